@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** A calendar date as the wire carries it: YYYY-MM-DD, in the property's country's time zone. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
+
+/** Every failure the API answers with, whatever the route (ARCHITECTURE.md "Server"). */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const geoPointSchema = z.object({ lat: z.number(), lng: z.number() });
+export type GeoPoint = z.infer<typeof geoPointSchema>;
+
+/**
+ * Money on the wire is an integer count of the currency's minor units (paise, cents, pence)
+ * next to its ISO 4217 code; clients format it with Intl.NumberFormat.
+ */
+export const minorUnitsSchema = z.number().int();
+export const currencyCodeSchema = z.enum(['INR', 'EUR', 'GBP']);
+export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
+
+export const propertyTypeSchema = z.enum(['hotel', 'home']);
+export type PropertyType = z.infer<typeof propertyTypeSchema>;
+
+/** Query strings arrive as text: numbers and booleans are coerced, the rest validated. */
+export const queryInt = z.coerce.number().int();
+export const queryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');

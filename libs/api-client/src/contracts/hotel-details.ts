@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { minorUnitsSchema, queryInt } from './common';
+import { hotelSummarySchema } from './hotel-summary';
+import { availableRoomCountSchema, roomsConfigQuerySchema } from './search';
+
+/** GET /api/pwa/hotels/:hotelId — hotel details for a stay (guest-journey §7 "GET hotel details"). */
+export const hotelDetailsParamsSchema = z.object({ hotelId: queryInt.positive() });
+
+export const hotelDetailsQuerySchema = z.object({
+  available_room_count: availableRoomCountSchema,
+  rooms_config: roomsConfigQuerySchema.optional(),
+  selected_rcid: queryInt.positive().optional(),
+});
+export type HotelDetailsQuery = z.input<typeof hotelDetailsQuerySchema>;
+
+export const amenitySchema = z.object({ id: z.number().int(), name: z.string(), icon: z.string() });
+export type Amenity = z.infer<typeof amenitySchema>;
+
+/** Room category fields of spec guest-journey §3, priced for the requested stay in minor units. */
+export const roomCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  max_occupancy_allowed: z.number().int().positive(),
+  single_bed_base_tariff: minorUnitsSchema,
+  double_bed_base_tariff: minorUnitsSchema,
+  extra_bed_base_tariff: minorUnitsSchema,
+  /** Fewest rooms free on any night of the stay. */
+  available_rooms: z.number().int().nonnegative(),
+  pricing_info: z.object({
+    average_price_single: minorUnitsSchema,
+    average_price_double: minorUnitsSchema,
+    average_price_extra: minorUnitsSchema,
+    prices: z.array(z.object({ date: z.string(), price: minorUnitsSchema, available: z.number().int() })),
+  }),
+  summed_final_price: minorUnitsSchema,
+  summed_slasher_price: minorUnitsSchema.nullable(),
+  discount_percentage: z.number().int().min(0).max(100),
+  tax_clusivity: z.enum(['inclusive', 'exclusive']),
+  amenities: z.array(z.string()),
+  one_liner: z.string(),
+  isSoldOut: z.boolean(),
+});
+export type RoomCategory = z.infer<typeof roomCategorySchema>;
+
+export const hotelDetailsSchema = hotelSummarySchema.extend({
+  description: z.string(),
+  amenities: z.array(amenitySchema),
+  room_categories_with_data: z.array(roomCategorySchema),
+  selected_category_id: z.number().int().nullable(),
+  checkin_time: z.string(),
+  checkout_time: z.string(),
+  stay: z.object({ checkin: z.string(), checkout: z.string(), nights: z.number().int(), rooms: z.number().int(), guests: z.number().int() }),
+});
+export type HotelDetails = z.infer<typeof hotelDetailsSchema>;

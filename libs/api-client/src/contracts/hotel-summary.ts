@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { currencyCodeSchema, geoPointSchema, minorUnitsSchema, propertyTypeSchema } from './common';
+
+export const ratingsSchema = z.object({
+  /** Average on a 0–5 scale, one decimal; null when the property has no rating yet. */
+  value: z.number().nullable(),
+  count: z.number().int(),
+});
+
+/** What the guest pays for the chosen stay, in minor units of `currency_code`. */
+export const pricingDetailsSchema = z.object({
+  nights: z.number().int().nonnegative(),
+  rooms: z.number().int().positive(),
+  /** Average for one night of all requested rooms. */
+  price_per_night: minorUnitsSchema,
+  /** All nights, all rooms. */
+  total_price: minorUnitsSchema,
+  /** The undiscounted price per night ("slasher" price), or null without a discount. */
+  slasher_price: minorUnitsSchema.nullable(),
+  discount_percentage: z.number().int().min(0).max(100),
+  tax_clusivity: z.enum(['inclusive', 'exclusive']),
+  room_category_id: z.number().int(),
+});
+export type PricingDetails = z.infer<typeof pricingDetailsSchema>;
+
+/** A property as a listing card shows it (spec guest-journey §3 "Hotel", listing subset). */
+export const hotelSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  city_id: z.number().int(),
+  locality: z.string().nullable(),
+  country_name: z.string(),
+  country_id: z.number().int(),
+  property_type: propertyTypeSchema,
+  category: z.string(),
+  ratings: ratingsSchema,
+  best_image: z.string(),
+  hotel_images: z.array(z.string()),
+  geo_location: geoPointSchema,
+  currency_code: currencyCodeSchema,
+  currency_symbol: z.string(),
+  available_rooms: z.number().int().nonnegative(),
+  pricing_details: pricingDetailsSchema.nullable(),
+  slasher_percentage: z.number().int().min(0).max(100),
+  isSoldOut: z.boolean(),
+  isShortListed: z.boolean(),
+  no_of_bedrooms: z.number().int().nullable(),
+  no_of_people: z.number().int().nullable(),
+  no_of_pets: z.number().int().nullable(),
+});
+export type HotelSummary = z.infer<typeof hotelSummarySchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { isoDateSchema, propertyTypeSchema, queryBoolean, queryInt } from './common';
+import { hotelSummarySchema } from './hotel-summary';
+
+/**
+ * The stay a guest asks about, with the spec's query names (guest-journey §7):
+ * `available_room_count[checkin]`, `available_room_count[checkout]`, `available_room_count[min_count]`.
+ */
+export const availableRoomCountSchema = z.object({
+  checkin: isoDateSchema,
+  checkout: isoDateSchema,
+  min_count: queryInt.min(1).max(20).default(1),
+});
+export type AvailableRoomCount = z.infer<typeof availableRoomCountSchema>;
+
+/** `rooms_config`: room count, then one group per room (adults, infants, children, pets) — see @stays/validation. */
+export const roomsConfigQuerySchema = z.string().regex(/^\d{1,2}(,\d{1,2})*$/, 'rooms_config is a list of whole numbers');
+
+export const searchTypeSchema = z.enum(['city', 'locality', 'country', 'tag', 'hotel']);
+export type SearchType = z.infer<typeof searchTypeSchema>;
+
+export const sortParamsSchema = z.enum(['popularity', 'price_low_to_high', 'price_high_to_low', 'rating', 'distance']);
+export type SortParams = z.infer<typeof sortParamsSchema>;
+
+/** GET /api/pwa/search — hotel search / listing (guest-journey §7). */
+export const searchQuerySchema = z
+  .object({
+    search_type: searchTypeSchema.default('city'),
+    filters: z
+      .object({
+        city_id: queryInt.positive().optional(),
+        locality_id: queryInt.positive().optional(),
+        country_id: queryInt.positive().optional(),
+        guest_count: z.object({ min: queryInt.min(1).max(100) }).optional(),
+        number_of_rooms: queryInt.min(1).max(20).optional(),
+        /** Only properties with the rooms free for every night of the stay (default true). */
+        available: queryBoolean.optional(),
+      })
+      .default({}),
+    available_room_count: availableRoomCountSchema,
+    rooms_config: roomsConfigQuerySchema.optional(),
+    format_response: z
+      .object({
+        batch_count: queryInt.min(1).max(5000).default(20),
+        offset: queryInt.min(0).max(100_000).default(0),
+        sort_params: sortParamsSchema.default('popularity'),
+      })
+      .default({ batch_count: 20, offset: 0, sort_params: 'popularity' }),
+    brand_name: z.string().max(40).optional(),
+    default_property_type: propertyTypeSchema.optional(),
+  })
+  .refine((query) => query.filters.city_id ?? query.filters.locality_id ?? query.filters.country_id, {
+    message: 'a location filter is required: filters[city_id], filters[locality_id] or filters[country_id]',
+    path: ['filters'],
+  });
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+export type ParsedSearchQuery = z.output<typeof searchQuerySchema>;
+
+export const searchResponseSchema = z.object({
+  hotels: z.array(hotelSummarySchema),
+  total_count: z.number().int().nonnegative(),
+  offset: z.number().int().nonnegative(),
+  batch_count: z.number().int().positive(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -1,0 +1,59 @@
+export { API_PREFIX, apiRoutes, hotelDetailsPath, propertyImagePath } from './routes';
+export {
+  apiErrorSchema,
+  currencyCodeSchema,
+  geoPointSchema,
+  isoDateSchema,
+  minorUnitsSchema,
+  propertyTypeSchema,
+  queryBoolean,
+  queryInt,
+  type ApiError,
+  type CurrencyCode,
+  type GeoPoint,
+  type PropertyType,
+} from './contracts/common';
+export { citiesQuerySchema, citiesResponseSchema, citySchema, type CitiesQuery, type CitiesResponse, type City } from './contracts/cities';
+export {
+  autocompleteQuerySchema,
+  autocompleteResponseSchema,
+  suggestionGroupSchema,
+  suggestionSchema,
+  suggestionTypeSchema,
+  type AutocompleteQuery,
+  type AutocompleteResponse,
+  type Suggestion,
+  type SuggestionGroup,
+  type SuggestionType,
+} from './contracts/autocomplete';
+export { hotelSummarySchema, pricingDetailsSchema, ratingsSchema, type HotelSummary, type PricingDetails } from './contracts/hotel-summary';
+export {
+  availableRoomCountSchema,
+  roomsConfigQuerySchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  searchTypeSchema,
+  sortParamsSchema,
+  type AvailableRoomCount,
+  type ParsedSearchQuery,
+  type SearchQuery,
+  type SearchResponse,
+  type SearchType,
+  type SortParams,
+} from './contracts/search';
+export {
+  amenitySchema,
+  hotelDetailsParamsSchema,
+  hotelDetailsQuerySchema,
+  hotelDetailsSchema,
+  roomCategorySchema,
+  type Amenity,
+  type HotelDetails,
+  type HotelDetailsQuery,
+  type RoomCategory,
+} from './contracts/hotel-details';
+export { ApiRequestError, toQueryString, type ApiClientOptions } from './client/http';
+export { getCities } from './client/get-cities';
+export { getAutocomplete } from './client/get-autocomplete';
+export { searchHotels } from './client/search-hotels';
+export { getHotelDetails } from './client/get-hotel-details';

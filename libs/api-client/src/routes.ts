@@ -1,0 +1,19 @@
+/** Paths of the API, shared by the server that mounts them and the client that calls them. */
+export const API_PREFIX = '/api/pwa';
+
+export const apiRoutes = {
+  cities: `${API_PREFIX}/cities`,
+  autocomplete: `${API_PREFIX}/autocomplete`,
+  search: `${API_PREFIX}/search`,
+  hotelDetails: `${API_PREFIX}/hotels/:hotelId`,
+  propertyImage: `${API_PREFIX}/images/:propertyId/:index`,
+} as const;
+
+export function hotelDetailsPath(hotelId: number): string {
+  return apiRoutes.hotelDetails.replace(':hotelId', String(hotelId));
+}
+
+/** Local, generated property pictures (SVG): no network, no broken images. */
+export function propertyImagePath(propertyId: number, index: number): string {
+  return apiRoutes.propertyImage.replace(':propertyId', String(propertyId)).replace(':index', `${index}.svg`);
+}

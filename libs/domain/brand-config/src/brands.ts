@@ -1,0 +1,90 @@
+export type BrandId = 'nivaas' | 'dunelight' | 'dunelight-in';
+
+/** One site of a brand: the host it answers on, its country and language. */
+export interface BrandSite {
+  host: string;
+  /** Country the site sells first; null for the brand's global site (all its countries). */
+  countryCode: string | null;
+  locale: string;
+  alternateLocales: readonly string[];
+}
+
+export interface Brand {
+  id: BrandId;
+  name: string;
+  /** What the brand calls the properties it sells. */
+  defaultPropertyType: 'hotel' | 'home';
+  /** Country ids the brand sells. */
+  countryIds: readonly number[];
+  defaultCountryCode: string;
+  defaultLocale: string;
+  manifestSuffix: string;
+  themeId: 'nivaas' | 'dunelight';
+  featureFlags: { hideGdprBanner: boolean; hideWizard: boolean };
+  sites: readonly BrandSite[];
+}
+
+const site = (host: string, countryCode: string | null, locale: string, alternateLocales: string[] = []): BrandSite => ({
+  host,
+  countryCode,
+  locale,
+  alternateLocales,
+});
+
+export const BRANDS: readonly Brand[] = [
+  {
+    id: 'nivaas',
+    name: 'Nivaas',
+    defaultPropertyType: 'hotel',
+    countryIds: [1],
+    defaultCountryCode: 'in',
+    defaultLocale: 'en',
+    manifestSuffix: 'nivaas',
+    themeId: 'nivaas',
+    featureFlags: { hideGdprBanner: true, hideWizard: false },
+    sites: [site('localhost', 'in', 'en', ['hi']), site('127.0.0.1', 'in', 'en', ['hi']), site('www.nivaas.example', 'in', 'en', ['hi'])],
+  },
+  {
+    id: 'dunelight',
+    name: 'Dunelight Homes',
+    defaultPropertyType: 'home',
+    countryIds: [143, 80, 74, 183, 22, 101, 210, 28],
+    defaultCountryCode: 'nl',
+    defaultLocale: 'en',
+    manifestSuffix: 'dunelight',
+    themeId: 'dunelight',
+    featureFlags: { hideGdprBanner: false, hideWizard: true },
+    sites: [
+      site('homes.localhost', null, 'en'),
+      site('nl.homes.localhost', 'nl', 'nl'),
+      site('de.homes.localhost', 'de', 'de'),
+      site('fr.homes.localhost', 'fr', 'fr'),
+      site('es.homes.localhost', 'es', 'es'),
+      site('at.homes.localhost', 'at', 'de'),
+      site('it.homes.localhost', 'it', 'it'),
+      site('uk.homes.localhost', 'gb', 'en'),
+      site('be.homes.localhost', 'be', 'nl', ['fr']),
+      site('www.dunelight.example', null, 'en'),
+    ],
+  },
+  {
+    id: 'dunelight-in',
+    name: 'Dunelight Homes India',
+    defaultPropertyType: 'home',
+    countryIds: [1],
+    defaultCountryCode: 'in',
+    defaultLocale: 'en',
+    manifestSuffix: 'dunelight-in',
+    themeId: 'dunelight',
+    featureFlags: { hideGdprBanner: true, hideWizard: true },
+    sites: [site('in.homes.localhost', 'in', 'en', ['hi']), site('in.dunelight.example', 'in', 'en', ['hi'])],
+  },
+];
+
+export const DEFAULT_BRAND_ID: BrandId = 'nivaas';
+
+export function brandById(id: BrandId): Brand {
+  const brand = BRANDS.find((candidate) => candidate.id === id);
+  if (!brand) throw new RangeError(`unknown brand ${id}`);
+  return brand;
+}

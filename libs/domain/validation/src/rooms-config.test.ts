@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { countGuests, formatRoomsConfigQuery, roomsConfigQuery, type RoomGuests } from './rooms-config';
+
+describe('rooms_config is the room count followed by adults, infants, children, pets per room (guest-journey §3)', () => {
+  it('reads two rooms', () => {
+    expect(roomsConfigQuery.parse('2,2,0,1,0,1,1,0,1')).toEqual([
+      { adults: 2, infants: 0, children: 1, pets: 0 },
+      { adults: 1, infants: 1, children: 0, pets: 1 },
+    ]);
+  });
+
+  it.each([
+    ['', 'whole numbers'],
+    ['a,1,0,0,0', 'whole numbers'],
+    ['0', '1 to 20 rooms'],
+    ['2,2,0,0,0', '4 numbers for each of its 2 room(s)'],
+    ['1,0,0,0,0', 'at least one adult'],
+    ['1,21,0,0,0', 'at most 20'],
+  ])('rejects %j', (value, message) => {
+    const result = roomsConfigQuery.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toContain(message);
+  });
+
+  it('formats and parses back to the same rooms', () => {
+    const room = fc.record({ adults: fc.integer({ min: 1, max: 20 }), infants: fc.nat(20), children: fc.nat(20), pets: fc.nat(20) });
+    fc.assert(
+      fc.property(fc.array(room, { minLength: 1, maxLength: 20 }), (rooms: RoomGuests[]) => {
+        expect(roomsConfigQuery.parse(formatRoomsConfigQuery(rooms))).toEqual(rooms);
+      }),
+    );
+  });
+
+  it('counts adults and children as guests', () => {
+    expect(countGuests([{ adults: 2, children: 1, infants: 1, pets: 2 }, { adults: 1, children: 0, infants: 0, pets: 0 }])).toBe(4);
+  });
+});

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The `paths` of tsconfig.base.json as Vite aliases, so every tool resolves a library to its one entry file. */
+export function workspaceAliases(): Record<string, string> {
+  const tsconfig = JSON.parse(readFileSync(resolve(workspaceRoot, 'tsconfig.base.json'), 'utf8')) as {
+    compilerOptions: { paths: Record<string, string[]> };
+  };
+  return Object.fromEntries(
+    Object.entries(tsconfig.compilerOptions.paths).map(([name, [entry]]) => [name, resolve(workspaceRoot, entry ?? '')]),
+  );
+}
+
+export { workspaceRoot };

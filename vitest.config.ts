@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import { workspaceAliases } from './tools/config/workspace-aliases.ts';
+
+/**
+ * Every project's tests. Unit tests live in each project's own vitest.config.ts; the `integration` project
+ * runs the API and repository tests against a database: embedded PGlite by default, a real PostgreSQL
+ * when DATABASE_URL is set (see tools/scripts/with-postgres.mjs).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      'libs/**/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'tools/*/vitest.config.ts',
+      {
+        resolve: { alias: workspaceAliases() },
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['{libs,apps,tools}/**/src/**/*.integration.test.ts'],
+          hookTimeout: 120_000,
+          testTimeout: 60_000,
+          // Each file shares one database; PGlite costs ~0.8 GiB, so two at a time on this 2-core machine.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
