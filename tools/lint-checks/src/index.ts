@@ -1,0 +1,1 @@
+export { computeProjectGraph, createWorkspaceEslint, lintProbe, workspaceRoot, type LintMessage } from './lint-probe';
