@@ -1,0 +1,13 @@
+import { defineConfig } from 'drizzle-kit';
+
+/** `npx drizzle-kit generate --config libs/server/db/drizzle.config.ts` writes a new migration after a schema change. */
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: [
+    './libs/server/db/src/schema/geography.ts',
+    './libs/server/db/src/schema/properties.ts',
+    './libs/server/db/src/schema/inventory.ts',
+  ],
+  out: './libs/server/db/migrations',
+  casing: 'snake_case',
+});

@@ -1,0 +1,21 @@
+import { amenities, properties, propertyAmenities, propertyImages, propertyTags, reviews, tags } from './properties';
+import { cities, countries, localities } from './geography';
+import { roomCategories, roomNights } from './inventory';
+
+export { amenities, cities, countries, localities, properties, propertyAmenities, propertyImages, propertyTags, reviews, roomCategories, roomNights, tags };
+
+/** Every table, as drizzle's relational query builder wants them. */
+export const schema = {
+  countries,
+  cities,
+  localities,
+  tags,
+  amenities,
+  properties,
+  propertyTags,
+  propertyAmenities,
+  propertyImages,
+  roomCategories,
+  roomNights,
+  reviews,
+};

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { properties } from './properties';
+
+export const roomCategories = pgTable(
+  'room_categories',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** Denormalised from the property so that search by city reads one table. */
+    cityId: integer('city_id').notNull(),
+    name: text('name').notNull(),
+    maxOccupancy: integer('max_occupancy').notNull(),
+    singleBedBaseTariff: integer('single_bed_base_tariff').notNull(),
+    doubleBedBaseTariff: integer('double_bed_base_tariff').notNull(),
+    extraBedBaseTariff: integer('extra_bed_base_tariff').notNull(),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    oneLiner: text('one_liner'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    check('room_categories_tariffs_check', sql`${table.singleBedBaseTariff} > 0 AND ${table.doubleBedBaseTariff} > 0 AND ${table.extraBedBaseTariff} >= 0`),
+    index('room_categories_property_idx').on(table.propertyId),
+    index('room_categories_city_idx').on(table.cityId),
+  ],
+);
+
+/** Inventory and price: one row per room category per night. A booking takes every night of its stay or none. */
+export const roomNights = pgTable(
+  'room_nights',
+  {
+    roomCategoryId: integer('room_category_id')
+      .notNull()
+      .references(() => roomCategories.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    total: integer('total').notNull(),
+    sold: integer('sold').notNull().default(0),
+    priceMinor: integer('price_minor').notNull(),
+    slasherPriceMinor: integer('slasher_price_minor'),
+    minStay: integer('min_stay').notNull().default(1),
+  },
+  (table) => [
+    primaryKey({ columns: [table.roomCategoryId, table.night] }),
+    check('room_nights_sold_check', sql`${table.sold} >= 0 AND ${table.sold} <= ${table.total}`),
+    check('room_nights_price_check', sql`${table.priceMinor} > 0`),
+  ],
+);
