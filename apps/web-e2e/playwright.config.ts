@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_API_PORT, E2E_WEB_PORT, brandOrigin } from './src/support/hosts';
+
+/** Debian's Chromium, never a downloaded browser (DEVELOPERS.md). */
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+};
+
+const workspaceRoot = new URL('../..', import.meta.url).pathname;
+
+export default defineConfig({
+  testDir: './src',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: 'list',
+  outputDir: '../../dist/web-e2e/test-results',
+  use: { baseURL: brandOrigin('hotel'), trace: 'retain-on-failure', ...chromium },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], ...chromium } },
+    { name: 'desktop', use: { viewport: { width: 1366, height: 900 }, ...chromium } },
+  ],
+  // The built API (on a fresh in-memory database, migrated and seeded at start) and the built web server.
+  // Playwright starts both on 127.0.0.1 and stops them when the run ends.
+  webServer: [
+    {
+      command: 'node dist/apps/api/main.mjs',
+      cwd: workspaceRoot,
+      url: `http://127.0.0.1:${E2E_API_PORT}/readyz`,
+      env: { PORT: String(E2E_API_PORT), HOST: '127.0.0.1', PGLITE_DIR: 'memory://', SEED_SIZE: 'small', LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node apps/web/server.mjs',
+      cwd: workspaceRoot,
+      url: `http://127.0.0.1:${E2E_WEB_PORT}/healthz`,
+      env: { PORT: String(E2E_WEB_PORT), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${E2E_API_PORT}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { brandOrigin } from './support/hosts';
+
+const journeys = [
+  { brand: 'hotel' as const, brandName: 'Nivaas', city: 'Goa', listingPath: /\/hotels-in-goa\b/, currency: '₹', hotelPath: /^\/\d+\/?$/ },
+  { brand: 'homes' as const, brandName: 'Dunelight Homes', city: 'Amsterdam', listingPath: /\/hotels-in-amsterdam\b/, currency: '€', hotelPath: /^\/nl\/\d+\/?$/ },
+];
+
+for (const journey of journeys) {
+  test.describe(`${journey.brandName}: a new guest`, () => {
+    test(`searches ${journey.city}, sees available stays with prices, opens one`, async ({ page }) => {
+      await page.goto(`${brandOrigin(journey.brand)}/`);
+      await expect(page).toHaveTitle(new RegExp(journey.brandName));
+      await expect(page.getByText('You are on your way')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      const destination = page.getByRole('combobox', { name: 'Search for a city or hotel' });
+      await destination.fill(journey.city);
+      await page.getByRole('option', { name: new RegExp(`^${journey.city}\\b`) }).first().click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+      await expect(page).toHaveURL(journey.listingPath);
+      const results = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading') });
+      await expect(results.first()).toBeVisible();
+      expect(await results.count()).toBeGreaterThan(0);
+      await expect(results.first()).toContainText(journey.currency);
+      await expectNoSeriousA11yViolations(page);
+
+      const firstProperty = results.first().getByRole('heading').getByRole('link');
+      const propertyName = (await firstProperty.innerText()).trim();
+      await firstProperty.click();
+
+      await expect(page).toHaveURL((url) => journey.hotelPath.test(url.pathname));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(propertyName);
+      await expect(page.getByRole('main')).toContainText(journey.currency);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('is asked for a destination when searching with none', async ({ page }) => {
+      await page.goto(`${brandOrigin(journey.brand)}/`);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByText('Please enter your destination')).toBeVisible();
+      await expect(page).toHaveURL(`${brandOrigin(journey.brand)}/`);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm start`: builds what changed, then runs the API (embedded database, migrated and seeded on first start)
+// and the server-rendered web site, each as its own process, until Ctrl-C.
+import { spawn, spawnSync } from 'node:child_process';
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+const apiPort = process.env.API_PORT ?? '4300';
+const webPort = process.env.PORT ?? '4200';
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'web', '--output-style=stream'], { stdio: 'inherit', env });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const children = [];
+let stopping = false;
+
+function run(name, command, args, extraEnv) {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the others.`);
+    stop(code ?? 1);
+  });
+  return child;
+}
+
+function stop(code) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  let pending = children.filter((child) => child.exitCode === null).length;
+  if (pending === 0) process.exit(code);
+  for (const child of children) child.once('exit', () => (pending -= 1) || process.exit(code));
+  setTimeout(() => process.exit(code), 10_000).unref();
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+run('API', 'node', ['dist/apps/api/main.mjs'], { PORT: apiPort });
+run('web', 'node', ['apps/web/server.mjs'], { PORT: webPort, API_URL: apiUrl });
+
+console.log(`\nNivaas (hotels):          http://localhost:${webPort}/`);
+console.log(`Dunelight Homes (homes):  http://homes.localhost:${webPort}/   (nl., de., fr., es., at., it., uk., be. and in.homes.localhost too)`);
+console.log(`API:                      ${apiUrl}/readyz\n`);
