@@ -17,10 +17,14 @@ export interface Brand {
   /** Country ids the brand sells. */
   countryIds: readonly number[];
   defaultCountryCode: string;
+  /** The brand's own country id (accounts-commerce §3 "Brand record" countryId). */
+  countryId: number;
   defaultLocale: string;
   manifestSuffix: string;
   themeId: 'nivaas' | 'dunelight';
   featureFlags: { hideGdprBanner: boolean; hideWizard: boolean };
+  /** Whether social sign-in links of the native apps are shown. */
+  showAppSocialLogin: boolean;
   sites: readonly BrandSite[];
 }
 
@@ -38,10 +42,12 @@ export const BRANDS: readonly Brand[] = [
     defaultPropertyType: 'hotel',
     countryIds: [1],
     defaultCountryCode: 'in',
+    countryId: 1,
     defaultLocale: 'en',
     manifestSuffix: 'nivaas',
     themeId: 'nivaas',
     featureFlags: { hideGdprBanner: true, hideWizard: false },
+    showAppSocialLogin: true,
     sites: [site('localhost', 'in', 'en', ['hi']), site('127.0.0.1', 'in', 'en', ['hi']), site('www.nivaas.example', 'in', 'en', ['hi'])],
   },
   {
@@ -50,10 +56,12 @@ export const BRANDS: readonly Brand[] = [
     defaultPropertyType: 'home',
     countryIds: [143, 80, 74, 183, 22, 101, 210, 28],
     defaultCountryCode: 'nl',
+    countryId: 143,
     defaultLocale: 'en',
     manifestSuffix: 'dunelight',
     themeId: 'dunelight',
     featureFlags: { hideGdprBanner: false, hideWizard: true },
+    showAppSocialLogin: false,
     sites: [
       site('homes.localhost', null, 'en'),
       site('nl.homes.localhost', 'nl', 'nl'),
@@ -73,10 +81,12 @@ export const BRANDS: readonly Brand[] = [
     defaultPropertyType: 'home',
     countryIds: [1],
     defaultCountryCode: 'in',
+    countryId: 1,
     defaultLocale: 'en',
     manifestSuffix: 'dunelight-in',
     themeId: 'dunelight',
     featureFlags: { hideGdprBanner: true, hideWizard: true },
+    showAppSocialLogin: false,
     sites: [site('in.homes.localhost', 'in', 'en', ['hi']), site('in.dunelight.example', 'in', 'en', ['hi'])],
   },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveBrand } from './resolve-brand';
+import { normaliseHost, resolveBrand } from './resolve-brand';
+import { BRANDS, DEFAULT_BRAND_ID, brandById, type BrandId } from './brands';
 
 describe('the brand is chosen by the host the visitor arrives on (guest-journey §1)', () => {
   it.each([
@@ -17,5 +18,37 @@ describe('the brand is chosen by the host the visitor arrives on (guest-journey 
 
   it('an unknown host gets the default hotel brand', () => {
     expect(resolveBrand('unknown.example.org').brand.id).toBe('nivaas');
+  });
+});
+
+describe('brand records (accounts-commerce §3 "Brand record")', () => {
+  it.each([
+    ['nivaas', 'Nivaas', true, false],
+    ['dunelight', 'Dunelight Homes', false, true],
+    ['dunelight-in', 'Dunelight Homes India', true, true],
+  ] as const)('%s is named %s with hideGdprBanner %s and hideWizard %s', (id, name, hideGdprBanner, hideWizard) => {
+    const brand = brandById(id);
+    expect(brand.name).toBe(name);
+    expect(brand.featureFlags).toEqual({ hideGdprBanner, hideWizard });
+  });
+
+  it('"the default brand is the main hotel brand"', () => {
+    expect(brandById(DEFAULT_BRAND_ID).defaultPropertyType).toBe('hotel');
+  });
+
+  it('an unknown brand id is an error', () => {
+    expect(() => brandById('nope' as BrandId)).toThrow(RangeError);
+  });
+
+  it('every host belongs to one site only', () => {
+    const hosts = BRANDS.flatMap((brand) => brand.sites.map((site) => site.host));
+    expect(new Set(hosts).size).toBe(hosts.length);
+  });
+
+  it.each([
+    [' WWW.Nivaas.Example.:443 ', 'www.nivaas.example'],
+    ['in.homes.localhost.', 'in.homes.localhost'],
+  ])('normaliseHost(%j) → %s', (host, expected) => {
+    expect(normaliseHost(host)).toBe(expected);
   });
 });

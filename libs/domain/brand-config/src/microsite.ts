@@ -1,0 +1,34 @@
+/** Microsite or webview mode (guest-journey §1, accounts-commerce §1). */
+export const MICROSITE_HIDDEN_COMPONENTS = [
+  'appCard',
+  'insuranceBanner',
+  'callerIdButton',
+  'mysteryDeal',
+  'addToHomeScreen',
+  'bookingShareButton',
+  'bookingCallButton',
+] as const;
+
+export type MicrositeHiddenComponent = (typeof MICROSITE_HIDDEN_COMPONENTS)[number];
+
+export const DEFAULT_DEVICE_ROLE = 'Consumer_Guest';
+
+export interface MicrositeConfig {
+  name: string;
+  /** Device role sent on sign-in and booking; default Consumer_Guest (guest-journey §6). */
+  deviceRole: string;
+  /** Open the date and guest picker without the search popup (guest-journey §2). */
+  avoidSearchPopup: boolean;
+}
+
+export const DEFAULT_MICROSITE_CONFIG: MicrositeConfig = { name: 'default', deviceRole: DEFAULT_DEVICE_ROLE, avoidSearchPopup: false };
+
+/** Whether a component shows: in microsite or webview mode the listed components are hidden. */
+export function isComponentShown(component: string, isMicrositeOrWebview: boolean): boolean {
+  return !(isMicrositeOrWebview && (MICROSITE_HIDDEN_COMPONENTS as readonly string[]).includes(component));
+}
+
+/** Device role from a microsite config; Consumer_Guest without one. */
+export function deviceRoleOf(config: Partial<MicrositeConfig> | undefined): string {
+  return config?.deviceRole || DEFAULT_DEVICE_ROLE;
+}
