@@ -1,2 +1,42 @@
 export { DEFAULT_SEARCH_ROOMS, MAX_ROOMS, countGuests, formatRoomsConfigQuery, roomsConfigQuery, type RoomGuests } from './rooms-config';
 export { searchMessages } from './search-messages';
+export { messageById, validationMessages, type MessageDescriptor } from './messages';
+export { destinationSchema } from './search';
+export { compactOccupancy, formatCompactOccupancy, roomConfigFromString } from './room-config';
+export {
+  addDays,
+  defaultStayDates,
+  displayDateSchema,
+  displayDateToIso,
+  isoToDisplayDate,
+  lastSearchableDate,
+  normaliseStayDates,
+  stayDatesSchema,
+  stayNights,
+  todayIn,
+  type IsoDate,
+  type NormalisedStay,
+  type StayDateContext,
+  type StayDates,
+} from './dates';
+export { calendarDayState, calendarWindow, earliestCheckout, type CalendarDay, type CalendarDayState } from './calendar';
+export { bookingIdSchema, bookingLookupSchema, isLookupPhoneValid } from './booking-lookup';
+export {
+  PHONE_LENGTH,
+  STRICT_PHONE_LENGTH,
+  contactSchema,
+  emailSchema,
+  fullNameSchema,
+  isEmailValid,
+  isFullNameValid,
+  isNameValid,
+  isPhoneValid,
+  isPhoneValidForCountry,
+  nameSchema,
+  phoneSchema,
+  phoneSchemaForCountry,
+  strictPhoneSchema,
+} from './contact';
+export { addressSchema, citySchema, postalCodeSchema, streetNameSchema, streetNoSchema } from './address';
+export { buildSignUpBody, dropEmptyValues, plusPrefixedCountryCode, splitName, type SignUpInput } from './sign-up';
+export { NAVIGATION_KEYS, isNameKeyAllowed, isPhoneKeyAllowed } from './keypress';
