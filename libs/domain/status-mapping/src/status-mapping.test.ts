@@ -121,7 +121,7 @@ describe('"Search type is open (no dates, flag on), flexible (flexibleDaysCount 
 describe('"Review types: all 1, google 2, own 0"', () => {
   it.each([
     [1, 'all'], [2, 'google'], [0, 'own'], [3, undefined],
-  ])('%i → %s', (code, type) => {
+  ] as const)('%i → %s', (code, type) => {
     expect(reviewTypeOf(code)).toBe(type);
     if (type) expect(REVIEW_TYPES[type]).toBe(code);
   });
