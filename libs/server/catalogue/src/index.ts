@@ -1,0 +1,27 @@
+export { ServiceError, isServiceError } from './errors/service-error';
+export { SqlParams, type SqlClient } from './sql-client';
+export {
+  discountPercentage,
+  occupancyMix,
+  priceOneNight,
+  priceStay,
+  summariseStay,
+  taxClusivityFor,
+  type CategoryTariffs,
+  type OccupancyMix,
+  type PricedNight,
+  type StayPrice,
+} from './pricing/price-stay';
+export { MAX_STAY_NIGHTS, resolveStay, spreadAdults, type Stay, type StayRequest } from './stay/resolve-stay';
+export { brandScope, type BrandScope } from './brand/brand-scope';
+export { listCities } from './cities/list-cities.service';
+export { findCities, type CityFilter, type CityRow } from './cities/find-cities.repository';
+export { suggestPlaces } from './autocomplete/suggest-places.service';
+export { findSuggestions, type SuggestionCriteria, type SuggestionRow } from './autocomplete/find-suggestions.repository';
+export { searchHotels } from './search/search-hotels.service';
+export { searchProperties, countSearchResults, type SearchCriteria, type SearchRow } from './search/search-properties.repository';
+export { findSearchLocation, type LocationFilter, type SearchLocation } from './search/find-search-location.repository';
+export { getHotelDetails } from './hotel-details/get-hotel-details.service';
+export { findPropertyType } from './hotel-details/find-property-type.repository';
+export { findActiveProperty, type PropertyRow } from './hotel-details/find-property.repository';
+export { findCategoriesWithNights, type CategoryWithNights, type StoredNight } from './hotel-details/find-room-nights.repository';

@@ -1,0 +1,4 @@
+export { buildApiServer, type ApiServerOptions } from './build-api-server';
+export { toErrorBody } from './errors/error-body';
+export { propertySvg } from './images/property-svg';
+export type { ApiLoggerOption } from './logger-options';

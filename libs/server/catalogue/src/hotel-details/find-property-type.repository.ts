@@ -1,0 +1,7 @@
+import type { SqlClient } from '../sql-client';
+
+/** Whether a property is a hotel or a home (its pictures differ); null when there is no such property. */
+export async function findPropertyType(database: SqlClient, propertyId: number): Promise<'hotel' | 'home' | null> {
+  const rows = await database.query<{ property_type: 'hotel' | 'home' }>('SELECT property_type FROM properties WHERE id = $1', [propertyId]);
+  return rows[0]?.property_type ?? null;
+}

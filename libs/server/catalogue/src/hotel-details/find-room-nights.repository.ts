@@ -1,0 +1,45 @@
+import type { SqlClient } from '../sql-client';
+
+export interface StoredNight {
+  night: string;
+  total: number;
+  sold: number;
+  price_minor: number;
+  slasher_price_minor: number | null;
+  min_stay: number;
+}
+
+export interface CategoryWithNights {
+  id: number;
+  name: string;
+  max_occupancy: number;
+  single_bed_base_tariff: number;
+  double_bed_base_tariff: number;
+  extra_bed_base_tariff: number;
+  amenities: string[];
+  one_liner: string | null;
+  /** The stored nights of [checkin, checkout), in date order; missing nights are simply absent. */
+  nights: StoredNight[];
+}
+
+/** Every room category of a property with its inventory and prices for the nights of a stay. */
+export async function findCategoriesWithNights(
+  database: SqlClient,
+  propertyId: number,
+  stay: { checkin: string; checkout: string },
+): Promise<CategoryWithNights[]> {
+  return database.query<CategoryWithNights>(
+    `SELECT rc.id, rc.name, rc.max_occupancy, rc.single_bed_base_tariff, rc.double_bed_base_tariff,
+            rc.extra_bed_base_tariff, rc.amenities, rc.one_liner,
+            coalesce((SELECT json_agg(json_build_object('night', rn.night, 'total', rn.total, 'sold', rn.sold,
+                                                         'price_minor', rn.price_minor,
+                                                         'slasher_price_minor', rn.slasher_price_minor,
+                                                         'min_stay', rn.min_stay) ORDER BY rn.night)
+                        FROM room_nights rn
+                       WHERE rn.room_category_id = rc.id AND rn.night >= $2::date AND rn.night < $3::date), '[]'::json) AS nights
+       FROM room_categories rc
+      WHERE rc.property_id = $1
+      ORDER BY rc.position, rc.id`,
+    [propertyId, stay.checkin, stay.checkout],
+  );
+}

@@ -1,0 +1,160 @@
+import type { SortParams } from '@stays/api-client';
+import { nightPriceSql } from '../pricing/price-stay-sql';
+import type { OccupancyMix } from '../pricing/price-stay';
+import { SqlParams, type SqlClient } from '../sql-client';
+
+export interface SearchCriteria {
+  cityId?: number;
+  localityId?: number;
+  countryId?: number;
+  brandId: string | null;
+  propertyType: 'hotel' | 'home' | null;
+  checkin: string;
+  checkout: string;
+  nights: number;
+  roomsNeeded: number;
+  maxAdults: number;
+  pets: number;
+  mix: OccupancyMix;
+  /** false: sold-out properties come too (after the bookable ones), with no price. */
+  availableOnly: boolean;
+  sort: SortParams;
+  /** Centre for distance sorting. */
+  centre: { latitude: number; longitude: number } | null;
+  limit: number;
+  offset: number;
+}
+
+export interface SearchRow {
+  id: number;
+  name: string;
+  address: string;
+  city_id: number;
+  city_name: string;
+  locality_name: string | null;
+  country_id: number;
+  country_name: string;
+  property_type: 'hotel' | 'home';
+  category: string;
+  rating_value: number | null;
+  rating_count: number;
+  latitude: number;
+  longitude: number;
+  currency_code: string;
+  no_of_bedrooms: number | null;
+  no_of_people: number | null;
+  no_of_pets: number | null;
+  images: string[] | null;
+  /** The cheapest bookable category, or null when sold out. */
+  room_category_id: number | null;
+  total: number | null;
+  slasher_total: number | null;
+  free_rooms: number | null;
+  total_count: number;
+}
+
+/**
+ * One round trip for a page of search results: properties of the place with a room category free on every
+ * night of [checkin, checkout) for all the rooms asked, holding the largest room's adults, priced by the SQL
+ * twin of the pricing rule; the cheapest such category per property; the total count by a window.
+ * Reads room_nights through its primary key (room_category_id, night) for the place's categories only.
+ */
+export async function searchProperties(database: SqlClient, criteria: SearchCriteria): Promise<SearchRow[]> {
+  const params = new SqlParams();
+  const checkin = params.add(criteria.checkin, 'date');
+  const checkout = params.add(criteria.checkout, 'date');
+  const nights = params.add(criteria.nights, 'int');
+  const roomsNeeded = params.add(criteria.roomsNeeded, 'int');
+  const maxAdults = params.add(criteria.maxAdults, 'int');
+
+  const propertyConditions = [`p.status = 'active'`];
+  const categoryConditions = [`rc.max_occupancy >= ${maxAdults}`];
+  if (criteria.cityId !== undefined) {
+    const city = params.add(criteria.cityId, 'int');
+    propertyConditions.push(`p.city_id = ${city}`);
+    categoryConditions.push(`rc.city_id = ${city}`);
+  }
+  if (criteria.localityId !== undefined) propertyConditions.push(`p.locality_id = ${params.add(criteria.localityId, 'int')}`);
+  if (criteria.countryId !== undefined) propertyConditions.push(`p.country_id = ${params.add(criteria.countryId, 'int')}`);
+  if (criteria.brandId !== null) propertyConditions.push(`p.brand_id = ${params.add(criteria.brandId)}`);
+  if (criteria.propertyType !== null) propertyConditions.push(`p.property_type = ${params.add(criteria.propertyType)}`);
+  if (criteria.pets > 0) propertyConditions.push(`coalesce(p.no_of_pets, 0) >= ${params.add(criteria.pets, 'int')}`);
+
+  const nightPrice = nightPriceSql('rn.price_minor', criteria.mix);
+  const slasherNightPrice = nightPriceSql('coalesce(rn.slasher_price_minor, rn.price_minor)', criteria.mix);
+  const bestJoin = criteria.availableOnly ? 'JOIN' : 'LEFT JOIN';
+  const limit = params.add(criteria.limit, 'int');
+  const offset = params.add(criteria.offset, 'int');
+
+  const sql = `
+    WITH place AS (
+      SELECT p.id, p.min_rooms FROM properties p WHERE ${propertyConditions.join(' AND ')}
+    ),
+    stays AS (
+      SELECT rc.id, rc.property_id,
+             count(*) AS nights_found,
+             min(rn.total - rn.sold) AS free_rooms,
+             sum(${nightPrice})::bigint AS total,
+             CASE WHEN bool_or(rn.slasher_price_minor IS NOT NULL) THEN sum(${slasherNightPrice})::bigint END AS slasher_total,
+             max(CASE WHEN rn.night = ${checkin} THEN rn.min_stay END) AS checkin_min_stay
+        FROM room_categories rc
+        JOIN place ON place.id = rc.property_id AND place.min_rooms <= ${roomsNeeded}
+        JOIN room_nights rn ON rn.room_category_id = rc.id AND rn.night >= ${checkin} AND rn.night < ${checkout}
+       WHERE ${categoryConditions.join(' AND ')}
+       GROUP BY rc.id, rc.property_id
+    ),
+    best AS (
+      SELECT DISTINCT ON (property_id) property_id, id AS room_category_id, total, slasher_total, free_rooms
+        FROM stays
+       WHERE nights_found = ${nights} AND free_rooms >= ${roomsNeeded} AND coalesce(checkin_min_stay, 1) <= ${nights}
+       ORDER BY property_id, total, id
+    ),
+    ranked AS (
+      SELECT p.id, best.room_category_id, best.total, best.slasher_total, best.free_rooms,
+             count(*) OVER () AS total_count,
+             row_number() OVER (ORDER BY (best.room_category_id IS NULL), ${sortSql(criteria, params)}, p.id) AS ordinal
+        FROM place
+        JOIN properties p ON p.id = place.id
+        ${bestJoin} best ON best.property_id = p.id
+       ORDER BY ordinal
+       LIMIT ${limit} OFFSET ${offset}
+    )
+    SELECT p.id, p.name, p.address, p.city_id, ci.name AS city_name, lo.name AS locality_name, p.country_id,
+           co.name AS country_name, p.property_type, p.category, p.rating_value, p.rating_count, p.latitude, p.longitude,
+           p.currency_code, p.no_of_bedrooms, p.no_of_people, p.no_of_pets,
+           ARRAY(SELECT i.url FROM property_images i WHERE i.property_id = p.id ORDER BY i.position) AS images,
+           ranked.room_category_id, ranked.total, ranked.slasher_total, ranked.free_rooms, ranked.total_count
+      FROM ranked
+      JOIN properties p ON p.id = ranked.id
+      JOIN cities ci ON ci.id = p.city_id
+      JOIN countries co ON co.id = p.country_id
+      LEFT JOIN localities lo ON lo.id = p.locality_id
+     ORDER BY ranked.ordinal`;
+  return database.query<SearchRow>(sql, params.values);
+}
+
+function sortSql(criteria: SearchCriteria, params: SqlParams): string {
+  switch (criteria.sort) {
+    case 'price_low_to_high':
+      return 'best.total ASC';
+    case 'price_high_to_low':
+      return 'best.total DESC';
+    case 'rating':
+      return 'p.rating_value DESC NULLS LAST, p.rating_count DESC';
+    case 'distance': {
+      if (!criteria.centre) return 'p.popularity DESC';
+      const lat = params.add(criteria.centre.latitude, 'float8');
+      const lng = params.add(criteria.centre.longitude, 'float8');
+      // Equirectangular distance: exact enough to order places within one city or locality.
+      return `power(p.latitude - ${lat}, 2) + power((p.longitude - ${lng}) * cos(radians(${lat})), 2) ASC`;
+    }
+    case 'popularity':
+      return 'p.popularity DESC';
+  }
+}
+
+/** Only when a page comes back empty past the end: how many results the search has in all. */
+export async function countSearchResults(database: SqlClient, criteria: SearchCriteria): Promise<number> {
+  const rows = await searchProperties(database, { ...criteria, limit: 1, offset: 0 });
+  return rows[0]?.total_count ?? 0;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ServiceError } from '../errors/service-error';
+import { resolveStay, spreadAdults, type StayRequest } from './resolve-stay';
+
+// 2026-03-10 20:00 UTC is already 2026-03-11 01:30 in India, still 2026-03-10 in Amsterdam.
+const now = new Date('2026-03-10T20:00:00Z');
+const india = { timeZone: 'Asia/Kolkata', now };
+const netherlands = { timeZone: 'Europe/Amsterdam', now };
+
+function failure(request: StayRequest, context = india): ServiceError {
+  try {
+    resolveStay(request, context);
+  } catch (error) {
+    if (error instanceof ServiceError) return error;
+    throw error;
+  }
+  throw new Error('expected the stay to be refused');
+}
+
+describe('stay dates are checked beyond the contract', () => {
+  it.each([
+    ['checkout on checkin', { checkin: '2026-03-12', checkout: '2026-03-12' }, /checkout must be after checkin/],
+    ['checkout before checkin', { checkin: '2026-03-12', checkout: '2026-03-11' }, /checkout must be after checkin/],
+    ['more than 30 nights', { checkin: '2026-03-12', checkout: '2026-04-12' }, /at most 30 nights/],
+    ['not a calendar date', { checkin: '2026-02-30', checkout: '2026-03-02' }, /real calendar dates/],
+    ['checkin before today in the country', { checkin: '2026-03-10', checkout: '2026-03-12' }, /cannot be before today \(2026-03-11\)/],
+  ])('%s → 400 INVALID_DATES', (_case, request, message) => {
+    const error = failure(request);
+    expect(error).toMatchObject({ statusCode: 400, code: 'INVALID_DATES' });
+    expect(error.message).toMatch(message);
+  });
+
+  it('today is the country’s today: the same checkin is fine in Amsterdam', () => {
+    expect(resolveStay({ checkin: '2026-03-10', checkout: '2026-03-12' }, netherlands).nights).toBe(2);
+  });
+
+  it('30 nights is allowed', () => {
+    expect(resolveStay({ checkin: '2026-03-12', checkout: '2026-04-11' }, india).nights).toBe(30);
+  });
+});
+
+describe('rooms of a stay', () => {
+  it.each([
+    ['default search: one room, two adults', {}, [2], 1],
+    ['rooms_config wins', { roomsConfig: '2,1,0,0,0,3,0,1,1' }, [1, 3], 2],
+    ['guests spread over rooms one adult at a time', { guestCount: 5, numberOfRooms: 2 }, [3, 2], 2],
+    ['rooms without guests: two adults each', { numberOfRooms: 2 }, [2, 2], 2],
+    ['min_count raises the rooms that must be free', { minCount: 3 }, [2], 3],
+  ])('%s', (_case, extra, adults, roomsNeeded) => {
+    const stay = resolveStay({ checkin: '2026-03-12', checkout: '2026-03-13', ...extra }, india);
+    expect(stay.rooms.map((room) => room.adults)).toEqual(adults);
+    expect(stay.roomsNeeded).toBe(roomsNeeded);
+    expect(stay.maxAdults).toBe(Math.max(...adults));
+  });
+
+  it('a malformed rooms_config is a 400 naming rooms_config', () => {
+    const error = failure({ checkin: '2026-03-12', checkout: '2026-03-13', roomsConfig: '2,1,0,0,0' });
+    expect(error).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
+    expect(error.message).toMatch(/^rooms_config: /);
+  });
+
+  it('pets and guests are counted', () => {
+    const stay = resolveStay({ checkin: '2026-03-12', checkout: '2026-03-13', roomsConfig: '1,2,0,1,1' }, india);
+    expect(stay).toMatchObject({ guests: 3, pets: 1 });
+  });
+
+  it('spreads more rooms than guests with at least one adult each', () => {
+    expect(spreadAdults(1, 1)).toEqual([{ adults: 1, children: 0, infants: 0, pets: 0 }]);
+  });
+});

@@ -1,0 +1,87 @@
+import { DateTime } from 'luxon';
+import { DEFAULT_SEARCH_ROOMS, countGuests, roomsConfigQuery, type RoomGuests } from '@stays/validation';
+import { ServiceError } from '../errors/service-error';
+
+export const MAX_STAY_NIGHTS = 30;
+
+/** What a guest asks for, as the query carries it (search and hotel details share it). */
+export interface StayRequest {
+  checkin: string;
+  checkout: string;
+  /** `available_room_count[min_count]`: rooms that must be free. */
+  minCount?: number;
+  roomsConfig?: string;
+  /** `filters[guest_count][min]` and `filters[number_of_rooms]`, used when rooms_config is absent. */
+  guestCount?: number;
+  numberOfRooms?: number;
+}
+
+export interface Stay {
+  checkin: string;
+  checkout: string;
+  nights: number;
+  rooms: RoomGuests[];
+  /** Rooms that must be free on every night. */
+  roomsNeeded: number;
+  guests: number;
+  /** The largest adults-per-room: a category must hold it. */
+  maxAdults: number;
+  pets: number;
+}
+
+/**
+ * Checks the dates (real dates, checkout after checkin, at most 30 nights, checkin not before today in the
+ * country's time zone) and settles the rooms: rooms_config, else guests spread over rooms one adult at a
+ * time, else the default search (one room, two adults).
+ */
+export function resolveStay(request: StayRequest, context: { timeZone: string; now: Date }): Stay {
+  const checkin = DateTime.fromISO(request.checkin, { zone: context.timeZone });
+  const checkout = DateTime.fromISO(request.checkout, { zone: context.timeZone });
+  if (!checkin.isValid || !checkout.isValid) throw invalidDates('checkin and checkout must be real calendar dates (YYYY-MM-DD)');
+  const nights = Math.round(checkout.diff(checkin, 'days').days);
+  if (nights < 1) throw invalidDates('checkout must be after checkin');
+  if (nights > MAX_STAY_NIGHTS) throw invalidDates(`a stay is at most ${MAX_STAY_NIGHTS} nights`);
+  const today = DateTime.fromJSDate(context.now, { zone: context.timeZone }).startOf('day');
+  if (checkin < today) throw invalidDates(`checkin cannot be before today (${today.toISODate()})`);
+
+  const rooms = resolveRooms(request);
+  const roomsNeeded = Math.max(rooms.length, request.minCount ?? 1);
+  return {
+    checkin: request.checkin,
+    checkout: request.checkout,
+    nights,
+    rooms,
+    roomsNeeded,
+    guests: countGuests(rooms),
+    maxAdults: Math.max(...rooms.map((room) => room.adults)),
+    pets: rooms.reduce((sum, room) => sum + room.pets, 0),
+  };
+}
+
+function resolveRooms(request: StayRequest): RoomGuests[] {
+  if (request.roomsConfig !== undefined) {
+    const parsed = roomsConfigQuery.safeParse(request.roomsConfig);
+    if (!parsed.success) {
+      throw new ServiceError(400, 'VALIDATION_ERROR', `rooms_config: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    }
+    return parsed.data;
+  }
+  if (request.guestCount === undefined && request.numberOfRooms === undefined) return DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room }));
+  const roomCount = request.numberOfRooms ?? 1;
+  const guests = Math.max(request.guestCount ?? roomCount * 2, roomCount);
+  return spreadAdults(guests, roomCount);
+}
+
+/** Guests are spread over rooms one adult at a time (spec guest-journey §5). */
+export function spreadAdults(guests: number, roomCount: number): RoomGuests[] {
+  const rooms = Array.from({ length: roomCount }, () => ({ adults: 0, children: 0, infants: 0, pets: 0 }));
+  for (let guest = 0; guest < guests; guest += 1) {
+    const room = rooms[guest % roomCount];
+    if (room) room.adults += 1;
+  }
+  return rooms;
+}
+
+function invalidDates(message: string): ServiceError {
+  return new ServiceError(400, 'INVALID_DATES', message);
+}

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isServiceError } from '@stays/server-catalogue';
+import type { ApiError } from '@stays/api-client';
+
+/** The one failure body of the API: `{ statusCode, code, message }`, never a stack. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const body = toErrorBody(error);
+  if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ statusCode: body.statusCode, code: body.code }, body.message);
+  void reply.status(body.statusCode).send(body);
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): void {
+  const body: ApiError = { statusCode: 404, code: 'NOT_FOUND', message: `no route for ${request.method} ${request.url.split('?')[0]}` };
+  void reply.status(404).send(body);
+}
+
+export function toErrorBody(error: FastifyError): ApiError {
+  if (isServiceError(error)) return { statusCode: error.statusCode, code: error.code, message: error.message };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const field = fieldName(error.validationContext, issue?.instancePath ?? '');
+    return { statusCode: 400, code: 'VALIDATION_ERROR', message: `${field}: ${issue?.message ?? 'invalid value'}` };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (malformed URL, unsupported media type, body too large…).
+    return { statusCode: status, code: error.code ?? 'BAD_REQUEST', message: error.message };
+  }
+  return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'something went wrong' };
+}
+
+/** `/available_room_count/checkin` → `available_room_count[checkin]`, the name the query uses. */
+export function fieldName(context: string | undefined, instancePath: string): string {
+  const [first, ...rest] = instancePath.split('/').filter(Boolean);
+  if (!first) return context ?? 'request';
+  return `${first}${rest.map((segment) => `[${segment}]`).join('')}`;
+}

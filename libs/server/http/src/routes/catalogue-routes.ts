@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiRoutes,
+  autocompleteQuerySchema,
+  autocompleteResponseSchema,
+  citiesQuerySchema,
+  citiesResponseSchema,
+  hotelDetailsParamsSchema,
+  hotelDetailsQuerySchema,
+  hotelDetailsSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+} from '@stays/api-client';
+import { getHotelDetails, listCities, searchHotels, suggestPlaces } from '@stays/server-catalogue';
+import type { ApiContext } from '../api-context';
+
+/** The catalogue calls of spec guest-journey §7: requests validated and replies serialized with the shared contracts. */
+export function registerCatalogueRoutes(app: FastifyInstance, context: ApiContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { database } = context;
+
+  api.get(apiRoutes.cities, { schema: { querystring: citiesQuerySchema, response: { 200: citiesResponseSchema } } }, (request) =>
+    listCities(database, request.query),
+  );
+
+  api.get(apiRoutes.autocomplete, { schema: { querystring: autocompleteQuerySchema, response: { 200: autocompleteResponseSchema } } }, (request) =>
+    suggestPlaces(database, request.query),
+  );
+
+  api.get(apiRoutes.search, { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } }, (request) =>
+    searchHotels(database, request.query, context.now()),
+  );
+
+  api.get(
+    apiRoutes.hotelDetails,
+    { schema: { params: hotelDetailsParamsSchema, querystring: hotelDetailsQuerySchema, response: { 200: hotelDetailsSchema } } },
+    (request) => getHotelDetails(database, request.params.hotelId, request.query, context.now()),
+  );
+}
