@@ -1,0 +1,5 @@
+export { seedDatabase, isSeeded, DEFAULT_NIGHTS, type SeedOptions, type SeedReport } from './seed-database';
+export { extendInventory, type ExtendInventoryOptions } from './extend-inventory';
+export { generateCatalogue, SIZES, FIRST_PROPERTY_ID, type Catalogue, type CatalogueOptions, type SeedSize } from './catalogue';
+export { buildCalendar, generateNights, roomsInCategory, type Calendar, type InventoryProfile } from './nights';
+export { databaseStats, type DatabaseStats } from './database-stats';

@@ -1,0 +1,33 @@
+import type { PropertyRow, RoomCategoryRow } from './rows';
+
+/** One property as a generator makes it, before the catalogue numbers its room categories. */
+export interface GeneratedProperty {
+  property: PropertyRow;
+  tagSlugs: string[];
+  amenityIds: number[];
+  roomCategories: Array<Omit<RoomCategoryRow, 'id' | 'propertyId' | 'cityId' | 'position'>>;
+}
+
+/** Keeps property names unique so that autocomplete and slugs never show two identical entries. */
+export class NameRegistry {
+  private readonly used = new Set<string>();
+
+  /** The first candidate nobody has taken yet; the id makes the last resort unique. */
+  claim(candidates: string[], id: number): string {
+    for (const candidate of candidates) {
+      if (!this.used.has(candidate)) {
+        this.used.add(candidate);
+        return candidate;
+      }
+    }
+    const fallback = `${candidates[0] ?? 'Property'} ${id}`;
+    this.used.add(fallback);
+    return fallback;
+  }
+}
+
+/** Rounds a price in minor units to a figure a person would set: whole euros/pounds, rupees to the nearest ten. */
+export function roundPrice(minor: number, currencyCode: string): number {
+  const step = currencyCode === 'INR' ? 1000 : 100;
+  return Math.max(step, Math.round(minor / step) * step);
+}
