@@ -7,6 +7,7 @@ export default defineProject({
     name: 'feature-hotel',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
     exclude: ['src/**/*.integration.test.ts'],
   },
 });

@@ -1,0 +1,21 @@
+// The design tokens and both brand themes load with the library (chosen by data-theme on <html>).
+import './tokens/tokens.css';
+
+export { Button, type ButtonProps } from './components/button/Button';
+export { TextField, type TextFieldProps } from './components/text-field/TextField';
+export { DateField, type DateFieldProps } from './components/date-field/DateField';
+export { Stepper, type StepperProps } from './components/stepper/Stepper';
+export { Dialog, type DialogProps } from './components/dialog/Dialog';
+export { Card, type CardProps } from './components/card/Card';
+export { Rating, type RatingProps } from './components/rating/Rating';
+export { Price, type PriceProps } from './components/price/Price';
+export { Image, type ImageProps } from './components/image/Image';
+export { Logo, type LogoProps } from './components/logo/Logo';
+export { SiteHeader, type SiteHeaderProps } from './components/site-header/SiteHeader';
+export { VisuallyHidden } from './components/visually-hidden/VisuallyHidden';
+export { Spinner } from './components/spinner/Spinner';
+export { FormError, type FormErrorProps } from './components/form-error/FormError';
+export { formatMoney, currencyFractionDigits } from './money/format-money';
+export { AppIntlProvider, type AppIntlProviderProps } from './i18n/AppIntlProvider';
+export { DEFAULT_LOCALE, SITE_LOCALES, findSiteLocale, pickLocale, type SiteLocale } from './i18n/locales';
+export { loadMessages, type LoadedMessages, type Messages } from './i18n/load-messages';

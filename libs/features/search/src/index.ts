@@ -1,0 +1,15 @@
+export { SearchFeatureProvider, type SearchFeatureProviderProps } from './components/search-feature/SearchFeatureProvider';
+export { SearchConfigProvider, useSearchConfig, type SearchConfig } from './config/search-config';
+export { SearchFormProvider, type SearchFormProviderProps } from './stores/search-form-context';
+export type { SearchFormValues } from './stores/search-form-store';
+export { HomeHeader, type HomeHeaderProps } from './components/home-header/HomeHeader';
+export { BrandHeader } from './components/home-header/BrandHeader';
+export { SearchForm } from './components/search-form/SearchForm';
+export { Tagline } from './components/tagline/Tagline';
+export { ListingResults, type ListingResultsProps } from './components/listing/ListingResults';
+export { PropertyCard, type PropertyCardProps } from './components/listing/PropertyCard';
+export { ResultCountHeading, type ResultCountHeadingProps } from './components/listing/ResultCountHeading';
+export { EmptyState, type EmptyStateProps } from './components/listing/EmptyState';
+export { hotelPath, listingPath, stayQueryString, type StayQuery } from './utils/search-urls';
+export { addDays, defaultStayDates, nightsBetween, normaliseStayDates, todayIn, type StayDates } from './utils/stay-dates';
+export type { Destination } from './utils/destination';

@@ -1,0 +1,167 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { Spinner, VisuallyHidden } from '@stays/ui';
+import { useAutocomplete } from '../../api/get-autocomplete';
+import { useSearchConfig } from '../../config/search-config';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useSearchForm } from '../../stores/search-form-context';
+import type { Destination } from '../../utils/destination';
+import { toOptionGroups, type SuggestionGroupKey, type SuggestionOption } from './suggestion-options';
+import styles from './DestinationCombobox.module.css';
+
+type NoValues = Record<never, never>;
+
+export const destinationMessages = defineMessages<{
+  hint: NoValues;
+  suggestions: NoValues;
+  sentences: NoValues;
+  locations: NoValues;
+  hotels: NoValues;
+  homes: NoValues;
+  count: { count: number };
+}>({
+  hint: { id: 'search.destination.hint', defaultMessage: 'Search for a city or hotel' },
+  suggestions: { id: 'search.destination.suggestions', defaultMessage: 'Suggestions' },
+  sentences: { id: 'search.destination.group.sentences', defaultMessage: 'Popular searches' },
+  locations: { id: 'search.destination.group.locations', defaultMessage: 'Locations' },
+  hotels: { id: 'search.destination.group.hotels', defaultMessage: 'Hotels' },
+  homes: { id: 'search.destination.group.homes', defaultMessage: 'Homes' },
+  count: {
+    id: 'search.destination.count',
+    defaultMessage: '{count, plural, =0 {No suggestions} one {# suggestion, use the up and down arrows to choose} other {# suggestions, use the up and down arrows to choose}}',
+  },
+});
+
+export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
+
+export interface DestinationComboboxProps {
+  errorId?: string;
+  invalid?: boolean;
+  onChosen?: (destination: Destination) => void;
+}
+
+/** The destination box: an ARIA 1.2 combobox with a grouped listbox of suggestions. */
+export function DestinationCombobox({ errorId, invalid = false, onChosen }: DestinationComboboxProps) {
+  const intl = useIntl();
+  const config = useSearchConfig();
+  const inputId = useId();
+  const listboxId = useId();
+  const text = useSearchForm((state) => state.destinationText);
+  const chosen = useSearchForm((state) => state.destination);
+  const typeDestination = useSearchForm((state) => state.typeDestination);
+  const chooseDestination = useSearchForm((state) => state.chooseDestination);
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const debounced = useDebouncedValue(chosen ? '' : text, AUTOCOMPLETE_DEBOUNCE_MS);
+  const { data, isFetching } = useAutocomplete(debounced);
+
+  const groups = toOptionGroups(debounced.trim() ? data : undefined);
+  const options = groups.flatMap((group) => group.options);
+  const expanded = open && options.length > 0;
+  const active = expanded ? options[activeIndex] : undefined;
+  const optionId = (option: SuggestionOption) => `${listboxId}-${option.key}`;
+
+  const groupTitles: Record<SuggestionGroupKey, MessageDescriptor> = {
+    sentences: destinationMessages.sentences,
+    locations: destinationMessages.locations,
+    hotels: config.defaultPropertyType === 'home' ? destinationMessages.homes : destinationMessages.hotels,
+  };
+
+  function choose(option: SuggestionOption) {
+    chooseDestination(option.destination);
+    setOpen(false);
+    setActiveIndex(-1);
+    onChosen?.(option.destination);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActiveIndex((index) => Math.min(index + 1, options.length - 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActiveIndex((index) => Math.max(index - 1, 0));
+    } else if (event.key === 'Enter' && active) {
+      event.preventDefault();
+      choose(active);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActiveIndex(-1);
+    }
+  }
+
+  return (
+    <div className={styles.combobox}>
+      <label htmlFor={inputId} className={styles.label}>
+        {intl.formatMessage(destinationMessages.hint)}
+      </label>
+      <div className={styles.inputRow}>
+        <span className={styles.icon} aria-hidden="true">
+          ⌕
+        </span>
+        <input
+          id={inputId}
+          className={styles.input}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={intl.formatMessage(destinationMessages.hint)}
+          value={text}
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={active ? optionId(active) : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={errorId}
+          onChange={(event) => {
+            typeDestination(event.target.value);
+            setOpen(true);
+            setActiveIndex(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+        {isFetching && open ? (
+          <span className={styles.spinner}>
+            <Spinner />
+          </span>
+        ) : null}
+      </div>
+      <div id={listboxId} role="listbox" aria-label={intl.formatMessage(destinationMessages.suggestions)} className={styles.listbox} hidden={!expanded}>
+        {groups.map((group) => (
+          <div key={group.key} role="group" aria-labelledby={`${listboxId}-${group.key}`}>
+            <div id={`${listboxId}-${group.key}`} role="presentation" className={styles.groupTitle}>
+              {intl.formatMessage(groupTitles[group.key])}
+            </div>
+            {group.options.map((option) => (
+              <div
+                key={option.key}
+                id={optionId(option)}
+                role="option"
+                tabIndex={-1}
+                aria-selected={option === active}
+                className={styles.option}
+                // Chosen on press, keeping focus in the box (a blur would close the list before a click lands);
+                // the keyboard chooses through the box itself (aria-activedescendant).
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(option);
+                }}
+              >
+                <span className={styles.optionName}>{option.suggestion.display_name}</span>
+                {option.suggestion.city && option.suggestion.city !== option.suggestion.display_name ? (
+                  <span className={styles.optionDetail}>{option.suggestion.city}</span>
+                ) : null}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+      <VisuallyHidden aria-live="polite">{open && debounced.trim() && data ? intl.formatMessage(destinationMessages.count, { count: options.length }) : ''}</VisuallyHidden>
+    </div>
+  );
+}

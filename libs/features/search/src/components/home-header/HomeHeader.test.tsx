@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { HomeHeader } from './HomeHeader';
+import { renderSearch } from '../../testing/render-search';
+
+describe('the home header of guest-journey §1', () => {
+  it('shows the search box hint, the pickers, the buttons, the tagline and the header links', () => {
+    renderSearch(<HomeHeader logo={<a href="/">Nivaas</a>} />);
+    expect(screen.getByRole('combobox', { name: 'Search for a city or hotel' }).getAttribute('placeholder')).toBe('Search for a city or hotel');
+    expect(screen.getByRole('button', { name: 'Near me' })).toBeTruthy();
+    expect(screen.getByLabelText('Check-in')).toBeTruthy();
+    expect(screen.getByLabelText('Check-out')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rooms and guests' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
+    expect(screen.getByText('You are on your way')).toBeTruthy();
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toContain('Book hotels & homes in');
+    for (const ending of ['250+ locations', '80+ Countries', '3 Taps']) expect(heading.textContent).toContain(ending);
+    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(navigation).getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/about');
+    expect(within(navigation).getByRole('link', { name: 'Partner with us' }).getAttribute('href')).toBe('/partner-with-us');
+    expect(within(navigation).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('hides the header links in microsite mode but keeps the search', () => {
+    renderSearch(<HomeHeader logo={<a href="/">Nivaas</a>} />, { config: { micrositeMode: true } });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
+  });
+
+  it('shows the default stay in the date fields and one room with two adults', () => {
+    renderSearch(<HomeHeader logo={<a href="/">Nivaas</a>} />);
+    expect((screen.getByLabelText('Check-in') as HTMLInputElement).value).toBe('2030-05-01');
+    expect((screen.getByLabelText('Check-out') as HTMLInputElement).value).toBe('2030-05-03');
+    expect(screen.getByRole('button', { name: 'Rooms and guests' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('1 room, 2 guests')).toBeTruthy();
+  });
+});

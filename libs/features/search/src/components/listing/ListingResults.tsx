@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import type { HotelSummary } from '@stays/api-client';
+import type { StayQuery } from '../../utils/search-urls';
+import { EmptyState } from './EmptyState';
+import { PropertyCard } from './PropertyCard';
+import { ResultCountHeading } from './ResultCountHeading';
+import styles from './Listing.module.css';
+
+export interface ListingResultsProps {
+  cityName: string;
+  propertyType: 'hotel' | 'home';
+  totalCount: number;
+  hotels: readonly HotelSummary[];
+  stay: StayQuery;
+}
+
+const EAGER_IMAGES = 2;
+
+/** A city's available properties for the stay: the count heading, then one card per property. */
+export function ListingResults({ cityName, propertyType, totalCount, hotels, stay }: ListingResultsProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.results} aria-labelledby={headingId}>
+      <ResultCountHeading id={headingId} count={totalCount} cityName={cityName} propertyType={propertyType} />
+      {hotels.length === 0 ? (
+        <EmptyState cityName={cityName} propertyType={propertyType} />
+      ) : (
+        <ul className={styles.list} aria-labelledby={headingId}>
+          {hotels.map((hotel, index) => (
+            <PropertyCard key={hotel.id} hotel={hotel} stay={stay} eager={index < EAGER_IMAGES} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AppIntlProvider } from '@stays/ui';
+import { hotelSummary } from '../../testing/fixtures';
+import { ListingResults } from './ListingResults';
+
+const stay = { checkin: '2030-05-01', checkout: '2030-05-03', rooms: [{ adults: 2, children: 0, infants: 0, pets: 0 }] };
+const text = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
+
+function renderIn(locale: string, ui: ReactNode) {
+  return render(
+    <AppIntlProvider locale={locale} messages={{}}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </AppIntlProvider>,
+  );
+}
+
+describe('a property card', () => {
+  it('shows an Indian hotel in rupees: per night, total for the stay, slasher price and discount', () => {
+    renderIn('en-IN', <ListingResults cityName="Mumbai" propertyType="hotel" totalCount={1} hotels={[hotelSummary()]} stay={stay} />);
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByRole('heading', { name: 'Nivaas Residency Colaba' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Nivaas Residency Colaba' }).getAttribute('href')).toBe(
+      '/1234/?checkin=2030-05-01&checkout=2030-05-03&rooms_config=1%2C2%2C0%2C0%2C0',
+    );
+    expect(text(card)).toContain('Colaba, Mumbai');
+    expect(text(card)).toContain('₹2,499 per night');
+    expect(text(card)).toContain('₹4,998 total for 2 nights, 1 room');
+    expect(text(within(card).getByText('₹3,200'))).toBe('₹3,200');
+    expect(within(card).getByText('₹3,200').tagName).toBe('S');
+    expect(text(card)).toContain('22% off');
+    expect(text(card)).toContain('+ taxes and fees');
+    expect(text(card)).toContain('Rated 4.3 out of 5');
+    expect(text(card)).not.toContain('left');
+  });
+
+  it('shows a Dutch holiday home in euros in Dutch number format, without a slasher price', () => {
+    const home = hotelSummary({
+      id: 88,
+      name: 'Duinhuis Zandvoort',
+      country_id: 143,
+      country_name: 'Netherlands',
+      city: 'Zandvoort',
+      locality: null,
+      property_type: 'home',
+      currency_code: 'EUR',
+      currency_symbol: '€',
+      pricing_details: { nights: 3, rooms: 1, price_per_night: 12_950, total_price: 38_850, slasher_price: null, discount_percentage: 0, tax_clusivity: 'inclusive', room_category_id: 4 },
+    });
+    renderIn('nl', <ListingResults cityName="Zandvoort" propertyType="home" totalCount={1} hotels={[home]} stay={stay} />);
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByRole('link', { name: 'Duinhuis Zandvoort' }).getAttribute('href')?.startsWith('/nl/88/?')).toBe(true);
+    expect(text(card)).toContain('€ 129,50');
+    expect(text(card)).toContain('€ 388,50');
+    expect(within(card).queryByText(/off/)).toBeNull();
+    expect(card.querySelector('s')).toBeNull();
+  });
+
+  it.each([
+    [1, true],
+    [2, true],
+    [3, false],
+  ])("with %i room(s) free, 'Only N room(s) left' shows: %s", (available, shown) => {
+    renderIn('en', <ListingResults cityName="Mumbai" propertyType="hotel" totalCount={1} hotels={[hotelSummary({ available_rooms: available })]} stay={stay} />);
+    expect(screen.queryByText(`Only ${available} room(s) left`) !== null).toBe(shown);
+  });
+});
+
+describe('the listing', () => {
+  it('heads the results with the count and city and lists every property as a list item', () => {
+    const hotels = [hotelSummary(), hotelSummary({ id: 2, name: 'Nivaas Bandra Bay' })];
+    renderIn('en', <ListingResults cityName="Mumbai" propertyType="hotel" totalCount={2} hotels={hotels} stay={stay} />);
+    expect(screen.getByRole('heading', { level: 1, name: '2 hotels in Mumbai' })).toBeTruthy();
+    const list = screen.getByRole('list', { name: '2 hotels in Mumbai' });
+    expect(within(list).getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Nivaas Residency Colaba',
+      'Nivaas Bandra Bay',
+    ]);
+  });
+
+  it('with nothing available, says so and offers a way out', () => {
+    renderIn('en', <ListingResults cityName="Zandvoort" propertyType="home" totalCount={0} hotels={[]} stay={stay} />);
+    expect(screen.getByRole('heading', { level: 1, name: '0 homes in Zandvoort' })).toBeTruthy();
+    expect(screen.getByText('No homes available in Zandvoort for these dates')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Explore popular destinations' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,77 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { HotelSummary } from '@stays/api-client';
+import { countryById } from '@stays/brand-config';
+import { Card, Image, Price, Rating, VisuallyHidden } from '@stays/ui';
+import { hotelPath, type StayQuery } from '../../utils/search-urls';
+import { listingMessages, showsLowAvailability } from './listing-messages';
+import styles from './PropertyCard.module.css';
+
+export interface PropertyCardProps {
+  hotel: HotelSummary;
+  stay: StayQuery;
+  /** The first cards are above the fold: their pictures load at once. */
+  eager?: boolean;
+}
+
+/** One result of a listing: a list item with the property's name as a heading link. */
+export function PropertyCard({ hotel, stay, eager = false }: PropertyCardProps) {
+  const intl = useIntl();
+  const href = hotelPath(hotel.id, countryById(hotel.country_id)?.code, stay);
+  const pricing = hotel.pricing_details;
+  const place = [hotel.locality, hotel.city].filter(Boolean).join(', ');
+  return (
+    <li className={styles.item}>
+      <Card interactive className={styles.card}>
+        <div className={styles.media}>
+          <Image src={hotel.best_image} alt="" width={400} height={280} loading={eager ? 'eager' : 'lazy'} />
+        </div>
+        <div className={styles.body}>
+          <h2 className={styles.name}>
+            <Link to={href} className={styles.link}>
+              {hotel.name}
+            </Link>
+          </h2>
+          <p className={styles.place}>{place}</p>
+          <Rating value={hotel.ratings.value} count={hotel.ratings.count} />
+          {showsLowAvailability(hotel.available_rooms) ? (
+            <p className={styles.urgency}>{intl.formatMessage(listingMessages.onlyLeft, { count: hotel.available_rooms })}</p>
+          ) : null}
+        </div>
+        <div className={styles.pricing}>
+          {pricing && !hotel.isSoldOut ? (
+            <>
+              {pricing.slasher_price !== null && pricing.discount_percentage > 0 ? (
+                <p className={styles.slasher}>
+                  <VisuallyHidden>{intl.formatMessage(listingMessages.originalPrice)}</VisuallyHidden>
+                  <Price amountMinor={pricing.slasher_price} currency={hotel.currency_code} size="sm" struck />
+                  <span className={styles.discount}>
+                    {intl.formatMessage(listingMessages.discount, { discount: intl.formatNumber(pricing.discount_percentage / 100, { style: 'percent' }) })}
+                  </span>
+                </p>
+              ) : null}
+              <p className={styles.perNight}>
+                <FormattedMessage {...listingMessages.perNight} values={{ price: <Price amountMinor={pricing.price_per_night} currency={hotel.currency_code} size="lg" /> }} />
+              </p>
+              <p className={styles.total}>
+                <FormattedMessage
+                  {...listingMessages.total}
+                  values={{
+                    total: <Price amountMinor={pricing.total_price} currency={hotel.currency_code} size="sm" />,
+                    nights: pricing.nights,
+                    rooms: pricing.rooms,
+                  }}
+                />
+              </p>
+              <p className={styles.taxes}>
+                {intl.formatMessage(pricing.tax_clusivity === 'exclusive' ? listingMessages.taxesExtra : listingMessages.taxesIncluded)}
+              </p>
+            </>
+          ) : (
+            <p className={styles.soldOut}>{intl.formatMessage(listingMessages.soldOut)}</p>
+          )}
+        </div>
+      </Card>
+    </li>
+  );
+}

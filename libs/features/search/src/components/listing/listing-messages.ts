@@ -1,0 +1,44 @@
+import { defineMessages, type PrimitiveType } from 'react-intl';
+
+type NoValues = Record<never, never>;
+
+export const listingMessages = defineMessages<{
+  headingHotels: { count: number; city: string };
+  headingHomes: { count: number; city: string };
+  // A primitive-typed value may also be a React element (the formatted <Price>).
+  perNight: { price: PrimitiveType };
+  total: { total: PrimitiveType; nights: number; rooms: number };
+  originalPrice: NoValues;
+  discount: { discount: string };
+  taxesExtra: NoValues;
+  taxesIncluded: NoValues;
+  onlyLeft: { count: number };
+  soldOut: NoValues;
+  emptyHotels: { city: string };
+  emptyHomes: { city: string };
+  emptyHelp: NoValues;
+  emptyHome: NoValues;
+}>({
+  headingHotels: { id: 'listing.heading.hotels', defaultMessage: '{count, plural, one {# hotel} other {# hotels}} in {city}' },
+  headingHomes: { id: 'listing.heading.homes', defaultMessage: '{count, plural, one {# home} other {# homes}} in {city}' },
+  perNight: { id: 'listing.price.perNight', defaultMessage: '{price} per night' },
+  total: {
+    id: 'listing.price.total',
+    defaultMessage: '{total} total for {nights, plural, one {# night} other {# nights}}, {rooms, plural, one {# room} other {# rooms}}',
+  },
+  originalPrice: { id: 'listing.price.original', defaultMessage: 'Original price' },
+  discount: { id: 'listing.price.discount', defaultMessage: '{discount} off' },
+  taxesExtra: { id: 'listing.price.taxesExtra', defaultMessage: '+ taxes and fees' },
+  taxesIncluded: { id: 'listing.price.taxesIncluded', defaultMessage: 'Includes taxes and fees' },
+  onlyLeft: { id: 'listing.availability.onlyLeft', defaultMessage: 'Only {count} room(s) left' },
+  soldOut: { id: 'listing.availability.soldOut', defaultMessage: 'Sold out' },
+  emptyHotels: { id: 'listing.empty.hotels', defaultMessage: 'No hotels available in {city} for these dates' },
+  emptyHomes: { id: 'listing.empty.homes', defaultMessage: 'No homes available in {city} for these dates' },
+  emptyHelp: { id: 'listing.empty.help', defaultMessage: 'Try other dates or fewer rooms above, or pick another destination.' },
+  emptyHome: { id: 'listing.empty.home', defaultMessage: 'Explore popular destinations' },
+});
+
+/** 'Only N room(s) left' shows when 1 or 2 remain (guest-journey §8). */
+export function showsLowAvailability(availableRooms: number): boolean {
+  return availableRooms === 1 || availableRooms === 2;
+}

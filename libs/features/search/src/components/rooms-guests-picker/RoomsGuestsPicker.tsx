@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Button, Dialog, Stepper } from '@stays/ui';
+import { MAX_ROOMS, countGuests } from '@stays/validation';
+import { useSearchForm } from '../../stores/search-form-context';
+import styles from './RoomsGuestsPicker.module.css';
+
+type NoValues = Record<never, never>;
+
+export const roomsMessages = defineMessages<{
+  label: NoValues;
+  summary: { rooms: number; guests: number };
+  room: { number: number };
+  adults: NoValues;
+  adultsAge: NoValues;
+  children: NoValues;
+  childrenAge: NoValues;
+  addRoom: NoValues;
+  removeRoom: { number: number };
+  done: NoValues;
+}>({
+  label: { id: 'search.rooms.label', defaultMessage: 'Rooms and guests' },
+  summary: {
+    id: 'search.rooms.summary',
+    defaultMessage: '{rooms, plural, one {# room} other {# rooms}}, {guests, plural, one {# guest} other {# guests}}',
+  },
+  room: { id: 'search.rooms.room', defaultMessage: 'Room {number}' },
+  adults: { id: 'search.rooms.adults', defaultMessage: 'Adults' },
+  adultsAge: { id: 'search.rooms.adultsAge', defaultMessage: '13 years and above' },
+  children: { id: 'search.rooms.children', defaultMessage: 'Children' },
+  childrenAge: { id: 'search.rooms.childrenAge', defaultMessage: '0 to 12 years' },
+  addRoom: { id: 'search.rooms.add', defaultMessage: 'Add room' },
+  removeRoom: { id: 'search.rooms.remove', defaultMessage: 'Remove room {number}' },
+  done: { id: 'search.rooms.done', defaultMessage: 'Done' },
+});
+
+const MAX_ADULTS_PER_ROOM = 8;
+const MAX_CHILDREN_PER_ROOM = 6;
+
+/** The rooms-and-guests picker: rooms, adults and children per room; rooms can be added and removed. */
+export function RoomsGuestsPicker() {
+  const intl = useIntl();
+  const labelId = useId();
+  const summaryId = useId();
+  const [open, setOpen] = useState(false);
+  const rooms = useSearchForm((state) => state.rooms);
+  const addRoom = useSearchForm((state) => state.addRoom);
+  const removeRoom = useSearchForm((state) => state.removeRoom);
+  const updateRoom = useSearchForm((state) => state.updateRoom);
+  const summary = intl.formatMessage(roomsMessages.summary, { rooms: rooms.length, guests: countGuests(rooms) });
+
+  return (
+    <div className={styles.picker}>
+      <span id={labelId} className={styles.label}>
+        {intl.formatMessage(roomsMessages.label)}
+      </span>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-labelledby={labelId}
+        aria-describedby={summaryId}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <span id={summaryId}>{summary}</span>
+      </button>
+      <Dialog
+        open={open}
+        title={intl.formatMessage(roomsMessages.label)}
+        onClose={() => setOpen(false)}
+        footer={
+          <Button fullWidth onClick={() => setOpen(false)}>
+            {intl.formatMessage(roomsMessages.done)}
+          </Button>
+        }
+      >
+        <ol className={styles.rooms}>
+          {rooms.map((room, index) => {
+            const number = index + 1;
+            return (
+              // Rooms have no identity of their own beyond their position.
+              <li key={index} className={styles.room}>
+                <div className={styles.roomHeader}>
+                  <h3 className={styles.roomTitle}>{intl.formatMessage(roomsMessages.room, { number })}</h3>
+                  {rooms.length > 1 ? (
+                    <button type="button" className={styles.remove} onClick={() => removeRoom(index)}>
+                      {intl.formatMessage(roomsMessages.removeRoom, { number })}
+                    </button>
+                  ) : null}
+                </div>
+                <Stepper
+                  label={intl.formatMessage(roomsMessages.adults)}
+                  description={intl.formatMessage(roomsMessages.adultsAge)}
+                  value={room.adults}
+                  min={1}
+                  max={MAX_ADULTS_PER_ROOM}
+                  onChange={(adults) => updateRoom(index, { adults })}
+                />
+                <Stepper
+                  label={intl.formatMessage(roomsMessages.children)}
+                  description={intl.formatMessage(roomsMessages.childrenAge)}
+                  value={room.children}
+                  min={0}
+                  max={MAX_CHILDREN_PER_ROOM}
+                  onChange={(children) => updateRoom(index, { children })}
+                />
+              </li>
+            );
+          })}
+        </ol>
+        <Button variant="secondary" fullWidth disabled={rooms.length >= MAX_ROOMS} onClick={addRoom}>
+          {intl.formatMessage(roomsMessages.addRoom)}
+        </Button>
+      </Dialog>
+    </div>
+  );
+}

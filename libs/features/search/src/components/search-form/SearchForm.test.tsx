@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SearchForm } from './SearchForm';
+import { emptySuggestions, mumbaiSuggestions } from '../../testing/fixtures';
+import { renderSearch } from '../../testing/render-search';
+
+const stayQuery = 'checkin=2030-05-01&checkout=2030-05-03&rooms_config=1%2C2%2C0%2C0%2C0';
+
+describe('searching (guest-journey §5)', () => {
+  it('an empty search asks for a destination and goes nowhere', async () => {
+    const user = userEvent.setup();
+    renderSearch(<SearchForm />);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('Please enter your destination')).toBeTruthy();
+    expect(screen.getByRole('combobox').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/Now at/)).toBeNull();
+  });
+
+  it('choosing a city suggestion with the mouse leads to its listing for the stay', async () => {
+    const user = userEvent.setup();
+    renderSearch(<SearchForm />, { suggestions: () => mumbaiSuggestions });
+    await user.type(screen.getByRole('combobox', { name: 'Search for a city or hotel' }), 'mum');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(screen.getByRole('group', { name: 'Locations' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Hotels' })).toBeTruthy();
+    expect(listbox).toBeTruthy();
+    await user.click(screen.getByRole('option', { name: 'Mumbai' }));
+    expect((screen.getByRole('combobox') as HTMLInputElement).value).toBe('Mumbai');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(`Now at /hotels-in-mumbai?${stayQuery}`)).toBeTruthy();
+  });
+
+  it('the keyboard moves through suggestions and Enter chooses a hotel, which leads to the hotel page', async () => {
+    const user = userEvent.setup();
+    renderSearch(<SearchForm />, { suggestions: () => mumbaiSuggestions });
+    const box = screen.getByRole('combobox');
+    await user.type(box, 'colaba');
+    await screen.findByRole('option', { name: /Nivaas Residency Colaba/ });
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    const active = document.getElementById(box.getAttribute('aria-activedescendant') ?? '');
+    expect(active?.textContent).toContain('Nivaas Residency Colaba');
+    expect(active?.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(`Now at /1234/?${stayQuery}`)).toBeTruthy();
+  });
+
+  it('free text without a choice goes to the best location suggestion', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderSearch(<SearchForm />, { suggestions: () => mumbaiSuggestions });
+    await user.type(screen.getByRole('combobox'), 'Bombay{Enter}');
+    expect(await screen.findByText(`Now at /hotels-in-mumbai?${stayQuery}`)).toBeTruthy();
+    expect(requests.some((url) => url.pathname === '/api/pwa/autocomplete' && url.searchParams.get('query') === 'Bombay')).toBe(true);
+  });
+
+  it('free text that matches nothing says so', async () => {
+    const user = userEvent.setup();
+    renderSearch(<SearchForm />, { suggestions: () => emptySuggestions });
+    await user.type(screen.getByRole('combobox'), 'Atlantis{Enter}');
+    expect(await screen.findByText(/We could not find “Atlantis”/)).toBeTruthy();
+  });
+
+  it('moving check-in past check-out moves check-out to the next day', () => {
+    renderSearch(<SearchForm />);
+    fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: '2030-05-07' } });
+    expect((screen.getByLabelText('Check-out') as HTMLInputElement).value).toBe('2030-05-08');
+  });
+});

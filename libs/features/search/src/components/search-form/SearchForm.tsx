@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Button, DateField, FormError } from '@stays/ui';
+import { useSearchConfig } from '../../config/search-config';
+import { useSubmitSearch } from '../../hooks/use-submit-search';
+import { useSearchForm } from '../../stores/search-form-context';
+import { addDays, todayIn } from '../../utils/stay-dates';
+import { DestinationCombobox } from '../destination-combobox/DestinationCombobox';
+import { NearMeButton } from '../near-me/NearMeButton';
+import { RoomsGuestsPicker } from '../rooms-guests-picker/RoomsGuestsPicker';
+import styles from './SearchForm.module.css';
+
+export const searchFormMessages = defineMessages({
+  form: { id: 'search.form.label', defaultMessage: 'Search hotels and homes' },
+  checkin: { id: 'search.checkin', defaultMessage: 'Check-in' },
+  checkout: { id: 'search.checkout', defaultMessage: 'Check-out' },
+  search: { id: 'search.submit', defaultMessage: 'Search' },
+});
+
+/** Destination, 'Near me', check-in, check-out, rooms and guests, and 'Search' (guest-journey §1). */
+export function SearchForm({ layout = 'hero' }: { layout?: 'hero' | 'compact' }) {
+  const intl = useIntl();
+  const errorId = useId();
+  const config = useSearchConfig();
+  const checkin = useSearchForm((state) => state.checkin);
+  const checkout = useSearchForm((state) => state.checkout);
+  const setCheckin = useSearchForm((state) => state.setCheckin);
+  const setCheckout = useSearchForm((state) => state.setCheckout);
+  const { submit, error, setError, pending } = useSubmitSearch();
+  const today = todayIn(config.timeZone);
+
+  return (
+    <form
+      role="search"
+      aria-label={intl.formatMessage(searchFormMessages.form)}
+      className={[styles.form, styles[layout]].join(' ')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className={styles.destination}>
+        <DestinationCombobox errorId={errorId} invalid={Boolean(error)} onChosen={() => setError(null)} />
+        <NearMeButton onFailure={setError} />
+      </div>
+      <DateField className={styles.date} label={intl.formatMessage(searchFormMessages.checkin)} name="checkin" value={checkin} min={today} onChange={setCheckin} />
+      <DateField
+        className={styles.date}
+        label={intl.formatMessage(searchFormMessages.checkout)}
+        name="checkout"
+        value={checkout}
+        min={addDays(checkin, 1)}
+        onChange={setCheckout}
+      />
+      <div className={styles.rooms}>
+        <RoomsGuestsPicker />
+      </div>
+      <div className={styles.submit}>
+        <Button type="submit" size="lg" fullWidth disabled={pending}>
+          {intl.formatMessage(searchFormMessages.search)}
+        </Button>
+      </div>
+      <div className={styles.error}>
+        <FormError id={errorId} message={error} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { VisuallyHidden } from '@stays/ui';
+import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
+import styles from './Tagline.module.css';
+
+const messages = defineMessages({
+  onYourWay: { id: 'search.tagline.onYourWay', defaultMessage: 'You are on your way' },
+  bookIn: { id: 'search.tagline.bookIn', defaultMessage: 'Book hotels & homes in' },
+  locations: { id: 'search.tagline.locations', defaultMessage: '250+ locations' },
+  countries: { id: 'search.tagline.countries', defaultMessage: '80+ Countries' },
+  taps: { id: 'search.tagline.taps', defaultMessage: '3 Taps' },
+});
+
+const ROTATE_EVERY_MS = 2500;
+
+/** 'You are on your way / Book hotels & homes in' with the rotating ending of guest-journey §1. */
+export function Tagline() {
+  const intl = useIntl();
+  const reducedMotion = usePrefersReducedMotion();
+  const endings = [messages.locations, messages.countries, messages.taps].map((message) => intl.formatMessage(message));
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    if (reducedMotion) return undefined;
+    const timer = setInterval(() => setIndex((current) => (current + 1) % endings.length), ROTATE_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [reducedMotion, endings.length]);
+
+  return (
+    <div className={styles.tagline}>
+      <p className={styles.kicker}>{intl.formatMessage(messages.onYourWay)}</p>
+      <h1 className={styles.title}>
+        {intl.formatMessage(messages.bookIn)}{' '}
+        {reducedMotion ? (
+          <span className={styles.static} aria-hidden="true">
+            {endings.join(' · ')}
+          </span>
+        ) : (
+          <span key={index} className={styles.rotating} aria-hidden="true">
+            {endings[index]}
+          </span>
+        )}
+        {/* Screen readers hear every ending once instead of a sentence that keeps changing. */}
+        <VisuallyHidden>{intl.formatList(endings, { type: 'disjunction' })}</VisuallyHidden>
+      </h1>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { createSearchFormStore, type SearchFormState, type SearchFormStore, type SearchFormValues } from './search-form-store';
+
+const SearchFormStoreContext = createContext<SearchFormStore | null>(null);
+
+export interface SearchFormProviderProps {
+  initial: Pick<SearchFormValues, 'checkin' | 'checkout'> & Partial<SearchFormValues>;
+  children: ReactNode;
+}
+
+export function SearchFormProvider({ initial, children }: SearchFormProviderProps) {
+  const [store] = useState(() => createSearchFormStore(initial));
+  return <SearchFormStoreContext.Provider value={store}>{children}</SearchFormStoreContext.Provider>;
+}
+
+export function useSearchFormStoreApi(): SearchFormStore {
+  const store = useContext(SearchFormStoreContext);
+  if (!store) throw new Error('the search form needs a <SearchFormProvider> above it');
+  return store;
+}
+
+export function useSearchForm<T>(selector: (state: SearchFormState) => T): T {
+  return useStore(useSearchFormStoreApi(), selector);
+}

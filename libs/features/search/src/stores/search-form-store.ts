@@ -1,0 +1,46 @@
+import { createStore } from 'zustand/vanilla';
+import { DEFAULT_SEARCH_ROOMS, MAX_ROOMS, type RoomGuests } from '@stays/validation';
+import { addDays } from '../utils/stay-dates';
+import type { Destination } from '../utils/destination';
+
+export interface SearchFormValues {
+  /** What is in the destination box. */
+  destinationText: string;
+  /** The suggestion the guest chose; cleared when they type again. */
+  destination: Destination | null;
+  checkin: string;
+  checkout: string;
+  rooms: RoomGuests[];
+}
+
+export interface SearchFormState extends SearchFormValues {
+  typeDestination: (text: string) => void;
+  chooseDestination: (destination: Destination) => void;
+  setCheckin: (date: string) => void;
+  setCheckout: (date: string) => void;
+  addRoom: () => void;
+  removeRoom: (index: number) => void;
+  updateRoom: (index: number, change: Partial<RoomGuests>) => void;
+}
+
+export type SearchFormStore = ReturnType<typeof createSearchFormStore>;
+
+/** The search form's state: one store per mounted form (a server renders many guests' pages at once). */
+export function createSearchFormStore(initial: Pick<SearchFormValues, 'checkin' | 'checkout'> & Partial<SearchFormValues>) {
+  return createStore<SearchFormState>()((set) => ({
+    destinationText: initial.destinationText ?? '',
+    destination: initial.destination ?? null,
+    checkin: initial.checkin,
+    checkout: initial.checkout,
+    rooms: initial.rooms ? initial.rooms.map((room) => ({ ...room })) : DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room })),
+    typeDestination: (text) => set({ destinationText: text, destination: null }),
+    chooseDestination: (destination) => set({ destination, destinationText: destination.name }),
+    // Check-out must stay after check-in: moving check-in past it moves check-out to the next day.
+    setCheckin: (date) => set((state) => ({ checkin: date, checkout: state.checkout > date ? state.checkout : addDays(date, 1) })),
+    setCheckout: (date) => set((state) => (date > state.checkin ? { checkout: date } : {})),
+    addRoom: () =>
+      set((state) => (state.rooms.length >= MAX_ROOMS ? {} : { rooms: [...state.rooms, { adults: 1, children: 0, infants: 0, pets: 0 }] })),
+    removeRoom: (index) => set((state) => (state.rooms.length <= 1 ? {} : { rooms: state.rooms.filter((_, at) => at !== index) })),
+    updateRoom: (index, change) => set((state) => ({ rooms: state.rooms.map((room, at) => (at === index ? { ...room, ...change } : room)) })),
+  }));
+}

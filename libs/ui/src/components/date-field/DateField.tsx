@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import styles from './DateField.module.css';
+
+export interface DateFieldProps {
+  label: string;
+  /** YYYY-MM-DD */
+  value: string;
+  min?: string;
+  max?: string;
+  name?: string;
+  required?: boolean;
+  onChange: (value: string) => void;
+  className?: string;
+}
+
+/** A labelled native date input; the value is always YYYY-MM-DD. */
+export function DateField({ label, value, min, max, name, required, onChange, className }: DateFieldProps) {
+  const id = useId();
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className={styles.input}
+        name={name}
+        value={value}
+        min={min}
+        max={max}
+        required={required}
+        onChange={(event) => {
+          if (event.target.value) onChange(event.target.value);
+        }}
+      />
+    </div>
+  );
+}

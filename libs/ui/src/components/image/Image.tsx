@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import styles from './Image.module.css';
+
+export interface ImageProps {
+  src: string;
+  /** Empty for a decorative picture. */
+  alt: string;
+  width: number;
+  height: number;
+  /** 'eager' for the first, above-the-fold picture of a page. */
+  loading?: 'lazy' | 'eager';
+  sizes?: string;
+  className?: string;
+}
+
+/**
+ * A picture with its intrinsic size (no layout shift), lazily loaded by default, that shows a
+ * placeholder until it has loaded (accounts-commerce §2 "Images").
+ */
+export function Image({ src, alt, width, height, loading = 'lazy', sizes, className }: ImageProps) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <span className={[styles.frame, loaded ? styles.loaded : undefined, className].filter(Boolean).join(' ')} style={{ aspectRatio: `${width} / ${height}` }}>
+      <img
+        // An image can finish loading before hydration: read `complete` as soon as React attaches.
+        ref={(element) => {
+          if (element?.complete && element.naturalWidth > 0) setLoaded(true);
+        }}
+        className={styles.image}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        decoding="async"
+        sizes={sizes}
+        onLoad={() => setLoaded(true)}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Rating } from './Rating';
+import { withEnglish } from '../../storybook/with-english';
+
+const meta: Meta<typeof Rating> = { title: 'UI/Rating', component: Rating, decorators: [withEnglish] };
+export default meta;
+type Story = StoryObj<typeof Rating>;
+
+export const Rated: Story = { args: { value: 4.3, count: 128 } };
+export const Unrated: Story = { args: { value: null } };

@@ -1,0 +1,10 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TextField } from './TextField';
+
+const meta: Meta<typeof TextField> = { title: 'UI/TextField', component: TextField, args: { label: 'Full name', placeholder: 'As on your ID' } };
+export default meta;
+type Story = StoryObj<typeof TextField>;
+
+export const Default: Story = {};
+export const WithHint: Story = { args: { hint: 'We send the confirmation here' } };
+export const WithError: Story = { args: { error: 'Please enter your full name' } };
