@@ -25,3 +25,13 @@ export { getHotelDetails } from './hotel-details/get-hotel-details.service';
 export { findPropertyType } from './hotel-details/find-property-type.repository';
 export { findActiveProperty, type PropertyRow } from './hotel-details/find-property.repository';
 export { findCategoriesWithNights, type CategoryWithNights, type StoredNight } from './hotel-details/find-room-nights.repository';
+/** Test support: a tiny hand-made catalogue for the server libraries' integration tests. */
+export {
+  FIXTURE_FIRST_NIGHT,
+  FIXTURE_NIGHTS,
+  FIXTURE_NOW,
+  fixtureCategory,
+  fixtureIds,
+  fixtureNightDate,
+  insertCatalogueFixture,
+} from './testing/catalogue-fixture';

@@ -1,0 +1,36 @@
+import { buildApiServer } from '@stays/server-http';
+import { readApiConfig } from './api-config';
+import { prepareDatabase } from './prepare-database';
+
+/** The API process: database ready, then listen; SIGINT/SIGTERM close the server first, then the database. */
+async function main(): Promise<void> {
+  const config = readApiConfig(process.env);
+  const bootLog = { info: (object: object, message?: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), ...object, msg: message })) };
+  const database = await prepareDatabase(config, bootLog);
+  const app = buildApiServer({ database, logger: { level: config.logLevel } });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info({ url: address, driver: database.driver }, `API listening on ${address}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
