@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestDatabase, type Database } from '@stays/server-db';
+import { generateCatalogue } from './catalogue';
+import { databaseStats } from './database-stats';
+import { isSeeded, seedDatabase, type SeedReport } from './seed-database';
+
+const START = '2026-11-22';
+const NIGHTS = 60;
+
+describe('seedDatabase (small) on a migrated database', () => {
+  let database: Database;
+  let report: SeedReport;
+  let seededBefore: boolean;
+  let foreignKeysBefore: number;
+  let indexesBefore: string[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    seededBefore = await isSeeded(database);
+    foreignKeysBefore = await countForeignKeys(database);
+    indexesBefore = await indexNames(database);
+    report = await seedDatabase(database, { seed: 42, size: 'small', startDate: START, nights: NIGHTS });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('reports not seeded before and seeded after', async () => {
+    expect(seededBefore).toBe(false);
+    expect(await isSeeded(database)).toBe(true);
+  });
+
+  it('stores every generated row, a night per room category per night', async () => {
+    const catalogue = generateCatalogue({ seed: 42, size: 'small', startDate: START });
+    const stats = await databaseStats(database);
+    expect(stats.rows).toEqual({
+      countries: catalogue.countries.length,
+      cities: catalogue.cities.length,
+      localities: catalogue.localities.length,
+      tags: catalogue.tags.length,
+      amenities: catalogue.amenities.length,
+      properties: catalogue.properties.length,
+      property_tags: catalogue.propertyTags.length,
+      property_amenities: catalogue.propertyAmenities.length,
+      property_images: catalogue.propertyImages.length,
+      room_categories: catalogue.roomCategories.length,
+      reviews: catalogue.reviews.length,
+      room_nights: catalogue.roomCategories.length * NIGHTS,
+    });
+    expect(report.rows).toEqual(stats.rows);
+    expect(stats.sizeBytes).toBeGreaterThan(0);
+  });
+
+  it('stores values as generated: a property, its text[] amenities and its nights', async () => {
+    const catalogue = generateCatalogue({ seed: 42, size: 'small', startDate: START });
+    const hotel = catalogue.properties[0]!;
+    const [stored] = await database.query<{ name: string; rating_value: number | null; currency_code: string }>(
+      'SELECT name, rating_value, currency_code FROM properties WHERE id = $1',
+      [hotel.id],
+    );
+    expect(stored).toEqual({ name: hotel.name, rating_value: hotel.ratingValue, currency_code: 'INR' });
+    const category = catalogue.roomCategories[0]!;
+    const [storedCategory] = await database.query<{ amenities: string[] }>('SELECT amenities FROM room_categories WHERE id = $1', [category.id]);
+    expect(storedCategory?.amenities).toEqual(category.amenities);
+    const nights = await database.query<{ first: string; last: string; count: number }>(
+      'SELECT min(night) AS first, max(night) AS last, count(*) AS count FROM room_nights WHERE room_category_id = $1',
+      [category.id],
+    );
+    expect(nights).toEqual([{ first: START, last: '2027-01-20', count: NIGHTS }]);
+  });
+
+  it('puts the foreign keys and indexes back after the bulk load', async () => {
+    expect(await countForeignKeys(database)).toBe(foreignKeysBefore);
+    expect(await indexNames(database)).toEqual(indexesBefore);
+    expect(indexesBefore).toContain('properties_name_trgm_idx');
+  });
+
+  it('finds properties by trigram word similarity despite a typo', async () => {
+    const catalogue = generateCatalogue({ seed: 42, size: 'small', startDate: START });
+    const hotel = catalogue.properties.find((property) => property.localityId !== null && property.propertyType === 'hotel')!;
+    const locality = catalogue.localities.find((candidate) => candidate.id === hotel.localityId)!.name;
+    const typo = locality.slice(0, 2) + locality.slice(3);
+    const rows = await database.query<{ name: string }>(
+      `SELECT name FROM properties WHERE lower($1) <% lower(name) ORDER BY word_similarity(lower($1), lower(name)) DESC, id LIMIT 5`,
+      [typo],
+    );
+    expect(rows.map((row) => row.name)).toContain(hotel.name);
+  });
+
+  it('continues the serial ids after the explicit ones', async () => {
+    const [review] = await database.query<{ id: number }>(
+      `INSERT INTO reviews (property_id, source, rating, title, body, author_name, created_at)
+       VALUES (1001, 0, 5, 'Great', 'Lovely', 'Test', now()) RETURNING id`,
+    );
+    const [max] = await database.query<{ max: number }>('SELECT max(id) AS max FROM reviews WHERE id < $1', [review?.id ?? 0]);
+    expect(review?.id).toBe((max?.max ?? 0) + 1);
+  });
+
+  it('refuses to seed a database that already has properties', async () => {
+    await expect(seedDatabase(database, { seed: 42, size: 'small', startDate: START, nights: 1 })).rejects.toThrow(/already has properties/);
+  });
+
+  it('rejects selling more rooms than a night has, and writes none of the statement', async () => {
+    const [category] = await database.query<{ id: number }>(
+      `SELECT room_category_id AS id FROM room_nights GROUP BY room_category_id HAVING bool_and(sold < total) LIMIT 1`,
+    );
+    const before = await nightsOf(database, category!.id);
+    // Every night but the last has room; the last is pushed one past its total.
+    await expect(
+      database.query(
+        `UPDATE room_nights SET sold = CASE WHEN night = (SELECT max(night) FROM room_nights WHERE room_category_id = $1) THEN total + 1 ELSE sold + 1 END
+          WHERE room_category_id = $1`,
+        [category!.id],
+      ),
+    ).rejects.toThrow(/room_nights_sold_check/);
+    expect(await nightsOf(database, category!.id)).toEqual(before);
+  });
+
+  it('rolls back every night of a stay when one night of it overflows inside a transaction', async () => {
+    const [category] = await database.query<{ id: number }>(
+      `SELECT room_category_id AS id FROM room_nights WHERE night = $1 AND sold < total LIMIT 1`,
+      [START],
+    );
+    const before = await nightsOf(database, category!.id);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`UPDATE room_nights SET sold = sold + 1 WHERE room_category_id = ${category!.id} AND night = ${START}`);
+        await tx.execute(sql`UPDATE room_nights SET sold = total + 1 WHERE room_category_id = ${category!.id} AND night = '2026-11-23'`);
+      }),
+    ).rejects.toThrow();
+    expect(await nightsOf(database, category!.id)).toEqual(before);
+  });
+
+  it('rejects a non-positive price', async () => {
+    await expect(database.query(`UPDATE room_nights SET price_minor = 0 WHERE night = $1`, [START])).rejects.toThrow(/room_nights_price_check/);
+  });
+});
+
+async function nightsOf(database: Database, roomCategoryId: number) {
+  return database.query('SELECT night, total, sold FROM room_nights WHERE room_category_id = $1 ORDER BY night', [roomCategoryId]);
+}
+
+async function countForeignKeys(database: Database): Promise<number> {
+  const [row] = await database.query<{ count: number }>(`SELECT count(*) AS count FROM pg_constraint WHERE contype = 'f' AND connamespace = 'public'::regnamespace`);
+  return row?.count ?? 0;
+}
+
+async function indexNames(database: Database): Promise<string[]> {
+  const rows = await database.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname`);
+  return rows.map((row) => row.indexname);
+}
