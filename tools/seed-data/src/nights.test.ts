@@ -12,7 +12,7 @@ describe('buildCalendar', () => {
     expect(calendar.nights).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
     expect(calendar.weekdays).toEqual([3, 4, 5, 6]);
     expect(calendar.months).toEqual([12, 12, 1, 1]);
-    expect(calendar.dayNumbers[1]! - calendar.dayNumbers[0]!).toBe(1);
+    expect(calendar.dayNumbers).toEqual([0, 1, 2, 3].map((offset) => (calendar.dayNumbers[0] ?? 0) + offset));
   });
 });
 

@@ -54,13 +54,13 @@ describe('seedDatabase (small) on a migrated database', () => {
 
   it('stores values as generated: a property, its text[] amenities and its nights', async () => {
     const catalogue = generateCatalogue({ seed: 42, size: 'small', startDate: START });
-    const hotel = catalogue.properties[0]!;
+    const hotel = present(catalogue.properties[0]);
     const [stored] = await database.query<{ name: string; rating_value: number | null; currency_code: string }>(
       'SELECT name, rating_value, currency_code FROM properties WHERE id = $1',
       [hotel.id],
     );
     expect(stored).toEqual({ name: hotel.name, rating_value: hotel.ratingValue, currency_code: 'INR' });
-    const category = catalogue.roomCategories[0]!;
+    const category = present(catalogue.roomCategories[0]);
     const [storedCategory] = await database.query<{ amenities: string[] }>('SELECT amenities FROM room_categories WHERE id = $1', [category.id]);
     expect(storedCategory?.amenities).toEqual(category.amenities);
     const nights = await database.query<{ first: string; last: string; count: number }>(
@@ -78,8 +78,8 @@ describe('seedDatabase (small) on a migrated database', () => {
 
   it('finds properties by trigram word similarity despite a typo', async () => {
     const catalogue = generateCatalogue({ seed: 42, size: 'small', startDate: START });
-    const hotel = catalogue.properties.find((property) => property.localityId !== null && property.propertyType === 'hotel')!;
-    const locality = catalogue.localities.find((candidate) => candidate.id === hotel.localityId)!.name;
+    const hotel = present(catalogue.properties.find((property) => property.localityId !== null && property.propertyType === 'hotel'));
+    const locality = present(catalogue.localities.find((candidate) => candidate.id === hotel.localityId)).name;
     const typo = locality.slice(0, 2) + locality.slice(3);
     const rows = await database.query<{ name: string }>(
       `SELECT name FROM properties WHERE lower($1) <% lower(name) ORDER BY word_similarity(lower($1), lower(name)) DESC, id LIMIT 5`,
@@ -102,40 +102,47 @@ describe('seedDatabase (small) on a migrated database', () => {
   });
 
   it('rejects selling more rooms than a night has, and writes none of the statement', async () => {
-    const [category] = await database.query<{ id: number }>(
-      `SELECT room_category_id AS id FROM room_nights GROUP BY room_category_id HAVING bool_and(sold < total) LIMIT 1`,
+    const [row] = await database.query<{ id: number }>(
+      `SELECT room_category_id AS id FROM room_nights GROUP BY room_category_id HAVING bool_and(sold < total) ORDER BY 1 LIMIT 1`,
     );
-    const before = await nightsOf(database, category!.id);
+    const category = present(row);
+    const before = await nightsOf(database, category.id);
     // Every night but the last has room; the last is pushed one past its total.
     await expect(
       database.query(
         `UPDATE room_nights SET sold = CASE WHEN night = (SELECT max(night) FROM room_nights WHERE room_category_id = $1) THEN total + 1 ELSE sold + 1 END
           WHERE room_category_id = $1`,
-        [category!.id],
+        [category.id],
       ),
     ).rejects.toThrow(/room_nights_sold_check/);
-    expect(await nightsOf(database, category!.id)).toEqual(before);
+    expect(await nightsOf(database, category.id)).toEqual(before);
   });
 
   it('rolls back every night of a stay when one night of it overflows inside a transaction', async () => {
-    const [category] = await database.query<{ id: number }>(
-      `SELECT room_category_id AS id FROM room_nights WHERE night = $1 AND sold < total LIMIT 1`,
+    const [row] = await database.query<{ id: number }>(
+      `SELECT room_category_id AS id FROM room_nights WHERE night = $1 AND sold < total ORDER BY 1 LIMIT 1`,
       [START],
     );
-    const before = await nightsOf(database, category!.id);
+    const category = present(row);
+    const before = await nightsOf(database, category.id);
     await expect(
       database.db.transaction(async (tx) => {
-        await tx.execute(sql`UPDATE room_nights SET sold = sold + 1 WHERE room_category_id = ${category!.id} AND night = ${START}`);
-        await tx.execute(sql`UPDATE room_nights SET sold = total + 1 WHERE room_category_id = ${category!.id} AND night = '2026-11-23'`);
+        await tx.execute(sql`UPDATE room_nights SET sold = sold + 1 WHERE room_category_id = ${category.id} AND night = ${START}`);
+        await tx.execute(sql`UPDATE room_nights SET sold = total + 1 WHERE room_category_id = ${category.id} AND night = '2026-11-23'`);
       }),
     ).rejects.toThrow();
-    expect(await nightsOf(database, category!.id)).toEqual(before);
+    expect(await nightsOf(database, category.id)).toEqual(before);
   });
 
   it('rejects a non-positive price', async () => {
     await expect(database.query(`UPDATE room_nights SET price_minor = 0 WHERE night = $1`, [START])).rejects.toThrow(/room_nights_price_check/);
   });
 });
+
+function present<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('expected a value');
+  return value;
+}
 
 async function nightsOf(database: Database, roomCategoryId: number) {
   return database.query('SELECT night, total, sold FROM room_nights WHERE room_category_id = $1 ORDER BY night', [roomCategoryId]);
