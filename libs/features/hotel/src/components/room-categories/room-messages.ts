@@ -1,0 +1,34 @@
+import { defineMessages, type PrimitiveType } from 'react-intl';
+
+type NoValues = Record<never, never>;
+
+export const roomMessages = defineMessages<{
+  title: NoValues;
+  occupancy: { count: number };
+  perNight: { price: PrimitiveType };
+  total: { total: PrimitiveType; nights: number; rooms: number };
+  originalPrice: NoValues;
+  discount: { discount: string };
+  taxesExtra: NoValues;
+  taxesIncluded: NoValues;
+  onlyLeft: { count: number };
+  soldOut: NoValues;
+  soldOutHelp: NoValues;
+  noneAvailable: NoValues;
+}>({
+  title: { id: 'hotel.rooms.title', defaultMessage: 'Choose your room' },
+  occupancy: { id: 'hotel.rooms.occupancy', defaultMessage: 'Up to {count, plural, one {# guest} other {# guests}} per room' },
+  perNight: { id: 'hotel.rooms.perNight', defaultMessage: '{price} per night' },
+  total: {
+    id: 'hotel.rooms.total',
+    defaultMessage: '{total} total for {nights, plural, one {# night} other {# nights}}, {rooms, plural, one {# room} other {# rooms}}',
+  },
+  originalPrice: { id: 'hotel.rooms.originalPrice', defaultMessage: 'Original price' },
+  discount: { id: 'hotel.rooms.discount', defaultMessage: '{discount} off' },
+  taxesExtra: { id: 'hotel.rooms.taxesExtra', defaultMessage: '+ taxes and fees' },
+  taxesIncluded: { id: 'hotel.rooms.taxesIncluded', defaultMessage: 'Includes taxes and fees' },
+  onlyLeft: { id: 'hotel.rooms.onlyLeft', defaultMessage: 'Only {count} room(s) left' },
+  soldOut: { id: 'hotel.rooms.soldOut', defaultMessage: 'Sold out' },
+  soldOutHelp: { id: 'hotel.rooms.soldOutHelp', defaultMessage: 'Not available for your dates and guests' },
+  noneAvailable: { id: 'hotel.rooms.noneAvailable', defaultMessage: 'Every room is sold out for these dates. Try other dates.' },
+});
