@@ -60,12 +60,19 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   const catalogue = generateCatalogue(options);
   const rows: Record<string, number> = {};
 
+  // The countries are the claim: a second process seeding the same database at the same time inserts none and
+  // stops here, before it sets constraints aside under the first one's feet.
+  rows['countries'] = await bulkInsert(database, 'countries', countryColumns, catalogue.countries, { onConflictDoNothing: true });
+  if (rows['countries'] !== catalogue.countries.length) {
+    throw new Error('The database is being seeded by another process (or a seed stopped half-way: reset it).');
+  }
+  progress(`countries: ${rows['countries']} rows`);
+
   await withBulkLoadWindow(database, async () => {
     const load = async <Row>(table: string, columns: Parameters<typeof bulkInsert<Row>>[2], data: readonly Row[]) => {
       rows[table] = await bulkInsert(database, table, columns, data);
       progress(`${table}: ${rows[table]} rows`);
     };
-    await load('countries', countryColumns, catalogue.countries);
     await load('cities', cityColumns, catalogue.cities);
     await load('localities', localityColumns, catalogue.localities);
     await load('tags', tagColumns, catalogue.tags);

@@ -101,6 +101,19 @@ describe('seedDatabase (small) on a migrated database', () => {
     await expect(seedDatabase(database, { seed: 42, size: 'small', startDate: START, nights: 1 })).rejects.toThrow(/already has properties/);
   });
 
+  it('stops a second seed of a half-seeded database before touching it', async () => {
+    const other = await createTestDatabase();
+    try {
+      await other.query(`INSERT INTO countries (id, code, name, currency_code, time_zone) VALUES (1, 'in', 'India', 'INR', 'Asia/Kolkata')`);
+      const foreignKeys = await countForeignKeys(other);
+      await expect(seedDatabase(other, { seed: 42, size: 'small', startDate: START, nights: 1 })).rejects.toThrow(/being seeded by another process/);
+      expect(await countForeignKeys(other)).toBe(foreignKeys);
+      expect(await isSeeded(other)).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('rejects selling more rooms than a night has, and writes none of the statement', async () => {
     const [row] = await database.query<{ id: number }>(
       `SELECT room_category_id AS id FROM room_nights GROUP BY room_category_id HAVING bool_and(sold < total) ORDER BY 1 LIMIT 1`,
