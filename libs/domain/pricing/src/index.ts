@@ -1,0 +1,18 @@
+export { addMoney, formatAmount, formatMoney, minorUnitsOf, money, subtractMoney, toMajor, toMinor, type Money } from './money';
+export { discountPercentage, percentOfFloored, slasherPercentage } from './percentages';
+export { displayedPrice, taxInfoFromRate, type DisplayedPrice, type TaxClusivity, type TaxInfo } from './taxes';
+export { priceAfterDiscounts, walletShareMinor, wizardDiscountMinor, type DiscountContext, type PriceAfterDiscounts } from './discounts';
+export { FOOD_AND_BEVERAGE_LINE, availablePaymentModes, mergeBills, prepaidDiscount, type Bill } from './booking-payment';
+export {
+  advancePercentSchema,
+  checkPaymentAmount,
+  isAdvancePercentValid,
+  minimumToPayMinor,
+  paymentAmountSchema,
+  paymentMessages,
+  type MessageDescriptor,
+  type MinimumToPayFields,
+  type PaymentAmountCheck,
+  type PaymentAmountContext,
+} from './payment-amount';
+export { ELLIPSIS, TRUNCATE_LENGTH, distanceForDisplay, kilometresToMiles, roundToOneDecimal, truncateText } from './display';

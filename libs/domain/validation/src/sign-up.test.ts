@@ -17,7 +17,7 @@ describe('"Sign-up body: empty or false values are dropped, except booleans"', (
       fc.property(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.boolean(), fc.constant(null), fc.integer())), (body) => {
         const cleaned = dropEmptyValues(body);
         for (const [key, value] of Object.entries(body)) {
-          expect(key in cleaned).toBe(typeof value === 'boolean' || Boolean(value));
+          expect(Object.hasOwn(cleaned, key)).toBe(typeof value === 'boolean' || Boolean(value));
         }
       }),
     );

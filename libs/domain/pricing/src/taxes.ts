@@ -1,0 +1,32 @@
+/** A room category's tax_info (guest-journey §3). */
+export interface TaxInfo {
+  total_tax: number;
+  final_price_with_tax: number;
+}
+
+export type TaxClusivity = 'inclusive' | 'exclusive';
+
+export interface DisplayedPrice {
+  /** The price shown in large type. */
+  shownMinor: number;
+  /** Taxes shown on a separate line for exclusive display; 0 when included. */
+  taxLineMinor: number;
+  /** What the guest pays. */
+  totalMinor: number;
+}
+
+/**
+ * Taxes per country with inclusive / exclusive display: an inclusive country shows the price with tax; an exclusive
+ * country shows the price before tax and adds the tax on a line of its own ("+ taxes & fees"). Amounts in minor units.
+ */
+export function displayedPrice(taxInfo: TaxInfo, clusivity: TaxClusivity): DisplayedPrice {
+  const total = taxInfo.final_price_with_tax;
+  if (clusivity === 'inclusive') return { shownMinor: total, taxLineMinor: 0, totalMinor: total };
+  return { shownMinor: total - taxInfo.total_tax, taxLineMinor: taxInfo.total_tax, totalMinor: total };
+}
+
+/** tax_info for a pre-tax price at the country's rate, when the reply carries none (rounded to the minor unit). */
+export function taxInfoFromRate(priceBeforeTaxMinor: number, taxRatePercent: number): TaxInfo {
+  const total_tax = Math.round((priceBeforeTaxMinor * taxRatePercent) / 100);
+  return { total_tax, final_price_with_tax: priceBeforeTaxMinor + total_tax };
+}
