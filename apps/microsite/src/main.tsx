@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { findSiteLocale, loadMessages } from '@stays/ui';
+import { MicrositeApp } from './app/MicrositeApp';
+import { micrositeSettings } from './settings/microsite-settings';
+
+const settings = micrositeSettings(new URL(window.location.href));
+const { locale, messages } = await loadMessages(settings.locale);
+const root = document.documentElement;
+root.lang = locale;
+root.dir = findSiteLocale(locale)?.isRTL ? 'rtl' : 'ltr';
+root.dataset['theme'] = settings.brand.themeId;
+document.title = settings.brand.name;
+
+const container = document.getElementById('root');
+if (!container) throw new Error('the microsite page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <MicrositeApp
+      settings={{ ...settings, locale }}
+      messages={messages}
+      api={{ baseUrl: '', locale }}
+      router={(routes) => <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '')}>{routes}</BrowserRouter>}
+    />
+  </StrictMode>,
+);
