@@ -25,15 +25,19 @@ export interface SuggestionCriteria {
   limitPerKind: number;
 }
 
+/** How many matching rows of each kind are ranked at most. */
+const CANDIDATES = 200;
+
 /** Escapes LIKE wildcards so a guest's `%` or `_` matches itself. */
 function likePrefix(term: string): string {
   return `${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /**
- * Cities, localities and properties whose lowercased name starts with the term or contains a word like it
- * (pg_trgm `<%`), in ONE round trip. Both predicates are served by the GIN trigram indexes on lower(name).
- * Ranked: the guest's region first, then prefix matches, then closeness, then supply.
+ * Cities, localities and properties whose lowercased name starts with the term or has a word starting with it
+ * (places also match a word like it: pg_trgm `<%`), in ONE round trip. The predicates are served by the GIN
+ * trigram indexes on lower(name).
+ * Ranked: the guest's region first, then prefix matches, then closeness, then popularity.
  */
 export async function findSuggestions(database: SqlClient, criteria: SuggestionCriteria): Promise<SuggestionRow[]> {
   const params = new SqlParams();
@@ -41,7 +45,12 @@ export async function findSuggestions(database: SqlClient, criteria: SuggestionC
   const prefix = params.add(likePrefix(criteria.term.toLowerCase()), 'text');
   const region = params.add(criteria.regionCountryId, 'int');
   const limit = params.add(criteria.limitPerKind, 'int');
+  const wordPrefix = params.add(`% ${likePrefix(criteria.term.toLowerCase())}`, 'text');
+  // Places (a few hundred rows) also match misspellings through word similarity; property names (tens of
+  // thousands, many sharing the brand's word) match by the prefix of their name or of one of their words only:
+  // word_similarity costs ~8 µs a row, too much to run over every name sharing a common word.
   const matches = (column: string) => `(lower(${column}) LIKE ${prefix} OR ${term} <% lower(${column}))`;
+  const matchesWords = (column: string) => `(lower(${column}) LIKE ${prefix} OR lower(${column}) LIKE ${wordPrefix})`;
   const score = (column: string) =>
     `(CASE WHEN lower(${column}) LIKE ${prefix} THEN 1 ELSE 0 END + word_similarity(${term}, lower(${column})))`;
 
@@ -51,28 +60,30 @@ export async function findSuggestions(database: SqlClient, criteria: SuggestionC
   const countryScope = criteria.countryIds ? `AND c.country_id = ANY(${params.add([...criteria.countryIds], 'int[]')})` : '';
   const scoped = propertyScope.join(' AND ');
 
+  // Each kind first takes at most CANDIDATES matching rows straight from the trigram index (a brand word such as
+  // "Nivaas" matches thousands of names; ranking them all would cost ~100 ms), then ranks those, then counts supply
+  // for the few it keeps.
+  const candidates = params.add(CANDIDATES, 'int');
   const sql = `
     (SELECT 'city' AS kind, c.id, c.name, c.id AS city_id, c.name AS city_name, c.slug AS city_slug, c.country_id,
             c.latitude, c.longitude, c.popular AS trending, NULL::float8 AS rating, NULL::text AS category,
             (SELECT count(*) FROM properties p WHERE p.city_id = c.id AND ${scoped})::int AS supply
-       FROM cities c
-      WHERE ${matches('c.name')} ${countryScope}
-      ORDER BY (c.country_id = ${region}) IS TRUE DESC, ${score('c.name')} DESC, supply DESC, c.id
+       FROM (SELECT c.* FROM cities c WHERE ${matches('c.name')} ${countryScope} LIMIT ${candidates}) c
+      ORDER BY (c.country_id = ${region}) IS TRUE DESC, ${score('c.name')} DESC, c.popular DESC, c.id
       LIMIT ${limit})
     UNION ALL
     (SELECT 'locality', l.id, l.name, c.id, c.name, c.slug, c.country_id, l.latitude, l.longitude, false, NULL::float8, NULL::text,
             (SELECT count(*) FROM properties p WHERE p.locality_id = l.id AND ${scoped})::int AS supply
-       FROM localities l
+       FROM (SELECT l.* FROM localities l JOIN cities c ON c.id = l.city_id WHERE ${matches('l.name')} ${countryScope} LIMIT ${candidates}) l
        JOIN cities c ON c.id = l.city_id
-      WHERE ${matches('l.name')} ${countryScope}
-      ORDER BY (c.country_id = ${region}) IS TRUE DESC, ${score('l.name')} DESC, supply DESC, l.id
+      ORDER BY (c.country_id = ${region}) IS TRUE DESC, ${score('l.name')} DESC, l.id
       LIMIT ${limit})
     UNION ALL
     (SELECT 'hotel', p.id, p.name, c.id, c.name, c.slug, p.country_id, p.latitude, p.longitude, false, p.rating_value::float8, p.category,
             1
-       FROM properties p
+       FROM (SELECT p.id, p.name, p.city_id, p.country_id, p.latitude, p.longitude, p.rating_value, p.category, p.popularity
+               FROM properties p WHERE ${matchesWords('p.name')} AND ${scoped} LIMIT ${candidates}) p
        JOIN cities c ON c.id = p.city_id
-      WHERE ${matches('p.name')} AND ${scoped}
       ORDER BY (p.country_id = ${region}) IS TRUE DESC, ${score('p.name')} DESC, p.popularity DESC, p.id
       LIMIT ${limit})`;
   return database.query<SuggestionRow>(sql, params.values);

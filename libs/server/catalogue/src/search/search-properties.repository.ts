@@ -82,40 +82,47 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
 
   const nightPrice = nightPriceSql('rn.price_minor', criteria.mix);
   const slasherNightPrice = nightPriceSql('coalesce(rn.slasher_price_minor, rn.price_minor)', criteria.mix);
-  const bestJoin = criteria.availableOnly ? 'JOIN' : 'LEFT JOIN';
   const limit = params.add(criteria.limit, 'int');
   const offset = params.add(criteria.offset, 'int');
 
+  // The place's properties carry what sorting needs, so ranking never joins back (a join the planner misjudges,
+  // as it cannot estimate how many categories pass the availability test).
+  const candidates = criteria.availableOnly
+    ? 'SELECT * FROM best'
+    : `SELECT place.id, best.room_category_id, best.total, best.slasher_total, best.free_rooms, place.popularity, place.rating_value,
+              place.rating_count, place.latitude, place.longitude
+         FROM place LEFT JOIN best ON best.id = place.id`;
+
   const sql = `
     WITH place AS (
-      SELECT p.id, p.min_rooms FROM properties p WHERE ${propertyConditions.join(' AND ')}
+      SELECT p.id, p.min_rooms, p.popularity, p.rating_value, p.rating_count, p.latitude, p.longitude
+        FROM properties p WHERE ${propertyConditions.join(' AND ')}
     ),
     stays AS (
-      SELECT rc.id, rc.property_id,
-             count(*) AS nights_found,
-             min(rn.total - rn.sold) AS free_rooms,
-             sum(${nightPrice})::bigint AS total,
-             CASE WHEN bool_or(rn.slasher_price_minor IS NOT NULL) THEN sum(${slasherNightPrice})::bigint END AS slasher_total,
-             max(CASE WHEN rn.night = ${checkin} THEN rn.min_stay END) AS checkin_min_stay
+      SELECT rc.id AS room_category_id, place.id, place.popularity, place.rating_value, place.rating_count, place.latitude, place.longitude,
+             agg.free_rooms, agg.total, agg.slasher_total
         FROM room_categories rc
         JOIN place ON place.id = rc.property_id AND place.min_rooms <= ${roomsNeeded}
-        JOIN room_nights rn ON rn.room_category_id = rc.id AND rn.night >= ${checkin} AND rn.night < ${checkout}
+        CROSS JOIN LATERAL (
+          SELECT count(*) AS nights_found,
+                 min(rn.total - rn.sold) AS free_rooms,
+                 sum(${nightPrice})::bigint AS total,
+                 CASE WHEN bool_or(rn.slasher_price_minor IS NOT NULL) THEN sum(${slasherNightPrice})::bigint END AS slasher_total,
+                 max(CASE WHEN rn.night = ${checkin} THEN rn.min_stay END) AS checkin_min_stay
+            FROM room_nights rn
+           WHERE rn.room_category_id = rc.id AND rn.night >= ${checkin} AND rn.night < ${checkout}
+        ) agg
        WHERE ${categoryConditions.join(' AND ')}
-       GROUP BY rc.id, rc.property_id
+         AND agg.nights_found = ${nights} AND agg.free_rooms >= ${roomsNeeded} AND coalesce(agg.checkin_min_stay, 1) <= ${nights}
     ),
     best AS (
-      SELECT DISTINCT ON (property_id) property_id, id AS room_category_id, total, slasher_total, free_rooms
-        FROM stays
-       WHERE nights_found = ${nights} AND free_rooms >= ${roomsNeeded} AND coalesce(checkin_min_stay, 1) <= ${nights}
-       ORDER BY property_id, total, id
+      SELECT DISTINCT ON (id) * FROM stays ORDER BY id, total, room_category_id
     ),
     ranked AS (
-      SELECT p.id, best.room_category_id, best.total, best.slasher_total, best.free_rooms,
+      SELECT c.id, c.room_category_id, c.total, c.slasher_total, c.free_rooms,
              count(*) OVER () AS total_count,
-             row_number() OVER (ORDER BY (best.room_category_id IS NULL), ${sortSql(criteria, params)}, p.id) AS ordinal
-        FROM place
-        JOIN properties p ON p.id = place.id
-        ${bestJoin} best ON best.property_id = p.id
+             row_number() OVER (ORDER BY (c.room_category_id IS NULL), ${sortSql(criteria, params)}, c.id) AS ordinal
+        FROM (${candidates}) c
        ORDER BY ordinal
        LIMIT ${limit} OFFSET ${offset}
     )
@@ -136,20 +143,20 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
 function sortSql(criteria: SearchCriteria, params: SqlParams): string {
   switch (criteria.sort) {
     case 'price_low_to_high':
-      return 'best.total ASC';
+      return 'c.total ASC';
     case 'price_high_to_low':
-      return 'best.total DESC';
+      return 'c.total DESC';
     case 'rating':
-      return 'p.rating_value DESC NULLS LAST, p.rating_count DESC';
+      return 'c.rating_value DESC NULLS LAST, c.rating_count DESC';
     case 'distance': {
-      if (!criteria.centre) return 'p.popularity DESC';
+      if (!criteria.centre) return 'c.popularity DESC';
       const lat = params.add(criteria.centre.latitude, 'float8');
       const lng = params.add(criteria.centre.longitude, 'float8');
       // Equirectangular distance: exact enough to order places within one city or locality.
-      return `power(p.latitude - ${lat}, 2) + power((p.longitude - ${lng}) * cos(radians(${lat})), 2) ASC`;
+      return `power(c.latitude - ${lat}, 2) + power((c.longitude - ${lng}) * cos(radians(${lat})), 2) ASC`;
     }
     case 'popularity':
-      return 'p.popularity DESC';
+      return 'c.popularity DESC';
   }
 }
 

@@ -1,0 +1,52 @@
+import { DateTime } from 'luxon';
+
+/** A small deterministic PRNG (mulberry32), so every run asks the same questions. */
+export function randomSource(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const ROOMS_CONFIGS = ['1,2,0,0,0', '1,2,0,0,0', '1,1,0,0,0', '2,2,0,0,0,2,0,0,0', '1,3,0,0,0'];
+const SORTS = ['popularity', 'popularity', 'price_low_to_high', 'rating', 'distance'];
+
+/** Search URLs over varied cities (weighted to the busy ones the way guests are), dates, rooms and sorters. */
+export function searchUrls(options: { cityIds: readonly number[]; today: string; lastNight: string; calls: number; seed: number }): string[] {
+  const random = randomSource(options.seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const today = DateTime.fromISO(options.today, { zone: 'utc' });
+  const horizon = Math.max(2, Math.min(180, Math.floor(DateTime.fromISO(options.lastNight, { zone: 'utc' }).diff(today, 'days').days) - 8));
+  return Array.from({ length: options.calls }, (_, index) => {
+    // Half the calls go to the ten busiest cities, the rest anywhere.
+    const cityId = index % 2 === 0 ? pick(options.cityIds.slice(0, 10)) : pick(options.cityIds);
+    const checkin = today.plus({ days: 1 + Math.floor(random() * horizon) });
+    const checkout = checkin.plus({ days: 1 + Math.floor(random() * 7) });
+    const query = [
+      `filters[city_id]=${cityId}`,
+      `available_room_count[checkin]=${checkin.toISODate()}`,
+      `available_room_count[checkout]=${checkout.toISODate()}`,
+      `rooms_config=${pick(ROOMS_CONFIGS)}`,
+      `format_response[sort_params]=${pick(SORTS)}`,
+      `format_response[batch_count]=20`,
+    ];
+    return `/api/pwa/search?${query.join('&')}`;
+  });
+}
+
+/** Autocomplete URLs: 2–6 letter prefixes of real city, locality and property names, with and without a brand. */
+export function autocompleteUrls(options: { names: readonly string[]; calls: number; seed: number }): string[] {
+  const random = randomSource(options.seed + 1);
+  const brands = ['', 'nivaas', 'dunelight', 'dunelight-in'];
+  return Array.from({ length: options.calls }, () => {
+    const name = options.names[Math.floor(random() * options.names.length)] ?? 'goa';
+    const word = name.split(/\s+/).filter((part) => part.length >= 2)[Math.floor(random() * 2)] ?? name;
+    const term = word.slice(0, 2 + Math.floor(random() * 5));
+    const brand = brands[Math.floor(random() * brands.length)];
+    return `/api/pwa/autocomplete?query=${encodeURIComponent(term)}${brand ? `&brandName=${brand}` : ''}`;
+  });
+}
