@@ -73,11 +73,16 @@ export {
   FIRST_LOAD_MODALS,
   MODAL_VALUES,
   isBookingFlowModal,
+  isDesktopPopup,
   isPageScrollLocked,
   resolveModal,
   type ModalContext,
   type ModalDecision,
 } from './modals';
 export { consentBannerPosition, isConsentBannerShown, type ConsentBannerRoute } from './consent-banner';
-export { checkSnackbar, sendsFeedbackOnTap, type SnackbarCheck, type SnackbarProps } from './snackbar';
+export { checkSnackbar, sendsFeedbackOnTap, snackbarBottomOffsetPx, type SnackbarCheck, type SnackbarProps } from './snackbar';
 export { isQuickLoginPath, userModeStrip, type UserModeStrip } from './user-mode';
+export { listingOffset, listingPageSize } from './listing';
+export { scrollMilestonesToFire, sendsDropOffEvent } from './tracking';
+export { bookingFailureMessage, couponOutcome, hotelDetailsError, needsSimilarHotels, type CouponOutcome } from './hotel-details';
+export { freeCancellationDeadline, isFreeCancellationOpen } from './free-cancellation';

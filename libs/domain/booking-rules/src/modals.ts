@@ -1,3 +1,5 @@
+import { DESKTOP_POPUP_BREAKPOINT_PX } from '@stays/brand-config';
+
 /** Modal values of the 'modal' query parameter (guest-journey §2, accounts-commerce §2). */
 export const CORE_MODALS = [
   'searchbar', 'filters', 'sorters', 'datepicker', 'dateguestpicker', 'hotelImages', 'hotelReviews', 'hotelReviewsPopUp',
@@ -69,4 +71,9 @@ export const BOOKING_FLOW_MODALS = ['paymentSuccess', 'bookingSummary', 'payment
 
 export function isBookingFlowModal(value: string): boolean {
   return (BOOKING_FLOW_MODALS as readonly string[]).includes(value);
+}
+
+/** "The desktop popup breakpoint is 780px": wider viewports show popups as desktop dialogs. */
+export function isDesktopPopup(viewportWidth: number): boolean {
+  return viewportWidth > DESKTOP_POPUP_BREAKPOINT_PX;
 }

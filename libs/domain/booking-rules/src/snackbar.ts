@@ -1,3 +1,5 @@
+import { DESKTOP_POPUP_BREAKPOINT_PX, SNACKBAR_MOBILE_BOTTOM_OFFSET_PX } from '@stays/brand-config';
+
 /** Bottom snackbar props (accounts-commerce §2). */
 export interface SnackbarProps {
   title?: string | null;
@@ -25,4 +27,9 @@ export function checkSnackbar(props: SnackbarProps): SnackbarCheck {
 /** "Tapping it sends feedback unless it is call-to-action-only". */
 export function sendsFeedbackOnTap(props: SnackbarProps): boolean {
   return !props.ctaOnly;
+}
+
+/** "On screens up to 780px wide it sits 60px from the bottom." */
+export function snackbarBottomOffsetPx(viewportWidth: number): number {
+  return viewportWidth <= DESKTOP_POPUP_BREAKPOINT_PX ? SNACKBAR_MOBILE_BOTTOM_OFFSET_PX : 0;
 }
