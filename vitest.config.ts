@@ -22,6 +22,8 @@ export default defineConfig({
           testTimeout: 60_000,
           // Each file shares one database; PGlite costs ~0.8 GiB, so two at a time on this 2-core machine.
           maxWorkers: 2,
+          // Runs after the unit tests, in its own group (it has its own worker limit).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,14 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import '../libs/ui/src/tokens/tokens.css';
 
 const RIGHT_TO_LEFT = new Set(['ar']);
 
 /** Applies the brand theme and the writing direction the site sets on <html>. */
-const withBrandAndLocale: Decorator = (Story, context) => {
-  const theme = context.globals['theme'] as string;
-  const locale = context.globals['locale'] as string;
+function BrandAndLocale({ theme, locale, children }: { theme: string; locale: string; children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset['theme'] = theme;
     document.documentElement.lang = locale;
@@ -16,10 +14,16 @@ const withBrandAndLocale: Decorator = (Story, context) => {
   }, [theme, locale]);
   return (
     <IntlProvider locale={locale} defaultLocale="en" messages={{}} onError={() => undefined}>
-      <Story />
+      {children}
     </IntlProvider>
   );
-};
+}
+
+const withBrandAndLocale: Decorator = (Story, context) => (
+  <BrandAndLocale theme={context.globals['theme'] as string} locale={context.globals['locale'] as string}>
+    <Story />
+  </BrandAndLocale>
+);
 
 const preview: Preview = {
   decorators: [withBrandAndLocale],
