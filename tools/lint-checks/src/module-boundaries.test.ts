@@ -22,6 +22,10 @@ const forbidden: Array<[string, string, string, string]> = [
   ['a feature importing another feature', 'libs/features/search/src/probe.ts', "import { probeHotel } from '@stays/feature-hotel';\nexport const probe = probeHotel;\n", '@nx/enforce-module-boundaries'],
   ['browser code (ui) importing a server lib', 'libs/ui/src/probe.ts', "import { probeDb } from '@stays/server-db';\nexport const probe = probeDb;\n", '@nx/enforce-module-boundaries'],
   ['browser code (a feature) importing a server lib', 'libs/features/hotel/src/probe.ts', "import { probeDb } from '@stays/server-catalogue';\nexport const probe = probeDb;\n", '@nx/enforce-module-boundaries'],
+  ['browser code (the web app) importing a server lib', 'apps/web/app/probe.ts', "import { probeDb } from '@stays/server-db';\nexport const probe = probeDb;\n", '@nx/enforce-module-boundaries'],
+  ['browser code (the microsite) importing a server lib', 'apps/microsite/src/probe.ts', "import { probeHttp } from '@stays/server-http';\nexport const probe = probeHttp;\n", '@nx/enforce-module-boundaries'],
+  ['an app importing another app', 'apps/microsite/src/probe.ts', "import { probeWeb } from '../../web/app/root';\nexport const probe = probeWeb;\n", '@nx/enforce-module-boundaries'],
+  ['the api app importing the web app', 'apps/api/src/probe.ts', "import { probeWeb } from '../../web/app/root';\nexport const probe = probeWeb;\n", '@nx/enforce-module-boundaries'],
   ['the api-client importing a server lib', 'libs/api-client/src/probe.ts', "import { probeDb } from '@stays/server-db';\nexport const probe = probeDb;\n", '@nx/enforce-module-boundaries'],
   ['a server lib importing React', 'libs/server/catalogue/src/probe.ts', "import { useState } from 'react';\nexport const probe = useState;\n", '@nx/enforce-module-boundaries'],
   ['a server lib importing a feature', 'libs/server/http/src/probe.ts', "import { probeSearch } from '@stays/feature-search';\nexport const probe = probeSearch;\n", '@nx/enforce-module-boundaries'],
@@ -39,6 +43,8 @@ describe('each forbidden edge fails the lint', () => {
 const allowed: Array<[string, string, string]> = [
   ['a domain lib importing another domain lib', 'libs/domain/pricing/src/probe.ts', "import { countryById } from '@stays/brand-config';\nexport const probe = countryById;\n"],
   ['a feature importing ui, api-client and domain', 'libs/features/search/src/probe.ts', "import { probeUi } from '@stays/ui';\nimport { apiRoutes } from '@stays/api-client';\nimport { resolveBrand } from '@stays/brand-config';\nexport const probe = [probeUi, apiRoutes, resolveBrand];\n"],
+  ['the web app wiring features, ui and domain', 'apps/web/app/probe.ts', "import { probeSearch } from '@stays/feature-search';\nimport { probeUi } from '@stays/ui';\nimport { resolveBrand } from '@stays/brand-config';\nexport const probe = [probeSearch, probeUi, resolveBrand];\n"],
+  ['the api app wiring server libs and the seed tool', 'apps/api/src/probe.ts', "import { probeHttp } from '@stays/server-http';\nimport { probeSeed } from '@stays/seed-data';\nexport const probe = [probeHttp, probeSeed];\n"],
   ['a server lib importing domain, contracts and another server lib', 'libs/server/http/src/probe.ts', "import { apiRoutes } from '@stays/api-client';\nimport { probeDb } from '@stays/server-db';\nimport { countryById } from '@stays/brand-config';\nexport const probe = [apiRoutes, probeDb, countryById];\n"],
 ];
 
