@@ -6,17 +6,21 @@ interface Deferred {
 }
 
 /**
- * Runs a bulk load with the foreign keys and secondary indexes of the `public` schema set aside, then puts them
- * back: one index build and one validation pass are much cheaper than maintaining them row by row. Primary keys,
- * unique and CHECK constraints stay in force throughout, so bad rows are still rejected as they arrive.
+ * Runs a bulk load with the foreign keys and the non-unique secondary indexes of the `public` schema set aside,
+ * then puts them back: one index build and one validation pass cost much less than maintaining them row by row.
+ * Primary keys, unique indexes and CHECK constraints stay in force throughout, so bad rows are still rejected.
  */
 export async function withBulkLoadWindow<T>(database: Database, load: () => Promise<T>): Promise<T> {
   const deferred = await setAside(database);
+  let result: T;
   try {
-    return await load();
-  } finally {
-    await restore(database, deferred);
+    result = await load();
+  } catch (error) {
+    await restore(database, deferred).catch(() => undefined);
+    throw error;
   }
+  await restore(database, deferred);
+  return result;
 }
 
 async function setAside(database: Database): Promise<Deferred> {
@@ -25,19 +29,30 @@ async function setAside(database: Database): Promise<Deferred> {
        FROM pg_constraint WHERE contype = 'f' AND connamespace = 'public'::regnamespace ORDER BY conname`,
   );
   const indexes = await database.query<{ name: string; definition: string }>(
-    `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
-      WHERE i.schemaname = 'public'
-        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.connamespace = 'public'::regnamespace)
-      ORDER BY i.indexname`,
+    `SELECT c.relname AS name, pg_get_indexdef(ix.indexrelid) AS definition
+       FROM pg_index ix
+       JOIN pg_class c ON c.oid = ix.indexrelid
+      WHERE c.relnamespace = 'public'::regnamespace AND NOT ix.indisunique AND NOT ix.indisprimary
+      ORDER BY c.relname`,
   );
   for (const foreignKey of foreignKeys) await database.query(`ALTER TABLE ${foreignKey.table} DROP CONSTRAINT "${foreignKey.name}"`);
   for (const index of indexes) await database.query(`DROP INDEX "public"."${index.name}"`);
   return { foreignKeys, indexes };
 }
 
+/** Rebuilds everything it can; a failure (rows that break a foreign key) is reported after the rest is back. */
 async function restore(database: Database, deferred: Deferred): Promise<void> {
-  for (const index of deferred.indexes) await database.query(index.definition);
+  const failures: string[] = [];
+  const attempt = async (what: string, sql: string) => {
+    try {
+      await database.query(sql);
+    } catch (error) {
+      failures.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  for (const index of deferred.indexes) await attempt(index.name, index.definition);
   for (const foreignKey of deferred.foreignKeys) {
-    await database.query(`ALTER TABLE ${foreignKey.table} ADD CONSTRAINT "${foreignKey.name}" ${foreignKey.definition}`);
+    await attempt(foreignKey.name, `ALTER TABLE ${foreignKey.table} ADD CONSTRAINT "${foreignKey.name}" ${foreignKey.definition}`);
   }
+  if (failures.length > 0) throw new Error(`Could not restore after the bulk load: ${failures.join('; ')}`);
 }
