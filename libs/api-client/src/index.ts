@@ -52,7 +52,8 @@ export {
   type HotelDetailsQuery,
   type RoomCategory,
 } from './contracts/hotel-details';
-export { ApiRequestError, toQueryString, type ApiClientOptions } from './client/http';
+export { ApiRequestError, type ApiClientOptions } from './client/http';
+export { toQueryString } from './client/query-string';
 export { getCities } from './client/get-cities';
 export { getAutocomplete } from './client/get-autocomplete';
 export { searchHotels } from './client/search-hotels';

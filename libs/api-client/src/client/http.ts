@@ -1,6 +1,6 @@
-import qs from 'qs';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../contracts/common';
+import { toQueryString } from './query-string';
 
 export interface ApiClientOptions {
   /** Origin the API is reached on; '' in the browser (same origin), the API's address on the server. */
@@ -23,10 +23,6 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** Serialises nested query objects the way the spec names them: `filters[city_id]=1`. */
-export function toQueryString(query: Record<string, unknown>): string {
-  return qs.stringify(query, { skipNulls: true, encodeValuesOnly: true });
-}
 
 export async function getJson<T>(
   options: ApiClientOptions,
