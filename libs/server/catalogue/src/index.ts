@@ -12,15 +12,14 @@ export {
   type PricedNight,
   type StayPrice,
 } from './pricing/price-stay';
-export { MAX_STAY_NIGHTS, resolveStay, spreadAdults, type Stay, type StayRequest } from './stay/resolve-stay';
+export { MAX_STAY_NIGHTS, assertCheckinNotPast, resolveStay, spreadAdults, type Stay, type StayRequest } from './stay/resolve-stay';
 export { brandScope, type BrandScope } from './brand/brand-scope';
 export { listCities } from './cities/list-cities.service';
 export { findCities, type CityFilter, type CityRow } from './cities/find-cities.repository';
 export { suggestPlaces } from './autocomplete/suggest-places.service';
 export { findSuggestions, type SuggestionCriteria, type SuggestionRow } from './autocomplete/find-suggestions.repository';
 export { searchHotels } from './search/search-hotels.service';
-export { searchProperties, countSearchResults, type SearchCriteria, type SearchRow } from './search/search-properties.repository';
-export { findSearchLocation, type LocationFilter, type SearchLocation } from './search/find-search-location.repository';
+export { searchProperties, countSearchResults, type SearchCriteria, type SearchPage, type SearchRow } from './search/search-properties.repository';
 export { getHotelDetails } from './hotel-details/get-hotel-details.service';
 export { findPropertyType } from './hotel-details/find-property-type.repository';
 export { findActiveProperty, type PropertyRow } from './hotel-details/find-property.repository';

@@ -3,18 +3,14 @@ import { propertyImagePath } from '@stays/api-client';
 import { ServiceError } from '../errors/service-error';
 import { occupancyMix, summariseStay, taxClusivityFor } from '../pricing/price-stay';
 import { brandScope } from '../brand/brand-scope';
-import { resolveStay } from '../stay/resolve-stay';
+import { assertCheckinNotPast, resolveStay } from '../stay/resolve-stay';
 import type { SqlClient } from '../sql-client';
 import { currencyOf } from '../money/currency';
-import { findSearchLocation } from './find-search-location.repository';
 import { countSearchResults, searchProperties, type SearchCriteria, type SearchRow } from './search-properties.repository';
 
-/** GET /api/pwa/search: bookable properties of a place for a stay, priced, sorted and paged. */
+/** GET /api/pwa/search: bookable properties of a place for a stay, priced, sorted and paged, in one SQL round trip. */
 export async function searchHotels(database: SqlClient, query: ParsedSearchQuery, now: Date): Promise<SearchResponse> {
   const { filters, format_response: page } = query;
-  const location = await findSearchLocation(database, { cityId: filters.city_id, localityId: filters.locality_id, countryId: filters.country_id });
-  if (!location) throw new ServiceError(404, 'LOCATION_NOT_FOUND', 'the searched city, locality or country does not exist');
-
   const stay = resolveStay(
     {
       checkin: query.available_room_count.checkin,
@@ -24,7 +20,7 @@ export async function searchHotels(database: SqlClient, query: ParsedSearchQuery
       guestCount: filters.guest_count?.min,
       numberOfRooms: filters.number_of_rooms,
     },
-    { timeZone: location.timeZone, now },
+    null, // "not before today" needs the place's country: checked below, once the query has found it
   );
   const scope = brandScope(query.brand_name, query.default_property_type);
   const criteria: SearchCriteria = {
@@ -42,14 +38,15 @@ export async function searchHotels(database: SqlClient, query: ParsedSearchQuery
     mix: occupancyMix(stay.rooms.map((room) => room.adults)),
     availableOnly: filters.available ?? true,
     sort: page.sort_params,
-    centre: location.latitude !== null && location.longitude !== null ? { latitude: location.latitude, longitude: location.longitude } : null,
     limit: page.batch_count,
     offset: page.offset,
   };
-  const rows = await searchProperties(database, criteria);
-  const totalCount = rows[0]?.total_count ?? (page.offset > 0 ? await countSearchResults(database, criteria) : 0);
+  const result = await searchProperties(database, criteria);
+  if (!result.location) throw new ServiceError(404, 'LOCATION_NOT_FOUND', 'the searched city, locality or country does not exist');
+  assertCheckinNotPast(stay.checkin, result.location.timeZone, now);
+  const totalCount = result.totalCount ?? (page.offset > 0 ? await countSearchResults(database, criteria) : 0);
   return {
-    hotels: rows.map((row) => toHotelSummary(row, stay.nights, stay.rooms.length)),
+    hotels: result.rows.map((row) => toHotelSummary(row, stay.nights, stay.rooms.length)),
     total_count: totalCount,
     offset: page.offset,
     batch_count: page.batch_count,

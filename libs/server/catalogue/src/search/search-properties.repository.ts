@@ -19,10 +19,16 @@ export interface SearchCriteria {
   /** false: sold-out properties come too (after the bookable ones), with no price. */
   availableOnly: boolean;
   sort: SortParams;
-  /** Centre for distance sorting. */
-  centre: { latitude: number; longitude: number } | null;
   limit: number;
   offset: number;
+}
+
+/** What one round trip brings back: the searched place (null when it does not exist) and the page. */
+export interface SearchPage {
+  location: { countryId: number; timeZone: string } | null;
+  rows: SearchRow[];
+  /** Results in all; null when the page is empty (a page past the end cannot count them). */
+  totalCount: number | null;
 }
 
 export interface SearchRow {
@@ -54,12 +60,13 @@ export interface SearchRow {
 }
 
 /**
- * One round trip for a page of search results: properties of the place with a room category free on every
+ * One round trip for a page of search results: the searched place's country (its time zone decides "today")
+ * and centre, and the properties of the place with a room category free on every
  * night of [checkin, checkout) for all the rooms asked, holding the largest room's adults, priced by the SQL
  * twin of the pricing rule; the cheapest such category per property; the total count by a window.
  * Reads room_nights through its primary key (room_category_id, night) for the place's categories only.
  */
-export async function searchProperties(database: SqlClient, criteria: SearchCriteria): Promise<SearchRow[]> {
+export async function searchProperties(database: SqlClient, criteria: SearchCriteria): Promise<SearchPage> {
   const params = new SqlParams();
   const checkin = params.add(criteria.checkin, 'date');
   const checkout = params.add(criteria.checkout, 'date');
@@ -67,6 +74,7 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
   const roomsNeeded = params.add(criteria.roomsNeeded, 'int');
   const maxAdults = params.add(criteria.maxAdults, 'int');
 
+  const location = locationSql(criteria, params);
   const propertyConditions = [`p.status = 'active'`];
   const categoryConditions = [`rc.max_occupancy >= ${maxAdults}`];
   if (criteria.cityId !== undefined) {
@@ -94,7 +102,8 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
          FROM place LEFT JOIN best ON best.id = place.id`;
 
   const sql = `
-    WITH place AS (
+    WITH loc AS (${location}),
+    place AS (
       SELECT p.id, p.min_rooms, p.popularity, p.rating_value, p.rating_count, p.latitude, p.longitude
         FROM properties p WHERE ${propertyConditions.join(' AND ')}
     ),
@@ -121,26 +130,53 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
     ranked AS (
       SELECT c.id, c.room_category_id, c.total, c.slasher_total, c.free_rooms,
              count(*) OVER () AS total_count,
-             row_number() OVER (ORDER BY (c.room_category_id IS NULL), ${sortSql(criteria, params)}, c.id) AS ordinal
+             row_number() OVER (ORDER BY (c.room_category_id IS NULL), ${sortSql(criteria)}, c.id) AS ordinal
         FROM (${candidates}) c
        ORDER BY ordinal
        LIMIT ${limit} OFFSET ${offset}
+    ),
+    page AS (
+      SELECT p.id, p.name, p.address, p.city_id, ci.name AS city_name, lo.name AS locality_name, p.country_id,
+             co.name AS country_name, p.property_type, p.category, p.rating_value, p.rating_count, p.latitude, p.longitude,
+             p.currency_code, p.no_of_bedrooms, p.no_of_people, p.no_of_pets,
+             ARRAY(SELECT i.url FROM property_images i WHERE i.property_id = p.id ORDER BY i.position) AS images,
+             ranked.room_category_id, ranked.total, ranked.slasher_total, ranked.free_rooms, ranked.total_count, ranked.ordinal
+        FROM ranked
+        JOIN properties p ON p.id = ranked.id
+        JOIN cities ci ON ci.id = p.city_id
+        JOIN countries co ON co.id = p.country_id
+        LEFT JOIN localities lo ON lo.id = p.locality_id
     )
-    SELECT p.id, p.name, p.address, p.city_id, ci.name AS city_name, lo.name AS locality_name, p.country_id,
-           co.name AS country_name, p.property_type, p.category, p.rating_value, p.rating_count, p.latitude, p.longitude,
-           p.currency_code, p.no_of_bedrooms, p.no_of_people, p.no_of_pets,
-           ARRAY(SELECT i.url FROM property_images i WHERE i.property_id = p.id ORDER BY i.position) AS images,
-           ranked.room_category_id, ranked.total, ranked.slasher_total, ranked.free_rooms, ranked.total_count
-      FROM ranked
-      JOIN properties p ON p.id = ranked.id
-      JOIN cities ci ON ci.id = p.city_id
-      JOIN countries co ON co.id = p.country_id
-      LEFT JOIN localities lo ON lo.id = p.locality_id
-     ORDER BY ranked.ordinal`;
-  return database.query<SearchRow>(sql, params.values);
+    SELECT loc.country_id AS loc_country_id, loc.time_zone AS loc_time_zone, page.*
+      FROM loc LEFT JOIN page ON true
+     ORDER BY page.ordinal`;
+  const rows = await database.query<SearchRow & { loc_country_id: number; loc_time_zone: string; ordinal: number | null }>(sql, params.values);
+  const [first] = rows;
+  if (!first) return { location: null, rows: [], totalCount: null };
+  const page = first.id === null ? [] : rows;
+  return {
+    location: { countryId: first.loc_country_id, timeZone: first.loc_time_zone },
+    rows: page,
+    totalCount: page[0]?.total_count ?? null,
+  };
 }
 
-function sortSql(criteria: SearchCriteria, params: SqlParams): string {
+/** The searched place: the most precise of locality, city and country given. */
+function locationSql(criteria: SearchCriteria, params: SqlParams): string {
+  const columns = 'co.id AS country_id, co.time_zone';
+  if (criteria.localityId !== undefined) {
+    return `SELECT ${columns}, l.latitude, l.longitude FROM localities l JOIN cities c ON c.id = l.city_id JOIN countries co ON co.id = c.country_id WHERE l.id = ${params.add(criteria.localityId, 'int')}`;
+  }
+  if (criteria.cityId !== undefined) {
+    return `SELECT ${columns}, c.latitude, c.longitude FROM cities c JOIN countries co ON co.id = c.country_id WHERE c.id = ${params.add(criteria.cityId, 'int')}`;
+  }
+  if (criteria.countryId !== undefined) {
+    return `SELECT ${columns}, NULL::float8 AS latitude, NULL::float8 AS longitude FROM countries co WHERE co.id = ${params.add(criteria.countryId, 'int')}`;
+  }
+  throw new RangeError('a search needs a city, locality or country');
+}
+
+function sortSql(criteria: SearchCriteria): string {
   switch (criteria.sort) {
     case 'price_low_to_high':
       return 'c.total ASC';
@@ -149,11 +185,11 @@ function sortSql(criteria: SearchCriteria, params: SqlParams): string {
     case 'rating':
       return 'c.rating_value DESC NULLS LAST, c.rating_count DESC';
     case 'distance': {
-      if (!criteria.centre) return 'c.popularity DESC';
-      const lat = params.add(criteria.centre.latitude, 'float8');
-      const lng = params.add(criteria.centre.longitude, 'float8');
-      // Equirectangular distance: exact enough to order places within one city or locality.
-      return `power(c.latitude - ${lat}, 2) + power((c.longitude - ${lng}) * cos(radians(${lat})), 2) ASC`;
+      // Equirectangular distance from the place's centre: exact enough to order places within one city or
+      // locality. A country has no centre: popularity then.
+      const lat = '(SELECT latitude FROM loc)';
+      const lng = '(SELECT longitude FROM loc)';
+      return `power(c.latitude - ${lat}, 2) + power((c.longitude - ${lng}) * cos(radians(${lat})), 2) ASC NULLS LAST, c.popularity DESC`;
     }
     case 'popularity':
       return 'c.popularity DESC';
@@ -162,6 +198,6 @@ function sortSql(criteria: SearchCriteria, params: SqlParams): string {
 
 /** Only when a page comes back empty past the end: how many results the search has in all. */
 export async function countSearchResults(database: SqlClient, criteria: SearchCriteria): Promise<number> {
-  const rows = await searchProperties(database, { ...criteria, limit: 1, offset: 0 });
-  return rows[0]?.total_count ?? 0;
+  const page = await searchProperties(database, { ...criteria, limit: 1, offset: 0 });
+  return page.totalCount ?? 0;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../errors/service-error';
-import { resolveStay, spreadAdults, type StayRequest } from './resolve-stay';
+import { assertCheckinNotPast, resolveStay, spreadAdults, type StayRequest } from './resolve-stay';
 
 // 2026-03-10 20:00 UTC is already 2026-03-11 01:30 in India, still 2026-03-10 in Amsterdam.
 const now = new Date('2026-03-10T20:00:00Z');
@@ -32,6 +32,12 @@ describe('stay dates are checked beyond the contract', () => {
 
   it('today is the country’s today: the same checkin is fine in Amsterdam', () => {
     expect(resolveStay({ checkin: '2026-03-10', checkout: '2026-03-12' }, netherlands).nights).toBe(2);
+  });
+
+  it('without a country yet, only the shape of the dates is checked; the past is checked once the country is known', () => {
+    expect(resolveStay({ checkin: '2026-03-10', checkout: '2026-03-12' }, null).nights).toBe(2);
+    expect(() => assertCheckinNotPast('2026-03-10', 'Asia/Kolkata', now)).toThrow(/cannot be before today/);
+    expect(() => assertCheckinNotPast('2026-03-10', 'Europe/Amsterdam', now)).not.toThrow();
   });
 
   it('30 nights is allowed', () => {

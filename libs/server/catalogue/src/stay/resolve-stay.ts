@@ -30,19 +30,18 @@ export interface Stay {
 }
 
 /**
- * Checks the dates (real dates, checkout after checkin, at most 30 nights, checkin not before today in the
- * country's time zone) and settles the rooms: rooms_config, else guests spread over rooms one adult at a
+ * Checks the dates (real dates, checkout after checkin, at most 30 nights, and — given the country's time zone
+ * and the clock — checkin not before today there) and settles the rooms: rooms_config, else guests spread over rooms one adult at a
  * time, else the default search (one room, two adults).
  */
-export function resolveStay(request: StayRequest, context: { timeZone: string; now: Date }): Stay {
-  const checkin = DateTime.fromISO(request.checkin, { zone: context.timeZone });
-  const checkout = DateTime.fromISO(request.checkout, { zone: context.timeZone });
+export function resolveStay(request: StayRequest, context: { timeZone: string; now: Date } | null): Stay {
+  const checkin = DateTime.fromISO(request.checkin, { zone: 'utc' });
+  const checkout = DateTime.fromISO(request.checkout, { zone: 'utc' });
   if (!checkin.isValid || !checkout.isValid) throw invalidDates('checkin and checkout must be real calendar dates (YYYY-MM-DD)');
   const nights = Math.round(checkout.diff(checkin, 'days').days);
   if (nights < 1) throw invalidDates('checkout must be after checkin');
   if (nights > MAX_STAY_NIGHTS) throw invalidDates(`a stay is at most ${MAX_STAY_NIGHTS} nights`);
-  const today = DateTime.fromJSDate(context.now, { zone: context.timeZone }).startOf('day');
-  if (checkin < today) throw invalidDates(`checkin cannot be before today (${today.toISODate()})`);
+  if (context) assertCheckinNotPast(request.checkin, context.timeZone, context.now);
 
   const rooms = resolveRooms(request);
   const roomsNeeded = Math.max(rooms.length, request.minCount ?? 1);
@@ -70,6 +69,15 @@ function resolveRooms(request: StayRequest): RoomGuests[] {
   const roomCount = request.numberOfRooms ?? 1;
   const guests = Math.max(request.guestCount ?? roomCount * 2, roomCount);
   return spreadAdults(guests, roomCount);
+}
+
+/**
+ * Check-in cannot be before today in the country's time zone. Separate from resolveStay so search can check it
+ * once its single query has told it the place's country.
+ */
+export function assertCheckinNotPast(checkin: string, timeZone: string, now: Date): void {
+  const today = DateTime.fromJSDate(now, { zone: timeZone }).toISODate() ?? '';
+  if (checkin < today) throw invalidDates(`checkin cannot be before today (${today})`);
 }
 
 /** Guests are spread over rooms one adult at a time (spec guest-journey §5). */
