@@ -89,3 +89,18 @@ export function signUpErrorKind(code: number | string | null | undefined): AuthE
 export function isInvalidOtpMessage(message: string | null | undefined): boolean {
   return (message ?? '').trim().toLowerCase() === 'invalid otp';
 }
+
+/** Login type constants (accounts-commerce §3). */
+export const LOGIN_TYPES = ['phone_number', 'email', 'PHONEOTP', 'EMAIL', 'GMAIL', 'FACEBOOK', 'APPLE', 'TRUECALLER'] as const;
+/** User status constants (accounts-commerce §3). */
+export const USER_STATUSES = ['VERIFIED', 'UNVERIFIED', 'NEW'] as const;
+
+/** "On success, the sign-in dialog opens when the user exists (is_user_present) and the sign-up dialog when not." */
+export function dialogAfterOtp(reply: { is_user_present?: boolean | null }): 'signin' | 'signup' {
+  return reply.is_user_present ? 'signin' : 'signup';
+}
+
+/** The wallet call's country_iso_a2_code: "uppercased, default IN" (accounts-commerce §7). */
+export function walletCountryIsoCode(countryCode: string | null | undefined): string {
+  return countryCode?.trim().toUpperCase() || 'IN';
+}

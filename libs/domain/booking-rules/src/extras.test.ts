@@ -6,6 +6,8 @@ import { bookingFailureMessage, couponOutcome, hotelDetailsError, needsSimilarHo
 import { freeCancellationDeadline, isFreeCancellationOpen } from './free-cancellation';
 import { snackbarBottomOffsetPx } from './snackbar';
 import { isDesktopPopup } from './modals';
+import { LOGIN_TYPES, USER_STATUSES, dialogAfterOtp, walletCountryIsoCode } from './account-rules';
+import { isPartPaymentMode } from './session-rules';
 
 describe('"listing page size 20 (40 on desktop when a larger count is requested or an experiment is on), offset 20 per page"', () => {
   it.each([
@@ -116,5 +118,24 @@ describe('breakpoints: "The desktop popup breakpoint is 780px"; "On screens up t
   it.each([[375, false, 60], [780, false, 60], [781, true, 0], [1280, true, 0]])('%ipx → desktop %s, snackbar offset %i', (width, desktop, offset) => {
     expect(isDesktopPopup(width)).toBe(desktop);
     expect(snackbarBottomOffsetPx(width)).toBe(offset);
+  });
+});
+
+describe('account constants and small rules (accounts-commerce §3, §4, §7)', () => {
+  it.each([[{ is_user_present: true }, 'signin'], [{ is_user_present: false }, 'signup'], [{}, 'signup']])('"the sign-in dialog opens when the user exists": %j → %s', (reply, dialog) => {
+    expect(dialogAfterOtp(reply)).toBe(dialog);
+  });
+
+  it.each([['in', 'IN'], [' nl ', 'NL'], [null, 'IN'], ['', 'IN']])('"country_iso_a2_code (uppercased, default IN)": %j → %s', (code, iso) => {
+    expect(walletCountryIsoCode(code)).toBe(iso);
+  });
+
+  it.each([[{ part_payment: 'true' }, true], [{ part_payment: 'false' }, false], [{}, false]])('"Part-payment mode is on when the query says so": %j → %s', (query, on) => {
+    expect(isPartPaymentMode(query)).toBe(on);
+  });
+
+  it('lists the login types and user statuses', () => {
+    expect(LOGIN_TYPES).toEqual(['phone_number', 'email', 'PHONEOTP', 'EMAIL', 'GMAIL', 'FACEBOOK', 'APPLE', 'TRUECALLER']);
+    expect(USER_STATUSES).toEqual(['VERIFIED', 'UNVERIFIED', 'NEW']);
   });
 });

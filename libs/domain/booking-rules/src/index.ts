@@ -32,6 +32,7 @@ export {
   isCorporateAdmin,
   isLocationProblemFlagRaised,
   isOpenSearchAllowed,
+  isPartPaymentMode,
   isPayAtHotelEnabled,
   payAtHotelMaxRooms,
   postLoginDestination,
@@ -39,6 +40,10 @@ export {
 } from './session-rules';
 export {
   DEFAULT_WIZARD_MEMBERSHIP,
+  LOGIN_TYPES,
+  USER_STATUSES,
+  dialogAfterOtp,
+  walletCountryIsoCode,
   NOT_MEMBER,
   isAccessTokenValid,
   isBackendUrlAccepted,

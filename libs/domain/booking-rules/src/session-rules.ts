@@ -45,3 +45,8 @@ export function isCorporateAdmin(roles: readonly string[] | null | undefined): b
 export function postLoginDestination(returnUrl: string | null | undefined, countryDefault: string): string {
   return returnUrl || countryDefault;
 }
+
+/** "Part-payment mode is on when the query says so" (accounts-commerce §4): part_payment=true in the query. */
+export function isPartPaymentMode(query: Readonly<Record<string, string | undefined>>): boolean {
+  return query['part_payment'] === 'true';
+}

@@ -46,3 +46,7 @@ export function mergeBills(bills: readonly Bill[] | null | undefined): Bill[] {
   }
   return [...lines.values()];
 }
+
+/** Payment UI events (accounts-commerce §7). */
+export const PAYMENT_UI_EVENTS = ['CARD_INVALID', 'TRANSACTIONID_INVALID', 'PAYMENT_ERROR', 'PAYMENT_REQUEST_COMPLETE', 'PAYMENT_INITIATED', 'INIT_PAYMENT'] as const;
+export type PaymentUiEvent = (typeof PAYMENT_UI_EVENTS)[number];

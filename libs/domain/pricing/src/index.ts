@@ -2,7 +2,7 @@ export { addMoney, formatAmount, formatMoney, minorUnitsOf, money, subtractMoney
 export { discountPercentage, percentOfFloored, slasherPercentage } from './percentages';
 export { displayedPrice, taxInfoFromRate, type DisplayedPrice, type TaxClusivity, type TaxInfo } from './taxes';
 export { priceAfterDiscounts, walletShareMinor, wizardDiscountMinor, type DiscountContext, type PriceAfterDiscounts } from './discounts';
-export { FOOD_AND_BEVERAGE_LINE, availablePaymentModes, mergeBills, prepaidDiscount, type Bill } from './booking-payment';
+export { FOOD_AND_BEVERAGE_LINE, PAYMENT_UI_EVENTS, availablePaymentModes, mergeBills, prepaidDiscount, type Bill, type PaymentUiEvent } from './booking-payment';
 export {
   advancePercentSchema,
   checkPaymentAmount,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { discountPercentage, percentOfFloored, slasherPercentage } from './percentages';
 import { displayedPrice, taxInfoFromRate } from './taxes';
 import { priceAfterDiscounts, walletShareMinor, wizardDiscountMinor } from './discounts';
-import { availablePaymentModes, mergeBills, prepaidDiscount } from './booking-payment';
+import { PAYMENT_UI_EVENTS, availablePaymentModes, mergeBills, prepaidDiscount } from './booking-payment';
 import { distanceForDisplay, kilometresToMiles, truncateText } from './display';
 
 describe('slasher and discount percentages', () => {
@@ -187,5 +187,11 @@ describe('"Strings are truncated at 10 characters with an ellipsis"', () => {
     ['Ünïcödé😀😀😀😀😀', 'Ünïcödé😀😀😀...'],
   ])('%j → %j', (text, truncated) => {
     expect(truncateText(text)).toBe(truncated);
+  });
+});
+
+describe('payment UI events (accounts-commerce §7)', () => {
+  it('lists the six events', () => {
+    expect(PAYMENT_UI_EVENTS).toEqual(['CARD_INVALID', 'TRANSACTIONID_INVALID', 'PAYMENT_ERROR', 'PAYMENT_REQUEST_COMPLETE', 'PAYMENT_INITIATED', 'INIT_PAYMENT']);
   });
 });

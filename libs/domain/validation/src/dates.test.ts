@@ -5,6 +5,7 @@ import {
   defaultStayDates,
   displayDateSchema,
   displayDateToIso,
+  formatIsoDate,
   isoToDisplayDate,
   lastSearchableDate,
   normaliseStayDates,
@@ -161,5 +162,17 @@ describe('"Open search needs the feature flag and empty dates; nights are then 0
 
   it('addDays rejects text that is not an ISO date', () => {
     expect(() => addDays('tomorrow', 1)).toThrow(RangeError);
+  });
+});
+
+describe('"Date formats: DD/MM/YYYY display, DD-MM-YYYY, YYYY-MM-DD, and Japanese variants"', () => {
+  it.each([
+    ['DD/MM/YYYY', '05/03/2026'],
+    ['DD-MM-YYYY', '05-03-2026'],
+    ['YYYY-MM-DD', '2026-03-05'],
+    ['YYYY/MM/DD', '2026/03/05'],
+    ['YYYY年MM月DD日', '2026年03月05日'],
+  ] as const)('%s → %s', (format, text) => {
+    expect(formatIsoDate('2026-03-05', format)).toBe(text);
   });
 });

@@ -139,3 +139,22 @@ export const displayDateSchema = z.string().transform((value, context): IsoDate 
   }
   return iso;
 });
+
+/** The date formats of accounts-commerce §9: DD/MM/YYYY display, DD-MM-YYYY, YYYY-MM-DD, and Japanese variants. */
+export type DateFormat = 'DD/MM/YYYY' | 'DD-MM-YYYY' | 'YYYY-MM-DD' | 'YYYY/MM/DD' | 'YYYY年MM月DD日';
+
+export function formatIsoDate(value: IsoDate, format: DateFormat): string {
+  const [year = '', month = '', day = ''] = value.split('-');
+  switch (format) {
+    case 'DD/MM/YYYY':
+      return `${day}/${month}/${year}`;
+    case 'DD-MM-YYYY':
+      return `${day}-${month}-${year}`;
+    case 'YYYY-MM-DD':
+      return value;
+    case 'YYYY/MM/DD':
+      return `${year}/${month}/${day}`;
+    case 'YYYY年MM月DD日':
+      return `${year}年${month}月${day}日`;
+  }
+}
