@@ -17,5 +17,5 @@ export { Spinner } from './components/spinner/Spinner';
 export { FormError, type FormErrorProps } from './components/form-error/FormError';
 export { formatMoney, currencyFractionDigits } from './money/format-money';
 export { AppIntlProvider, type AppIntlProviderProps } from './i18n/AppIntlProvider';
-export { DEFAULT_LOCALE, SITE_LOCALES, findSiteLocale, pickLocale, type SiteLocale } from './i18n/locales';
+export { findSiteLocale, localeDirection, pickLocale } from './i18n/locales';
 export { loadMessages, type LoadedMessages, type Messages } from './i18n/load-messages';

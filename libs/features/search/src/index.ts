@@ -11,5 +11,4 @@ export { PropertyCard, type PropertyCardProps } from './components/listing/Prope
 export { ResultCountHeading, type ResultCountHeadingProps } from './components/listing/ResultCountHeading';
 export { EmptyState, type EmptyStateProps } from './components/listing/EmptyState';
 export { hotelPath, listingPath, stayQueryString, type StayQuery } from './utils/search-urls';
-export { addDays, defaultStayDates, nightsBetween, normaliseStayDates, todayIn, type StayDates } from './utils/stay-dates';
 export type { Destination } from './utils/destination';

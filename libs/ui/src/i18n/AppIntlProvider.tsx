@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE } from './locales';
+import { DEFAULT_LOCALE } from '@stays/brand-config';
 import type { Messages } from './load-messages';
 
 export interface AppIntlProviderProps {

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, findSiteLocale } from './locales';
+import { DEFAULT_LOCALE } from '@stays/brand-config';
+import { findSiteLocale } from './locales';
 
 export type Messages = Record<string, string>;
 
@@ -16,7 +17,7 @@ export interface LoadedMessages {
  * English is used"); a message missing from a catalogue falls back to English in the provider.
  */
 export async function loadMessages(requested: string, log: (message: string) => void = console.warn): Promise<LoadedMessages> {
-  const locale = findSiteLocale(requested)?.code;
+  const locale = findSiteLocale(requested)?.locale;
   if (!locale || locale === DEFAULT_LOCALE) return { locale: DEFAULT_LOCALE, messages: {} };
   const load = catalogues[`./compiled/${locale}.json`];
   if (!load) {

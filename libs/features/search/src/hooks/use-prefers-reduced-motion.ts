@@ -8,11 +8,14 @@ function subscribe(onChange: () => void) {
   return () => media?.removeEventListener('change', onChange);
 }
 
-/** Whether the guest asked for less motion; on the server we assume they did (nothing moves before hydration). */
+/**
+ * Whether the guest asked for less motion. The server renders the moving version (its first frame), which
+ * most guests keep; those who asked for less motion get the still version on hydration.
+ */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia?.(query).matches ?? false,
-    () => true,
+    () => false,
   );
 }

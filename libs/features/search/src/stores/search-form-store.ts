@@ -1,6 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { DEFAULT_SEARCH_ROOMS, MAX_ROOMS, type RoomGuests } from '@stays/validation';
-import { addDays } from '../utils/stay-dates';
+import { DEFAULT_SEARCH_ROOMS, MAX_ROOMS, addDays, type RoomGuests } from '@stays/validation';
 import type { Destination } from '../utils/destination';
 
 export interface SearchFormValues {

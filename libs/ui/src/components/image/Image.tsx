@@ -15,7 +15,8 @@ export interface ImageProps {
 
 /**
  * A picture with its intrinsic size (no layout shift), lazily loaded by default, that shows a
- * placeholder until it has loaded (accounts-commerce §2 "Images").
+ * placeholder until it has loaded (accounts-commerce §2 "Images"): the placeholder is the frame's
+ * background, covered by the picture once it paints, with or without JavaScript; the shimmer stops on load.
  */
 export function Image({ src, alt, width, height, loading = 'lazy', sizes, className }: ImageProps) {
   const [loaded, setLoaded] = useState(false);

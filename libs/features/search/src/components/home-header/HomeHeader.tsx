@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { SearchForm } from '../search-form/SearchForm';
 import { Tagline } from '../tagline/Tagline';
 import { BrandHeader } from './BrandHeader';
@@ -11,13 +11,14 @@ export interface HomeHeaderProps {
 
 /** The home header of guest-journey §1: links, tagline and the search box over the brand's hero. */
 export function HomeHeader({ logo }: HomeHeaderProps) {
+  const headingId = useId();
   return (
     <div className={styles.hero}>
       <BrandHeader logo={logo} variant="overlay" />
-      <div className={styles.content}>
-        <Tagline />
+      <section className={styles.content} aria-labelledby={headingId}>
+        <Tagline headingId={headingId} />
         <SearchForm layout="hero" />
-      </div>
+      </section>
     </div>
   );
 }

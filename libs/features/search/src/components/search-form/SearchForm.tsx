@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button, DateField, FormError } from '@stays/ui';
+import { addDays, todayIn } from '@stays/validation';
 import { useSearchConfig } from '../../config/search-config';
 import { useSubmitSearch } from '../../hooks/use-submit-search';
 import { useSearchForm } from '../../stores/search-form-context';
-import { addDays, todayIn } from '../../utils/stay-dates';
 import { DestinationCombobox } from '../destination-combobox/DestinationCombobox';
 import { NearMeButton } from '../near-me/NearMeButton';
 import { RoomsGuestsPicker } from '../rooms-guests-picker/RoomsGuestsPicker';
@@ -27,7 +27,7 @@ export function SearchForm({ layout = 'hero' }: { layout?: 'hero' | 'compact' })
   const setCheckin = useSearchForm((state) => state.setCheckin);
   const setCheckout = useSearchForm((state) => state.setCheckout);
   const { submit, error, setError, pending } = useSubmitSearch();
-  const today = todayIn(config.timeZone);
+  const today = todayIn(new Date(), config.timeZone);
 
   return (
     <form

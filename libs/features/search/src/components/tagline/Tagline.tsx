@@ -15,7 +15,7 @@ const messages = defineMessages({
 const ROTATE_EVERY_MS = 2500;
 
 /** 'You are on your way / Book hotels & homes in' with the rotating ending of guest-journey §1. */
-export function Tagline() {
+export function Tagline({ headingId }: { headingId?: string }) {
   const intl = useIntl();
   const reducedMotion = usePrefersReducedMotion();
   const endings = [messages.locations, messages.countries, messages.taps].map((message) => intl.formatMessage(message));
@@ -30,7 +30,7 @@ export function Tagline() {
   return (
     <div className={styles.tagline}>
       <p className={styles.kicker}>{intl.formatMessage(messages.onYourWay)}</p>
-      <h1 className={styles.title}>
+      <h1 id={headingId} className={styles.title}>
         {intl.formatMessage(messages.bookIn)}{' '}
         {reducedMotion ? (
           <span className={styles.static} aria-hidden="true">

@@ -1,0 +1,31 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { SiteContext } from '../site/site-context';
+import { PageShell } from './PageShell';
+import styles from './StatusPage.module.css';
+
+const messages = defineMessages<{ title: Record<never, never>; body: Record<never, never>; home: Record<never, never>; pageTitle: { brand: string } }>({
+  title: { id: 'web.notFound.title', defaultMessage: 'Page not found' },
+  body: { id: 'web.notFound.body', defaultMessage: 'The page you asked for does not exist or has moved.' },
+  home: { id: 'web.notFound.home', defaultMessage: 'Go to the home page' },
+  pageTitle: { id: 'web.notFound.pageTitle', defaultMessage: 'Page not found | {brand}' },
+});
+
+export function NotFoundPage({ site }: { site: SiteContext | undefined }) {
+  const intl = useIntl();
+  const content = (
+    <div className={styles.status}>
+      <title>{intl.formatMessage(messages.pageTitle, { brand: site?.brandName ?? '' })}</title>
+      <meta name="robots" content="noindex" />
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1>{intl.formatMessage(messages.title)}</h1>
+      <p>{intl.formatMessage(messages.body)}</p>
+      <Link to="/" className={styles.action}>
+        {intl.formatMessage(messages.home)}
+      </Link>
+    </div>
+  );
+  return site ? <PageShell site={site}>{content}</PageShell> : <main>{content}</main>;
+}

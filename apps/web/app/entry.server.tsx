@@ -1,0 +1,35 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+export const streamTimeout = 5_000;
+
+/**
+ * Streams the page. Search engines (and other bots) get the whole document at once so listing, city and
+ * hotel pages arrive complete with their content and metadata; browsers get the shell as soon as it is ready.
+ */
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        shellRendered = true;
+        const body = new PassThrough();
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}

@@ -1,0 +1,12 @@
+import { HotelDetailsView } from '@stays/feature-hotel';
+import { PageShell } from '../components/PageShell';
+import type { SiteContext } from '../site/site-context';
+import type { loadHotel } from './hotel.server';
+
+export function HotelPage({ site, data }: { site: SiteContext; data: Awaited<ReturnType<typeof loadHotel>> }) {
+  return (
+    <PageShell site={site} wide>
+      <HotelDetailsView hotel={data.hotel} changeSearchHref={data.changeSearchHref} />
+    </PageShell>
+  );
+}

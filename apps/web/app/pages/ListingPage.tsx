@@ -1,0 +1,26 @@
+import { ListingResults, SearchForm, SearchFormProvider } from '@stays/feature-search';
+import { PageShell } from '../components/PageShell';
+import type { SiteContext } from '../site/site-context';
+import type { loadListing } from './listing.server';
+
+export function ListingPage({ site, data }: { site: SiteContext; data: Awaited<ReturnType<typeof loadListing>> }) {
+  const { city, stay, hotels, totalCount } = data;
+  return (
+    <PageShell site={site} wide>
+      <SearchFormProvider
+        // A new listing (another city or stay) starts a fresh form.
+        key={`${city.slug}|${stay.checkin}|${stay.checkout}`}
+        initial={{
+          checkin: stay.checkin,
+          checkout: stay.checkout,
+          rooms: stay.rooms,
+          destinationText: city.name,
+          destination: { type: 'city', name: city.name, citySlug: city.slug },
+        }}
+      >
+        <SearchForm layout="compact" />
+      </SearchFormProvider>
+      <ListingResults cityName={city.name} propertyType={site.defaultPropertyType} totalCount={totalCount} hotels={hotels} stay={stay} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SearchConfigProvider } from '@stays/feature-search';
+import { AppIntlProvider, loadMessages } from '@stays/ui';
+import { ErrorPage } from './components/ErrorPage';
+import { NotFoundPage } from './components/NotFoundPage';
+import { searchConfigFor } from './site/search-config';
+import type { RootData, SiteContext } from './site/site-context';
+import { resolveSiteContext } from './site/site-context.server';
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
+  const site = resolveSiteContext(request);
+  const { locale, messages } = await loadMessages(site.locale);
+  // A locale whose catalogue failed to load is shown in English, left to right.
+  return { site: locale === site.locale ? site : { ...site, locale, dir: 'ltr' }, messages };
+}
+
+const favicon = (themeId: SiteContext['themeId']) => {
+  const [ground, sun] = themeId === 'nivaas' ? ['#b3261e', '#f4a300'] : ['#0b5f86', '#d8b878'];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${ground}"/><circle cx="16" cy="13" r="6" fill="${sun}"/><rect x="6" y="21" width="20" height="4" rx="2" fill="#fff"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const site = useRouteLoaderData<RootData>('root')?.site;
+  const themeId = site?.themeId ?? 'nivaas';
+  return (
+    <html lang={site?.locale ?? 'en'} dir={site?.dir ?? 'ltr'} data-theme={themeId}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={themeId === 'nivaas' ? '#8c1d18' : '#08465f'} />
+        <link rel="icon" href={favicon(themeId)} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Providers({ data, children }: { data: RootData | undefined; children: ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  const locale = data?.site.locale ?? 'en';
+  const content = data ? <SearchConfigProvider value={searchConfigFor(data.site)}>{children}</SearchConfigProvider> : children;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppIntlProvider locale={locale} messages={data?.messages ?? {}} timeZone={data?.site.timeZone}>
+        {content}
+      </AppIntlProvider>
+    </QueryClientProvider>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Providers data={data}>
+      <Outlet />
+    </Providers>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<RootData>('root');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return <Providers data={data}>{notFound ? <NotFoundPage site={data?.site} /> : <ErrorPage site={data?.site} />}</Providers>;
+}

@@ -1,0 +1,15 @@
+import type { SearchConfig } from '@stays/feature-search';
+import type { SiteContext } from './site-context';
+
+/** The search feature's settings for this site; the browser calls the API on the same origin. */
+export function searchConfigFor(site: SiteContext): SearchConfig {
+  return {
+    api: { baseUrl: '', locale: site.locale },
+    brandName: site.brandId,
+    countryIds: site.countryIds,
+    countryId: site.countryId,
+    timeZone: site.timeZone,
+    defaultPropertyType: site.defaultPropertyType,
+    micrositeMode: site.micrositeMode,
+  };
+}

@@ -1,0 +1,31 @@
+// @vitest-environment node
+// (happy-dom's Request drops the Cookie header, as browsers do; the server sees it.)
+import { describe, expect, it } from 'vitest';
+import { resolveSiteContext } from './site-context.server';
+
+const request = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers: { host: new URL(url).host, ...headers } });
+
+describe('the brand and locale of a request (guest-journey §1)', () => {
+  it.each([
+    ['http://localhost:4200/', 'nivaas', 'Nivaas', 'nivaas', 'en', 'ltr', 'in', 'Asia/Kolkata'],
+    ['http://homes.localhost:4200/', 'dunelight', 'Dunelight Homes', 'dunelight', 'en', 'ltr', 'nl', 'Europe/Amsterdam'],
+    ['http://de.homes.localhost:4200/', 'dunelight', 'Dunelight Homes', 'dunelight', 'de', 'ltr', 'de', 'Europe/Berlin'],
+    ['http://in.homes.localhost:4200/', 'dunelight-in', 'Dunelight Homes India', 'dunelight', 'en', 'ltr', 'in', 'Asia/Kolkata'],
+    ['http://localhost:4200/?locale=ar', 'nivaas', 'Nivaas', 'nivaas', 'ar', 'rtl', 'in', 'Asia/Kolkata'],
+  ])('%s → %s', (url, brandId, brandName, themeId, locale, dir, countryCode, timeZone) => {
+    const site = resolveSiteContext(request(url));
+    expect(site).toMatchObject({ brandId, brandName, themeId, locale, dir, countryCode, timeZone });
+  });
+
+  it('the locale cookie overrides the site locale, and ?locale= overrides the cookie', () => {
+    expect(resolveSiteContext(request('http://nl.homes.localhost/', { cookie: 'x=1; locale=ar' }))).toMatchObject({ locale: 'ar', dir: 'rtl' });
+    expect(resolveSiteContext(request('http://nl.homes.localhost/?locale=fr', { cookie: 'locale=ar' }))).toMatchObject({ locale: 'fr', dir: 'ltr' });
+    expect(resolveSiteContext(request('http://nl.homes.localhost/?locale=zz')).locale).toBe('nl');
+  });
+
+  it('gives the origin for canonical URLs and reads webview mode', () => {
+    const site = resolveSiteContext(request('http://homes.localhost:4200/hotels-in-amsterdam?webview=true'));
+    expect(site.origin).toBe('http://homes.localhost:4200');
+    expect(site.micrositeMode).toBe(true);
+  });
+});

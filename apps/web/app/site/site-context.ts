@@ -1,0 +1,40 @@
+import { useRouteLoaderData } from 'react-router';
+
+/** Everything a page needs to know about the brand and site the visitor arrived on (serialisable). */
+export interface SiteContext {
+  brandId: 'nivaas' | 'dunelight' | 'dunelight-in';
+  brandName: string;
+  themeId: 'nivaas' | 'dunelight';
+  locale: string;
+  dir: 'ltr' | 'rtl';
+  /** The site's country (its own, or the brand's default for a global site). */
+  countryId: number;
+  countryCode: string;
+  /** The country of a country site (nl.homes…); null on a brand's global site, which sells all its countries. */
+  siteCountryId: number | null;
+  timeZone: string;
+  /** Countries the brand sells. */
+  countryIds: readonly number[];
+  defaultPropertyType: 'hotel' | 'home';
+  /** scheme://host of the request, for canonical URLs. */
+  origin: string;
+  /** Microsite or webview mode (`?webview=true`): hides what the spec hides there. */
+  micrositeMode: boolean;
+}
+
+export interface RootData {
+  site: SiteContext;
+  messages: Record<string, string>;
+}
+
+/** The site context from the root loader; undefined only when the root loader itself failed. */
+export function useSite(): SiteContext | undefined {
+  return useRouteLoaderData<RootData>('root')?.site;
+}
+
+/** The site context inside a page (the root loader has run when a page renders). */
+export function useRequiredSite(): SiteContext {
+  const site = useSite();
+  if (!site) throw new Error('the root loader did not provide the site context');
+  return site;
+}

@@ -1,0 +1,49 @@
+// Production server of the web site: static assets, the API forwarded, and the server-rendered pages.
+//   node apps/web/server.mjs    (after `nx run web:build`; HOST, PORT and API_URL from the environment)
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const buildDirectory = process.env.WEB_BUILD_DIR ?? join(here, '../../dist/apps/web');
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 4200);
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4300';
+process.env.API_URL = apiUrl;
+
+const build = await import(pathToFileURL(join(buildDirectory, 'server/index.js')).href);
+
+const app = express();
+app.disable('x-powered-by');
+
+// The browser's API calls, and the health checks, go to the API process unchanged (same origin for cookies).
+app.use(
+  createProxyMiddleware({
+    target: apiUrl,
+    pathFilter: ['/api/pwa/', '/healthz', '/readyz'],
+    xfwd: true,
+  }),
+);
+
+app.use(compression());
+
+// Fingerprinted build assets never change: cache them for a year.
+app.use('/assets', express.static(join(buildDirectory, 'client/assets'), { immutable: true, maxAge: '1y', index: false }));
+app.use(express.static(join(buildDirectory, 'client'), { maxAge: '1h', index: false }));
+
+app.use(createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' }));
+
+const server = app.listen(port, host, () => {
+  console.log(`web listening on http://${host}:${port} (API ${apiUrl})`);
+});
+
+function stop(signal) {
+  console.log(`${signal}: closing the web server`);
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.once('SIGINT', () => stop('SIGINT'));
+process.once('SIGTERM', () => stop('SIGTERM'));
