@@ -33,7 +33,7 @@ describe('generateCatalogue', () => {
 
   it('makes a different catalogue from a different seed, on the same places and property ids', () => {
     const other = generateCatalogue({ seed: 43, size: 'small', startDate: START });
-    expect(other.cities).toEqual(small.cities);
+    expect(other.cities.map(({ imageUrl: _, ...city }) => city)).toEqual(small.cities.map(({ imageUrl: _, ...city }) => city));
     expect(other.properties.map((property) => property.id)).toEqual(small.properties.map((property) => property.id));
     expect(other.properties.map((property) => property.name)).not.toEqual(small.properties.map((property) => property.name));
     expect(other.roomCategories).not.toEqual(small.roomCategories);
@@ -52,6 +52,19 @@ describe('generateCatalogue', () => {
       expect(new Set(cities.map((city) => city.slug)).size).toBe(cities.length);
     }
     expect(small.cities.find((city) => city.name === 'New Delhi')?.slug).toBe('new-delhi');
+  });
+
+  it('pictures each city with the first image of its most popular active property', () => {
+    for (const city of small.cities) {
+      const candidates = small.properties.filter((property) => property.cityId === city.id && property.status === 'active');
+      if (candidates.length === 0) {
+        expect(city.imageUrl).toBeNull();
+        continue;
+      }
+      const mostPopular = candidates.reduce((best, property) => (property.popularity > best.popularity ? property : best));
+      expect(city.imageUrl).toBe(propertyImagePath(mostPopular.id, 0));
+    }
+    expect(small.cities.filter((city) => city.imageUrl !== null).length).toBeGreaterThan(small.cities.length / 2);
   });
 
   it('places properties, cities and localities inside their country', () => {

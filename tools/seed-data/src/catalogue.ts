@@ -1,3 +1,4 @@
+import { propertyImagePath } from '@stays/api-client';
 import { AMENITIES, TAGS } from './data/vocabulary';
 import { EUROPE_COUNTRY_WEIGHTS } from './data/places';
 import { buildGeography, type PlacedCity } from './geography';
@@ -113,7 +114,17 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     catalogue.propertyImages.push(...generateImages(extrasRandom, property));
     catalogue.reviews.push(...generateReviews(extrasRandom, property, start, () => ++reviewId));
   }
+  catalogue.cities = catalogue.cities.map((city) => ({ ...city, imageUrl: cityImageUrl(city.id, catalogue.properties) }));
   return catalogue;
+}
+
+/** A city's picture is the first picture of its most popular active property (served by the API; none if empty). */
+function cityImageUrl(cityId: number, properties: readonly PropertyRow[]): string | null {
+  let best: PropertyRow | null = null;
+  for (const property of properties) {
+    if (property.cityId === cityId && property.status === 'active' && (best === null || property.popularity > best.popularity)) best = property;
+  }
+  return best ? propertyImagePath(best.id, 0) : null;
 }
 
 function pickCity(draw: number, cities: PlacedCity[]): PlacedCity {
