@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hotelDetailsQuerySchema } from '@stays/api-client';
+import { createTestDatabase, type Database } from '@stays/server-db';
+import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '../testing/catalogue-fixture';
+import { findActiveProperty } from './find-property.repository';
+import { findPropertyType } from './find-property-type.repository';
+import { findCategoriesWithNights } from './find-room-nights.repository';
+import { getHotelDetails } from './get-hotel-details.service';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertCatalogueFixture(database);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const stay = { checkin: '2026-03-12', checkout: '2026-03-14' };
+const details = (hotelId: number, extra: Record<string, unknown> = {}) =>
+  getHotelDetails(database, hotelId, hotelDetailsQuerySchema.parse({ available_room_count: stay, ...extra }), FIXTURE_NOW);
+
+describe('hotel detail queries', () => {
+  it('find an active property with its place, pictures in order and amenities', async () => {
+    const property = await findActiveProperty(database, fixtureIds.bagaBeach);
+    expect(property).toMatchObject({ city_name: 'Goa', locality_name: 'Baga', country_name: 'India', time_zone: 'Asia/Kolkata', rating_value: 4.5 });
+    expect(property?.images).toEqual(['/api/pwa/images/101/0.svg', '/api/pwa/images/101/1.svg']);
+    expect(property?.amenities?.map((amenity) => amenity.name)).toEqual(['Free Wi-Fi', 'Air conditioning']);
+  });
+
+  it.each([
+    ['disabled', fixtureIds.disabledHotel],
+    ['unknown', 999_999],
+  ])('find no %s property', async (_case, id) => {
+    expect(await findActiveProperty(database, id)).toBeNull();
+  });
+
+  it('find each category’s nights of the stay only, in date order', async () => {
+    const categories = await findCategoriesWithNights(database, fixtureIds.bagaBeach, stay);
+    expect(categories.map((category) => category.name)).toEqual(['Classic', 'Suite']);
+    expect(categories[0]?.nights.map((night) => [night.night, night.price_minor, night.slasher_price_minor])).toEqual([
+      ['2026-03-12', 402_000, 500_000],
+      ['2026-03-13', 403_000, null],
+    ]);
+  });
+
+  it('tell a hotel from a home, and know no unknown property', async () => {
+    expect(await findPropertyType(database, fixtureIds.bagaBeach)).toBe('hotel');
+    expect(await findPropertyType(database, fixtureIds.canalHouse)).toBe('home');
+    expect(await findPropertyType(database, 999_999)).toBeNull();
+  });
+});
+
+describe('hotel details for a stay', () => {
+  it('price every category and select the cheapest bookable one', async () => {
+    const hotel = await details(fixtureIds.bagaBeach);
+    expect(hotel.room_categories_with_data.map((category) => [category.name, category.summed_final_price, category.isSoldOut])).toEqual([
+      ['Classic', 805_000, false],
+      ['Suite', 1_600_000, false],
+    ]);
+    expect(hotel.selected_category_id).toBe(fixtureIds.bagaClassic);
+    expect(hotel.pricing_details).toMatchObject({ total_price: 805_000, price_per_night: 402_500, slasher_price: 451_500, discount_percentage: 11 });
+    expect(hotel.stay).toEqual({ checkin: '2026-03-12', checkout: '2026-03-14', nights: 2, rooms: 1, guests: 2 });
+  });
+
+  it('honour selected_rcid when that category is bookable', async () => {
+    const hotel = await details(fixtureIds.bagaBeach, { selected_rcid: String(fixtureIds.bagaSuite) });
+    expect(hotel.selected_category_id).toBe(fixtureIds.bagaSuite);
+    expect(hotel.pricing_details?.total_price).toBe(1_600_000);
+  });
+
+  it('mark a category sold out for three adults and keep the one that fits', async () => {
+    const hotel = await details(fixtureIds.bagaBeach, { rooms_config: '1,3,0,0,0' });
+    expect(hotel.room_categories_with_data.map((category) => category.isSoldOut)).toEqual([true, false]);
+    expect(hotel.selected_category_id).toBe(fixtureIds.bagaSuite);
+  });
+
+  it('is sold out as a whole when no category is bookable', async () => {
+    const hotel = await details(fixtureIds.goaPalms, { available_room_count: { ...stay, min_count: 9 } });
+    expect(hotel).toMatchObject({ isSoldOut: true, pricing_details: null, selected_category_id: null, available_rooms: 0 });
+  });
+
+  it.each([
+    [fixtureIds.disabledHotel, 404, 'HOTEL_NOT_FOUND'],
+    [999_999, 404, 'HOTEL_NOT_FOUND'],
+  ])('refuses hotel %i with %i %s', async (id, statusCode, code) => {
+    await expect(details(id)).rejects.toMatchObject({ statusCode, code });
+  });
+});
