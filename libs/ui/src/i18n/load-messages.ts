@@ -20,10 +20,8 @@ export async function loadMessages(requested: string, log: (message: string) => 
   const locale = findSiteLocale(requested)?.locale;
   if (!locale || locale === DEFAULT_LOCALE) return { locale: DEFAULT_LOCALE, messages: {} };
   const load = catalogues[`./compiled/${locale}.json`];
-  if (!load) {
-    log(`no message catalogue for locale ${locale}; using English`);
-    return { locale, messages: {} };
-  }
+  // A locale without a catalogue yet is served in English, so that `lang` matches the text.
+  if (!load) return { locale: DEFAULT_LOCALE, messages: {} };
   try {
     return { locale, messages: await load() };
   } catch (error) {
