@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestDatabase, type Database } from '@stays/server-db';
+import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
+import { buildApiServer } from './build-api-server';
+
+const lines: string[] = [];
+let database: Database;
+let app: FastifyInstance;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertCatalogueFixture(database);
+  app = buildApiServer({ database, now: () => FIXTURE_NOW, logger: { level: 'info', stream: { write: (line) => void lines.push(line) } } });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const secrets = { authorization: 'Bearer secret-token-123', cookie: 'token=secret-cookie-456' };
+
+describe('structured logs', () => {
+  it('log each request as JSON without the guest’s credentials', async () => {
+    await app.inject({ method: 'GET', url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-03-13`, headers: secrets });
+    const entries = lines.map((line) => JSON.parse(line) as { msg?: string; res?: { statusCode: number } });
+    expect(entries.some((entry) => entry.msg === 'request completed' && entry.res?.statusCode === 200)).toBe(true);
+    expect(lines.join('\n')).not.toMatch(/secret-token-123|secret-cookie-456/);
+  });
+
+  it('log an unexpected failure with its error, still without credentials', async () => {
+    lines.length = 0;
+    await database.query('ALTER TABLE amenities RENAME TO amenities_away');
+    try {
+      const response = await app.inject({ method: 'GET', url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-03-13`, headers: secrets });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await database.query('ALTER TABLE amenities_away RENAME TO amenities');
+    }
+    const failure = lines.map((line) => JSON.parse(line) as { level: number; msg?: string; err?: { message: string } }).find((entry) => entry.level === 50);
+    expect(failure?.msg).toBe('request failed');
+    expect(failure?.err?.message).toMatch(/amenities/);
+    expect(lines.join('\n')).not.toMatch(/secret-token-123|secret-cookie-456/);
+  });
+});
