@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAutocomplete, type ApiClientOptions, type AutocompleteQuery, type AutocompleteResponse } from '@stays/api-client';
+import type { ApiClientOptions, AutocompleteQuery, AutocompleteResponse } from '@stays/api-client';
 import { useSearchConfig } from '../config/search-config';
 
-export function fetchAutocomplete(api: ApiClientOptions, query: AutocompleteQuery, signal?: AbortSignal): Promise<AutocompleteResponse> {
+/** The API client (and its response schemas) loads when the guest first types, not with the page. */
+export async function fetchAutocomplete(api: ApiClientOptions, query: AutocompleteQuery, signal?: AbortSignal): Promise<AutocompleteResponse> {
+  const { getAutocomplete } = await import('@stays/api-client');
   return getAutocomplete(api, query, signal);
 }
 

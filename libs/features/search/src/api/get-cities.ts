@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getCities, type ApiClientOptions, type CitiesQuery, type CitiesResponse } from '@stays/api-client';
+import type { ApiClientOptions, CitiesQuery, CitiesResponse } from '@stays/api-client';
 
-export function fetchCities(api: ApiClientOptions, query: CitiesQuery, signal?: AbortSignal): Promise<CitiesResponse> {
+/** Loaded on demand ('Near me'), like the autocomplete client. */
+export async function fetchCities(api: ApiClientOptions, query: CitiesQuery, signal?: AbortSignal): Promise<CitiesResponse> {
+  const { getCities } = await import('@stays/api-client');
   return getCities(api, query, signal);
 }
 
