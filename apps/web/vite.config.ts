@@ -7,13 +7,6 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4300';
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { alias: workspaceAliases() },
-  build: {
-    rollupOptions: {
-      // Our libraries' modules have no side effects but their CSS: a page's bundle keeps only the modules it uses
-      // of a library's entry file (its unused schemas and configs stay out of the browser).
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/libs/') || id.endsWith('.css') },
-    },
-  },
   server: {
     host: '127.0.0.1',
     port: 4200,

@@ -98,9 +98,10 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen }: Dest
         {intl.formatMessage(destinationMessages.hint)}
       </label>
       <div className={styles.inputRow}>
-        <span className={styles.icon} aria-hidden="true">
-          ⌕
-        </span>
+        <svg className={styles.icon} aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M15.5 15.5 L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
         <input
           id={inputId}
           className={styles.input}
@@ -154,7 +155,10 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen }: Dest
               >
                 <span className={styles.optionName}>{option.suggestion.display_name}</span>
                 {option.suggestion.city && option.suggestion.city !== option.suggestion.display_name ? (
-                  <span className={styles.optionDetail}>{option.suggestion.city}</span>
+                  <>
+                    {/* Separates name and city in the option's accessible name; not drawn in the flex column. */}{' '}
+                    <span className={styles.optionDetail}>{option.suggestion.city}</span>
+                  </>
                 ) : null}
               </div>
             ))}

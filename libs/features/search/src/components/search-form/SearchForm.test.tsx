@@ -36,7 +36,7 @@ describe('searching (guest-journey §5)', () => {
     renderSearch(<SearchForm />, { suggestions: () => mumbaiSuggestions });
     const box = screen.getByRole('combobox');
     await user.type(box, 'colaba');
-    await screen.findByRole('option', { name: /Nivaas Residency Colaba/ });
+    await screen.findByRole('option', { name: 'Nivaas Residency Colaba Mumbai' });
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     const active = document.getElementById(box.getAttribute('aria-activedescendant') ?? '');
     expect(active?.textContent).toContain('Nivaas Residency Colaba');
