@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,6 +12,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { COOKIES } from '@stays/brand-config';
 import { SearchConfigProvider } from '@stays/feature-search';
 import { AppIntlProvider, loadMessages } from '@stays/ui';
 import { ErrorPage } from './components/ErrorPage';
@@ -68,8 +69,19 @@ function Providers({ data, children }: { data: RootData | undefined; children: R
   );
 }
 
+/** A language chosen with ?locale= is kept in the `locale` cookie, so the next pages stay in it. */
+function useRememberLocale(locale: string) {
+  useEffect(() => {
+    const requested = new URL(window.location.href).searchParams.get('locale');
+    if (requested && requested.toLowerCase().startsWith(locale)) {
+      document.cookie = `${COOKIES.locale.name}=${encodeURIComponent(locale)}; path=${COOKIES.locale.path}; samesite=lax`;
+    }
+  }, [locale]);
+}
+
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  useRememberLocale(data.site.locale);
   return (
     <Providers data={data}>
       <Outlet />

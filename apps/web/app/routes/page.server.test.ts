@@ -1,0 +1,141 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoaderFunctionArgs } from 'react-router';
+import { city, hotelDetails, hotelSummary } from '../testing/api-fixtures';
+import { loader } from './page';
+
+type Reply = { status?: number; body: unknown };
+
+/** A fake API: answers by path, remembers every request. */
+function fakeApi(answer: (url: URL) => Reply) {
+  const requests: URL[] = [];
+  vi.stubGlobal('fetch', async (input: string | URL) => {
+    const url = new URL(String(input));
+    requests.push(url);
+    const { status = 200, body } = answer(url);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return requests;
+}
+
+function load(url: string) {
+  const parsed = new URL(url);
+  const [first = '', second] = parsed.pathname.split('/').filter(Boolean);
+  const params = second === undefined ? { slug: first } : { country: first, slug: second };
+  return loader({ request: new Request(url, { headers: { host: parsed.host } }), params, context: {} } as unknown as LoaderFunctionArgs);
+}
+
+async function statusOf(promise: Promise<unknown>): Promise<number | undefined> {
+  try {
+    await promise;
+    return 200;
+  } catch (error) {
+    return (error as { init?: { status?: number } }).init?.status;
+  }
+}
+
+const notFound = { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'not found' } };
+
+beforeEach(() => {
+  process.env.API_URL = 'http://api.test';
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2030-05-01T20:00:00Z')); // 2 May in India
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('a city listing /hotels-in-{city}', () => {
+  it('asks for the properties available for the stay and rooms in the URL, with metadata per brand and city', async () => {
+    const requests = fakeApi((url) =>
+      url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: { hotels: [hotelSummary()], total_count: 1, offset: 0, batch_count: 20 } },
+    );
+    const data = await load('http://localhost:4200/hotels-in-mumbai?checkin=2030-05-10&checkout=2030-05-12&rooms_config=2,2,0,1,0,1,0,0,0');
+    const search = requests.find((url) => url.pathname === '/api/pwa/search') as URL;
+    expect(Object.fromEntries(search.searchParams)).toMatchObject({
+      search_type: 'city',
+      'filters[city_id]': '2',
+      'filters[available]': 'true',
+      'filters[number_of_rooms]': '2',
+      'filters[guest_count][min]': '4',
+      'available_room_count[checkin]': '2030-05-10',
+      'available_room_count[checkout]': '2030-05-12',
+      'available_room_count[min_count]': '2',
+      rooms_config: '2,2,0,1,0,1,0,0,0',
+      brand_name: 'nivaas',
+      default_property_type: 'hotel',
+    });
+    expect(data).toMatchObject({
+      kind: 'listing',
+      totalCount: 1,
+      meta: { title: 'Hotels in Mumbai | Nivaas', description: 'Book hotels in Mumbai at the best prices.', canonical: 'http://localhost:4200/hotels-in-mumbai' },
+    });
+  });
+
+  it('without dates and rooms, searches today and tomorrow in the city country for two adults', async () => {
+    const requests = fakeApi((url) =>
+      url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: { hotels: [], total_count: 0, offset: 0, batch_count: 20 } },
+    );
+    await load('http://localhost:4200/hotels-in-mumbai');
+    const search = requests.find((url) => url.pathname === '/api/pwa/search') as URL;
+    expect(search.searchParams.get('available_room_count[checkin]')).toBe('2030-05-02');
+    expect(search.searchParams.get('available_room_count[checkout]')).toBe('2030-05-03');
+    expect(search.searchParams.get('rooms_config')).toBe('1,2,0,0,0');
+  });
+
+  it.each([
+    ['an unknown city', 'http://localhost:4200/hotels-in-atlantis', []],
+    ["another brand's city", 'http://localhost:4200/hotels-in-amsterdam', [city({ id: 40, name: 'Amsterdam', slug: 'amsterdam', country_id: 143 })]],
+    ['a country prefix that is not the city country', 'http://homes.localhost:4200/de/hotels-in-amsterdam', [city({ id: 40, name: 'Amsterdam', slug: 'amsterdam', country_id: 143 })]],
+  ])('%s is not found', async (_case, url, cities) => {
+    fakeApi(() => ({ body: { cities } }));
+    expect(await statusOf(load(url))).toBe(404);
+  });
+
+  it('names holiday homes on the homes brand, in the site language, with the country prefix accepted', async () => {
+    fakeApi((url) =>
+      url.pathname === '/api/pwa/cities'
+        ? { body: { cities: [city({ id: 40, name: 'Amsterdam', slug: 'amsterdam', country_id: 143 })] } }
+        : { body: { hotels: [], total_count: 0, offset: 0, batch_count: 20 } },
+    );
+    const data = await load('http://nl.homes.localhost:4200/nl/hotels-in-amsterdam');
+    expect(data).toMatchObject({ meta: { title: 'Vakantiehuizen in Amsterdam | Dunelight Homes', canonical: 'http://nl.homes.localhost:4200/hotels-in-amsterdam' } });
+  });
+});
+
+describe('a hotel page /{hotelId}/', () => {
+  it('reads the hotel id from the leading digits and prices the stay in the URL', async () => {
+    const requests = fakeApi((url) => (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: hotelDetails() }));
+    const data = await load('http://localhost:4200/1002-nivaas-townhouse/?checkin=2030-05-10&checkout=2030-05-12');
+    const details = requests.find((url) => url.pathname === '/api/pwa/hotels/1002') as URL;
+    expect(details.searchParams.get('available_room_count[checkin]')).toBe('2030-05-10');
+    expect(details.searchParams.get('rooms_config')).toBe('1,2,0,0,0');
+    expect(data).toMatchObject({
+      kind: 'hotel',
+      changeSearchHref: '/hotels-in-mumbai?checkin=2030-05-10&checkout=2030-05-12&rooms_config=1%2C2%2C0%2C0%2C0',
+      meta: { title: 'Nivaas Townhouse Lower Parel, Mumbai | Nivaas', canonical: 'http://localhost:4200/1002/' },
+    });
+  });
+
+  it('outside India the canonical URL carries the country prefix', async () => {
+    fakeApi((url) =>
+      url.pathname === '/api/pwa/cities'
+        ? { body: { cities: [city({ id: 40, name: 'Amsterdam', slug: 'amsterdam', country_id: 143 })] } }
+        : { body: hotelDetails({ id: 1305, name: 'Apartment De Linde', city: 'Amsterdam', city_id: 40, country_id: 143, currency_code: 'EUR' }) },
+    );
+    const data = await load('http://nl.homes.localhost:4200/nl/1305/');
+    expect(data).toMatchObject({ meta: { canonical: 'http://nl.homes.localhost:4200/nl/1305/' } });
+  });
+
+  it.each([
+    ['an unknown hotel', 'http://localhost:4200/999999/', () => notFound],
+    ["another brand's country", 'http://localhost:4200/1305/', () => ({ body: hotelDetails({ id: 1305, country_id: 143 }) })],
+    ['a path that is neither a listing nor a hotel', 'http://localhost:4200/somewhere', () => notFound],
+    ['India as a country prefix', 'http://localhost:4200/in/1002/', () => ({ body: hotelDetails() })],
+  ])('%s is not found', async (_case, url, answer) => {
+    fakeApi(answer);
+    expect(await statusOf(load(url))).toBe(404);
+  });
+});
