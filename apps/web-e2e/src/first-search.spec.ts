@@ -12,7 +12,7 @@ for (const journey of journeys) {
     test(`searches ${journey.city}, sees available stays with prices, opens one`, async ({ page }) => {
       await page.goto(`${brandOrigin(journey.brand)}/`);
       await expect(page).toHaveTitle(new RegExp(journey.brandName));
-      await expect(page.getByText('You are on your way')).toBeVisible();
+      await expect(page.getByText('You are on your way', { exact: true })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
       const destination = page.getByRole('combobox', { name: 'Search for a city or hotel' });

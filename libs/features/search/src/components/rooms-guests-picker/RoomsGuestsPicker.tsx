@@ -57,8 +57,9 @@ export function RoomsGuestsPicker() {
       <button
         type="button"
         className={styles.trigger}
-        aria-labelledby={labelId}
-        aria-describedby={summaryId}
+        // Named by the label and the summary it shows ("Rooms and guests, 1 room, 2 guests"): the accessible
+        // name must contain the visible text (WCAG 2.5.3).
+        aria-labelledby={`${labelId} ${summaryId}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
