@@ -28,4 +28,11 @@ describe('the brand and locale of a request (guest-journey §1)', () => {
     expect(site.origin).toBe('http://homes.localhost:4200');
     expect(site.micrositeMode).toBe(true);
   });
+
+  it.each([
+    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36', 'hi'],
+    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36', 'en'],
+  ])('Hindi is offered on phones only (accounts-commerce §9): %s → %s', (userAgent, locale) => {
+    expect(resolveSiteContext(request('http://localhost:4200/?locale=hi', { 'user-agent': userAgent })).locale).toBe(locale);
+  });
 });

@@ -1,5 +1,5 @@
-import { countryByCode, resolveBrand, type CountryConfig } from '@stays/brand-config';
-import { localeDirection, pickLocale } from '@stays/ui';
+import { countryByCode, isLocaleOffered, resolveBrand, type CountryConfig } from '@stays/brand-config';
+import { findSiteLocale, localeDirection, pickLocale } from '@stays/ui';
 import type { SiteContext } from './site-context';
 
 function cookie(request: Request, name: string): string | undefined {
@@ -16,16 +16,23 @@ function requestHost(request: Request): string {
   return request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
 }
 
+const isMobile = (request: Request) => /Mobi|Android|iPhone|iPad/i.test(request.headers.get('user-agent') ?? '');
+
 /**
  * The brand, site, country and locale of a request (guest-journey §1): the brand from the Host; the locale from
- * `?locale=`, then the `locale` cookie, then the site's own; right-to-left for Arabic.
+ * `?locale=`, then the `locale` cookie, then the site's own (Hindi and Thai only on phones); right-to-left for Arabic.
  */
 export function resolveSiteContext(request: Request): SiteContext {
   const url = new URL(request.url);
   const host = requestHost(request);
   const { brand, site } = resolveBrand(host);
   const country = countryByCode(site.countryCode ?? brand.defaultCountryCode) as CountryConfig;
-  const locale = pickLocale([url.searchParams.get('locale'), cookie(request, 'locale'), site.locale]);
+  const mobile = isMobile(request);
+  const offered = (candidate: string | null | undefined) => {
+    const found = findSiteLocale(candidate);
+    return found && isLocaleOffered(found, mobile) ? candidate : undefined;
+  };
+  const locale = pickLocale([url.searchParams.get('locale'), cookie(request, 'locale'), site.locale].map(offered));
   return {
     brandId: brand.id,
     brandName: brand.name,
