@@ -9,7 +9,7 @@ import {
   type SearchResponse,
 } from '@stays/api-client';
 import { createTestDatabase, type Database } from '@stays/server-db';
-import { priceStay } from '@stays/server-catalogue';
+import { priceStay } from '@stays/pricing';
 import { buildApiServer } from '@stays/server-http';
 import { seedDatabase } from '@stays/seed-data';
 

@@ -4,7 +4,7 @@ import { TRACKED_MARKETING_PARAMETERS, UTM_EXPIRY_MINUTES, isUtmInfoExpired, pic
 import { PAYMENT_MODE_TITLES } from './payment-modes';
 import { RESTRICTION_KEYS, coupleLabel, restrictionLabel } from './restrictions';
 import { DEFAULT_MICROSITE_CONFIG, deviceRoleOf, isComponentShown } from './microsite';
-import { isNonProductionEnvironment } from './limits';
+import { MAX_STAY_NIGHTS, isNonProductionEnvironment } from './limits';
 
 describe('cookies with their lifetimes (accounts-commerce §9)', () => {
   it.each([
@@ -104,5 +104,11 @@ describe('"Environments matching preprod, staging or localhost are non-productio
     ['www.nivaas.example', false],
   ])('%s → %s', (host, nonProduction) => {
     expect(isNonProductionEnvironment(host)).toBe(nonProduction);
+  });
+});
+
+describe('"stay length is capped at a maximum number of nights"', () => {
+  it('the cap is 30 nights', () => {
+    expect(MAX_STAY_NIGHTS).toBe(30);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryByCode, countryByDialCode, countryById, phoneLengthFor } from './countries';
+import { COUNTRIES, countryByCode, countryByDialCode, countryById, currencySymbolOf, phoneLengthFor, type CurrencyCode } from './countries';
 import { BRANDS } from './brands';
 
 describe('brand country ids (accounts-commerce §9 "Brand country ids: Netherlands 143, … India 1")', () => {
@@ -97,5 +97,25 @@ describe('country defaults (accounts-commerce §9)', () => {
       expect(country.hotelTaxLine.length).toBeGreaterThan(0);
       expect(country.links.privacyPolicy).toMatch(/privacy-policy/);
     }
+  });
+});
+
+describe('currency symbols come from the country configs', () => {
+  it.each([
+    ['INR', '₹'],
+    ['EUR', '€'],
+    ['GBP', '£'],
+    ['JPY', '¥'],
+    ['NPR', 'Rs.'],
+  ] as const)('%s → %s', (currency, symbol) => {
+    expect(currencySymbolOf(currency)).toBe(symbol);
+  });
+
+  it('every country using a currency shows the same symbol for it', () => {
+    for (const country of COUNTRIES) expect(currencySymbolOf(country.currencyCode)).toBe(country.currencySymbol);
+  });
+
+  it('a currency no country uses is a configuration error', () => {
+    expect(() => currencySymbolOf('USD' as CurrencyCode)).toThrow(RangeError);
   });
 });

@@ -155,6 +155,13 @@ export function countryById(id: number): CountryConfig | undefined {
   return COUNTRIES.find((country) => country.id === id);
 }
 
+/** The symbol shown before amounts in a currency, from the country configs using it ('INR' → '₹', 'EUR' → '€'). */
+export function currencySymbolOf(currency: CurrencyCode): string {
+  const country = COUNTRIES.find((candidate) => candidate.currencyCode === currency);
+  if (!country) throw new RangeError(`no country uses the currency ${currency}`);
+  return country.currencySymbol;
+}
+
 /** A country by its URL code or an alias of it, case-insensitive ('GB', 'uk'). */
 export function countryByCode(code: string): CountryConfig | undefined {
   const lower = code.trim().toLowerCase();

@@ -28,6 +28,12 @@ export const HOTEL_DEFAULT_CHECKOUT_TIME = '11:00';
 export const PAY_AT_HOTEL_MAX_ROOMS_DEFAULT = 3;
 export const PAY_AT_HOTEL_MAX_ROOMS_ALLOWED = 4;
 
+/**
+ * "stay length is capped at a maximum number of nights" (guest-journey §5; the spec gives no number): 30 nights.
+ * The search form pulls check-out in to it; the API refuses a longer stay.
+ */
+export const MAX_STAY_NIGHTS = 30;
+
 export const OPEN_SEARCH_LIMIT_PER_SESSION = 2;
 export const CALENDAR_MONTHS = 3;
 export const SMS_OTP_AUTO_READ_TIMEOUT_MS = 60_000;

@@ -1,6 +1,16 @@
 export { addMoney, formatAmount, formatMoney, minorUnitsOf, money, subtractMoney, toMajor, toMinor, type Money } from './money';
 export { discountPercentage, percentOfFloored, slasherPercentage } from './percentages';
-export { displayedPrice, taxInfoFromRate, type DisplayedPrice, type TaxClusivity, type TaxInfo } from './taxes';
+export { displayedPrice, taxClusivityFor, taxInfoFromRate, type DisplayedPrice, type TaxClusivity, type TaxInfo } from './taxes';
+export {
+  occupancyMix,
+  priceOneNight,
+  priceStay,
+  summariseStay,
+  type CategoryTariffs,
+  type OccupancyMix,
+  type PricedNight,
+  type StayPrice,
+} from './stay-price';
 export { priceAfterDiscounts, walletShareMinor, wizardDiscountMinor, type DiscountContext, type PriceAfterDiscounts } from './discounts';
 export { FOOD_AND_BEVERAGE_LINE, PAYMENT_UI_EVENTS, availablePaymentModes, mergeBills, prepaidDiscount, type Bill, type PaymentUiEvent } from './booking-payment';
 export {

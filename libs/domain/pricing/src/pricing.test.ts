@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { discountPercentage, percentOfFloored, slasherPercentage } from './percentages';
-import { displayedPrice, taxInfoFromRate } from './taxes';
+import { displayedPrice, taxClusivityFor, taxInfoFromRate } from './taxes';
 import { priceAfterDiscounts, walletShareMinor, wizardDiscountMinor } from './discounts';
 import { PAYMENT_UI_EVENTS, availablePaymentModes, mergeBills, prepaidDiscount } from './booking-payment';
 import { distanceForDisplay, kilometresToMiles, truncateText } from './display';
@@ -47,6 +47,18 @@ describe('taxes per country with inclusive / exclusive display', () => {
     [1_000, 0, { total_tax: 0, final_price_with_tax: 1_000 }],
   ])('tax_info for %i at %i%%', (price, rate, expected) => {
     expect(taxInfoFromRate(price, rate)).toEqual(expected);
+  });
+});
+
+describe('tax clusivity per country (brand-config): exclusive in India, inclusive elsewhere', () => {
+  it.each([
+    [1, 'exclusive'],
+    [143, 'inclusive'],
+    [210, 'inclusive'],
+    [104, 'inclusive'],
+    [99_999, 'inclusive'],
+  ])('country %i → %s', (countryId, clusivity) => {
+    expect(taxClusivityFor(countryId)).toBe(clusivity);
   });
 });
 

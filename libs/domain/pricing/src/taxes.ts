@@ -1,3 +1,5 @@
+import { countryById } from '@stays/brand-config';
+
 /** A room category's tax_info (guest-journey §3). */
 export interface TaxInfo {
   total_tax: number;
@@ -29,4 +31,9 @@ export function displayedPrice(taxInfo: TaxInfo, clusivity: TaxClusivity): Displ
 export function taxInfoFromRate(priceBeforeTaxMinor: number, taxRatePercent: number): TaxInfo {
   const total_tax = Math.round((priceBeforeTaxMinor * taxRatePercent) / 100);
   return { total_tax, final_price_with_tax: priceBeforeTaxMinor + total_tax };
+}
+
+/** The country's tax display (brand-config): exclusive in India, inclusive elsewhere; inclusive for a country not configured. */
+export function taxClusivityFor(countryId: number): TaxClusivity {
+  return countryById(countryId)?.taxClusivity ?? 'inclusive';
 }

@@ -6,6 +6,7 @@ import {
   displayDateSchema,
   displayDateToIso,
   formatIsoDate,
+  isIsoDate,
   isoToDisplayDate,
   lastSearchableDate,
   normaliseStayDates,
@@ -174,5 +175,21 @@ describe('"Date formats: DD/MM/YYYY display, DD-MM-YYYY, YYYY-MM-DD, and Japanes
     ['YYYY年MM月DD日', '2026年03月05日'],
   ] as const)('%s → %s', (format, text) => {
     expect(formatIsoDate('2026-03-05', format)).toBe(text);
+  });
+});
+
+describe('a stay date is a real calendar date written YYYY-MM-DD', () => {
+  it.each([
+    ['2026-03-12', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false],
+    ['2026-02-30', false],
+    ['2026-13-01', false],
+    ['2026-3-12', false],
+    ['12/03/2026', false],
+    ['2026-03-12T10:00', false],
+    ['', false],
+  ])('%j → %s', (value, valid) => {
+    expect(isIsoDate(value)).toBe(valid);
   });
 });

@@ -15,6 +15,11 @@ function parseIsoDate(value: string): DateTime | null {
 
 const toIso = (date: DateTime): IsoDate => date.toISODate() as IsoDate;
 
+/** Whether a text is a real calendar date written YYYY-MM-DD ('2026-02-30' is not). */
+export function isIsoDate(value: string): value is IsoDate {
+  return parseIsoDate(value) !== null;
+}
+
 /** Today's calendar date in a time zone, for the instant `now` (never the process time zone). */
 export function todayIn(now: Date, timeZone: string): IsoDate {
   const local = DateTime.fromJSDate(now, { zone: timeZone });

@@ -9,6 +9,7 @@ export {
   displayDateSchema,
   displayDateToIso,
   formatIsoDate,
+  isIsoDate,
   isoToDisplayDate,
   lastSearchableDate,
   normaliseStayDates,

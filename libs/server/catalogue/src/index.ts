@@ -1,18 +1,6 @@
 export { ServiceError, isServiceError } from './errors/service-error';
 export { SqlParams, type SqlClient } from './sql-client';
-export {
-  discountPercentage,
-  occupancyMix,
-  priceOneNight,
-  priceStay,
-  summariseStay,
-  taxClusivityFor,
-  type CategoryTariffs,
-  type OccupancyMix,
-  type PricedNight,
-  type StayPrice,
-} from './pricing/price-stay';
-export { MAX_STAY_NIGHTS, assertCheckinNotPast, resolveStay, spreadAdults, type Stay, type StayRequest } from './stay/resolve-stay';
+export { assertCheckinNotPast, resolveStay, type Stay, type StayRequest } from './stay/resolve-stay';
 export { brandScope, type BrandScope } from './brand/brand-scope';
 export { listCities } from './cities/list-cities.service';
 export { findCities, type CityFilter, type CityRow } from './cities/find-cities.repository';

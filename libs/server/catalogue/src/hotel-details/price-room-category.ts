@@ -1,25 +1,38 @@
 import type { RoomCategory } from '@stays/api-client';
-import { occupancyMix, priceOneNight, priceStay, taxClusivityFor } from '../pricing/price-stay';
+import { breaksMinMaxRestriction, soldOutReasons } from '@stays/booking-rules';
+import { occupancyMix, priceOneNight, priceStay, taxClusivityFor } from '@stays/pricing';
+import { earliestCheckout } from '@stays/validation';
 import type { Stay } from '../stay/resolve-stay';
 import type { CategoryWithNights } from './find-room-nights.repository';
 
 /**
- * One room category priced for a stay, with why it may be sold out (spec guest-journey §4): a night without
- * inventory or with fewer free rooms than asked, the largest room's adults above max occupancy, or fewer rooms
- * than the property's minimum, or a stay shorter than the check-in night's minimum stay.
+ * One room category priced for a stay, and whether it is sold out:
+ * - the five conditions of guest-journey §4 (`soldOutReasons` of booking-rules): no room free on some night (a night
+ *   without inventory counts as none), fewer free than asked, invalid pricing, the largest room's adults above max
+ *   occupancy, fewer free than the property's minimum room count;
+ * - fewer rooms asked than the property's minimum (the min–max room restriction of §5, `breaksMinMaxRestriction`);
+ *   the web form raises the room count to the minimum, the API answers what it was asked;
+ * - a stay shorter than the check-in night's minimum stay (the calendar's `earliestCheckout`).
  */
 export function priceRoomCategory(category: CategoryWithNights, stay: Stay, context: { countryId: number; minRooms: number }): RoomCategory {
   const adults = stay.rooms.map((room) => room.adults);
   const mix = occupancyMix(adults);
   const price = priceStay(category.nights, category, adults);
   const freeRooms = category.nights.length === 0 ? 0 : Math.min(...category.nights.map((night) => night.total - night.sold));
-  const checkinNight = category.nights.find((night) => night.night === stay.checkin);
+  const everyNightStored = category.nights.length === stay.nights;
+  const reasons = soldOutReasons({
+    availableRooms: everyNightStored ? freeRooms : 0,
+    requestedRooms: stay.roomsNeeded,
+    price: price.total_price,
+    maxAdultsPerRoom: stay.maxAdults,
+    maxOccupancy: category.max_occupancy,
+    minRooms: context.minRooms,
+  });
+  const calendar = category.nights.map((night) => ({ date: night.night, available: night.total > night.sold, minStay: night.min_stay }));
   const soldOut =
-    category.nights.length !== stay.nights ||
-    freeRooms < stay.roomsNeeded ||
-    stay.maxAdults > category.max_occupancy ||
-    stay.roomsNeeded < context.minRooms ||
-    (checkinNight?.min_stay ?? 1) > stay.nights;
+    reasons.length > 0 ||
+    breaksMinMaxRestriction(stay.roomsNeeded, { present: true, minRoom: context.minRooms }) ||
+    stay.checkout < earliestCheckout(stay.checkin, calendar);
   const average = (values: number[]) => (values.length === 0 ? 0 : Math.round(values.reduce((sum, value) => sum + value, 0) / values.length));
   return {
     id: category.id,

@@ -1,7 +1,7 @@
-import type { OccupancyMix } from './price-stay';
+import type { OccupancyMix } from '@stays/pricing';
 
 /**
- * The SQL twin of `priceOneNight` (price-stay.ts), so search can rank and page by price in the database.
+ * The SQL twin of `priceOneNight` (the stay pricing rule of `@stays/pricing`), so search can rank and page by price in the database.
  * Integration tests check that both give the same amounts for the stored nights.
  * `rate` is a SQL expression of the night's rate; tariffs come from the room category alias `rc`.
  * The mix is inlined as integers (validated numbers, never text from the request).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchQuerySchema, type SearchQuery } from '@stays/api-client';
 import { createTestDatabase, type Database } from '@stays/server-db';
-import { priceStay } from '../pricing/price-stay';
+import { priceStay } from '@stays/pricing';
 import { FIXTURE_NOW, fixtureCategory, fixtureIds, insertCatalogueFixture } from '../testing/catalogue-fixture';
 import { searchHotels } from './search-hotels.service';
 

@@ -1,6 +1,6 @@
 import type { SortParams } from '@stays/api-client';
 import { nightPriceSql } from '../pricing/price-stay-sql';
-import type { OccupancyMix } from '../pricing/price-stay';
+import type { OccupancyMix } from '@stays/pricing';
 import { SqlParams, type SqlClient } from '../sql-client';
 
 export interface SearchCriteria {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../errors/service-error';
-import { assertCheckinNotPast, resolveStay, spreadAdults, type StayRequest } from './resolve-stay';
+import { MAX_STAY_NIGHTS } from '@stays/brand-config';
+import { assertCheckinNotPast, resolveStay, type StayRequest } from './resolve-stay';
 
 // 2026-03-10 20:00 UTC is already 2026-03-11 01:30 in India, still 2026-03-10 in Amsterdam.
 const now = new Date('2026-03-10T20:00:00Z');
@@ -40,8 +41,8 @@ describe('stay dates are checked beyond the contract', () => {
     expect(() => assertCheckinNotPast('2026-03-10', 'Europe/Amsterdam', now)).not.toThrow();
   });
 
-  it('30 nights is allowed', () => {
-    expect(resolveStay({ checkin: '2026-03-12', checkout: '2026-04-11' }, india).nights).toBe(30);
+  it('MAX_STAY_NIGHTS (30) nights is allowed', () => {
+    expect(resolveStay({ checkin: '2026-03-12', checkout: '2026-04-11' }, india).nights).toBe(MAX_STAY_NIGHTS);
   });
 });
 
@@ -70,7 +71,12 @@ describe('rooms of a stay', () => {
     expect(stay).toMatchObject({ guests: 3, pets: 1 });
   });
 
-  it('spreads more rooms than guests with at least one adult each', () => {
-    expect(spreadAdults(1, 1)).toEqual([{ adults: 1, children: 0, infants: 0, pets: 0 }]);
+  it.each([
+    ['fewer guests than rooms: one adult in each room', { guestCount: 1, numberOfRooms: 2 }, [1, 1]],
+    ['no guests at all: still one adult in each room', { guestCount: 0, numberOfRooms: 3 }, [1, 1, 1]],
+    ['guests without rooms: one room', { guestCount: 3 }, [3]],
+  ])('%s', (_case, extra, adults) => {
+    const stay = resolveStay({ checkin: '2026-03-12', checkout: '2026-03-13', ...extra }, india);
+    expect(stay.rooms).toEqual(adults.map((count) => ({ adults: count, children: 0, infants: 0, pets: 0 })));
   });
 });

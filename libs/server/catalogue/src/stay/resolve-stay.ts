@@ -1,8 +1,7 @@
-import { DateTime } from 'luxon';
-import { DEFAULT_SEARCH_ROOMS, countGuests, roomsConfigQuery, type RoomGuests } from '@stays/validation';
+import { MAX_STAY_NIGHTS } from '@stays/brand-config';
+import { spreadGuestsOverRooms } from '@stays/booking-rules';
+import { DEFAULT_SEARCH_ROOMS, countGuests, isIsoDate, roomsConfigQuery, stayNights, todayIn, type RoomGuests } from '@stays/validation';
 import { ServiceError } from '../errors/service-error';
-
-export const MAX_STAY_NIGHTS = 30;
 
 /** What a guest asks for, as the query carries it (search and hotel details share it). */
 export interface StayRequest {
@@ -30,15 +29,13 @@ export interface Stay {
 }
 
 /**
- * Checks the dates (real dates, checkout after checkin, at most 30 nights, and — given the country's time zone
+ * Checks the dates (real dates, checkout after checkin, at most MAX_STAY_NIGHTS (brand-config) nights, and — given the country's time zone
  * and the clock — checkin not before today there) and settles the rooms: rooms_config, else guests spread over rooms one adult at a
  * time, else the default search (one room, two adults).
  */
 export function resolveStay(request: StayRequest, context: { timeZone: string; now: Date } | null): Stay {
-  const checkin = DateTime.fromISO(request.checkin, { zone: 'utc' });
-  const checkout = DateTime.fromISO(request.checkout, { zone: 'utc' });
-  if (!checkin.isValid || !checkout.isValid) throw invalidDates('checkin and checkout must be real calendar dates (YYYY-MM-DD)');
-  const nights = Math.round(checkout.diff(checkin, 'days').days);
+  if (!isIsoDate(request.checkin) || !isIsoDate(request.checkout)) throw invalidDates('checkin and checkout must be real calendar dates (YYYY-MM-DD)');
+  const nights = stayNights(request.checkin, request.checkout);
   if (nights < 1) throw invalidDates('checkout must be after checkin');
   if (nights > MAX_STAY_NIGHTS) throw invalidDates(`a stay is at most ${MAX_STAY_NIGHTS} nights`);
   if (context) assertCheckinNotPast(request.checkin, context.timeZone, context.now);
@@ -66,9 +63,9 @@ function resolveRooms(request: StayRequest): RoomGuests[] {
     return parsed.data;
   }
   if (request.guestCount === undefined && request.numberOfRooms === undefined) return DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room }));
+  // Rooms asked for without guests get two adults each; guests are spread one adult at a time (guest-journey §5).
   const roomCount = request.numberOfRooms ?? 1;
-  const guests = Math.max(request.guestCount ?? roomCount * 2, roomCount);
-  return spreadAdults(guests, roomCount);
+  return spreadGuestsOverRooms(request.guestCount ?? roomCount * 2, roomCount);
 }
 
 /**
@@ -76,18 +73,8 @@ function resolveRooms(request: StayRequest): RoomGuests[] {
  * once its single query has told it the place's country.
  */
 export function assertCheckinNotPast(checkin: string, timeZone: string, now: Date): void {
-  const today = DateTime.fromJSDate(now, { zone: timeZone }).toISODate() ?? '';
+  const today = todayIn(now, timeZone);
   if (checkin < today) throw invalidDates(`checkin cannot be before today (${today})`);
-}
-
-/** Guests are spread over rooms one adult at a time (spec guest-journey §5). */
-export function spreadAdults(guests: number, roomCount: number): RoomGuests[] {
-  const rooms = Array.from({ length: roomCount }, () => ({ adults: 0, children: 0, infants: 0, pets: 0 }));
-  for (let guest = 0; guest < guests; guest += 1) {
-    const room = rooms[guest % roomCount];
-    if (room) room.adults += 1;
-  }
-  return rooms;
 }
 
 function invalidDates(message: string): ServiceError {
