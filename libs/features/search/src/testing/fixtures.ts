@@ -1,4 +1,4 @@
-import type { AutocompleteResponse, HotelSummary, Suggestion } from '@stays/api-client';
+import type { AutocompleteResponse, City, HotelSummary, Suggestion } from '@stays/api-client';
 
 export function suggestion(overrides: Partial<Suggestion> & Pick<Suggestion, 'id' | 'type' | 'display_name'>): Suggestion {
   return {
@@ -77,6 +77,19 @@ export function hotelSummary(overrides: Partial<HotelSummary> = {}): HotelSummar
     no_of_bedrooms: null,
     no_of_people: null,
     no_of_pets: null,
+    ...overrides,
+  };
+}
+
+export function city(overrides: Partial<City> & Pick<City, 'id' | 'name' | 'slug'>): City {
+  return {
+    meta_description: '',
+    popular_location: true,
+    country_name: 'India',
+    country_id: 1,
+    image_url: '',
+    center_point: { lat: 19.076, lng: 72.8777 },
+    property_count: 10,
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { AutocompleteResponse } from '@stays/api-client';
+import type { AutocompleteResponse, City } from '@stays/api-client';
 import { AppIntlProvider } from '@stays/ui';
 import { SearchFeatureProvider } from '../components/search-feature/SearchFeatureProvider';
 import type { SearchConfig } from '../config/search-config';
@@ -15,6 +15,8 @@ function WhereAmI() {
 export interface RenderSearchOptions {
   /** What the autocomplete call answers for a query. */
   suggestions?: (query: string) => AutocompleteResponse;
+  /** What the cities call answers. */
+  cities?: City[];
   config?: Partial<SearchConfig>;
   checkin?: string;
   checkout?: string;
@@ -26,7 +28,7 @@ export function renderSearch(ui: ReactNode, options: RenderSearchOptions = {}) {
   const fakeFetch: typeof fetch = async (input) => {
     const url = new URL(String(input), 'http://site.test');
     requests.push(url);
-    const body = options.suggestions?.(url.searchParams.get('query') ?? '');
+    const body = url.pathname.endsWith('/cities') ? options.cities && { cities: options.cities } : options.suggestions?.(url.searchParams.get('query') ?? '');
     return new Response(JSON.stringify(body ?? { statusCode: 404, code: 'NOT_FOUND', message: 'not found' }), {
       status: body ? 200 : 404,
       headers: { 'content-type': 'application/json' },
