@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type Database } from '@stays/server-db';
-import { insertCatalogueFixture } from '../testing/catalogue-fixture';
+import { describe, expect, it } from 'vitest';
 import { findSuggestions, type SuggestionCriteria } from './find-suggestions.repository';
 import { suggestPlaces } from './suggest-places.service';
+import { useCatalogueDatabase } from '../testing/catalogue-database';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useCatalogueDatabase();
 
 const everything: Omit<SuggestionCriteria, 'term'> = { regionCountryId: null, countryIds: null, brandId: null, propertyType: null, limitPerKind: 6 };
 const names = async (term: string, criteria: Partial<SuggestionCriteria> = {}) =>

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type Database } from '@stays/server-db';
-import { insertCatalogueFixture } from '../testing/catalogue-fixture';
+import { describe, expect, it } from 'vitest';
 import { findCities } from './find-cities.repository';
 import { listCities } from './list-cities.service';
+import { useCatalogueDatabase } from '../testing/catalogue-database';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useCatalogueDatabase();
 
 describe('cities with their active property counts', () => {
   it.each([

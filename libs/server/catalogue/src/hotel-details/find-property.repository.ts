@@ -1,31 +1,13 @@
+import type { PropertySummaryRow } from '../property/hotel-summary';
 import type { SqlClient } from '../sql-client';
 
-export interface PropertyRow {
-  id: number;
-  name: string;
+export interface PropertyRow extends PropertySummaryRow {
   description: string;
-  address: string;
-  city_id: number;
-  city_name: string;
-  locality_name: string | null;
-  country_id: number;
-  country_name: string;
   time_zone: string;
-  property_type: 'hotel' | 'home';
-  category: string;
-  rating_value: number | null;
-  rating_count: number;
-  latitude: number;
-  longitude: number;
-  currency_code: string;
   checkin_time: string;
   checkout_time: string;
   min_rooms: number;
   max_rooms: number;
-  no_of_bedrooms: number | null;
-  no_of_people: number | null;
-  no_of_pets: number | null;
-  images: string[] | null;
   amenities: { id: number; name: string; icon: string }[] | null;
 }
 

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hotelDetailsQuerySchema } from '@stays/api-client';
-import { createTestDatabase, type Database } from '@stays/server-db';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '../testing/catalogue-fixture';
+import { FIXTURE_NOW, fixtureIds } from '../testing/catalogue-fixture';
 import { findActiveProperty } from './find-property.repository';
 import { findPropertyType } from './find-property-type.repository';
 import { findCategoriesWithNights } from './find-room-nights.repository';
 import { getHotelDetails } from './get-hotel-details.service';
+import { useCatalogueDatabase } from '../testing/catalogue-database';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useCatalogueDatabase();
 
 const stay = { checkin: '2026-03-12', checkout: '2026-03-14' };
 const details = (hotelId: number, extra: Record<string, unknown> = {}) =>

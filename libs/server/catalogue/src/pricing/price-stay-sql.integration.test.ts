@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { occupancyMix, priceOneNight, priceStay, type CategoryTariffs, type OccupancyMix } from '@stays/pricing';
-import { createTestDatabase, type Database } from '@stays/server-db';
-import { insertCatalogueFixture } from '../testing/catalogue-fixture';
 import { nightPriceSql } from './price-stay-sql';
+import { useCatalogueDatabase } from '../testing/catalogue-database';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useCatalogueDatabase();
 
 interface NightRow extends CategoryTariffs {
   room_category_id: number;

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchQuerySchema, type SearchQuery } from '@stays/api-client';
-import { createTestDatabase, type Database } from '@stays/server-db';
 import { priceStay } from '@stays/pricing';
-import { FIXTURE_NOW, fixtureCategory, fixtureIds, insertCatalogueFixture } from '../testing/catalogue-fixture';
+import { FIXTURE_NOW, fixtureCategory, fixtureIds } from '../testing/catalogue-fixture';
 import { searchHotels } from './search-hotels.service';
+import { useCatalogueDatabase } from '../testing/catalogue-database';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useCatalogueDatabase();
 
 const stay = { checkin: '2026-03-12', checkout: '2026-03-15' }; // nights 2, 3 and 4 of the fixture
 

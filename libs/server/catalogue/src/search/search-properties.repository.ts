@@ -1,6 +1,7 @@
 import type { SortParams } from '@stays/api-client';
 import { nightPriceSql } from '../pricing/price-stay-sql';
 import type { OccupancyMix } from '@stays/pricing';
+import type { PropertySummaryRow } from '../property/hotel-summary';
 import { SqlParams, type SqlClient } from '../sql-client';
 
 export interface SearchCriteria {
@@ -31,26 +32,7 @@ export interface SearchPage {
   totalCount: number | null;
 }
 
-export interface SearchRow {
-  id: number;
-  name: string;
-  address: string;
-  city_id: number;
-  city_name: string;
-  locality_name: string | null;
-  country_id: number;
-  country_name: string;
-  property_type: 'hotel' | 'home';
-  category: string;
-  rating_value: number | null;
-  rating_count: number;
-  latitude: number;
-  longitude: number;
-  currency_code: string;
-  no_of_bedrooms: number | null;
-  no_of_people: number | null;
-  no_of_pets: number | null;
-  images: string[] | null;
+export interface SearchRow extends PropertySummaryRow {
   /** The cheapest bookable category, or null when sold out. */
   room_category_id: number | null;
   total: number | null;
