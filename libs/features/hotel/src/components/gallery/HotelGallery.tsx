@@ -9,7 +9,7 @@ const messages = defineMessages<{ gallery: { name: string }; photo: { name: stri
 
 const SHOWN = 5;
 
-/** The first picture large, the next four beside it (a grid on wide screens, a swipeable row on phones). */
+/** The first picture large, the next four beside it on wide screens and in a row under it on phones. */
 export function HotelGallery({ name, images }: { name: string; images: readonly string[] }) {
   const intl = useIntl();
   const shown = images.slice(0, SHOWN);
