@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readApiConfig } from './api-config';
+import { pgliteDataDir, readApiConfig } from './api-config';
 
 describe('API settings from the environment', () => {
   it('defaults: 127.0.0.1:4300, embedded database in .data/pglite, small seed 42', () => {
@@ -27,5 +27,16 @@ describe('API settings from the environment', () => {
     [{ SEED: 'abc' }, /SEED/],
   ])('refuses %j', (env, message) => {
     expect(() => readApiConfig(env)).toThrow(message);
+  });
+});
+
+describe('where the embedded database keeps its data', () => {
+  it.each([
+    ['memory://', '/srv/app', 'memory://'],
+    ['.data/pglite', '/srv/app', '/srv/app/.data/pglite'],
+    ['.data/pglite', '/srv/app/', '/srv/app/.data/pglite'],
+    ['/var/lib/stays', '/srv/app', '/var/lib/stays'],
+  ])('PGLITE_DIR=%s in %s → %s', (dir, cwd, expected) => {
+    expect(pgliteDataDir(dir, cwd)).toBe(expected);
   });
 });

@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+
 /** The API process's settings, from the environment (README: PORT, HOST, DATABASE_URL, PGLITE_DIR, SEED_SIZE, SEED). */
 export interface ApiConfig {
   port: number;
@@ -7,6 +9,17 @@ export interface ApiConfig {
   seedSize: 'small' | 'large';
   seed: number;
   logLevel: string;
+}
+
+/** PGlite's in-memory database: nothing is written to disk. */
+const IN_MEMORY = 'memory://';
+
+/**
+ * Where PGlite keeps its data: `memory://` stays in memory, anything else is a folder relative to the
+ * process's working directory.
+ */
+export function pgliteDataDir(pgliteDir: string, cwd: string): string {
+  return pgliteDir.startsWith(IN_MEMORY) ? pgliteDir : resolve(cwd, pgliteDir);
 }
 
 export function readApiConfig(env: Record<string, string | undefined>): ApiConfig {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DateTime } from 'luxon';
 import { migrate, openDatabase, type Database } from '@stays/server-db';
 import { extendInventory, isSeeded, seedDatabase } from '@stays/seed-data';
-import type { ApiConfig } from './api-config';
+import { pgliteDataDir, type ApiConfig } from './api-config';
 
 export interface Logger {
   info(object: object, message?: string): void;
@@ -16,7 +16,7 @@ export interface Logger {
  */
 export async function prepareDatabase(config: ApiConfig, log: Logger, now = new Date()): Promise<Database> {
   useBundledMigrations();
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: resolve(config.pgliteDir) });
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: pgliteDataDir(config.pgliteDir, process.cwd()) });
   try {
     await migrate(database);
     const today = DateTime.fromJSDate(now, { zone: 'utc' }).toISODate() ?? '';
