@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { City } from '@stays/api-client';
 import { listingPath } from '@stays/feature-search';
+import { Image } from '@stays/ui';
 import { DEFAULT_SEARCH_ROOMS, type StayDates } from '@stays/validation';
 import styles from './PopularCities.module.css';
 
@@ -24,9 +25,13 @@ export function PopularCities({ cities, stay, propertyType }: { cities: readonly
         {cities.map((city) => (
           <li key={city.id}>
             <Link to={listingPath(city.slug, { ...stay, rooms: DEFAULT_SEARCH_ROOMS })} className={styles.card}>
-              <span className={styles.picture} aria-hidden="true" style={city.image_url ? { backgroundImage: `url(${city.image_url})` } : undefined}>
-                {city.image_url ? null : city.name.slice(0, 1)}
-              </span>
+              {city.image_url ? (
+                <Image className={styles.photo} src={city.image_url} alt="" width={320} height={240} />
+              ) : (
+                <span className={styles.picture} aria-hidden="true">
+                  {city.name.slice(0, 1)}
+                </span>
+              )}
               <span className={styles.name}>{city.name}</span>
               <span className={styles.detail}>
                 {city.country_name} · {intl.formatMessage(propertyType === 'home' ? messages.homes : messages.hotels, { count: city.property_count })}
