@@ -3,9 +3,9 @@
  *   npx tsx tools/bench/seed-bench.ts --size small --runs 3
  *   DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npx tsx tools/bench/seed-bench.ts --size large --runs 1
  * Seeds a fresh PGlite (in memory for small, a temporary folder for large) and, when DATABASE_URL names a server,
- * a fresh temporary database on it; each is removed afterwards. Figures go to tools/bench/seed-results-<size>.json.
+ * a fresh temporary database on it; each is removed afterwards. Figures go to tools/bench/results/seed-<size>.json.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,6 +88,7 @@ for (const [name, open] of targets) {
   }
 }
 
-const file = resolve(dirname(fileURLToPath(import.meta.url)), `seed-results-${size}.json`);
+const file = resolve(dirname(fileURLToPath(import.meta.url)), '../results', `seed-${size}.json`);
+mkdirSync(dirname(file), { recursive: true });
 writeFileSync(file, `${JSON.stringify({ size, seed, startDate: values.start, ranAt: new Date().toISOString(), results }, null, 2)}\n`);
 console.log(`Figures written to ${file}`);
