@@ -1,9 +1,9 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { pageTypeFromPath } from '@stays/booking-rules';
 import { SearchFeatureProvider } from '@stays/feature-search';
+import { stayFromQuery } from '@stays/validation';
 import { ListingPage, NotFound } from '../pages/ListingPage';
 import { SearchPage } from '../pages/SearchPage';
-import { stayFromUrl } from '../settings/stay-from-url';
 import { useMicrosite } from './microsite-context';
 
 const CITY_LISTING = /^hotels-in-([a-z0-9-]+)$/;
@@ -14,7 +14,7 @@ export function MicrositePage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const route = pageTypeFromPath(location.pathname);
-  const stay = stayFromUrl(params, settings.country.timeZone);
+  const { nights: _nights, ...stay } = stayFromQuery(params, settings.country, new Date());
 
   if (route.type === 'micrositeRedirect') return <Navigate to="/" replace />;
   const citySlug = route.type === 'listing' ? CITY_LISTING.exec(route.path)?.[1] : undefined;

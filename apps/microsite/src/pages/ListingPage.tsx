@@ -3,16 +3,16 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { BrandHeader, ListingResults, SearchForm } from '@stays/feature-search';
 import { Logo, Spinner } from '@stays/ui';
+import { stayFromQuery } from '@stays/validation';
 import { listingQueryOptions } from '../api/listing-query';
 import { useMicrosite } from '../app/microsite-context';
-import { stayFromUrl } from '../settings/stay-from-url';
 import styles from './pages.module.css';
 
 /** A city's available stays, fetched in the browser (the microsite is a static app). */
 export function ListingPage({ citySlug }: { citySlug: string }) {
   const { settings, search } = useMicrosite();
   const [params] = useSearchParams();
-  const { rooms, ...stay } = stayFromUrl(params, settings.country.timeZone);
+  const { rooms, ...stay } = stayFromQuery(params, settings.country, new Date());
   const listing = useQuery(
     listingQueryOptions(search.api, {
       citySlug,

@@ -1,10 +1,9 @@
 import { ApiRequestError, getCities, getHotelDetails } from '@stays/api-client';
 import { countryByCode, countryById, type CountryConfig } from '@stays/brand-config';
 import { listingPath, stayQueryString } from '@stays/feature-search';
-import { formatRoomsConfigQuery } from '@stays/validation';
+import { formatRoomsConfigQuery, stayFromQuery } from '@stays/validation';
 import { serverApi } from '../site/api.server';
 import type { SiteContext } from '../site/site-context';
-import { stayFromUrl } from '../site/stay-from-url';
 import { notFound } from './not-found.server';
 
 const DESCRIPTION_LENGTH = 155;
@@ -19,7 +18,7 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
   const prefixCountry = countryPrefix ? countryByCode(countryPrefix) : undefined;
   if (countryPrefix && !prefixCountry) notFound();
   // "Today" is the hotel's country's: the URL's country prefix names it, else the site's country (India has none).
-  const stay = stayFromUrl(url, prefixCountry ?? (countryById(site.countryId) as CountryConfig));
+  const stay = stayFromQuery(url.searchParams, prefixCountry ?? (countryById(site.countryId) as CountryConfig), new Date());
   let hotel;
   try {
     hotel = await getHotelDetails(api, hotelId, {

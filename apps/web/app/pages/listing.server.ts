@@ -1,11 +1,10 @@
 import { defineMessages } from 'react-intl';
 import { getCities, searchHotels } from '@stays/api-client';
 import { countryById, LISTING_PAGE_SIZE, type CountryConfig } from '@stays/brand-config';
-import { countGuests, formatRoomsConfigQuery } from '@stays/validation';
+import { countGuests, formatRoomsConfigQuery, stayFromQuery } from '@stays/validation';
 import { serverApi } from '../site/api.server';
 import { serverIntl } from '../site/intl.server';
 import type { SiteContext } from '../site/site-context';
-import { stayFromUrl } from '../site/stay-from-url';
 import { notFound } from './not-found.server';
 
 const messages = defineMessages<{ hotels: { city: string; brand: string }; homes: { city: string; brand: string } }>({
@@ -23,7 +22,7 @@ export async function loadListing(site: SiteContext, url: URL, citySlug: string,
   const city = cities.find((candidate) => candidate.slug === citySlug && site.countryIds.includes(candidate.country_id));
   const country = city ? countryById(city.country_id) : undefined;
   if (!city || !country || (countryPrefix && countryPrefix !== country.code)) notFound();
-  const stay = stayFromUrl(url, country as CountryConfig);
+  const stay = stayFromQuery(url.searchParams, country as CountryConfig, new Date());
   const [result, intl] = await Promise.all([
     searchHotels(api, {
       search_type: 'city',

@@ -1,0 +1,33 @@
+import { MAX_STAY_NIGHTS, type CountryConfig } from '@stays/brand-config';
+import { normaliseStayDates } from './dates';
+import { DEFAULT_SEARCH_ROOMS, roomsConfigQuery, type RoomGuests } from './rooms-config';
+
+export interface StayFromQuery {
+  checkin: string;
+  checkout: string;
+  nights: number;
+  rooms: RoomGuests[];
+}
+
+/**
+ * The stay a page URL asks for (`checkin`, `checkout`, `rooms_config`), made valid the way the search form
+ * makes it valid: dates in the country's time zone (today and tomorrow when absent or invalid, check-out pulled
+ * in to the country's longest selectable stay), rooms from rooms_config or the default search (2 adults).
+ */
+export function stayFromQuery(
+  query: { get(name: string): string | null },
+  country: Pick<CountryConfig, 'timeZone' | 'maxSelectableDates'>,
+  now: Date,
+): StayFromQuery {
+  const dates = normaliseStayDates(
+    { checkin: query.get('checkin'), checkout: query.get('checkout') },
+    { now, timeZone: country.timeZone, maxNights: country.maxSelectableDates ?? MAX_STAY_NIGHTS },
+  );
+  const rooms = roomsConfigQuery.safeParse(query.get('rooms_config') ?? '');
+  return {
+    checkin: dates.checkin,
+    checkout: dates.checkout,
+    nights: dates.nights,
+    rooms: rooms.success ? rooms.data : DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room })),
+  };
+}
