@@ -42,7 +42,7 @@ describe('each forbidden edge fails the lint', () => {
 
 const allowed: Array<[string, string, string]> = [
   ['a domain lib importing another domain lib', 'libs/domain/pricing/src/probe.ts', "import { countryById } from '@stays/brand-config';\nexport const probe = countryById;\n"],
-  ['a feature importing ui, api-client and domain', 'libs/features/search/src/probe.ts', "import { probeUi } from '@stays/ui';\nimport { apiRoutes } from '@stays/api-client';\nimport { resolveBrand } from '@stays/brand-config';\nexport const probe = [probeUi, apiRoutes, resolveBrand];\n"],
+  ['a feature importing ui, api-client and domain', 'libs/features/hotel/src/probe.ts', "import { probeUi } from '@stays/ui';\nimport { apiRoutes } from '@stays/api-client';\nimport { resolveBrand } from '@stays/brand-config';\nexport const probe = [probeUi, apiRoutes, resolveBrand];\n"],
   ['the web app wiring features, ui and domain', 'apps/web/app/probe.ts', "import { probeSearch } from '@stays/feature-search';\nimport { probeUi } from '@stays/ui';\nimport { resolveBrand } from '@stays/brand-config';\nexport const probe = [probeSearch, probeUi, resolveBrand];\n"],
   ['the api app wiring server libs and the seed tool', 'apps/api/src/probe.ts', "import { probeHttp } from '@stays/server-http';\nimport { probeSeed } from '@stays/seed-data';\nexport const probe = [probeHttp, probeSeed];\n"],
   ['a server lib importing domain, contracts and another server lib', 'libs/server/http/src/probe.ts', "import { apiRoutes } from '@stays/api-client';\nimport { probeDb } from '@stays/server-db';\nimport { countryById } from '@stays/brand-config';\nexport const probe = [apiRoutes, probeDb, countryById];\n"],
