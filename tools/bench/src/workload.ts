@@ -1,23 +1,12 @@
 import { DateTime } from 'luxon';
-
-/** A small deterministic PRNG (mulberry32), so every run asks the same questions. */
-export function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { mulberry32 } from '@stays/seed-data';
 
 const ROOMS_CONFIGS = ['1,2,0,0,0', '1,2,0,0,0', '1,1,0,0,0', '2,2,0,0,0,2,0,0,0', '1,3,0,0,0'];
 const SORTS = ['popularity', 'popularity', 'price_low_to_high', 'rating', 'distance'];
 
 /** Search URLs over varied cities (weighted to the busy ones the way guests are), dates, rooms and sorters. */
 export function searchUrls(options: { cityIds: readonly number[]; today: string; lastNight: string; calls: number; seed: number }): string[] {
-  const random = randomSource(options.seed);
+  const random = mulberry32(options.seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const today = DateTime.fromISO(options.today, { zone: 'utc' });
   const horizon = Math.max(2, Math.min(180, Math.floor(DateTime.fromISO(options.lastNight, { zone: 'utc' }).diff(today, 'days').days) - 8));
@@ -40,7 +29,7 @@ export function searchUrls(options: { cityIds: readonly number[]; today: string;
 
 /** Autocomplete URLs: 2–6 letter prefixes of real city, locality and property names, with and without a brand. */
 export function autocompleteUrls(options: { names: readonly string[]; calls: number; seed: number }): string[] {
-  const random = randomSource(options.seed + 1);
+  const random = mulberry32(options.seed + 1);
   const brands = ['', 'nivaas', 'dunelight', 'dunelight-in'];
   return Array.from({ length: options.calls }, () => {
     const name = options.names[Math.floor(random() * options.names.length)] ?? 'goa';

@@ -3,3 +3,4 @@ export { extendInventory, type ExtendInventoryOptions } from './extend-inventory
 export { generateCatalogue, SIZES, FIRST_PROPERTY_ID, type Catalogue, type CatalogueOptions, type SeedSize } from './catalogue';
 export { buildCalendar, generateNights, roomsInCategory, type Calendar, type InventoryProfile } from './nights';
 export { databaseStats, type DatabaseStats } from './database-stats';
+export { hashSeed, mulberry32 } from './random';
