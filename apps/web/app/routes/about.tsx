@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { defineMessages, useIntl } from 'react-intl';
 import { PageShell } from '../components/PageShell';
 import { StaticPage } from '../components/StaticPage';
-import { serverIntl } from '../site/intl.server';
+import { staticPageLead } from '../pages/static-page-copy';
+import { staticPageMeta } from '../pages/static-page.server';
 import { pageMeta } from '../site/meta';
 import { useRequiredSite } from '../site/site-context';
-import { resolveSiteContext } from '../site/site-context.server';
 
 type Brand = { brand: string };
 
@@ -42,17 +42,7 @@ const messages = defineMessages<{
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const site = resolveSiteContext(request);
-  const intl = await serverIntl(site.locale);
-  const lead = site.defaultPropertyType === 'home' ? messages.leadHomes : messages.leadHotels;
-  return {
-    meta: {
-      title: intl.formatMessage(messages.pageTitle, { brand: site.brandName }),
-      description: intl.formatMessage(lead, { brand: site.brandName }),
-      canonical: `${site.origin}/about`,
-      siteName: site.brandName,
-    },
-  };
+  return { meta: await staticPageMeta(request, '/about', messages) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => pageMeta(loaderData?.meta);
@@ -60,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => pageMeta(lo
 export default function About() {
   const intl = useIntl();
   const site = useRequiredSite();
-  const lead = site.defaultPropertyType === 'home' ? messages.leadHomes : messages.leadHotels;
+  const lead = staticPageLead(site, messages);
   return (
     <PageShell site={site}>
       <StaticPage title={intl.formatMessage(messages.title)} lead={intl.formatMessage(lead, { brand: site.brandName })}>
