@@ -16,6 +16,12 @@ export type AvailableRoomCount = z.infer<typeof availableRoomCountSchema>;
 /** `rooms_config`: room count, then one group per room (adults, infants, children, pets) — see @stays/validation. */
 export const roomsConfigQuerySchema = z.string().regex(/^\d{1,2}(,\d{1,2})*$/, 'rooms_config is a list of whole numbers');
 
+/** Amenity ids as a comma-separated list or a repeated parameter; at most 20. */
+export const amenityIdsSchema = z
+  .union([z.string(), z.array(z.union([z.string(), z.number()]))])
+  .transform((value) => (Array.isArray(value) ? value.map(String) : value.split(',')).map((part) => part.trim()).filter((part) => part !== '').map(Number))
+  .pipe(z.array(z.number().int().positive()).max(20));
+
 export const searchTypeSchema = z.enum(['city', 'locality', 'country', 'tag', 'hotel']);
 export type SearchType = z.infer<typeof searchTypeSchema>;
 
@@ -35,6 +41,19 @@ export const searchQuerySchema = z
         number_of_rooms: queryInt.min(1).max(20).optional(),
         /** Only properties with the rooms free for every night of the stay (default true). */
         available: queryBoolean.optional(),
+        /** The cheapest bookable price per night of the stay (all rooms), in minor units, within [min, max]. */
+        price: z
+          .object({ min: queryInt.min(0).max(100_000_000).optional(), max: queryInt.min(0).max(100_000_000).optional() })
+          .optional(),
+        /** hotel or home; takes precedence over default_property_type and the brand's default. */
+        property_type: propertyTypeSchema.optional(),
+        /** The property's category as the catalogue names it (e.g. Premium, Villa), any case. */
+        category: z.string().trim().min(1).max(60).optional(),
+        /** Amenity ids, each of which the property must have: `filters[amenities]=1,4` or repeated. */
+        amenities: amenityIdsSchema.optional(),
+        rating: z.object({ min: z.coerce.number().min(0).max(5) }).optional(),
+        /** Pets travelling: a property's no_of_pets must cover them. */
+        number_of_pets: z.object({ min: queryInt.min(0).max(20) }).optional(),
       })
       .default({}),
     available_room_count: availableRoomCountSchema,

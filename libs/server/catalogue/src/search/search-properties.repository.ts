@@ -17,6 +17,14 @@ export interface SearchCriteria {
   maxAdults: number;
   pets: number;
   mix: OccupancyMix;
+  /** The property's category, any case. */
+  category?: string;
+  /** Amenity ids the property must all have. */
+  amenityIds?: readonly number[];
+  ratingMin?: number;
+  /** Bounds on the cheapest price per night of the stay (all rooms), minor units; a sold-out property has none. */
+  pricePerNightMin?: number;
+  pricePerNightMax?: number;
   /** false: sold-out properties come too (after the bookable ones), with no price. */
   availableOnly: boolean;
   sort: SortParams;
@@ -69,6 +77,15 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
   if (criteria.brandId !== null) propertyConditions.push(`p.brand_id = ${params.add(criteria.brandId)}`);
   if (criteria.propertyType !== null) propertyConditions.push(`p.property_type = ${params.add(criteria.propertyType)}`);
   if (criteria.pets > 0) propertyConditions.push(`coalesce(p.no_of_pets, 0) >= ${params.add(criteria.pets, 'int')}`);
+  if (criteria.category !== undefined) propertyConditions.push(`lower(p.category) = lower(${params.add(criteria.category)})`);
+  if (criteria.ratingMin !== undefined) propertyConditions.push(`p.rating_value >= ${params.add(criteria.ratingMin, 'numeric')}`);
+  if (criteria.amenityIds !== undefined && criteria.amenityIds.length > 0) {
+    const wanted = [...new Set(criteria.amenityIds)];
+    propertyConditions.push(
+      `(SELECT count(*) FROM property_amenities pa WHERE pa.property_id = p.id AND pa.amenity_id = ANY(${params.add(wanted, 'int[]')})) = ${wanted.length}`,
+    );
+  }
+  const priceConditions = pricePerNightSql(criteria, params, nights);
 
   const nightPrice = nightPriceSql('rn.price_minor', criteria.mix);
   const slasherNightPrice = nightPriceSql('coalesce(rn.slasher_price_minor, rn.price_minor)', criteria.mix);
@@ -113,7 +130,8 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
       SELECT c.id, c.room_category_id, c.total, c.slasher_total, c.free_rooms,
              count(*) OVER () AS total_count,
              row_number() OVER (ORDER BY (c.room_category_id IS NULL), ${sortSql(criteria)}, c.id) AS ordinal
-        FROM (${candidates}) c
+        FROM (${candidates}) c${priceConditions.length > 0 ? `
+       WHERE ${priceConditions.join(' AND ')}` : ''}
        ORDER BY ordinal
        LIMIT ${limit} OFFSET ${offset}
     ),
@@ -141,6 +159,15 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
     rows: page,
     totalCount: page[0]?.total_count ?? null,
   };
+}
+
+/** The price filter on a candidate's cheapest stay, per night as the pricing summary rounds it. */
+function pricePerNightSql(criteria: SearchCriteria, params: SqlParams, nights: string): string[] {
+  const perNight = `round(c.total::numeric / ${nights})`;
+  const conditions: string[] = [];
+  if (criteria.pricePerNightMin !== undefined) conditions.push(`${perNight} >= ${params.add(criteria.pricePerNightMin, 'int')}`);
+  if (criteria.pricePerNightMax !== undefined) conditions.push(`${perNight} <= ${params.add(criteria.pricePerNightMax, 'int')}`);
+  return conditions;
 }
 
 /** The searched place: the most precise of locality, city and country given. */
