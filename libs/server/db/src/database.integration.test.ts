@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { countries } from './schema/all-tables';
 import { createTestDatabase } from './test-database';
-import { migrate } from './migrate';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { migrate, migrationsFolder } from './migrate';
 import type { Database } from './database';
 
 describe('a migrated test database', () => {
@@ -26,7 +28,9 @@ describe('a migrated test database', () => {
   it('applies the migrations only once', async () => {
     await migrate(database);
     const applied = await database.query<{ count: number }>('SELECT count(*) AS count FROM drizzle.__drizzle_migrations');
-    expect(applied[0]?.count).toBe(2);
+    const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    expect(journal.entries.length).toBeGreaterThanOrEqual(3);
+    expect(applied[0]?.count).toBe(journal.entries.length);
   });
 
   it('reads and writes through drizzle and through raw SQL with the same values', async () => {

@@ -5,7 +5,10 @@ export { createTestDatabase } from './test-database';
 export { resetSchema } from './reset-schema';
 export {
   amenities,
+  bookings,
   cities,
+  idempotencyKeys,
+  outboxMessages,
   countries,
   localities,
   properties,

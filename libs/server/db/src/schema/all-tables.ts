@@ -1,8 +1,11 @@
 import { amenities, properties, propertyAmenities, propertyImages, propertyTags, reviews, tags } from './properties';
 import { cities, countries, localities } from './geography';
 import { roomCategories, roomNights } from './inventory';
+import { bookings } from './bookings';
+import { idempotencyKeys } from './idempotency-keys';
+import { outboxMessages } from './outbox';
 
-export { amenities, cities, countries, localities, properties, propertyAmenities, propertyImages, propertyTags, reviews, roomCategories, roomNights, tags };
+export { amenities, bookings, cities, idempotencyKeys, outboxMessages, countries, localities, properties, propertyAmenities, propertyImages, propertyTags, reviews, roomCategories, roomNights, tags };
 
 /** Every table, as drizzle's relational query builder wants them. */
 export const schema = {
@@ -18,4 +21,7 @@ export const schema = {
   roomCategories,
   roomNights,
   reviews,
+  bookings,
+  idempotencyKeys,
+  outboxMessages,
 };

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { properties } from './properties';
+import { roomCategories } from './inventory';
+
+/**
+ * A guest's booking of one room category for a stay (guest-journey §3 "Booking"). Money in minor units of
+ * `currency_code`. `status_key`, `state` and `payment_status_id` hold the spec's codes (status-mapping).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** booking_no / invoice_no: what the guest types to look the booking up. */
+    invoiceNo: text('invoice_no').notNull().unique(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id),
+    roomCategoryId: integer('room_category_id')
+      .notNull()
+      .references(() => roomCategories.id),
+    checkin: date('checkin', { mode: 'string' }).notNull(),
+    checkout: date('checkout', { mode: 'string' }).notNull(),
+    nightsCount: integer('nights_count').notNull(),
+    rooms: integer('rooms').notNull(),
+    /** rooms_config: one { adults, children, infants, pets } per room. */
+    guestsConfig: jsonb('guests_config').notNull(),
+    noOfGuest: integer('no_of_guest').notNull(),
+    statusKey: smallint('status_key').notNull(),
+    state: text('state').notNull(),
+    paymentStatusId: smallint('payment_status_id').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    slasherAmount: integer('slasher_amount'),
+    discount: integer('discount').notNull().default(0),
+    finalAmount: integer('final_amount').notNull(),
+    payableAmount: integer('payable_amount').notNull(),
+    amountPaid: integer('amount_paid').notNull().default(0),
+    currencyCode: text('currency_code').notNull(),
+    payAtHotel: boolean('pay_at_hotel').notNull(),
+    guestName: text('guest_name').notNull(),
+    guestEmail: text('guest_email').notNull(),
+    guestPhone: text('guest_phone').notNull(),
+    guestCountryCode: text('guest_country_code').notNull(),
+    source: text('source').notNull(),
+    requestType: text('request_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    cancellationReason: smallint('cancellation_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('bookings_stay_check', sql`${table.checkout} > ${table.checkin} AND ${table.nightsCount} > 0 AND ${table.rooms} > 0`),
+    check(
+      'bookings_amounts_check',
+      sql`${table.totalAmount} >= 0 AND ${table.finalAmount} >= 0 AND ${table.payableAmount} >= 0 AND ${table.amountPaid} >= 0 AND ${table.discount} >= 0`,
+    ),
+    check('bookings_state_check', sql`${table.state} IN ('confirmed', 'completed', 'cancelled', 'requested', 'saved')`),
+    check('bookings_request_type_check', sql`${table.requestType} IN ('NEW', 'PROPERTY_CHANGE', 'DATE_CHANGE')`),
+    index('bookings_property_idx').on(table.propertyId),
+    index('bookings_room_category_idx').on(table.roomCategoryId, table.checkin),
+  ],
+);
