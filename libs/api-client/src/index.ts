@@ -58,3 +58,22 @@ export { getCities } from './client/get-cities';
 export { getAutocomplete } from './client/get-autocomplete';
 export { searchHotels } from './client/search-hotels';
 export { getHotelDetails } from './client/get-hotel-details';
+export { bookingPath, bookingRoutes } from './contracts/booking-routes';
+export {
+  bookingCancellationBodySchema,
+  bookingParamsSchema,
+  bookingQuerySchema,
+  bookingRoomSchema,
+  bookingSchema,
+  createBookingBodySchema,
+  createBookingHeadersSchema,
+  type Booking,
+  type BookingCancellationBody,
+  type BookingCancellationRequest,
+  type BookingQuery,
+  type CreateBookingBody,
+  type CreateBookingRequest,
+} from './contracts/booking';
+export { createBooking } from './client/create-booking';
+export { getBooking } from './client/get-booking';
+export { cancelBooking } from './client/cancel-booking';

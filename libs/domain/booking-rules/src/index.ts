@@ -90,4 +90,12 @@ export { isQuickLoginPath, userModeStrip, type UserModeStrip } from './user-mode
 export { listingOffset, listingPageSize } from './listing';
 export { scrollMilestonesToFire, sendsDropOffEvent } from './tracking';
 export { bookingFailureMessage, couponOutcome, hotelDetailsError, needsSimilarHotels, type CouponOutcome } from './hotel-details';
+export {
+  cancelledBookingStatus,
+  initialBookingStatus,
+  payAtHotelRefusal,
+  type BookingPaymentMode,
+  type BookingStatus,
+  type PayAtHotelRefusal,
+} from './booking-lifecycle';
 export { freeCancellationDeadline, isFreeCancellationOpen } from './free-cancellation';

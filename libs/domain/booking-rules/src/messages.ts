@@ -12,6 +12,9 @@ export const bookingMessages = {
   tripleOccupancy: { id: 'booking.rooms.tripleOccupancy', defaultMessage: 'Maximum 2 guests are allowed per room' },
   onlyRoomsLeft: { id: 'booking.rooms.onlyLeft', defaultMessage: 'Only {count} room(s) left' },
   roomCategoriesEmpty: { id: 'hotel.roomCategories.empty', defaultMessage: 'room categories are empty' },
+  // Ours: the spec names the pay-at-hotel rules (§4, §9) but not their texts.
+  payAtHotelMaxRooms: { id: 'booking.payAtHotel.maxRooms', defaultMessage: 'Pay at hotel is available for at most {max} rooms' },
+  payAtHotelNotAllowed: { id: 'booking.payAtHotel.notAllowed', defaultMessage: 'This property does not accept payment at the property' },
   bookingFailed: { id: 'booking.failed', defaultMessage: 'something went wrong' },
   onboardingFailed: { id: 'onboarding.failed', defaultMessage: 'Something went wrong' },
   offlineTitle: { id: 'offline.title', defaultMessage: 'Aw Snap' },

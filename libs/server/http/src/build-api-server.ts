@@ -5,6 +5,7 @@ import type { SqlClient } from '@stays/server-catalogue';
 import type { ApiContext } from './api-context';
 import { errorHandler, notFoundHandler } from './errors/error-body';
 import { loggerOptions, type ApiLoggerOption } from './logger-options';
+import { registerBookingRoutes } from './routes/booking-routes';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerPropertyImageRoute } from './routes/property-image-route';
@@ -34,5 +35,6 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerHealthRoutes(app, context);
   registerPropertyImageRoute(app, context);
   registerCatalogueRoutes(app, context);
+  registerBookingRoutes(app, context);
   return app;
 }

@@ -1,0 +1,67 @@
+import type { RoomGuests } from '@stays/validation';
+
+/** A booking with the property and room category it is for, as the repositories read it. */
+export interface BookingRow {
+  id: number;
+  invoice_no: string;
+  property_id: number;
+  room_category_id: number;
+  checkin: string;
+  checkout: string;
+  nights_count: number;
+  rooms: number;
+  guests_config: RoomGuests[];
+  no_of_guest: number;
+  status_key: number;
+  state: string;
+  payment_status_id: number;
+  total_amount: number;
+  slasher_amount: number | null;
+  discount: number;
+  final_amount: number;
+  payable_amount: number;
+  amount_paid: number;
+  currency_code: string;
+  pay_at_hotel: boolean;
+  guest_name: string;
+  guest_email: string;
+  guest_phone: string;
+  guest_country_code: string;
+  source: string;
+  request_type: string;
+  created_at: Date;
+  cancellation_reason: number | null;
+  cancelled_at: Date | null;
+  hotel_name: string;
+  hotel_type: string;
+  city_id: number;
+  city_name: string;
+  country_name: string;
+  latitude: number;
+  longitude: number;
+  no_foreign_guests: boolean;
+  no_unmarried_couples: boolean;
+  no_local_ids: boolean;
+  no_postpaid: boolean;
+  room_category_name: string;
+}
+
+export type NewBooking = Omit<
+  BookingRow,
+  | 'id'
+  | 'created_at'
+  | 'cancellation_reason'
+  | 'cancelled_at'
+  | 'hotel_name'
+  | 'hotel_type'
+  | 'city_id'
+  | 'city_name'
+  | 'country_name'
+  | 'latitude'
+  | 'longitude'
+  | 'no_foreign_guests'
+  | 'no_unmarried_couples'
+  | 'no_local_ids'
+  | 'no_postpaid'
+  | 'room_category_name'
+>;

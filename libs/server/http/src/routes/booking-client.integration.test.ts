@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { ApiRequestError, cancelBooking, createBooking, getBooking, type ApiClientOptions } from '@stays/api-client';
+import { bookingBody } from '@stays/server-booking';
+import { FIXTURE_NOW, insertCatalogueFixture } from '@stays/server-catalogue';
+import { createTestDatabase, type Database } from '@stays/server-db';
+import { buildApiServer } from '../build-api-server';
+
+// The typed booking client against a real listen on 127.0.0.1: book, look up, cancel over the wire.
+let database: Database;
+let app: FastifyInstance;
+let client: ApiClientOptions;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertCatalogueFixture(database);
+  app = buildApiServer({ database, now: () => FIXTURE_NOW, logger: false });
+  client = { baseUrl: await app.listen({ host: '127.0.0.1', port: 0 }), locale: 'en' };
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('the typed booking client and the server speak the same wire format', () => {
+  it('books, replays a retry with the same key, looks up by phone and by token, and cancels', async () => {
+    const booking = await createBooking(client, bookingBody(), 'client-key-0001');
+    expect(await createBooking(client, bookingBody(), 'client-key-0001')).toEqual(booking);
+    expect(await getBooking(client, booking.invoice_no, { phone: '9876543210' })).toEqual(booking);
+    expect((await getBooking(client, booking.invoice_no, { token: booking.token })).invoice_no).toBe(booking.invoice_no);
+
+    const cancelled = await cancelBooking(client, { booking: { id: booking.invoice_no, status: 'cancelled' }, user_phone: '9876543210', cancellation_reason: 1 });
+    expect(cancelled).toMatchObject({ state: 'cancelled', status_key: 3, get_payment_status_id: 3 });
+  });
+
+  it('throws the API’s error as ApiRequestError', async () => {
+    await expect(getBooking(client, 'NV00000000', { phone: '9876543210' })).rejects.toEqual(
+      new ApiRequestError(404, 'BOOKING_NOT_FOUND', 'no booking matches this booking id and phone or token'),
+    );
+    await expect(createBooking(client, bookingBody({ hotel_id: 999_999 }), 'client-key-0002')).rejects.toMatchObject({ statusCode: 404, code: 'HOTEL_NOT_FOUND' });
+  });
+});
