@@ -1,10 +1,10 @@
-import { ListingResults, SearchForm, SearchFormProvider } from '@stays/feature-search';
+import { ListingWithControls, SearchForm, SearchFormProvider } from '@stays/feature-search';
 import { PageShell } from '../components/PageShell';
 import type { SiteContext } from '../site/site-context';
 import type { loadListing } from './listing.server';
 
 export function ListingPage({ site, data }: { site: SiteContext; data: Awaited<ReturnType<typeof loadListing>> }) {
-  const { city, stay, hotels, totalCount } = data;
+  const { city, stay, hotels, totalCount, path, query, modal, currency } = data;
   return (
     <PageShell site={site} wide>
       <SearchFormProvider
@@ -20,7 +20,19 @@ export function ListingPage({ site, data }: { site: SiteContext; data: Awaited<R
       >
         <SearchForm layout="compact" />
       </SearchFormProvider>
-      <ListingResults cityName={city.name} propertyType={site.defaultPropertyType} totalCount={totalCount} hotels={hotels} stay={stay} />
+      <ListingWithControls
+        // New choices re-render the forms with the URL's values.
+        key={`${path}?${JSON.stringify(query)}`}
+        path={path}
+        stay={stay}
+        query={query}
+        modal={modal}
+        cityName={city.name}
+        propertyType={site.defaultPropertyType}
+        currency={currency}
+        totalCount={totalCount}
+        hotels={hotels}
+      />
     </PageShell>
   );
 }

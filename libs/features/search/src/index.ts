@@ -10,5 +10,20 @@ export { ListingResults, type ListingResultsProps } from './components/listing/L
 export { PropertyCard, type PropertyCardProps } from './components/listing/PropertyCard';
 export { ResultCountHeading, type ResultCountHeadingProps } from './components/listing/ResultCountHeading';
 export { EmptyState, type EmptyStateProps } from './components/listing/EmptyState';
+export { ListingWithControls, type ListingWithControlsProps } from './components/listing-controls/ListingWithControls';
+export { ListingFilterPanel, type ListingFilterPanelProps } from './components/listing-controls/ListingFilterPanel';
+export { ListingSortForm, type ListingSortFormProps } from './components/listing-controls/ListingSortForm';
+export { FilterChips, type FilterChipsProps } from './components/listing-controls/FilterChips';
+export { ListingPagination, type ListingPaginationProps } from './components/listing-controls/ListingPagination';
+export {
+  DEFAULT_LISTING_QUERY,
+  LISTING_SORTS,
+  listingQueryFromParams,
+  listingQueryHref,
+  listingQueryParams,
+  listingSearchOptions,
+  type ListingQuery,
+  type ListingSort,
+} from './utils/listing-query';
 export { hotelPath, listingPath, stayQueryString, type StayQuery } from './utils/search-urls';
 export type { Destination } from './utils/destination';

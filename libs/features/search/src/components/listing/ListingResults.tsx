@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { HotelSummary } from '@stays/api-client';
 import type { StayQuery } from '../../utils/search-urls';
 import { EmptyState } from './EmptyState';
@@ -12,16 +12,21 @@ export interface ListingResultsProps {
   totalCount: number;
   hotels: readonly HotelSummary[];
   stay: StayQuery;
+  /** Between the heading and the cards: the sort control and the chosen filters. */
+  controls?: ReactNode;
+  /** After the cards: the pagination. */
+  footer?: ReactNode;
 }
 
 const EAGER_IMAGES = 2;
 
 /** A city's available properties for the stay: the count heading, then one card per property. */
-export function ListingResults({ cityName, propertyType, totalCount, hotels, stay }: ListingResultsProps) {
+export function ListingResults({ cityName, propertyType, totalCount, hotels, stay, controls, footer }: ListingResultsProps) {
   const headingId = useId();
   return (
     <section className={styles.results} aria-labelledby={headingId}>
       <ResultCountHeading id={headingId} count={totalCount} cityName={cityName} propertyType={propertyType} />
+      {controls}
       {hotels.length === 0 ? (
         <EmptyState cityName={cityName} propertyType={propertyType} />
       ) : (
@@ -31,6 +36,7 @@ export function ListingResults({ cityName, propertyType, totalCount, hotels, sta
           ))}
         </ul>
       )}
+      {footer}
     </section>
   );
 }

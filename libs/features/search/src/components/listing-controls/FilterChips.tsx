@@ -1,0 +1,54 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'react-router';
+import { formatMoney } from '@stays/ui';
+import { listingQueryHref, type ListingQuery } from '../../utils/listing-query';
+import { controlsMessages, FILTER_AMENITIES } from './controls-messages';
+import type { ListingControlsProps } from './listing-controls-props';
+import styles from './ListingControls.module.css';
+
+export interface FilterChipsProps extends ListingControlsProps {
+  currency: string;
+}
+
+interface Chip {
+  key: string;
+  text: string;
+  without: ListingQuery;
+}
+
+/** The chosen filters as links that remove one each (back to page 1); nothing when none is chosen. */
+export function FilterChips({ path, stay, query, currency }: FilterChipsProps) {
+  const intl = useIntl();
+  const base = { ...query, page: 1 };
+  const money = (major: number) => formatMoney(major * 100, currency, intl.locale);
+  const text = (message: MessageDescriptor, values?: Record<string, string>) => intl.formatMessage(message, values);
+  const chips: Chip[] = [];
+  if (query.priceMin !== undefined) chips.push({ key: 'price_min', text: text(controlsMessages.chipPriceMin, { price: money(query.priceMin) }), without: { ...base, priceMin: undefined } });
+  if (query.priceMax !== undefined) chips.push({ key: 'price_max', text: text(controlsMessages.chipPriceMax, { price: money(query.priceMax) }), without: { ...base, priceMax: undefined } });
+  if (query.propertyType) {
+    chips.push({ key: 'type', text: text(query.propertyType === 'hotel' ? controlsMessages.hotels : controlsMessages.homes), without: { ...base, propertyType: undefined } });
+  }
+  for (const id of query.amenities) {
+    const amenity = FILTER_AMENITIES.find((candidate) => candidate.id === id);
+    if (amenity) chips.push({ key: `amenity-${id}`, text: text(amenity.label), without: { ...base, amenities: query.amenities.filter((other) => other !== id) } });
+  }
+  if (query.rating !== undefined) {
+    const rating = intl.formatNumber(query.rating, { minimumFractionDigits: 1 });
+    chips.push({ key: 'rating', text: text(controlsMessages.ratingAtLeast, { rating }), without: { ...base, rating: undefined } });
+  }
+  if (chips.length === 0) return null;
+  return (
+    <ul className={styles.chips} aria-label={intl.formatMessage(controlsMessages.chipsLabel)}>
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <Link to={listingQueryHref(path, stay, chip.without)} className={styles.chip} aria-label={intl.formatMessage(controlsMessages.removeFilter, { filter: chip.text })}>
+            {chip.text}
+            <span aria-hidden="true" className={styles.chipCross}>
+              ×
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

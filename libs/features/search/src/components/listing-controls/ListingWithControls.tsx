@@ -1,0 +1,46 @@
+import type { HotelSummary } from '@stays/api-client';
+import { ListingResults } from '../listing/ListingResults';
+import { FilterChips } from './FilterChips';
+import { ListingFilterPanel } from './ListingFilterPanel';
+import type { ListingControlsProps } from './listing-controls-props';
+import { ListingPagination } from './ListingPagination';
+import { ListingSortForm } from './ListingSortForm';
+import { ListingToolbar } from './ListingToolbar';
+import styles from '../listing/ListingLayout.module.css';
+
+export interface ListingWithControlsProps extends ListingControlsProps {
+  cityName: string;
+  propertyType: 'hotel' | 'home';
+  currency: string;
+  totalCount: number;
+  hotels: readonly HotelSummary[];
+  /** The `modal` URL parameter, when it opens the filters or the sorters. */
+  modal: 'filters' | 'sorters' | null;
+}
+
+/** A listing page's body: the filters (sidebar on desktop), then the results with sorting, chips and pages. */
+export function ListingWithControls({ path, stay, query, cityName, propertyType, currency, totalCount, hotels, modal }: ListingWithControlsProps) {
+  const controls = { path, stay, query };
+  return (
+    <div className={styles.layout}>
+      <ListingFilterPanel {...controls} currency={currency} open={modal === 'filters'} />
+      <div className={styles.main}>
+        <ListingResults
+          cityName={cityName}
+          propertyType={propertyType}
+          totalCount={totalCount}
+          hotels={hotels}
+          stay={stay}
+          controls={
+            <>
+              <ListingToolbar {...controls} />
+              <ListingSortForm {...controls} open={modal === 'sorters'} />
+              <FilterChips {...controls} currency={currency} />
+            </>
+          }
+          footer={<ListingPagination {...controls} totalCount={totalCount} shown={hotels.length} />}
+        />
+      </div>
+    </div>
+  );
+}

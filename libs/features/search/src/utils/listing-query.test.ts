@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LISTING_QUERY, listingQueryFromParams, listingQueryHref, listingQueryParams, listingSearchOptions } from './listing-query';
+
+const stay = { checkin: '2030-05-01', checkout: '2030-05-03', rooms: [{ adults: 2, children: 0, infants: 0, pets: 0 }] };
+const read = (search: string) => listingQueryFromParams(new URLSearchParams(search));
+
+describe('listing URL ⇄ sort, filters and page', () => {
+  it('reads every choice from the URL', () => {
+    expect(read('sort=price_low_to_high&price_min=1000&price_max=5000&property_type=home&amenities=4,1&rating=4&page=2&count=40')).toEqual({
+      sort: 'price_low_to_high',
+      priceMin: 1000,
+      priceMax: 5000,
+      propertyType: 'home',
+      amenities: [1, 4],
+      rating: 4,
+      page: 2,
+      count: 40,
+    });
+  });
+
+  it('is the default listing without parameters', () => {
+    expect(read('checkin=2030-05-01')).toEqual(DEFAULT_LISTING_QUERY);
+  });
+
+  it('accepts repeated amenities (as a form sends checkboxes) and drops duplicates', () => {
+    expect(read('amenities=7&amenities=1&amenities=7').amenities).toEqual([1, 7]);
+  });
+
+  it.each([
+    ['an unknown sort', 'sort=cheapest', { sort: 'popularity' }],
+    ['negative and non-numeric prices', 'price_min=-5&price_max=abc', { priceMin: undefined, priceMax: undefined }],
+    ['empty form fields', 'price_min=&price_max=&property_type=&rating=', { priceMin: undefined, priceMax: undefined, propertyType: undefined, rating: undefined }],
+    ['an unknown property type', 'property_type=castle', { propertyType: undefined }],
+    ['a rating that is not offered', 'rating=2.7', { rating: undefined }],
+    ['page zero or a word', 'page=0', { page: 1 }],
+    ['a page far away', 'page=99999', { page: 1 }],
+    ['a page size not offered', 'count=1000', { count: 20 }],
+    ['amenity ids that are not numbers', 'amenities=wifi,2,-1', { amenities: [2] }],
+  ])('drops %s without failing', (_case, search, expected) => {
+    expect(read(search)).toMatchObject(expected);
+  });
+
+  it('writes the choices back, defaults left out, and reads them again the same', () => {
+    const query = read('sort=rating&price_max=5000&amenities=1,4&rating=4.5&page=3');
+    expect(listingQueryParams(query)).toEqual([
+      ['sort', 'rating'],
+      ['price_max', '5000'],
+      ['amenities', '1,4'],
+      ['rating', '4.5'],
+      ['page', '3'],
+    ]);
+    const href = listingQueryHref('/hotels-in-goa', stay, query);
+    expect(href).toBe('/hotels-in-goa?checkin=2030-05-01&checkout=2030-05-03&rooms_config=1,2,0,0,0&sort=rating&price_max=5000&amenities=1,4&rating=4.5&page=3');
+    expect(read(href.split('?')[1] ?? '')).toEqual(query);
+    expect(listingQueryHref('/hotels-in-goa', stay, DEFAULT_LISTING_QUERY)).toBe('/hotels-in-goa?checkin=2030-05-01&checkout=2030-05-03&rooms_config=1,2,0,0,0');
+  });
+
+  it('asks the search API for the filters in minor units and the page as an offset', () => {
+    expect(listingSearchOptions(read('sort=price_high_to_low&price_min=1000&property_type=hotel&amenities=1,4&rating=4&page=3'))).toEqual({
+      filters: { price: { min: 100_000, max: undefined }, property_type: 'hotel', amenities: '1,4', rating: { min: 4 } },
+      format_response: { batch_count: 20, offset: 40, sort_params: 'price_high_to_low' },
+    });
+    expect(listingSearchOptions(read('count=40&page=2')).format_response).toEqual({ batch_count: 40, offset: 40, sort_params: 'popularity' });
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY).filters).toEqual({});
+  });
+});

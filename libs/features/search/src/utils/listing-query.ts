@@ -1,0 +1,100 @@
+import { LISTING_PAGE_SIZE, LISTING_PAGE_SIZE_DESKTOP_LARGE } from '@stays/brand-config';
+import type { StayQuery } from './search-urls';
+import { stayQueryString } from './search-urls';
+
+export const LISTING_SORTS = ['popularity', 'price_low_to_high', 'price_high_to_low', 'rating', 'distance'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const RATING_CHOICES = [3, 3.5, 4, 4.5] as const;
+export const PAGE_SIZES = [LISTING_PAGE_SIZE, LISTING_PAGE_SIZE_DESKTOP_LARGE] as const;
+
+/** The listing's choices as its URL carries them: sort, filters (prices per night in major units) and page. */
+export interface ListingQuery {
+  sort: ListingSort;
+  priceMin?: number;
+  priceMax?: number;
+  propertyType?: 'hotel' | 'home';
+  amenities: readonly number[];
+  rating?: number;
+  /** 1-based. */
+  page: number;
+  /** 20, or 40 when asked (`count=40`, offered on desktop). */
+  count: number;
+}
+
+export const DEFAULT_LISTING_QUERY: ListingQuery = { sort: 'popularity', amenities: [], page: 1, count: LISTING_PAGE_SIZE };
+
+const MAX_PRICE = 1_000_000;
+const MAX_PAGE = 500;
+const MAX_AMENITIES = 20;
+
+function wholeNumber(value: string | null, min: number, max: number): number | undefined {
+  if (value === null || !/^\d{1,7}$/.test(value.trim())) return undefined;
+  const number = Number(value.trim());
+  return number >= min && number <= max ? number : undefined;
+}
+
+/** Reads the listing's choices from its URL; a value that makes no sense is dropped, never an error. */
+export function listingQueryFromParams(params: URLSearchParams): ListingQuery {
+  const sort = params.get('sort');
+  const type = params.get('property_type');
+  const rating = Number(params.get('rating') ?? '');
+  const amenities = params
+    .getAll('amenities')
+    .flatMap((value) => value.split(','))
+    .map((value) => wholeNumber(value, 1, 10_000))
+    .filter((value): value is number => value !== undefined);
+  const count = wholeNumber(params.get('count'), 1, 100);
+  return {
+    sort: LISTING_SORTS.find((candidate) => candidate === sort) ?? 'popularity',
+    priceMin: wholeNumber(params.get('price_min'), 0, MAX_PRICE) || undefined,
+    priceMax: wholeNumber(params.get('price_max'), 1, MAX_PRICE),
+    propertyType: type === 'hotel' || type === 'home' ? type : undefined,
+    amenities: [...new Set(amenities)].sort((a, b) => a - b).slice(0, MAX_AMENITIES),
+    rating: RATING_CHOICES.find((choice) => choice === rating),
+    page: wholeNumber(params.get('page'), 1, MAX_PAGE) ?? 1,
+    count: PAGE_SIZES.find((size) => size === count) ?? LISTING_PAGE_SIZE,
+  };
+}
+
+/** The choices as URL parameters, defaults left out, in a stable order. */
+export function listingQueryParams(query: ListingQuery): [string, string][] {
+  const entries: [string, string | undefined][] = [
+    ['sort', query.sort === 'popularity' ? undefined : query.sort],
+    ['price_min', query.priceMin?.toString()],
+    ['price_max', query.priceMax?.toString()],
+    ['property_type', query.propertyType],
+    ['amenities', query.amenities.length > 0 ? query.amenities.join(',') : undefined],
+    ['rating', query.rating?.toString()],
+    ['count', query.count === LISTING_PAGE_SIZE ? undefined : query.count.toString()],
+    ['page', query.page > 1 ? query.page.toString() : undefined],
+  ];
+  return entries.filter((entry): entry is [string, string] => entry[1] !== undefined);
+}
+
+/** A listing URL: the place's path, the stay, then the choices (`?checkin=…&sort=…&page=2`). */
+export function listingQueryHref(path: string, stay: StayQuery, query: ListingQuery): string {
+  const params = new URLSearchParams(stayQueryString(stay));
+  for (const [name, value] of listingQueryParams(query)) params.append(name, value);
+  return `${path}?${params.toString().replace(/%2C/g, ',')}`;
+}
+
+/** How many filters are chosen (sort, page and page size are not filters). */
+export function activeFilterCount(query: ListingQuery): number {
+  return [query.priceMin, query.priceMax, query.propertyType, query.rating].filter((value) => value !== undefined).length + query.amenities.length;
+}
+
+/** What the search API is asked for this query: filters in minor units, and the page as batch_count/offset. */
+export function listingSearchOptions(query: ListingQuery) {
+  const price = query.priceMin !== undefined || query.priceMax !== undefined
+    ? { min: query.priceMin === undefined ? undefined : query.priceMin * 100, max: query.priceMax === undefined ? undefined : query.priceMax * 100 }
+    : undefined;
+  return {
+    filters: {
+      ...(price ? { price } : {}),
+      ...(query.propertyType ? { property_type: query.propertyType } : {}),
+      ...(query.amenities.length > 0 ? { amenities: query.amenities.join(',') } : {}),
+      ...(query.rating !== undefined ? { rating: { min: query.rating } } : {}),
+    },
+    format_response: { batch_count: query.count, offset: (query.page - 1) * query.count, sort_params: query.sort },
+  };
+}
