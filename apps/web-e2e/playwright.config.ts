@@ -21,7 +21,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: 'list',
-  outputDir: '../../dist/web-e2e/test-results',
+  outputDir: process.env['E2E_OUTPUT_DIR'] ?? '../../dist/web-e2e/test-results',
   use: { baseURL: brandOrigin('hotel'), trace: 'retain-on-failure', ...chromium },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], ...chromium } },

@@ -1,6 +1,9 @@
-/** Ports of the servers the journeys start (apart from `npm start`'s 4200/4300, so both can run at once). */
-export const E2E_API_PORT = 4310;
-export const E2E_WEB_PORT = 4210;
+/**
+ * Ports of the servers the journeys start: apart from `npm start`'s 4200/4300 so both can run at once,
+ * and overridable (E2E_API_PORT, E2E_WEB_PORT) so two developers' runs on one machine don't collide.
+ */
+export const E2E_API_PORT = Number(process.env['E2E_API_PORT'] ?? 4310);
+export const E2E_WEB_PORT = Number(process.env['E2E_WEB_PORT'] ?? 4210);
 
 /** Chromium resolves every *.localhost name to the loopback address, so each brand gets its own host. */
 export function brandOrigin(brand: 'hotel' | 'homes'): string {
