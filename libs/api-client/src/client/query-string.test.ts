@@ -23,8 +23,10 @@ describe('toQueryString writes the spec’s bracket names, which the server read
   });
 
   // An empty group cannot be written in a query string (qs drops it too), so groups have at least one key.
+  // qs also drops names of Object.prototype ('constructor', '__proto__'…) against prototype pollution; no
+  // parameter of the spec is named so.
   it('round-trips through qs.parse for nested strings', () => {
-    const key = fc.stringMatching(/^[a-z_]{1,12}$/);
+    const key = fc.stringMatching(/^[a-z_]{1,12}$/).filter((name) => !(name in Object.prototype));
     const leaf = fc.string({ maxLength: 20 });
     const tree = fc.dictionary(key, fc.oneof(leaf, fc.dictionary(key, leaf, { minKeys: 1, maxKeys: 4 })), { maxKeys: 5 });
     fc.assert(
