@@ -1,6 +1,6 @@
-import { defineMessages, useIntl } from "react-intl";
-import styles from "./BrandPromises.module.css";
-import { HomeSection } from "./HomeSection";
+import { defineMessages, useIntl } from 'react-intl';
+import styles from './BrandPromises.module.css';
+import { HomeSection } from './HomeSection';
 
 const messages = defineMessages<{
   title: { brand: string };
@@ -11,58 +11,30 @@ const messages = defineMessages<{
   helpTitle: Record<never, never>;
   helpBody: Record<never, never>;
 }>({
-  title: { id: "web.promises.title", defaultMessage: "Why book with {brand}" },
-  pricesTitle: {
-    id: "web.promises.prices.title",
-    defaultMessage: "Clear prices",
-  },
-  pricesBody: {
-    id: "web.promises.prices.body",
-    defaultMessage:
-      "See the price per night and the total for your stay before you choose.",
-  },
-  tapsTitle: {
-    id: "web.promises.taps.title",
-    defaultMessage: "Book in 3 taps",
-  },
-  tapsBody: {
-    id: "web.promises.taps.body",
-    defaultMessage:
-      "Pick a destination and dates, choose a room, and you are on your way.",
-  },
-  helpTitle: {
-    id: "web.promises.help.title",
-    defaultMessage: "Real rooms, real availability",
-  },
-  helpBody: {
-    id: "web.promises.help.body",
-    defaultMessage:
-      "We only show places with rooms free for every night of your stay.",
-  },
+  title: { id: 'web.promises.title', defaultMessage: 'Why book with {brand}' },
+  pricesTitle: { id: 'web.promises.prices.title', defaultMessage: 'Clear prices' },
+  pricesBody: { id: 'web.promises.prices.body', defaultMessage: 'See the price per night and the total for your stay before you choose.' },
+  tapsTitle: { id: 'web.promises.taps.title', defaultMessage: 'Book in 3 taps' },
+  tapsBody: { id: 'web.promises.taps.body', defaultMessage: 'Pick a destination and dates, choose a room, and you are on your way.' },
+  helpTitle: { id: 'web.promises.help.title', defaultMessage: 'Real rooms, real availability' },
+  helpBody: { id: 'web.promises.help.body', defaultMessage: 'We only show places with rooms free for every night of your stay.' },
 });
 
 export function BrandPromises({ brandName }: { brandName: string }) {
   const intl = useIntl();
   const promises = [
-    { icon: "¤", title: messages.pricesTitle, body: messages.pricesBody },
-    { icon: "➂", title: messages.tapsTitle, body: messages.tapsBody },
-    { icon: "✓", title: messages.helpTitle, body: messages.helpBody },
+    { icon: '¤', title: messages.pricesTitle, body: messages.pricesBody },
+    { icon: '➂', title: messages.tapsTitle, body: messages.tapsBody },
+    { icon: '✓', title: messages.helpTitle, body: messages.helpBody },
   ];
   return (
-    <HomeSection
-      id="brand-promises"
-      title={intl.formatMessage(messages.title, { brand: brandName })}
-      columnWidth="15rem"
-      stretch
-    >
+    <HomeSection id="brand-promises" title={intl.formatMessage(messages.title, { brand: brandName })} columnWidth="15rem" stretch>
       {promises.map((promise) => (
         <li key={promise.title.id} className={styles.item}>
           <span className={styles.icon} aria-hidden="true">
             {promise.icon}
           </span>
-          <h3 className={styles.itemTitle}>
-            {intl.formatMessage(promise.title)}
-          </h3>
+          <h3 className={styles.itemTitle}>{intl.formatMessage(promise.title)}</h3>
           <p className={styles.body}>{intl.formatMessage(promise.body)}</p>
         </li>
       ))}

@@ -1,5 +1,5 @@
-import type { CSSProperties, ReactNode } from "react";
-import styles from "./HomeSection.module.css";
+import type { CSSProperties, ReactNode } from 'react';
+import styles from './HomeSection.module.css';
 
 interface HomeSectionProps {
   /** Ties the list to its heading for screen readers. */
@@ -13,22 +13,13 @@ interface HomeSectionProps {
 }
 
 /** A titled grid section of the home page: the heading, then a list whose items are the children. */
-export function HomeSection({
-  id,
-  title,
-  columnWidth,
-  stretch = false,
-  children,
-}: HomeSectionProps) {
+export function HomeSection({ id, title, columnWidth, stretch = false, children }: HomeSectionProps) {
   return (
     <section aria-labelledby={id} className={styles.section}>
       <h2 id={id} className={styles.title}>
         {title}
       </h2>
-      <ul
-        className={stretch ? `${styles.list} ${styles.stretch}` : styles.list}
-        style={{ "--home-section-column": columnWidth } as CSSProperties}
-      >
+      <ul className={stretch ? `${styles.list} ${styles.stretch}` : styles.list} style={{ '--home-section-column': columnWidth } as CSSProperties}>
         {children}
       </ul>
     </section>
