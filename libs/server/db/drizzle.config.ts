@@ -10,6 +10,7 @@ export default defineConfig({
     './libs/server/db/src/schema/bookings.ts',
     './libs/server/db/src/schema/idempotency-keys.ts',
     './libs/server/db/src/schema/outbox.ts',
+    './libs/server/db/src/schema/accounts.ts',
   ],
   out: './libs/server/db/migrations',
   casing: 'snake_case',

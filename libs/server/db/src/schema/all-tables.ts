@@ -4,7 +4,9 @@ import { roomCategories, roomNights } from './inventory';
 import { bookings } from './bookings';
 import { idempotencyKeys } from './idempotency-keys';
 import { outboxMessages } from './outbox';
+import { oauthIdentities, oauthStates, otpCodes, passwordResets, rateLimitBuckets, sessions, users } from './accounts';
 
+export { users, sessions, otpCodes, passwordResets, oauthStates, oauthIdentities, rateLimitBuckets };
 export { amenities, bookings, cities, idempotencyKeys, outboxMessages, countries, localities, properties, propertyAmenities, propertyImages, propertyTags, reviews, roomCategories, roomNights, tags };
 
 /** Every table, as drizzle's relational query builder wants them. */
@@ -24,4 +26,11 @@ export const schema = {
   bookings,
   idempotencyKeys,
   outboxMessages,
+  users,
+  sessions,
+  otpCodes,
+  passwordResets,
+  oauthStates,
+  oauthIdentities,
+  rateLimitBuckets,
 };
