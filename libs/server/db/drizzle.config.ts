@@ -11,6 +11,7 @@ export default defineConfig({
     './libs/server/db/src/schema/idempotency-keys.ts',
     './libs/server/db/src/schema/outbox.ts',
     './libs/server/db/src/schema/accounts.ts',
+    './libs/server/db/src/schema/payments.ts',
   ],
   out: './libs/server/db/migrations',
   casing: 'snake_case',

@@ -4,8 +4,10 @@ import { roomCategories, roomNights } from './inventory';
 import { bookings } from './bookings';
 import { idempotencyKeys } from './idempotency-keys';
 import { outboxMessages } from './outbox';
+import { paymentEvents, paymentOrders, paymentRefunds, sandboxPaymentOrders, savedCards } from './payments';
 import { oauthIdentities, oauthStates, otpCodes, passwordResets, rateLimitBuckets, sessions, users } from './accounts';
 
+export { paymentOrders, paymentEvents, paymentRefunds, savedCards, sandboxPaymentOrders };
 export { users, sessions, otpCodes, passwordResets, oauthStates, oauthIdentities, rateLimitBuckets };
 export { amenities, bookings, cities, idempotencyKeys, outboxMessages, countries, localities, properties, propertyAmenities, propertyImages, propertyTags, reviews, roomCategories, roomNights, tags };
 
@@ -33,4 +35,9 @@ export const schema = {
   oauthStates,
   oauthIdentities,
   rateLimitBuckets,
+  paymentOrders,
+  paymentEvents,
+  paymentRefunds,
+  savedCards,
+  sandboxPaymentOrders,
 };

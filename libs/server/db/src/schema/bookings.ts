@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { properties } from './properties';
 import { roomCategories } from './inventory';
+import { users } from './accounts';
 
 /**
  * A guest's booking of one room category for a stay (guest-journey §3 "Booking"). Money in minor units of
@@ -47,6 +48,22 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     cancellationReason: smallint('cancellation_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The signed-in guest who booked (my bookings); null for a booking made without signing in. */
+    userId: integer('user_id').references(() => users.id),
+    /** An unpaid online booking holds its rooms until this instant; null once paid, or for pay at the property. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Part payment: the least the guest pays online up front (0: the whole payable amount). */
+    minimumPrepayAmount: integer('minimum_prepay_amount').notNull().default(0),
+    couponCode: text('coupon_code'),
+    couponDiscount: integer('coupon_discount').notNull().default(0),
+    wizardDiscount: integer('wizard_discount').notNull().default(0),
+    walletAmount: integer('wallet_amount').notNull().default(0),
+    /** The first night of every room: what the cancellation policy charges after its free period. */
+    firstNightAmount: integer('first_night_amount').notNull().default(0),
+    cancellationCharge: integer('cancellation_charge'),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** The booking this one replaced (DATE_CHANGE or PROPERTY_CHANGE). */
+    replacesBookingId: integer('replaces_booking_id'),
   },
   (table) => [
     check('bookings_stay_check', sql`${table.checkout} > ${table.checkin} AND ${table.nightsCount} > 0 AND ${table.rooms} > 0`),
@@ -58,5 +75,7 @@ export const bookings = pgTable(
     check('bookings_request_type_check', sql`${table.requestType} IN ('NEW', 'PROPERTY_CHANGE', 'DATE_CHANGE')`),
     index('bookings_property_idx').on(table.propertyId),
     index('bookings_room_category_idx').on(table.roomCategoryId, table.checkin),
+    index('bookings_user_idx').on(table.userId, table.checkin),
+    index('bookings_hold_expiry_idx').on(table.holdExpiresAt).where(sql`${table.holdExpiresAt} IS NOT NULL`),
   ],
 );
