@@ -37,7 +37,7 @@ function stop(code) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('API', 'node', ['dist/apps/api/main.mjs'], { PORT: apiPort });
+run('API', 'node', ['dist/apps/api/main.mjs'], { PORT: apiPort, DEV_TOOLS: 'true', WEB_ORIGIN: `http://localhost:${webPort}` });
 run('web', 'node', ['apps/web/server.mjs'], { PORT: webPort, API_URL: apiUrl });
 
 console.log(`\nNivaas (hotels):          http://localhost:${webPort}/`);

@@ -11,13 +11,14 @@ describe('API settings from the environment', () => {
       seedSize: 'small',
       seed: 42,
       logLevel: 'info',
+      devTools: false,
     });
   });
 
   it('reads every variable', () => {
     expect(
       readApiConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://x/y', PGLITE_DIR: '/tmp/p', SEED_SIZE: 'large', SEED: '7', LOG_LEVEL: 'warn' }),
-    ).toEqual({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgres://x/y', pgliteDir: '/tmp/p', seedSize: 'large', seed: 7, logLevel: 'warn' });
+    ).toEqual({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgres://x/y', pgliteDir: '/tmp/p', seedSize: 'large', seed: 7, logLevel: 'warn', devTools: false });
   });
 
   it.each([
@@ -25,8 +26,16 @@ describe('API settings from the environment', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ SEED_SIZE: 'huge' }, /SEED_SIZE/],
     [{ SEED: 'abc' }, /SEED/],
+    [{ DEV_TOOLS: 'true', NODE_ENV: 'production' }, /DEV_TOOLS/],
   ])('refuses %j', (env, message) => {
     expect(() => readApiConfig(env)).toThrow(message);
+  });
+});
+
+describe('development tools', () => {
+  it('are on only with DEV_TOOLS=true', () => {
+    expect(readApiConfig({ DEV_TOOLS: 'true' }).devTools).toBe(true);
+    expect(readApiConfig({ DEV_TOOLS: '1' }).devTools).toBe(false);
   });
 });
 

@@ -9,6 +9,8 @@ export interface ApiConfig {
   seedSize: 'small' | 'large';
   seed: number;
   logLevel: string;
+  /** DEV_TOOLS=true: development-only routes (GET /api/pwa/dev/outbox). Refused with NODE_ENV=production. */
+  devTools: boolean;
 }
 
 /** PGlite's in-memory database: nothing is written to disk. */
@@ -37,5 +39,12 @@ export function readApiConfig(env: Record<string, string | undefined>): ApiConfi
     seedSize,
     seed,
     logLevel: env['LOG_LEVEL'] || 'info',
+    devTools: devToolsOf(env),
   };
+}
+
+function devToolsOf(env: Record<string, string | undefined>): boolean {
+  const on = env['DEV_TOOLS'] === 'true';
+  if (on && env['NODE_ENV'] === 'production') throw new Error('DEV_TOOLS=true is refused with NODE_ENV=production');
+  return on;
 }

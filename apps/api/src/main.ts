@@ -1,3 +1,4 @@
+import { readAccountsConfig } from '@stays/server-accounts';
 import { buildApiServer } from '@stays/server-http';
 import { readApiConfig } from './api-config';
 import { prepareDatabase } from './prepare-database';
@@ -7,7 +8,7 @@ async function main(): Promise<void> {
   const config = readApiConfig(process.env);
   const bootLog = { info: (object: object, message?: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), ...object, msg: message })) };
   const database = await prepareDatabase(config, bootLog);
-  const app = buildApiServer({ database, logger: { level: config.logLevel } });
+  const app = buildApiServer({ database, logger: { level: config.logLevel }, accounts: readAccountsConfig(process.env), devTools: config.devTools });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -77,3 +77,68 @@ export {
 export { createBooking } from './client/create-booking';
 export { getBooking } from './client/get-booking';
 export { cancelBooking } from './client/cancel-booking';
+export { CSRF_HEADER, SESSION_COOKIE, accountRoutes, slOauthPath } from './contracts/account-routes';
+export { safeReturnUrl } from './contracts/account-return-url';
+export {
+  PASSWORD_MIN_LENGTH,
+  accountAckSchema,
+  currentUserReplySchema,
+  deleteAccountBodySchema,
+  devOutboxQuerySchema,
+  devOutboxReplySchema,
+  forgotPasswordBodySchema,
+  generateByPhoneBodySchema,
+  generateByUserIdBodySchema,
+  loginOptionSchema,
+  loginOptionsReplySchema,
+  otpReplySchema,
+  resetPasswordBodySchema,
+  sessionReplySchema,
+  signInWithOtpSchema,
+  signInWithPasswordSchema,
+  slOauthParamsSchema,
+  slOauthQuerySchema,
+  slVerifyBodySchema,
+  slVerifyReplySchema,
+  socialProviderSchema,
+  updateUserProfileBodySchema,
+  userProfileSchema,
+  userSignInBodySchema,
+  userSignUpBodySchema,
+  verificationBodySchema,
+  type AccountAck,
+  type CurrentUserReply,
+  type DeleteAccountBody,
+  type DevOutboxReply,
+  type ForgotPasswordBody,
+  type GenerateByPhoneBody,
+  type GenerateByUserIdBody,
+  type LoginOption,
+  type LoginOptionsReply,
+  type OtpReply,
+  type ResetPasswordBody,
+  type SessionReply,
+  type SlVerifyBody,
+  type SlVerifyReply,
+  type SocialProvider,
+  type UpdateUserProfileBody,
+  type UserProfile,
+  type UserSignInBody,
+  type UserSignUpBody,
+  type VerificationBody,
+} from './contracts/account';
+export { generateByPhone } from './client/generate-by-phone';
+export { generateByUserId } from './client/generate-by-user-id';
+export { generateOtp } from './client/generate-otp';
+export { userSignIn } from './client/user-sign-in';
+export { userSignUp } from './client/user-sign-up';
+export { userSignOut } from './client/user-sign-out';
+export { getUserProfile } from './client/get-user-profile';
+export { updateUserProfile } from './client/update-user-profile';
+export { deleteAccount } from './client/delete-account';
+export { verifyEmail } from './client/verify-email';
+export { forgotPassword } from './client/forgot-password';
+export { resetPassword } from './client/reset-password';
+export { getLoginOptions } from './client/get-login-options';
+export { slVerify } from './client/sl-verify';
+export { getDevOutbox } from './client/get-dev-outbox';

@@ -1,14 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { readAccountsConfig, type AccountsConfig } from '@stays/server-accounts';
 import type { SqlClient } from '@stays/server-catalogue';
 import type { ApiContext } from './api-context';
 import { errorHandler, notFoundHandler } from './errors/error-body';
 import { loggerOptions, type ApiLoggerOption } from './logger-options';
+import { registerAccountRoutes } from './routes/account-routes';
 import { registerBookingRoutes } from './routes/booking-routes';
+import { registerDevOutboxRoute } from './routes/dev-outbox-route';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
 import { registerHealthRoutes } from './routes/health-routes';
+import { registerHotelRoutes } from './routes/hotel-routes';
 import { registerPropertyImageRoute } from './routes/property-image-route';
+import { registerSecurityHeaders } from './routes/security-headers';
 
 export interface ApiServerOptions {
   /** Anything that runs SQL: the `Database` of @stays/server-db. */
@@ -16,6 +21,10 @@ export interface ApiServerOptions {
   logger?: ApiLoggerOption;
   /** The clock; tests fix it. */
   now?: () => Date;
+  /** Account settings; by default a development set (random secret, no social providers). */
+  accounts?: AccountsConfig;
+  /** Development-only routes (GET /api/pwa/dev/outbox); never on in production. */
+  devTools?: boolean;
 }
 
 /** The API's Fastify instance with every route registered explicitly; the caller listens (or injects). */
@@ -25,16 +34,27 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
     // Bracket names of the spec: available_room_count[checkin]=…, filters[guest_count][min]=…
     routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 4, arrayLimit: 50, parameterLimit: 200 }) },
     return503OnClosing: true,
+    // Behind the web server's proxy (same machine): the guest's address, host and scheme come from X-Forwarded-*.
+    trustProxy: 'loopback',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
 
-  const context: ApiContext = { database: options.database, now: options.now ?? (() => new Date()) };
+  const context: ApiContext = {
+    database: options.database,
+    now: options.now ?? (() => new Date()),
+    accounts: options.accounts ?? readAccountsConfig({}),
+    devTools: options.devTools === true,
+  };
+  registerSecurityHeaders(app);
   registerHealthRoutes(app, context);
   registerPropertyImageRoute(app, context);
   registerCatalogueRoutes(app, context);
+  registerHotelRoutes(app, context);
   registerBookingRoutes(app, context);
+  registerAccountRoutes(app, context);
+  if (context.devTools) registerDevOutboxRoute(app, context);
   return app;
 }

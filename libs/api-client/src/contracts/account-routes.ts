@@ -1,0 +1,36 @@
+import { API_PREFIX } from '../routes';
+
+/** Paths of the account and sign-in calls (accounts-commerce §7 "Account" and "Social sign-in"). */
+export const accountRoutes = {
+  generateByPhone: `${API_PREFIX}/generateByPhone`,
+  generateByUserId: `${API_PREFIX}/generateByUserId`,
+  /** Resend: a fresh code to the same phone. */
+  generateOtp: `${API_PREFIX}/generateotp`,
+  userSignIn: `${API_PREFIX}/userSignIn`,
+  userSignUp: `${API_PREFIX}/userSignUp`,
+  userSignOut: `${API_PREFIX}/userSignOut`,
+  userProfile: `${API_PREFIX}/userProfile`,
+  updateUserProfile: `${API_PREFIX}/updateUserProfile`,
+  deleteAccount: `${API_PREFIX}/deleteAccount`,
+  verification: `${API_PREFIX}/verification`,
+  forgotPassword: `${API_PREFIX}/forgotPassword`,
+  resetPassword: `${API_PREFIX}/resetPassword`,
+  loginOptions: `${API_PREFIX}/loginOptions`,
+  /** Starts a social sign-in: redirects the browser to the provider's authorize URL. */
+  slOauth: `${API_PREFIX}/slOauth/:provider`,
+  /** Finishes it: the code and state the provider sent back to /login/{oauth}. */
+  slVerify: `${API_PREFIX}/slVerify`,
+  /** Apple answers with response_mode=form_post: a POST that is turned into a GET of /login/apple. */
+  appleFormPost: `${API_PREFIX}/tpl/apple`,
+  /** Development only (DEV_TOOLS=true): the SMS and e-mails a recipient would have received. */
+  devOutbox: `${API_PREFIX}/dev/outbox`,
+} as const;
+
+export function slOauthPath(provider: string): string {
+  return accountRoutes.slOauth.replace(':provider', encodeURIComponent(provider));
+}
+
+/** The anti-forgery header every state-changing call of a signed-in guest carries. */
+export const CSRF_HEADER = 'x-csrf-token';
+/** The session cookie (accounts-commerce §9 cookie names: token). */
+export const SESSION_COOKIE = 'token';

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+
+const dialCode = z.string().trim().regex(/^\+?\d{1,4}$/, 'country_code is a dial code such as +91');
+const phoneDigits = z.string().trim().regex(/^\d{6,15}$/, 'phone is 6 to 15 digits');
+const email = z.string().trim().max(320);
+const deviseRole = z.string().max(50).optional();
+const source = z.string().max(50).optional();
+
+/** POST generateByPhone / generateotp: an OTP by SMS to this phone. */
+export const generateByPhoneBodySchema = z.object({
+  phone: phoneDigits,
+  country_code: dialCode,
+  country_iso_code: z.string().max(2).optional(),
+  nod: z.number().int().min(4).max(8).optional(),
+  send_otp: z.boolean().optional(),
+  devise_role: deviseRole,
+});
+export type GenerateByPhoneBody = z.input<typeof generateByPhoneBodySchema>;
+
+/** POST generateByUserId: an OTP by SMS to the phone of this account. */
+export const generateByUserIdBodySchema = z.object({
+  user_id: z.number().int().positive(),
+  country_iso_code: z.string().max(2).optional(),
+  nod: z.number().int().min(4).max(8).optional(),
+  send_otp: z.boolean().optional(),
+  devise_role: deviseRole,
+});
+export type GenerateByUserIdBody = z.input<typeof generateByUserIdBodySchema>;
+
+/** The OTP reply: is_user_present chooses the sign-in or the sign-up dialog (accounts-commerce §4). */
+export const otpReplySchema = z.object({
+  is_user_present: z.boolean(),
+  otp_sent: z.boolean(),
+  /** The phone it went to, masked but for its last digits. */
+  masked_phone: z.string(),
+  expires_in_seconds: z.number().int(),
+  resend_after_seconds: z.number().int(),
+});
+export type OtpReply = z.infer<typeof otpReplySchema>;
+
+export const signInWithOtpSchema = z.object({
+  phone: phoneDigits,
+  country_code: dialCode,
+  otp: z.string().trim().regex(/^\d{4,8}$/, 'otp is 4 to 8 digits'),
+  mode: z.string().max(30).optional(),
+  devise_role: deviseRole,
+  source,
+});
+export const signInWithPasswordSchema = z.object({
+  email: email.min(3),
+  password: z.string().min(1).max(200),
+  mode: z.string().max(30).optional(),
+  devise_role: deviseRole,
+  source,
+});
+/** POST userSignIn: phone + OTP, or e-mail + password. */
+export const userSignInBodySchema = z.union([signInWithOtpSchema, signInWithPasswordSchema]);
+export type UserSignInBody = z.input<typeof userSignInBodySchema>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+const newPassword = z.string().min(PASSWORD_MIN_LENGTH, `password needs at least ${PASSWORD_MIN_LENGTH} characters`).max(200);
+
+/** POST userSignUp: the sign-up body of the spec (§3, §7); `code` is the OTP sent to the phone. */
+export const userSignUpBodySchema = z.object({
+  phone: phoneDigits,
+  code: z.string().trim().regex(/^\d{4,8}$/, 'code is the OTP of 4 to 8 digits'),
+  email: email.optional(),
+  name: z.string().trim().min(1).max(200),
+  country_code: dialCode,
+  gdpr_consent: z.boolean().optional(),
+  street_name: z.string().trim().max(200).optional(),
+  street_no: z.string().trim().max(20).optional(),
+  zip_code: z.string().trim().max(20).optional(),
+  city: z.string().trim().max(100).optional(),
+  country_name: z.string().trim().max(100).optional(),
+  /** Optional: lets the guest also sign in with e-mail and password later. */
+  password: newPassword.optional(),
+  devise_role: deviseRole,
+  source,
+});
+export type UserSignUpBody = z.input<typeof userSignUpBodySchema>;
+
+export const verificationStepSchema = z.enum(['none', 'link', 'verify']);
+
+/** The User of accounts-commerce §3 as the signed-in guest sees it. */
+export const userProfileSchema = z.object({
+  isLoggedIn: z.literal(true),
+  userId: z.number().int(),
+  emailId: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  phoneNumber: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  userStatus: z.enum(['VERIFIED', 'UNVERIFIED', 'NEW']),
+  title: z.string().nullable(),
+  gdprConsent: z.boolean(),
+  street: z.string().nullable(),
+  houseNumber: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  countryName: z.string().nullable(),
+  accountType: z.enum(['consumer', 'travel_agent', 'corporate']),
+  roles: z.array(z.string()),
+  isCorporateAdmin: z.boolean(),
+  hasPassword: z.boolean(),
+  verificationInfo: z.object({ phoneVerified: z.boolean(), emailVerified: z.boolean(), step: verificationStepSchema }),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** The answer to a successful sign-in or sign-up: the guest, and the anti-forgery token of the new session. */
+export const sessionReplySchema = z.object({
+  user: userProfileSchema,
+  csrf_token: z.string(),
+});
+export type SessionReply = z.infer<typeof sessionReplySchema>;
+
+/** GET userProfile: who is signed in on this browser (anyone may ask; a guest gets isLoggedIn false). */
+export const currentUserReplySchema = z.object({
+  isLoggedIn: z.boolean(),
+  user: userProfileSchema.nullable(),
+  csrf_token: z.string().nullable(),
+});
+export type CurrentUserReply = z.infer<typeof currentUserReplySchema>;
+
+/** POST updateUserProfile: only the fields sent change; a new password needs the current one when one is set. */
+export const updateUserProfileBodySchema = z.object({
+  name: z.string().trim().min(1).max(200).optional(),
+  email: email.optional(),
+  title: z.string().trim().max(20).optional(),
+  gdpr_consent: z.boolean().optional(),
+  street_name: z.string().trim().max(200).optional(),
+  street_no: z.string().trim().max(20).optional(),
+  zip_code: z.string().trim().max(20).optional(),
+  city: z.string().trim().max(100).optional(),
+  country_name: z.string().trim().max(100).optional(),
+  password: newPassword.optional(),
+  current_password: z.string().max(200).optional(),
+});
+export type UpdateUserProfileBody = z.input<typeof updateUserProfileBodySchema>;
+
+/** POST deleteAccount: the guest confirms; the account's personal data is wiped and every session ends. */
+export const deleteAccountBodySchema = z.object({ confirm: z.literal(true), reason: z.string().max(500).optional() });
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({ user_email: email.min(3), source, devise_role: deviseRole });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z.object({
+  password: newPassword,
+  reset_password_token: z.string().min(20).max(200),
+  email: email.min(3),
+  source,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+/** POST verification: the e-mail verification link's token. */
+export const verificationBodySchema = z.object({
+  email_verification_token: z.string().min(20).max(200),
+  devise_role: deviseRole,
+  source,
+});
+export type VerificationBody = z.input<typeof verificationBodySchema>;
+
+/** A plain acknowledgement (forgot password never says whether the address has an account). */
+export const accountAckSchema = z.object({ ok: z.literal(true) });
+export type AccountAck = z.infer<typeof accountAckSchema>;
+
+export const socialProviderSchema = z.enum(['gmail', 'facebook', 'apple']);
+export type SocialProvider = z.infer<typeof socialProviderSchema>;
+
+/** Login option (accounts-commerce §3): option_name, type (Social), label, long_label, link. */
+export const loginOptionSchema = z.object({
+  option_name: socialProviderSchema,
+  type: z.literal('Social'),
+  label: z.string(),
+  long_label: z.string(),
+  link: z.string(),
+});
+export const loginOptionsReplySchema = z.object({ options: z.array(loginOptionSchema) });
+export type LoginOption = z.infer<typeof loginOptionSchema>;
+export type LoginOptionsReply = z.infer<typeof loginOptionsReplySchema>;
+
+export const slOauthParamsSchema = z.object({ provider: socialProviderSchema });
+export const slOauthQuerySchema = z.object({ retUrl: z.string().max(2000).optional() });
+
+/** POST slVerify: what the provider sent back to /login/{oauth}. */
+export const slVerifyBodySchema = z.object({
+  provider: socialProviderSchema,
+  code: z.string().min(1).max(2000),
+  state: z.string().min(1).max(200),
+  source,
+});
+export type SlVerifyBody = z.input<typeof slVerifyBodySchema>;
+export const slVerifyReplySchema = sessionReplySchema.extend({ retUrl: z.string().nullable() });
+export type SlVerifyReply = z.infer<typeof slVerifyReplySchema>;
+
+export const devOutboxQuerySchema = z.object({ to: z.string().trim().min(3).max(320) });
+export const devOutboxReplySchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.number().int(),
+      channel: z.enum(['email', 'sms']),
+      recipient: z.string(),
+      template: z.string(),
+      payload: z.record(z.string(), z.unknown()),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type DevOutboxReply = z.infer<typeof devOutboxReplySchema>;

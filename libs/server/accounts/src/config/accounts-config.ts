@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { SocialProvider } from '@stays/api-client';
+
+/** One social sign-in provider, from the environment. */
+export interface OAuthProviderConfig {
+  provider: SocialProvider;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AccountsConfig {
+  /** HMAC key of the OTP hashes and of the anti-forgery tokens. */
+  secret: string;
+  /** Where the links in e-mails point (the web site), e.g. http://localhost:4200. */
+  webOrigin: string;
+  oauthProviders: readonly OAuthProviderConfig[];
+}
+
+const PROVIDER_ENV: Record<SocialProvider, string> = { gmail: 'GOOGLE', facebook: 'FACEBOOK', apple: 'APPLE' };
+
+/**
+ * ACCOUNTS_SECRET (≥ 32 characters) in production; in development a random one per process (OTPs and
+ * anti-forgery tokens then do not survive a restart, which is harmless). Social providers from
+ * OAUTH_<GOOGLE|FACEBOOK|APPLE>_ISSUER, _CLIENT_ID and _CLIENT_SECRET; a provider without all three is off.
+ */
+export function readAccountsConfig(env: Record<string, string | undefined>): AccountsConfig {
+  const secret = env['ACCOUNTS_SECRET'];
+  if (env['NODE_ENV'] === 'production' && (!secret || secret.length < 32)) {
+    throw new Error('ACCOUNTS_SECRET must be set to at least 32 characters in production');
+  }
+  const oauthProviders = (Object.keys(PROVIDER_ENV) as SocialProvider[]).flatMap((provider) => {
+    const prefix = `OAUTH_${PROVIDER_ENV[provider]}_`;
+    const issuer = env[`${prefix}ISSUER`];
+    const clientId = env[`${prefix}CLIENT_ID`];
+    const clientSecret = env[`${prefix}CLIENT_SECRET`];
+    return issuer && clientId && clientSecret ? [{ provider, issuer, clientId, clientSecret }] : [];
+  });
+  return {
+    secret: secret && secret.length >= 32 ? secret : randomBytes(32).toString('hex'),
+    webOrigin: (env['WEB_ORIGIN'] || 'http://localhost:4200').replace(/\/+$/, ''),
+    oauthProviders,
+  };
+}

@@ -1,0 +1,22 @@
+/** One rate limit: at most `limit` attempts per `windowSeconds` for one subject (a phone, an account, an address). */
+export interface RateLimitRule {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+const rule = (name: string, limit: number, windowSeconds: number): RateLimitRule => ({ name, limit, windowSeconds });
+
+/** Per phone, per account and per address, on OTP generation and verification, sign-in, password reset and booking lookup. */
+export const RATE_LIMITS = {
+  otpGeneratePerPhone: rule('otp_generate:phone', 5, 15 * 60),
+  otpGeneratePerAddress: rule('otp_generate:address', 20, 15 * 60),
+  otpVerifyPerPhone: rule('otp_verify:phone', 10, 15 * 60),
+  otpVerifyPerAddress: rule('otp_verify:address', 30, 15 * 60),
+  signInPerAccount: rule('sign_in:account', 10, 15 * 60),
+  signInPerAddress: rule('sign_in:address', 30, 15 * 60),
+  passwordResetPerAccount: rule('password_reset:account', 3, 60 * 60),
+  passwordResetPerAddress: rule('password_reset:address', 10, 60 * 60),
+  bookingLookupPerBooking: rule('booking_lookup:booking', 10, 15 * 60),
+  bookingLookupPerAddress: rule('booking_lookup:address', 30, 15 * 60),
+} as const satisfies Record<string, RateLimitRule>;

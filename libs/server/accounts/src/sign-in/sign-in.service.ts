@@ -1,0 +1,44 @@
+import { ServiceError } from '@stays/server-catalogue';
+import type { TransactionalDatabase } from '@stays/server-booking';
+import { consumeOtp } from '../otp/otp.service';
+import type { PhoneNumber } from '../otp/otp-phone';
+import { verifyPassword } from '../passwords/password-hash';
+import { startSession, type StartedSession } from '../sessions/session.service';
+import type { UserRow } from '../users/user-row';
+import { findUserByEmail, findUserByPhone, updateUser } from '../users/users.repository';
+
+export interface SignedIn extends StartedSession {
+  user: UserRow;
+}
+
+/** Sign-in by phone and OTP: error code 54 for a wrong code (accounts-commerce §8); the phone is then verified. */
+export async function signInWithOtp(
+  database: TransactionalDatabase,
+  secret: string,
+  request: { number: PhoneNumber; otp: string; previousToken: string | null },
+  now: Date,
+): Promise<SignedIn> {
+  const user = await findUserByPhone(database, request.number.countryCode, request.number.phone);
+  if (!user) throw new ServiceError(404, 'USER_NOT_FOUND', 'There is no account with this mobile number yet. Sign up instead.');
+  await consumeOtp(database, secret, { number: request.number, otp: request.otp, errorCode: '54' }, now);
+  return database.transaction(async (tx) => {
+    const verified = user.phone_verified ? user : ((await updateUser(tx, user.id, { phone_verified: true }, now)) ?? user);
+    const session = await startSession(tx, { userId: user.id, loginType: 'PHONEOTP', previousToken: request.previousToken }, now);
+    return { ...session, user: verified };
+  });
+}
+
+/** Sign-in by e-mail and password; the same answer whether the address is unknown or the password wrong. */
+export async function signInWithPassword(
+  database: TransactionalDatabase,
+  request: { email: string; password: string; previousToken: string | null },
+  now: Date,
+): Promise<SignedIn> {
+  const user = await findUserByEmail(database, request.email);
+  const matches = await verifyPassword(request.password, user?.password_hash ?? null);
+  if (!user || !matches) throw new ServiceError(401, 'INVALID_CREDENTIALS', 'The e-mail address or the password is not right.');
+  return database.transaction(async (tx) => {
+    const session = await startSession(tx, { userId: user.id, loginType: 'EMAIL', previousToken: request.previousToken }, now);
+    return { ...session, user };
+  });
+}

@@ -1,0 +1,88 @@
+import type { UserSignUpBody } from '@stays/api-client';
+import { ServiceError } from '@stays/server-catalogue';
+import type { TransactionalDatabase } from '@stays/server-booking';
+import type { NotificationPort } from '@stays/server-notifications';
+import { addressSchema, isEmailValid, isNameValid, splitName } from '@stays/validation';
+import { consumeOtp } from '../otp/otp.service';
+import type { PhoneNumber } from '../otp/otp-phone';
+import { issueEmailToken } from '../passwords/email-tokens';
+import { hashPassword } from '../passwords/password-hash';
+import { startSession } from '../sessions/session.service';
+import { userStatusOf } from '../users/user-row';
+import { findUserByEmail, findUserByPhone, insertUser } from '../users/users.repository';
+import type { SignedIn } from './sign-in.service';
+
+export interface SignUpDeps {
+  secret: string;
+  notifications: NotificationPort;
+  webOrigin: string;
+}
+
+/** The e-mail with the link that verifies the address (the sign-up verification step of accounts-commerce §4). */
+export function verifyEmailLink(webOrigin: string, token: string): string {
+  return `${webOrigin}/accountdetails?email_verification_token=${encodeURIComponent(token)}`;
+}
+
+function checkedAddress(body: UserSignUpBody) {
+  const given = [body.street_name, body.street_no, body.zip_code, body.city].some(Boolean);
+  if (!given) return { streetName: null, streetNo: null, zipCode: null, city: null };
+  const parsed = addressSchema.safeParse({ street_name: body.street_name ?? '', street_no: body.street_no ?? '', zip_code: body.zip_code ?? '', city: body.city ?? '' });
+  if (!parsed.success) throw new ServiceError(400, 'INVALID_ADDRESS', 'Check the street, house number, postal code and city.');
+  return { streetName: body.street_name ?? null, streetNo: body.street_no ?? null, zipCode: body.zip_code ?? null, city: body.city ?? null };
+}
+
+/**
+ * Sign-up with the spec's body: the phone is proven by its OTP (`code`, error code 24 when wrong), the account,
+ * its session and the e-mail verification message are written in one transaction.
+ */
+export async function signUp(
+  database: TransactionalDatabase,
+  deps: SignUpDeps,
+  request: { number: PhoneNumber; body: UserSignUpBody; accountType: 'consumer' | 'travel_agent' | 'corporate'; previousToken: string | null },
+  now: Date,
+): Promise<SignedIn> {
+  const { body, number } = request;
+  const name = body.name.trim().replace(/\s+/g, ' ');
+  if (!isNameValid(name)) throw new ServiceError(400, 'INVALID_NAME', 'Enter your name without the characters & " \' < > / \\ `.');
+  const email = body.email?.trim().toLowerCase() || null;
+  if (email !== null && !isEmailValid(email)) throw new ServiceError(400, 'INVALID_EMAIL', 'Enter a valid e-mail address.');
+  const address = checkedAddress(body);
+  if (await findUserByPhone(database, number.countryCode, number.phone)) {
+    throw new ServiceError(409, 'USER_EXISTS', 'An account with this mobile number exists. Sign in instead.');
+  }
+  if (email !== null && (await findUserByEmail(database, email))) {
+    throw new ServiceError(409, 'EMAIL_TAKEN', 'This e-mail address belongs to another account. Sign in with it, or use another one.');
+  }
+  await consumeOtp(database, deps.secret, { number, otp: body.code, errorCode: '24' }, now);
+  const passwordHash = body.password ? await hashPassword(body.password) : null;
+  const { firstName, lastName } = splitName(name);
+
+  return database.transaction(async (tx) => {
+    const user = await insertUser(
+      tx,
+      {
+        ...number,
+        ...address,
+        email,
+        firstName,
+        lastName,
+        passwordHash,
+        userStatus: userStatusOf({ phone: number.phone, phoneVerified: true, email, emailVerified: false }),
+        gdprConsent: body.gdpr_consent === true,
+        countryName: body.country_name || null,
+        accountType: request.accountType,
+      },
+      now,
+    );
+    if (email !== null) {
+      const token = await issueEmailToken(tx, user.id, 'verify_email', now);
+      await deps.notifications.send(tx, [{ channel: 'email', recipient: email, template: 'verify_email', payload: { first_name: firstName, link: verifyEmailLink(deps.webOrigin, token) } }], now);
+    }
+    const session = await startSession(tx, { userId: user.id, loginType: 'PHONEOTP', previousToken: request.previousToken }, now);
+    return { ...session, user };
+  }).catch((error: unknown) => {
+    // Two sign-ups for the same phone or e-mail at once: the unique index lets one through.
+    if ((error as { code?: string }).code === '23505') throw new ServiceError(409, 'USER_EXISTS', 'An account with this mobile number or e-mail exists. Sign in instead.');
+    throw error;
+  });
+}

@@ -1,0 +1,197 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  SESSION_COOKIE,
+  accountAckSchema,
+  accountRoutes,
+  currentUserReplySchema,
+  deleteAccountBodySchema,
+  forgotPasswordBodySchema,
+  generateByPhoneBodySchema,
+  generateByUserIdBodySchema,
+  loginOptionsReplySchema,
+  otpReplySchema,
+  resetPasswordBodySchema,
+  sessionReplySchema,
+  slOauthPath,
+  updateUserProfileBodySchema,
+  userProfileSchema,
+  userSignInBodySchema,
+  userSignUpBodySchema,
+  verificationBodySchema,
+  type CurrentUserReply,
+  type SessionReply,
+} from '@stays/api-client';
+import {
+  RATE_LIMITS,
+  clearedSessionCookie,
+  consumeRateLimits,
+  cookieContextOf,
+  csrfTokenFor,
+  deleteAccount,
+  endSession,
+  findUserById,
+  fullPhone,
+  generateOtp,
+  getProfile,
+  isRateLimitedError,
+  phoneNumberOf,
+  readCookie,
+  readSessionUser,
+  requestPasswordReset,
+  requireUser,
+  resetPassword,
+  sessionCookie,
+  sessionUserOf,
+  signInWithOtp,
+  signInWithPassword,
+  signUp,
+  toUserProfile,
+  updateProfile,
+  verifyEmail,
+  type RateLimitCheck,
+  type SignedIn,
+} from '@stays/server-accounts';
+import { transactionalDatabase } from '@stays/server-booking';
+import { ServiceError } from '@stays/server-catalogue';
+import { outboxNotifications } from '@stays/server-notifications';
+import type { ApiContext } from '../api-context';
+
+const SOCIAL_LABELS = { gmail: 'Google', facebook: 'Facebook', apple: 'Apple' } as const;
+
+/** The account and sign-in calls of accounts-commerce §7 (social sign-in: oauth-routes.ts). */
+export function registerAccountRoutes(app: FastifyInstance, context: ApiContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const database = () => transactionalDatabase(context.database);
+  const { secret, webOrigin } = context.accounts;
+  const deps = { secret, webOrigin, notifications: outboxNotifications };
+  const signedInOnly = requireUser(context);
+  const previousToken = (request: FastifyRequest) => readCookie(request, SESSION_COOKIE);
+
+  async function limit(reply: FastifyReply, checks: RateLimitCheck[]): Promise<void> {
+    try {
+      await consumeRateLimits(context.database, checks, context.now());
+    } catch (error) {
+      if (isRateLimitedError(error)) void reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+  }
+
+  function sendSession(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn, status: 200 | 201): FastifyReply {
+    const body: SessionReply = { user: toUserProfile(signedIn.user), csrf_token: csrfTokenFor(secret, signedIn.token) };
+    return reply.status(status).header('set-cookie', sessionCookie(signedIn.token, cookieContextOf(request))).header('cache-control', 'no-store').send(body);
+  }
+
+  const otpLimits = (request: FastifyRequest, phone: string): RateLimitCheck[] => [
+    { rule: RATE_LIMITS.otpGeneratePerPhone, subject: phone },
+    { rule: RATE_LIMITS.otpGeneratePerAddress, subject: request.ip },
+  ];
+
+  for (const path of [accountRoutes.generateByPhone, accountRoutes.generateOtp]) {
+    api.post(path, { schema: { body: generateByPhoneBodySchema, response: { 200: otpReplySchema } } }, async (request, reply) => {
+      const number = phoneNumberOf(request.body.country_code, request.body.phone);
+      await limit(reply, otpLimits(request, fullPhone(number)));
+      return generateOtp(database(), deps, { number, digits: request.body.nod, send: request.body.send_otp }, context.now());
+    });
+  }
+
+  api.post(accountRoutes.generateByUserId, { schema: { body: generateByUserIdBodySchema, response: { 200: otpReplySchema } } }, async (request, reply) => {
+    await limit(reply, [{ rule: RATE_LIMITS.otpGeneratePerAddress, subject: request.ip }]);
+    const user = await findUserById(context.database, request.body.user_id);
+    if (!user?.phone || !user.country_code) throw new ServiceError(404, 'USER_NOT_FOUND', 'There is no account with a mobile number for this user.');
+    const number = { countryCode: user.country_code, phone: user.phone };
+    await limit(reply, [{ rule: RATE_LIMITS.otpGeneratePerPhone, subject: fullPhone(number) }]);
+    return generateOtp(database(), deps, { number, digits: request.body.nod, send: request.body.send_otp }, context.now());
+  });
+
+  api.post(accountRoutes.userSignIn, { schema: { body: userSignInBodySchema, response: { 200: sessionReplySchema } } }, async (request, reply) => {
+    const body = request.body;
+    if ('otp' in body) {
+      const number = phoneNumberOf(body.country_code, body.phone);
+      await limit(reply, [
+        { rule: RATE_LIMITS.otpVerifyPerPhone, subject: fullPhone(number) },
+        { rule: RATE_LIMITS.otpVerifyPerAddress, subject: request.ip },
+        { rule: RATE_LIMITS.signInPerAddress, subject: request.ip },
+      ]);
+      return sendSession(request, reply, await signInWithOtp(database(), secret, { number, otp: body.otp, previousToken: previousToken(request) }, context.now()), 200);
+    }
+    await limit(reply, [
+      { rule: RATE_LIMITS.signInPerAccount, subject: body.email },
+      { rule: RATE_LIMITS.signInPerAddress, subject: request.ip },
+    ]);
+    return sendSession(request, reply, await signInWithPassword(database(), { email: body.email, password: body.password, previousToken: previousToken(request) }, context.now()), 200);
+  });
+
+  api.post(accountRoutes.userSignUp, { schema: { body: userSignUpBodySchema, response: { 201: sessionReplySchema } } }, async (request, reply) => {
+    const number = phoneNumberOf(request.body.country_code, request.body.phone);
+    await limit(reply, [
+      { rule: RATE_LIMITS.otpVerifyPerPhone, subject: fullPhone(number) },
+      { rule: RATE_LIMITS.otpVerifyPerAddress, subject: request.ip },
+    ]);
+    const signedIn = await signUp(database(), deps, { number, body: request.body, accountType: 'consumer', previousToken: previousToken(request) }, context.now());
+    return sendSession(request, reply, signedIn, 201);
+  });
+
+  api.get(accountRoutes.userSignOut, { schema: { response: { 200: accountAckSchema } }, preHandler: requireUser(context, { csrf: true }) }, async (request, reply) => {
+    await endSession(context.database, sessionUserOf(request).token);
+    return reply.header('set-cookie', clearedSessionCookie(cookieContextOf(request))).header('cache-control', 'no-store').send({ ok: true as const });
+  });
+
+  api.get(accountRoutes.userProfile, { schema: { response: { 200: currentUserReplySchema } } }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const session = await readSessionUser(context.database, request, context.now());
+    if (!session) {
+      // A stale or forged cookie is dropped, so the browser stops sending it.
+      if (previousToken(request) !== null) void reply.header('set-cookie', clearedSessionCookie(cookieContextOf(request)));
+      const guest: CurrentUserReply = { isLoggedIn: false, user: null, csrf_token: null };
+      return guest;
+    }
+    const user = await getProfile(database(), session.userId);
+    return { isLoggedIn: true, user: toUserProfile(user), csrf_token: csrfTokenFor(secret, session.token) };
+  });
+
+  api.post(
+    accountRoutes.updateUserProfile,
+    { schema: { body: updateUserProfileBodySchema, response: { 200: userProfileSchema } }, preHandler: signedInOnly },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return toUserProfile(await updateProfile(database(), deps, sessionUserOf(request).userId, request.body, context.now()));
+    },
+  );
+
+  api.post(accountRoutes.deleteAccount, { schema: { body: deleteAccountBodySchema, response: { 200: accountAckSchema } }, preHandler: signedInOnly }, async (request, reply) => {
+    await deleteAccount(database(), sessionUserOf(request).userId, context.now());
+    return reply.header('set-cookie', clearedSessionCookie(cookieContextOf(request))).send({ ok: true as const });
+  });
+
+  api.post(accountRoutes.verification, { schema: { body: verificationBodySchema, response: { 200: userProfileSchema } } }, async (request, reply) => {
+    await limit(reply, [{ rule: RATE_LIMITS.signInPerAddress, subject: request.ip }]);
+    return toUserProfile(await verifyEmail(database(), request.body.email_verification_token, context.now()));
+  });
+
+  api.post(accountRoutes.forgotPassword, { schema: { body: forgotPasswordBodySchema, response: { 200: accountAckSchema } } }, async (request, reply) => {
+    await limit(reply, [
+      { rule: RATE_LIMITS.passwordResetPerAccount, subject: request.body.user_email },
+      { rule: RATE_LIMITS.passwordResetPerAddress, subject: request.ip },
+    ]);
+    await requestPasswordReset(database(), deps, request.body.user_email, context.now());
+    return { ok: true as const };
+  });
+
+  api.post(accountRoutes.resetPassword, { schema: { body: resetPasswordBodySchema, response: { 200: accountAckSchema } } }, async (request, reply) => {
+    // The link's token is 256 random bits: guessing it is hopeless, so only the address is limited here.
+    await limit(reply, [{ rule: RATE_LIMITS.passwordResetPerAddress, subject: request.ip }]);
+    await resetPassword(database(), { token: request.body.reset_password_token, email: request.body.email, password: request.body.password }, context.now());
+    return { ok: true as const };
+  });
+
+  api.get(accountRoutes.loginOptions, { schema: { response: { 200: loginOptionsReplySchema } } }, () => ({
+    options: context.accounts.oauthProviders.map(({ provider }) => ({
+      option_name: provider,
+      type: 'Social' as const,
+      label: SOCIAL_LABELS[provider],
+      long_label: `Continue with ${SOCIAL_LABELS[provider]}`,
+      link: slOauthPath(provider),
+    })),
+  }));
+}
