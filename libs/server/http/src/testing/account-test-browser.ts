@@ -27,7 +27,7 @@ export class AccountTestBrowser {
     });
     const setCookie = [response.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('token='));
     if (setCookie) this.cookie = /Max-Age=0/.test(setCookie) ? null : (setCookie.slice('token='.length).split(';')[0] ?? null);
-    const body = response.headers['content-type']?.includes('json') ? (response.json() as { csrf_token?: unknown }) : null;
+    const body = String(response.headers['content-type'] ?? '').includes('json') ? (response.json() as { csrf_token?: unknown }) : null;
     if (body && typeof body.csrf_token === 'string') this.csrf = body.csrf_token;
     return response;
   }
