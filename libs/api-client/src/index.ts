@@ -1,4 +1,4 @@
-export { API_PREFIX, apiRoutes, hotelDetailsPath, propertyImagePath } from './routes';
+export { API_PREFIX, apiRoutes, hotelDetailsPath, hotelReviewsPath, propertyImagePath } from './routes';
 export {
   apiErrorSchema,
   currencyCodeSchema,
@@ -47,17 +47,60 @@ export {
   hotelDetailsQuerySchema,
   hotelDetailsSchema,
   roomCategorySchema,
+  soldOutReasonSchema,
   type Amenity,
   type HotelDetails,
   type HotelDetailsQuery,
   type RoomCategory,
+  type SoldOutReasonCode,
 } from './contracts/hotel-details';
+export {
+  additionalChargeInfoSchema,
+  cancellationPolicySchema,
+  hotelRestrictionsSchema,
+  type AdditionalChargeInfo,
+  type CancellationPolicy,
+  type HotelRestrictions,
+} from './contracts/hotel-terms';
+export { availabilityQuerySchema, availabilitySchema, type Availability, type AvailabilityQuery } from './contracts/availability';
+export {
+  calendarViewDaySchema,
+  calendarViewQuerySchema,
+  calendarViewSchema,
+  type CalendarView,
+  type CalendarViewDay,
+  type CalendarViewQuery,
+} from './contracts/calendar';
+export {
+  similarHotelSchema,
+  similarHotelsQuerySchema,
+  similarHotelsResponseSchema,
+  type SimilarHotel,
+  type SimilarHotelsQuery,
+  type SimilarHotelsResponse,
+} from './contracts/similar-hotels';
+export {
+  REVIEW_TYPES,
+  hotelReviewsParamsSchema,
+  hotelReviewsQuerySchema,
+  hotelReviewsSchema,
+  reviewSchema,
+  reviewTypeSchema,
+  type HotelReviews,
+  type HotelReviewsQuery,
+  type Review,
+  type ReviewType,
+} from './contracts/reviews';
 export { ApiRequestError, type ApiClientOptions } from './client/http';
 export { toQueryString } from './client/query-string';
 export { getCities } from './client/get-cities';
 export { getAutocomplete } from './client/get-autocomplete';
 export { searchHotels } from './client/search-hotels';
 export { getHotelDetails } from './client/get-hotel-details';
+export { getAvailability } from './client/get-availability';
+export { getCalendarView } from './client/get-calendar-view';
+export { getSimilarHotels } from './client/get-similar-hotels';
+export { getHotelReviews } from './client/get-hotel-reviews';
 export { bookingPath, bookingRoutes } from './contracts/booking-routes';
 export {
   bookingCancellationBodySchema,

@@ -6,11 +6,19 @@ export const apiRoutes = {
   autocomplete: `${API_PREFIX}/autocomplete`,
   search: `${API_PREFIX}/search`,
   hotelDetails: `${API_PREFIX}/hotels/:hotelId`,
+  availability: `${API_PREFIX}/availability`,
+  similarHotels: `${API_PREFIX}/similar-hotels`,
+  hotelReviews: `${API_PREFIX}/hotels/:hotelId/reviews`,
+  validateCoupon: `${API_PREFIX}/validatecoupon`,
   propertyImage: `${API_PREFIX}/images/:propertyId/:index`,
 } as const;
 
 export function hotelDetailsPath(hotelId: number): string {
   return apiRoutes.hotelDetails.replace(':hotelId', String(hotelId));
+}
+
+export function hotelReviewsPath(hotelId: number): string {
+  return apiRoutes.hotelReviews.replace(':hotelId', String(hotelId));
 }
 
 /** Local, generated property pictures (SVG): no network, no broken images. */

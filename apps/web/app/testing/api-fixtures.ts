@@ -64,6 +64,15 @@ export function hotelDetails(overrides: Partial<HotelDetails> = {}): HotelDetail
     selected_category_id: null,
     checkin_time: '12:00',
     checkout_time: '11:00',
+    restrictions: {
+      minMaxRestriction: { present: true, minRoom: 1, maxRoom: 10 },
+      no_foreign_guests: false,
+      no_unmarried_couples: false,
+      no_local_ids: false,
+      no_postpaid: false,
+    },
+    cancellation_policies: [],
+    additional_charge_info: { early_checkin: null },
     stay: { checkin: '2030-05-10', checkout: '2030-05-12', nights: 2, rooms: 1, guests: 2 },
     ...overrides,
   };

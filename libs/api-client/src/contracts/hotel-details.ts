@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { minorUnitsSchema, queryInt } from './common';
 import { hotelSummarySchema } from './hotel-summary';
+import { additionalChargeInfoSchema, cancellationPolicySchema, hotelRestrictionsSchema } from './hotel-terms';
 import { availableRoomCountSchema, roomsConfigQuerySchema } from './search';
 
 /** GET /api/pwa/hotels/:hotelId — hotel details for a stay (guest-journey §7 "GET hotel details"). */
@@ -15,6 +16,17 @@ export type HotelDetailsQuery = z.input<typeof hotelDetailsQuerySchema>;
 
 export const amenitySchema = z.object({ id: z.number().int(), name: z.string(), icon: z.string() });
 export type Amenity = z.infer<typeof amenitySchema>;
+
+export const soldOutReasonSchema = z.enum([
+  'noRoomsAvailable',
+  'fewerThanRequested',
+  'invalidPricing',
+  'overMaxOccupancy',
+  'fewerThanMinimumRooms',
+  'roomRestriction',
+  'minimumStay',
+]);
+export type SoldOutReasonCode = z.infer<typeof soldOutReasonSchema>;
 
 /** Room category fields of spec guest-journey §3, priced for the requested stay in minor units. */
 export const roomCategorySchema = z.object({
@@ -38,7 +50,11 @@ export const roomCategorySchema = z.object({
   tax_clusivity: z.enum(['inclusive', 'exclusive']),
   amenities: z.array(z.string()),
   one_liner: z.string(),
+  /** Taxes on summed_final_price at the country's rate (guest-journey §3 tax_info). */
+  tax_info: z.object({ total_tax: minorUnitsSchema, final_price_with_tax: minorUnitsSchema }),
   isSoldOut: z.boolean(),
+  /** Why the category cannot be booked for this stay: the five conditions of §4, the room restriction, the minimum stay. */
+  sold_out_reasons: z.array(soldOutReasonSchema),
 });
 export type RoomCategory = z.infer<typeof roomCategorySchema>;
 
@@ -49,6 +65,9 @@ export const hotelDetailsSchema = hotelSummarySchema.extend({
   selected_category_id: z.number().int().nullable(),
   checkin_time: z.string(),
   checkout_time: z.string(),
+  restrictions: hotelRestrictionsSchema,
+  cancellation_policies: z.array(cancellationPolicySchema),
+  additional_charge_info: additionalChargeInfoSchema,
   stay: z.object({ checkin: z.string(), checkout: z.string(), nights: z.number().int(), rooms: z.number().int(), guests: z.number().int() }),
 });
 export type HotelDetails = z.infer<typeof hotelDetailsSchema>;

@@ -22,3 +22,10 @@ export {
   fixtureNightDate,
   insertCatalogueFixture,
 } from './testing/catalogue-fixture';
+export { getAvailability } from './availability/get-availability.service';
+export { correctStayDates, type CorrectedDates } from './availability/correct-stay-dates';
+export { hotelRestrictions, type RestrictionColumns } from './availability/hotel-restrictions';
+export { priceCategoriesForStay, type PricedCategories } from './hotel-details/price-categories';
+export { getCalendarView } from './calendar/get-calendar-view.service';
+export { getSimilarHotels, SIMILAR_HOTELS_RADIUS_KM } from './similar-hotels/get-similar-hotels.service';
+export { getHotelReviews } from './reviews/get-hotel-reviews.service';

@@ -16,7 +16,9 @@ export function roomCategory(overrides: Partial<RoomCategory> = {}): RoomCategor
     tax_clusivity: 'exclusive',
     amenities: ['Air conditioning', 'Free Wi-Fi'],
     one_liner: 'Sea-facing room with a queen bed',
+    tax_info: { total_tax: 52_800, final_price_with_tax: 492_800 },
     isSoldOut: false,
+    sold_out_reasons: [],
     ...overrides,
   };
 }
@@ -53,13 +55,25 @@ export function hotelDetails(overrides: Partial<HotelDetails> = {}): HotelDetail
       { id: 2, name: 'Breakfast', icon: 'breakfast' },
     ],
     room_categories_with_data: [
-      roomCategory({ id: 3, name: 'Family Suite', isSoldOut: true, available_rooms: 0 }),
+      roomCategory({ id: 3, name: 'Family Suite', isSoldOut: true, sold_out_reasons: ['noRoomsAvailable', 'fewerThanRequested', 'fewerThanMinimumRooms'], available_rooms: 0 }),
       roomCategory(),
       roomCategory({ id: 2, name: 'Premium King', available_rooms: 2, summed_final_price: 600_000, summed_slasher_price: null, discount_percentage: 0 }),
     ],
     selected_category_id: 1,
     checkin_time: '12:00',
     checkout_time: '11:00',
+    restrictions: {
+      minMaxRestriction: { present: true, minRoom: 1, maxRoom: 10 },
+      no_foreign_guests: false,
+      no_unmarried_couples: true,
+      no_local_ids: false,
+      no_postpaid: false,
+    },
+    cancellation_policies: [
+      { kind: 'free_cancellation', from: null, until: '2030-05-01T03:30:00.000Z', charge: 0 },
+      { kind: 'first_night_charge', from: '2030-05-01T03:30:00.000Z', until: null, charge: 220_000 },
+    ],
+    additional_charge_info: { early_checkin: { from_time: '08:00', standard_time: '12:00', charge_per_room: 110_000 } },
     stay: { checkin: '2030-05-01', checkout: '2030-05-03', nights: 2, rooms: 1, guests: 2 },
     ...overrides,
   };

@@ -1,7 +1,8 @@
+import type { RestrictionColumns } from '../availability/hotel-restrictions';
 import type { PropertySummaryRow } from '../property/hotel-summary';
 import type { SqlClient } from '../sql-client';
 
-export interface PropertyRow extends PropertySummaryRow {
+export interface PropertyRow extends PropertySummaryRow, RestrictionColumns {
   description: string;
   time_zone: string;
   checkin_time: string;
@@ -17,7 +18,7 @@ export async function findActiveProperty(database: SqlClient, propertyId: number
     `SELECT p.id, p.name, p.description, p.address, p.city_id, ci.name AS city_name, lo.name AS locality_name,
             p.country_id, co.name AS country_name, co.time_zone, p.property_type, p.category, p.rating_value,
             p.rating_count, p.latitude, p.longitude, p.currency_code, p.checkin_time, p.checkout_time,
-            p.min_rooms, p.max_rooms, p.no_of_bedrooms, p.no_of_people, p.no_of_pets,
+            p.min_rooms, p.max_rooms, p.no_foreign_guests, p.no_unmarried_couples, p.no_local_ids, p.no_postpaid, p.no_of_bedrooms, p.no_of_people, p.no_of_pets,
             ARRAY(SELECT i.url FROM property_images i WHERE i.property_id = p.id ORDER BY i.position) AS images,
             (SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'icon', a.icon) ORDER BY a.id)
                FROM property_amenities pa JOIN amenities a ON a.id = pa.amenity_id

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { HotelDetails, hotelDetailsQuerySchema } from '@stays/api-client';
-import { summariseStay } from '@stays/pricing';
+import { hotelRestrictions } from '../availability/hotel-restrictions';
+import { additionalChargeInfo, cancellationPolicies } from '../availability/stay-terms';
 import { ServiceError } from '../errors/service-error';
 import { hotelSummary } from '../property/hotel-summary';
 import { resolveStay } from '../stay/resolve-stay';
 import type { SqlClient } from '../sql-client';
 import { findActiveProperty } from './find-property.repository';
-import { findCategoriesWithNights } from './find-room-nights.repository';
-import { priceRoomCategory } from './price-room-category';
+import { priceCategoriesForStay } from './price-categories';
 
 type HotelDetailsRequest = z.output<typeof hotelDetailsQuerySchema>;
 
@@ -24,20 +24,7 @@ export async function getHotelDetails(database: SqlClient, hotelId: number, quer
     },
     { timeZone: property.time_zone, now },
   );
-  const categories = (await findCategoriesWithNights(database, hotelId, stay)).map((category) =>
-    priceRoomCategory(category, stay, { countryId: property.country_id, minRooms: property.min_rooms }),
-  );
-  const bookable = categories.filter((category) => !category.isSoldOut);
-  const cheapest = [...bookable].sort((a, b) => a.summed_final_price - b.summed_final_price || a.id - b.id)[0];
-  const requested = bookable.find((category) => category.id === query.selected_rcid);
-  const selected = requested ?? cheapest ?? null;
-  const offer = selected
-    ? {
-        price: summariseStay({ nights: stay.nights, rooms: stay.rooms.length, total: selected.summed_final_price, slasherTotal: selected.summed_slasher_price }),
-        roomCategoryId: selected.id,
-        availableRooms: selected.available_rooms,
-      }
-    : null;
+  const { categories, selected, offer } = await priceCategoriesForStay(database, property, stay, query.selected_rcid);
 
   return {
     ...hotelSummary(property, offer),
@@ -47,6 +34,9 @@ export async function getHotelDetails(database: SqlClient, hotelId: number, quer
     amenities: property.amenities ?? [],
     checkin_time: property.checkin_time,
     checkout_time: property.checkout_time,
+    restrictions: hotelRestrictions(property),
+    cancellation_policies: cancellationPolicies(selected, stay, { timeZone: property.time_zone, now }),
+    additional_charge_info: additionalChargeInfo(selected, property.checkin_time, stay.rooms.length),
     stay: { checkin: stay.checkin, checkout: stay.checkout, nights: stay.nights, rooms: stay.rooms.length, guests: stay.guests },
   };
 }

@@ -1,6 +1,7 @@
-import type { RoomCategory } from '@stays/api-client';
+import type { RoomCategory, SoldOutReasonCode } from '@stays/api-client';
+import { countryById } from '@stays/brand-config';
 import { breaksMinMaxRestriction, soldOutReasons } from '@stays/booking-rules';
-import { occupancyMix, priceOneNight, priceStay, taxClusivityFor } from '@stays/pricing';
+import { occupancyMix, priceOneNight, priceStay, taxClusivityFor, taxInfoFromRate } from '@stays/pricing';
 import { earliestCheckout } from '@stays/validation';
 import type { Stay } from '../stay/resolve-stay';
 import type { CategoryWithNights } from './find-room-nights.repository';
@@ -29,10 +30,9 @@ export function priceRoomCategory(category: CategoryWithNights, stay: Stay, cont
     minRooms: context.minRooms,
   });
   const calendar = category.nights.map((night) => ({ date: night.night, available: night.total > night.sold, minStay: night.min_stay }));
-  const soldOut =
-    reasons.length > 0 ||
-    breaksMinMaxRestriction(stay.roomsNeeded, { present: true, minRoom: context.minRooms }) ||
-    stay.checkout < earliestCheckout(stay.checkin, calendar);
+  const allReasons: SoldOutReasonCode[] = [...reasons];
+  if (breaksMinMaxRestriction(stay.roomsNeeded, { present: true, minRoom: context.minRooms })) allReasons.push('roomRestriction');
+  if (stay.checkout < earliestCheckout(stay.checkin, calendar)) allReasons.push('minimumStay');
   const average = (values: number[]) => (values.length === 0 ? 0 : Math.round(values.reduce((sum, value) => sum + value, 0) / values.length));
   return {
     id: category.id,
@@ -54,6 +54,19 @@ export function priceRoomCategory(category: CategoryWithNights, stay: Stay, cont
     tax_clusivity: taxClusivityFor(context.countryId),
     amenities: category.amenities,
     one_liner: category.one_liner ?? '',
-    isSoldOut: soldOut,
+    tax_info: taxInfoFor(price.total_price, context.countryId),
+    isSoldOut: allReasons.length > 0,
+    sold_out_reasons: allReasons,
   };
+}
+
+/**
+ * tax_info of a stay price at the country's rate: an exclusive country's stored prices are before tax (the tax is
+ * added on top); an inclusive country's prices already contain it (the tax is the part of the price that is tax).
+ */
+function taxInfoFor(priceMinor: number, countryId: number): RoomCategory['tax_info'] {
+  const rate = countryById(countryId)?.taxRatePercent ?? 0;
+  if (taxClusivityFor(countryId) === 'exclusive') return taxInfoFromRate(priceMinor, rate);
+  const beforeTax = Math.round((priceMinor * 100) / (100 + rate));
+  return { total_tax: priceMinor - beforeTax, final_price_with_tax: priceMinor };
 }

@@ -1,0 +1,7 @@
+import { hotelReviewsSchema, type HotelReviews, type HotelReviewsQuery } from '../contracts/reviews';
+import { hotelReviewsPath } from '../routes';
+import { getJson, type ApiClientOptions } from './http';
+
+export function getHotelReviews(options: ApiClientOptions, hotelId: number, query: HotelReviewsQuery, signal?: AbortSignal): Promise<HotelReviews> {
+  return getJson(options, hotelReviewsPath(hotelId), query, hotelReviewsSchema, signal);
+}

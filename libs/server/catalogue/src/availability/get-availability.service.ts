@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import type { Availability, availabilityQuerySchema } from '@stays/api-client';
+import { fitRoomConfigToRestriction, spreadGuestsOverRooms } from '@stays/booking-rules';
+import { DEFAULT_SEARCH_ROOMS, formatRoomsConfigQuery, roomsConfigQuery, type RoomGuests } from '@stays/validation';
+import { ServiceError } from '../errors/service-error';
+import { findActiveProperty } from '../hotel-details/find-property.repository';
+import { priceCategoriesForStay } from '../hotel-details/price-categories';
+import { hotelSummary } from '../property/hotel-summary';
+import type { SqlClient } from '../sql-client';
+import { resolveStay } from '../stay/resolve-stay';
+import { correctStayDates } from './correct-stay-dates';
+import { hotelRestrictions } from './hotel-restrictions';
+import { additionalChargeInfo, cancellationPolicies } from './stay-terms';
+
+type AvailabilityRequest = z.output<typeof availabilityQuerySchema>;
+
+/**
+ * GET /api/pwa/availability: the room categories of a hotel for dates, rooms and guests. It answers for a stay that
+ * can be asked about: invalid dates are corrected (correctStayDates) and the rooms fitted to the min–max restriction
+ * (fitRoomConfigToRestriction), each change flagged in the reply so the page can update its URL and say why.
+ */
+export async function getAvailability(database: SqlClient, query: AvailabilityRequest, now: Date): Promise<Availability> {
+  const property = await findActiveProperty(database, query.hotel_id);
+  if (!property) throw new ServiceError(404, 'HOTEL_NOT_FOUND', `hotel ${query.hotel_id} does not exist or is not bookable`);
+  const dates = correctStayDates({ checkin: query.checkin, checkout: query.checkout }, { countryId: property.country_id, timeZone: property.time_zone, now });
+  const restrictions = hotelRestrictions(property);
+  const asked = requestedRooms(query);
+  const fitted = fitRoomConfigToRestriction(asked.rooms, restrictions.minMaxRestriction);
+  const roomsConfig = formatRoomsConfigQuery(fitted);
+  const stay = resolveStay({ checkin: dates.checkin, checkout: dates.checkout, roomsConfig }, null);
+  const { categories, selected, offer } = await priceCategoriesForStay(database, property, stay, query.selected_rcid);
+  const summary = hotelSummary(property, offer);
+
+  return {
+    hotel_id: property.id,
+    is_available: selected !== null,
+    checkin: stay.checkin,
+    checkout: stay.checkout,
+    nights: stay.nights,
+    dates_corrected: dates.corrected,
+    rooms_config: roomsConfig,
+    rooms_config_adjusted: !asked.valid || roomsConfig !== formatRoomsConfigQuery(asked.rooms),
+    rooms: stay.rooms.length,
+    guests: stay.guests,
+    currency_code: summary.currency_code,
+    restrictions,
+    room_categories_with_data: categories,
+    selected_category_id: selected?.id ?? null,
+    pricing_details: summary.pricing_details,
+    cancellation_policies: cancellationPolicies(selected, stay, { timeZone: property.time_zone, now }),
+    additional_charge_info: additionalChargeInfo(selected, property.checkin_time, stay.rooms.length),
+  };
+}
+
+/** rooms_config when it parses; else total_guest_count spread over one room; else the default search. */
+function requestedRooms(query: AvailabilityRequest): { rooms: RoomGuests[]; valid: boolean } {
+  if (query.rooms_config !== undefined) {
+    const parsed = roomsConfigQuery.safeParse(query.rooms_config);
+    if (parsed.success) return { rooms: parsed.data, valid: true };
+    return { rooms: DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room })), valid: false };
+  }
+  if (query.total_guest_count !== undefined) return { rooms: spreadGuestsOverRooms(query.total_guest_count, 1), valid: true };
+  return { rooms: DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room })), valid: true };
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import {
+  apiErrorSchema,
+  availabilitySchema,
+  calendarViewSchema,
+  getAvailability,
+  getCalendarView,
+  getHotelReviews,
+  getSimilarHotels,
+  hotelReviewsSchema,
+  similarHotelsResponseSchema,
+  type ApiClientOptions,
+} from '@stays/api-client';
+import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
+import { createTestDatabase, type Database } from '@stays/server-db';
+import { buildApiServer } from '../build-api-server';
+
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertCatalogueFixture(database);
+  app = buildApiServer({ database, now: () => FIXTURE_NOW, logger: false });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+/** The typed client of @stays/api-client, its fetch answered by the API in process. */
+const client: ApiClientOptions = {
+  baseUrl: 'http://api.test',
+  fetch: async (input) => {
+    const url = new URL(String(input));
+    const response = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': 'application/json' } });
+  },
+};
+
+describe('hotel page calls over HTTP', () => {
+  it('GET availability answers the categories for the stay, by the contract', async () => {
+    const reply = await getAvailability(client, { hotel_id: fixtureIds.bagaBeach, checkin: '2026-03-12', checkout: '2026-03-14', rooms_config: '1,2,0,0,0' });
+    expect(availabilitySchema.parse(reply).room_categories_with_data.map((category) => category.name)).toEqual(['Classic', 'Suite']);
+    expect(reply.selected_category_id).toBe(fixtureIds.bagaClassic);
+  });
+
+  it('GET availability with request_type=calendar_view answers the calendar', async () => {
+    const view = await getCalendarView(client, { hotel_id: fixtureIds.bagaBeach, start_time: '2026-03-01', end_time: '2026-05-31', selected_rcid: 1 });
+    expect(calendarViewSchema.parse(view).days[0]).toEqual({ date: '2026-03-10', available: true, minStay: 1 });
+  });
+
+  it('GET similar hotels and GET reviews answer by their contracts', async () => {
+    const similar = await getSimilarHotels(client, {
+      available_room_count: { checkin: '2026-03-12', checkout: '2026-03-14', min_count: 1 },
+      filters: { affinity_hotel_id: fixtureIds.bagaBeach, available: true },
+      format_response: { batch: { count: 2, offset: 0 } },
+    });
+    expect(similarHotelsResponseSchema.parse(similar).hotels.map((hotel) => hotel.id)).toEqual([fixtureIds.goaPalms]);
+    const reviews = await getHotelReviews(client, fixtureIds.bagaBeach, { review_type: 2 });
+    expect(hotelReviewsSchema.parse(reviews)).toMatchObject({ hotel_id: fixtureIds.bagaBeach, review_type: 2, reviews: [] });
+  });
+
+  it.each([
+    ['/api/pwa/availability?hotel_id=abc', 400],
+    ['/api/pwa/availability?hotel_id=999999', 404],
+    ['/api/pwa/availability?request_type=calendar_view&hotel_id=101&start_time=2026-03-01&end_time=2027-03-01', 400],
+    ['/api/pwa/similar-hotels?available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-03-14', 400],
+    ['/api/pwa/hotels/101/reviews?review_type=7', 400],
+  ])('%s answers %i with the error body', async (url, statusCode) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(statusCode);
+    expect(apiErrorSchema.parse(response.json())).toMatchObject({ statusCode });
+  });
+});

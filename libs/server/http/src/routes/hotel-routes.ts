@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiRoutes,
+  availabilityQuerySchema,
+  availabilitySchema,
+  calendarViewQuerySchema,
+  calendarViewSchema,
+  hotelReviewsParamsSchema,
+  hotelReviewsQuerySchema,
+  hotelReviewsSchema,
+  similarHotelsQuerySchema,
+  similarHotelsResponseSchema,
+} from '@stays/api-client';
+import { getAvailability, getCalendarView, getHotelReviews, getSimilarHotels } from '@stays/server-catalogue';
+import type { ApiContext } from '../api-context';
+
+/** The hotel page's calls of guest-journey §7: availability (and its calendar view), similar hotels, reviews. */
+export function registerHotelRoutes(app: FastifyInstance, context: ApiContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { database } = context;
+
+  // One path, two answers: request_type=calendar_view asks for the calendar, anything else for room availability.
+  api.get(
+    apiRoutes.availability,
+    {
+      schema: {
+        querystring: z.union([calendarViewQuerySchema, availabilityQuerySchema]),
+        response: { 200: z.union([calendarViewSchema, availabilitySchema]) },
+      },
+    },
+    (request) =>
+      'request_type' in request.query
+        ? getCalendarView(database, request.query, context.now())
+        : getAvailability(database, request.query, context.now()),
+  );
+
+  api.get(apiRoutes.similarHotels, { schema: { querystring: similarHotelsQuerySchema, response: { 200: similarHotelsResponseSchema } } }, (request) =>
+    getSimilarHotels(database, request.query, context.now()),
+  );
+
+  api.get(
+    apiRoutes.hotelReviews,
+    { schema: { params: hotelReviewsParamsSchema, querystring: hotelReviewsQuerySchema, response: { 200: hotelReviewsSchema } } },
+    (request) => getHotelReviews(database, request.params.hotelId, request.query),
+  );
+}

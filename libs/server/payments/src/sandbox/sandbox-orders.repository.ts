@@ -1,0 +1,70 @@
+import type { SqlClient } from '@stays/server-catalogue';
+
+export interface SandboxOrderRow {
+  id: string;
+  amount: number;
+  currency_code: string;
+  status: 'created' | 'paid' | 'failed' | 'pending';
+  kind: 'order' | 'card_check';
+  description: string;
+  mode: string | null;
+  card_token: string | null;
+  card_network: string | null;
+  card_last4: string | null;
+  return_url: string;
+  cancel_url: string;
+  refunded_amount: number;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+export type NewSandboxOrder = Pick<SandboxOrderRow, 'id' | 'amount' | 'currency_code' | 'kind' | 'description' | 'return_url' | 'cancel_url'> & {
+  webhook_url: string;
+};
+
+/** Inserts the order unless one with this id exists (a repeated create): either way the stored order is returned. */
+export async function insertSandboxOrder(database: SqlClient, order: NewSandboxOrder, now: Date): Promise<SandboxOrderRow> {
+  await database.query(
+    `INSERT INTO sandbox_payment_orders (id, amount, currency_code, status, kind, description, return_url, cancel_url, webhook_url, created_at)
+     VALUES ($1, $2, $3, 'created', $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
+    [order.id, order.amount, order.currency_code, order.kind, order.description, order.return_url, order.cancel_url, order.webhook_url, now],
+  );
+  const stored = await findSandboxOrder(database, order.id);
+  if (!stored) throw new Error(`sandbox order ${order.id} vanished after its insert`);
+  return stored;
+}
+
+export async function findSandboxOrder(database: SqlClient, orderId: string): Promise<SandboxOrderRow | null> {
+  const rows = await database.query<SandboxOrderRow>('SELECT * FROM sandbox_payment_orders WHERE id = $1', [orderId]);
+  return rows[0] ?? null;
+}
+
+/** Settles an order still waiting for the guest; null when it was settled already (a second submit changes nothing). */
+export async function settleSandboxOrder(
+  database: SqlClient,
+  orderId: string,
+  outcome: { status: 'paid' | 'failed' | 'pending'; mode: string; card: { token: string; network: string; last4: string } | null },
+  now: Date,
+): Promise<SandboxOrderRow | null> {
+  const rows = await database.query<SandboxOrderRow>(
+    `UPDATE sandbox_payment_orders SET status = $2, mode = $3, card_token = $4, card_network = $5, card_last4 = $6, completed_at = $7
+      WHERE id = $1 AND status = 'created' RETURNING *`,
+    [orderId, outcome.status, outcome.mode, outcome.card?.token ?? null, outcome.card?.network ?? null, outcome.card?.last4 ?? null, now],
+  );
+  return rows[0] ?? null;
+}
+
+/** Adds a refund to a paid order; null when the order is not paid or the refunds would pass what was paid. */
+export async function addSandboxRefund(database: SqlClient, orderId: string, amount: number): Promise<SandboxOrderRow | null> {
+  const rows = await database.query<SandboxOrderRow>(
+    `UPDATE sandbox_payment_orders SET refunded_amount = refunded_amount + $2
+      WHERE id = $1 AND status = 'paid' AND refunded_amount + $2 <= amount RETURNING *`,
+    [orderId, amount],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findWebhookUrl(database: SqlClient, orderId: string): Promise<string | null> {
+  const rows = await database.query<{ webhook_url: string }>('SELECT webhook_url FROM sandbox_payment_orders WHERE id = $1', [orderId]);
+  return rows[0]?.webhook_url ?? null;
+}
