@@ -29,12 +29,19 @@ export {
 export { hotelSummarySchema, pricingDetailsSchema, ratingsSchema, type HotelSummary, type PricingDetails } from './contracts/hotel-summary';
 export {
   availableRoomCountSchema,
+  coordinatesSchema,
+  DEFAULT_SEARCH_RADIUS_KM,
+  MAP_SEARCH_LIMIT,
+  mapPointSchema,
+  mapSearchResponseSchema,
   roomsConfigQuerySchema,
   searchQuerySchema,
   searchResponseSchema,
   searchTypeSchema,
   sortParamsSchema,
   type AvailableRoomCount,
+  type MapPoint,
+  type MapSearchResponse,
   type ParsedSearchQuery,
   type SearchQuery,
   type SearchResponse,
@@ -96,6 +103,7 @@ export { toQueryString } from './client/query-string';
 export { getCities } from './client/get-cities';
 export { getAutocomplete } from './client/get-autocomplete';
 export { searchHotels } from './client/search-hotels';
+export { searchMap } from './client/search-map';
 export { getHotelDetails } from './client/get-hotel-details';
 export { getAvailability } from './client/get-availability';
 export { getCalendarView } from './client/get-calendar-view';

@@ -5,6 +5,7 @@ export const apiRoutes = {
   cities: `${API_PREFIX}/cities`,
   autocomplete: `${API_PREFIX}/autocomplete`,
   search: `${API_PREFIX}/search`,
+  searchMap: `${API_PREFIX}/search/map`,
   hotelDetails: `${API_PREFIX}/hotels/:hotelId`,
   availability: `${API_PREFIX}/availability`,
   similarHotels: `${API_PREFIX}/similar-hotels`,

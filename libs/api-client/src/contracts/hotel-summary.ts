@@ -49,5 +49,8 @@ export const hotelSummarySchema = z.object({
   no_of_bedrooms: z.number().int().nullable(),
   no_of_people: z.number().int().nullable(),
   no_of_pets: z.number().int().nullable(),
+  /** From the searched place's centre or point, in the property country's unit, 1 decimal (search only). */
+  distance: z.number().nonnegative().nullable().optional(),
+  distance_unit: z.enum(['km', 'mi']).optional(),
 });
 export type HotelSummary = z.infer<typeof hotelSummarySchema>;

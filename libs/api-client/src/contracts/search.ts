@@ -22,11 +22,20 @@ export const amenityIdsSchema = z
   .transform((value) => (Array.isArray(value) ? value.map(String) : value.split(',')).map((part) => part.trim()).filter((part) => part !== '').map(Number))
   .pipe(z.array(z.number().int().positive()).max(20));
 
-export const searchTypeSchema = z.enum(['city', 'locality', 'country', 'tag', 'hotel']);
+/** `locations`: around a point (`coordinates`, e.g. the guest's own position for 'Near me'). */
+export const searchTypeSchema = z.enum(['city', 'locality', 'country', 'tag', 'hotel', 'holiday_park', 'locations']);
 export type SearchType = z.infer<typeof searchTypeSchema>;
 
 export const sortParamsSchema = z.enum(['popularity', 'price_low_to_high', 'price_high_to_low', 'rating', 'distance']);
 export type SortParams = z.infer<typeof sortParamsSchema>;
+
+export const DEFAULT_SEARCH_RADIUS_KM = 25;
+
+export const coordinatesSchema = z.object({
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+  radius_km: z.coerce.number().positive().max(200).default(DEFAULT_SEARCH_RADIUS_KM),
+});
 
 /** GET /api/pwa/search — hotel search / listing (guest-journey §7). */
 export const searchQuerySchema = z
@@ -37,6 +46,8 @@ export const searchQuerySchema = z
         city_id: queryInt.positive().optional(),
         locality_id: queryInt.positive().optional(),
         country_id: queryInt.positive().optional(),
+        /** Only properties carrying this tag (a city's theme page /{city}/hotels-in-{city}-{tag}). */
+        tag_id: queryInt.positive().optional(),
         guest_count: z.object({ min: queryInt.min(1).max(100) }).optional(),
         number_of_rooms: queryInt.min(1).max(20).optional(),
         /** Only properties with the rooms free for every night of the stay (default true). */
@@ -56,6 +67,8 @@ export const searchQuerySchema = z
         number_of_pets: z.object({ min: queryInt.min(0).max(20) }).optional(),
       })
       .default({}),
+    /** A point to search around (guest-journey §7 "coordinates"), within `radius_km`; distances are measured from it. */
+    coordinates: coordinatesSchema.optional(),
     available_room_count: availableRoomCountSchema,
     rooms_config: roomsConfigQuerySchema.optional(),
     format_response: z
@@ -68,8 +81,8 @@ export const searchQuerySchema = z
     brand_name: z.string().max(40).optional(),
     default_property_type: propertyTypeSchema.optional(),
   })
-  .refine((query) => query.filters.city_id ?? query.filters.locality_id ?? query.filters.country_id, {
-    message: 'a location filter is required: filters[city_id], filters[locality_id] or filters[country_id]',
+  .refine((query) => query.filters.city_id ?? query.filters.locality_id ?? query.filters.country_id ?? query.coordinates, {
+    message: 'a location is required: filters[city_id], filters[locality_id], filters[country_id] or coordinates',
     path: ['filters'],
   });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
@@ -82,3 +95,25 @@ export const searchResponseSchema = z.object({
   batch_count: z.number().int().positive(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** One result as the map shows it: "Map search asks for up to 5000 results with minimal fields" (guest-journey §7). */
+export const mapPointSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Cheapest price per night of the stay, or null when sold out. */
+  price_per_night: z.number().int().nullable(),
+  currency_code: z.string(),
+  rating: z.number().nullable(),
+});
+export type MapPoint = z.infer<typeof mapPointSchema>;
+
+export const MAP_SEARCH_LIMIT = 5000;
+
+/** GET /api/pwa/search/map: the same query as search; batch_count up to 5000. */
+export const mapSearchResponseSchema = z.object({
+  points: z.array(mapPointSchema),
+  total_count: z.number().int().nonnegative(),
+});
+export type MapSearchResponse = z.infer<typeof mapSearchResponseSchema>;

@@ -7,6 +7,7 @@ export { findCities, type CityFilter, type CityRow } from './cities/find-cities.
 export { suggestPlaces } from './autocomplete/suggest-places.service';
 export { findSuggestions, type SuggestionCriteria, type SuggestionRow } from './autocomplete/find-suggestions.repository';
 export { searchHotels } from './search/search-hotels.service';
+export { searchMap } from './search/search-map.service';
 export { searchProperties, countSearchResults, type SearchCriteria, type SearchPage, type SearchRow } from './search/search-properties.repository';
 export { getHotelDetails } from './hotel-details/get-hotel-details.service';
 export { findPropertyType } from './hotel-details/find-property-type.repository';

@@ -8,6 +8,12 @@ export interface SearchCriteria {
   cityId?: number;
   localityId?: number;
   countryId?: number;
+  /** Only properties with this tag. */
+  tagId?: number;
+  /** Around a point, within radiusKm (great-circle); distances and the distance sort measure from it. */
+  coordinates?: { latitude: number; longitude: number; radiusKm: number };
+  /** The map's rows: no pictures. */
+  minimal?: boolean;
   brandId: string | null;
   propertyType: 'hotel' | 'home' | null;
   checkin: string;
@@ -47,6 +53,8 @@ export interface SearchRow extends PropertySummaryRow {
   slasher_total: number | null;
   free_rooms: number | null;
   total_count: number;
+  /** Great-circle kilometres from the searched place's centre (or point); null for a country. */
+  distance_km: number | null;
 }
 
 /**
@@ -74,6 +82,10 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
   }
   if (criteria.localityId !== undefined) propertyConditions.push(`p.locality_id = ${params.add(criteria.localityId, 'int')}`);
   if (criteria.countryId !== undefined) propertyConditions.push(`p.country_id = ${params.add(criteria.countryId, 'int')}`);
+  if (criteria.tagId !== undefined) {
+    propertyConditions.push(`EXISTS (SELECT 1 FROM property_tags pt WHERE pt.property_id = p.id AND pt.tag_id = ${params.add(criteria.tagId, 'int')})`);
+  }
+  if (criteria.coordinates !== undefined) propertyConditions.push(...withinRadiusSql(criteria.coordinates, params));
   if (criteria.brandId !== null) propertyConditions.push(`p.brand_id = ${params.add(criteria.brandId)}`);
   if (criteria.propertyType !== null) propertyConditions.push(`p.property_type = ${params.add(criteria.propertyType)}`);
   if (criteria.pets > 0) propertyConditions.push(`coalesce(p.no_of_pets, 0) >= ${params.add(criteria.pets, 'int')}`);
@@ -139,7 +151,8 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
       SELECT p.id, p.name, p.address, p.city_id, ci.name AS city_name, lo.name AS locality_name, p.country_id,
              co.name AS country_name, p.property_type, p.category, p.rating_value, p.rating_count, p.latitude, p.longitude,
              p.currency_code, p.no_of_bedrooms, p.no_of_people, p.no_of_pets,
-             ARRAY(SELECT i.url FROM property_images i WHERE i.property_id = p.id ORDER BY i.position) AS images,
+             ${criteria.minimal ? `'{}'::text[]` : 'ARRAY(SELECT i.url FROM property_images i WHERE i.property_id = p.id ORDER BY i.position)'} AS images,
+             ${greatCircleKmSql('p.latitude', 'p.longitude', '(SELECT latitude FROM loc)', '(SELECT longitude FROM loc)')} AS distance_km,
              ranked.room_category_id, ranked.total, ranked.slasher_total, ranked.free_rooms, ranked.total_count, ranked.ordinal
         FROM ranked
         JOIN properties p ON p.id = ranked.id
@@ -170,9 +183,34 @@ function pricePerNightSql(criteria: SearchCriteria, params: SqlParams, nights: s
   return conditions;
 }
 
-/** The searched place: the most precise of locality, city and country given. */
+/** Great-circle distance in km between two points given as SQL expressions in degrees (haversine). */
+function greatCircleKmSql(lat1: string, lng1: string, lat2: string, lng2: string): string {
+  return `(2 * 6371 * asin(sqrt(power(sin(radians(${lat2} - ${lat1}) / 2), 2) + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2))))`;
+}
+
+/** Within the radius: a bounding box first (cheap, prunes), then the exact great-circle distance. */
+function withinRadiusSql(point: { latitude: number; longitude: number; radiusKm: number }, params: SqlParams): string[] {
+  const latDelta = point.radiusKm / 111.0;
+  const lngDelta = point.radiusKm / (111.0 * Math.max(0.01, Math.cos((point.latitude * Math.PI) / 180)));
+  const lat = params.add(point.latitude, 'float8');
+  const lng = params.add(point.longitude, 'float8');
+  return [
+    `p.latitude BETWEEN ${params.add(point.latitude - latDelta, 'float8')} AND ${params.add(point.latitude + latDelta, 'float8')}`,
+    `p.longitude BETWEEN ${params.add(point.longitude - lngDelta, 'float8')} AND ${params.add(point.longitude + lngDelta, 'float8')}`,
+    `${greatCircleKmSql('p.latitude', 'p.longitude', lat, lng)} <= ${params.add(point.radiusKm, 'float8')}`,
+  ];
+}
+
+/** The searched place: the most precise of point, locality, city and country given. */
 function locationSql(criteria: SearchCriteria, params: SqlParams): string {
   const columns = 'co.id AS country_id, co.time_zone';
+  if (criteria.coordinates !== undefined) {
+    // A point's country (for "today") is the nearest city's; the point itself is the centre.
+    const lat = params.add(criteria.coordinates.latitude, 'float8');
+    const lng = params.add(criteria.coordinates.longitude, 'float8');
+    return `SELECT ${columns}, ${lat} AS latitude, ${lng} AS longitude FROM cities c JOIN countries co ON co.id = c.country_id
+             ORDER BY power(c.latitude - ${lat}, 2) + power((c.longitude - ${lng}) * cos(radians(${lat})), 2) LIMIT 1`;
+  }
   if (criteria.localityId !== undefined) {
     return `SELECT ${columns}, l.latitude, l.longitude FROM localities l JOIN cities c ON c.id = l.city_id JOIN countries co ON co.id = c.country_id WHERE l.id = ${params.add(criteria.localityId, 'int')}`;
   }

@@ -9,10 +9,11 @@ import {
   hotelDetailsParamsSchema,
   hotelDetailsQuerySchema,
   hotelDetailsSchema,
+  mapSearchResponseSchema,
   searchQuerySchema,
   searchResponseSchema,
 } from '@stays/api-client';
-import { getHotelDetails, listCities, searchHotels, suggestPlaces } from '@stays/server-catalogue';
+import { getHotelDetails, listCities, searchHotels, searchMap, suggestPlaces } from '@stays/server-catalogue';
 import type { ApiContext } from '../api-context';
 
 /** The catalogue calls of spec guest-journey §7: requests validated and replies serialized with the shared contracts. */
@@ -30,6 +31,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: ApiContex
 
   api.get(apiRoutes.search, { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } }, (request) =>
     searchHotels(database, request.query, context.now()),
+  );
+
+  api.get(apiRoutes.searchMap, { schema: { querystring: searchQuerySchema, response: { 200: mapSearchResponseSchema } } }, (request) =>
+    searchMap(database, request.query, context.now()),
   );
 
   api.get(
