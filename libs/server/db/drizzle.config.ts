@@ -12,6 +12,7 @@ export default defineConfig({
     './libs/server/db/src/schema/outbox.ts',
     './libs/server/db/src/schema/accounts.ts',
     './libs/server/db/src/schema/payments.ts',
+    './libs/server/db/src/schema/offers.ts',
   ],
   out: './libs/server/db/migrations',
   casing: 'snake_case',

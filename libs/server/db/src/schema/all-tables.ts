@@ -5,9 +5,11 @@ import { bookings } from './bookings';
 import { idempotencyKeys } from './idempotency-keys';
 import { outboxMessages } from './outbox';
 import { paymentEvents, paymentOrders, paymentRefunds, sandboxPaymentOrders, savedCards } from './payments';
+import { couponRedemptions, coupons } from './offers';
 import { oauthIdentities, oauthStates, otpCodes, passwordResets, rateLimitBuckets, sessions, users } from './accounts';
 
 export { paymentOrders, paymentEvents, paymentRefunds, savedCards, sandboxPaymentOrders };
+export { coupons, couponRedemptions };
 export { users, sessions, otpCodes, passwordResets, oauthStates, oauthIdentities, rateLimitBuckets };
 export { amenities, bookings, cities, idempotencyKeys, outboxMessages, countries, localities, properties, propertyAmenities, propertyImages, propertyTags, reviews, roomCategories, roomNights, tags };
 
@@ -40,4 +42,6 @@ export const schema = {
   paymentRefunds,
   savedCards,
   sandboxPaymentOrders,
+  coupons,
+  couponRedemptions,
 };
