@@ -104,6 +104,17 @@ export { getCities } from './client/get-cities';
 export { getAutocomplete } from './client/get-autocomplete';
 export { searchHotels } from './client/search-hotels';
 export { searchMap } from './client/search-map';
+export { getGeographies } from './client/get-geographies';
+export {
+  geographiesQuerySchema,
+  geographiesResponseSchema,
+  localitySchema,
+  tagSchema,
+  type GeographiesQuery,
+  type GeographiesResponse,
+  type Locality,
+  type Tag,
+} from './contracts/geographies';
 export { getHotelDetails } from './client/get-hotel-details';
 export { getAvailability } from './client/get-availability';
 export { getCalendarView } from './client/get-calendar-view';

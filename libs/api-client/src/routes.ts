@@ -6,6 +6,7 @@ export const apiRoutes = {
   autocomplete: `${API_PREFIX}/autocomplete`,
   search: `${API_PREFIX}/search`,
   searchMap: `${API_PREFIX}/search/map`,
+  geographies: `${API_PREFIX}/geographies`,
   hotelDetails: `${API_PREFIX}/hotels/:hotelId`,
   availability: `${API_PREFIX}/availability`,
   similarHotels: `${API_PREFIX}/similar-hotels`,

@@ -3,6 +3,7 @@ export { SqlParams, type SqlClient } from './sql-client';
 export { assertCheckinNotPast, resolveStay, type Stay, type StayRequest } from './stay/resolve-stay';
 export { brandScope, type BrandScope } from './brand/brand-scope';
 export { listCities } from './cities/list-cities.service';
+export { getGeographies } from './cities/get-geographies.service';
 export { findCities, type CityFilter, type CityRow } from './cities/find-cities.repository';
 export { suggestPlaces } from './autocomplete/suggest-places.service';
 export { findSuggestions, type SuggestionCriteria, type SuggestionRow } from './autocomplete/find-suggestions.repository';

@@ -1,6 +1,6 @@
-import type { CitiesQuery, CitiesResponse } from '@stays/api-client';
+import type { CitiesQuery, CitiesResponse, City } from '@stays/api-client';
 import type { SqlClient } from '../sql-client';
-import { findCities } from './find-cities.repository';
+import { findCities, type CityRow } from './find-cities.repository';
 
 /** GET /api/pwa/cities (spec guest-journey §7 "GET cities", also filtered by country). */
 export async function listCities(database: SqlClient, query: CitiesQuery): Promise<CitiesResponse> {
@@ -9,18 +9,20 @@ export async function listCities(database: SqlClient, query: CitiesQuery): Promi
     slug: query.slug,
     popular: query.popular === undefined ? undefined : query.popular === 'true',
   });
+  return { cities: rows.map(cityFromRow) };
+}
+
+export function cityFromRow(row: CityRow): City {
   return {
-    cities: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      meta_description: row.meta_description ?? '',
-      popular_location: row.popular,
-      country_name: row.country_name,
-      country_id: row.country_id,
-      image_url: row.image_url ?? '',
-      center_point: { lat: row.latitude, lng: row.longitude },
-      property_count: row.property_count,
-    })),
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    meta_description: row.meta_description ?? '',
+    popular_location: row.popular,
+    country_name: row.country_name,
+    country_id: row.country_id,
+    image_url: row.image_url ?? '',
+    center_point: { lat: row.latitude, lng: row.longitude },
+    property_count: row.property_count,
   };
 }

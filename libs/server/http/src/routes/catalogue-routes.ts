@@ -8,12 +8,14 @@ import {
   citiesResponseSchema,
   hotelDetailsParamsSchema,
   hotelDetailsQuerySchema,
+  geographiesQuerySchema,
+  geographiesResponseSchema,
   hotelDetailsSchema,
   mapSearchResponseSchema,
   searchQuerySchema,
   searchResponseSchema,
 } from '@stays/api-client';
-import { getHotelDetails, listCities, searchHotels, searchMap, suggestPlaces } from '@stays/server-catalogue';
+import { getGeographies, getHotelDetails, listCities, searchHotels, searchMap, suggestPlaces } from '@stays/server-catalogue';
 import type { ApiContext } from '../api-context';
 
 /** The catalogue calls of spec guest-journey §7: requests validated and replies serialized with the shared contracts. */
@@ -23,6 +25,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: ApiContex
 
   api.get(apiRoutes.cities, { schema: { querystring: citiesQuerySchema, response: { 200: citiesResponseSchema } } }, (request) =>
     listCities(database, request.query),
+  );
+
+  api.get(apiRoutes.geographies, { schema: { querystring: geographiesQuerySchema, response: { 200: geographiesResponseSchema } } }, (request) =>
+    getGeographies(database, request.query),
   );
 
   api.get(apiRoutes.autocomplete, { schema: { querystring: autocompleteQuerySchema, response: { 200: autocompleteResponseSchema } } }, (request) =>

@@ -1,0 +1,50 @@
+import type { SqlClient } from '../sql-client';
+import { SqlParams } from '../sql-client';
+import type { CityRow } from './find-cities.repository';
+
+export interface LocalityRow {
+  id: number;
+  name: string;
+  slug: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface TagRow {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/**
+ * The city a listing slug names: the whole slug ("goa"), or its end after a hyphen ("baga-goa" → goa, with the
+ * locality "baga" of that city). A whole-slug city wins; then the longest city slug that ends it.
+ */
+export async function findPlaceBySlug(database: SqlClient, place: string): Promise<{ city: CityRow; locality: LocalityRow | null } | null> {
+  const params = new SqlParams();
+  const slug = params.add(place);
+  const [match] = await database.query<CityRow & { locality_prefix: string | null }>(
+    `SELECT c.id, c.name, c.slug, c.meta_description, c.popular, co.name AS country_name, c.country_id, c.image_url,
+            c.latitude, c.longitude,
+            (SELECT count(*) FROM properties p WHERE p.city_id = c.id AND p.status = 'active')::int AS property_count,
+            CASE WHEN c.slug = ${slug} THEN NULL ELSE left(${slug}, length(${slug}) - length(c.slug) - 1) END AS locality_prefix
+       FROM cities c JOIN countries co ON co.id = c.country_id
+      WHERE c.slug = ${slug} OR right(${slug}, length(c.slug) + 1) = '-' || c.slug
+      ORDER BY c.slug = ${slug} DESC, length(c.slug) DESC, c.id
+      LIMIT 1`,
+    params.values,
+  );
+  if (!match) return null;
+  const { locality_prefix: prefix, ...city } = match;
+  if (prefix === null) return { city, locality: null };
+  const [locality] = await database.query<LocalityRow>(
+    'SELECT id, name, slug, latitude, longitude FROM localities WHERE city_id = $1 AND slug = $2',
+    [city.id, prefix],
+  );
+  return locality ? { city, locality } : null;
+}
+
+export async function findTagBySlug(database: SqlClient, slug: string): Promise<TagRow | null> {
+  const [tag] = await database.query<TagRow>('SELECT id, name, slug FROM tags WHERE slug = $1', [slug]);
+  return tag ?? null;
+}
