@@ -98,6 +98,7 @@ export {
   type Review,
   type ReviewType,
 } from './contracts/reviews';
+export { couponQuoteSchema, validateCouponBodySchema, type CouponQuote, type ValidateCouponBody } from './contracts/coupon';
 export { ApiRequestError, type ApiClientOptions } from './client/http';
 export { toQueryString } from './client/query-string';
 export { getCities } from './client/get-cities';
@@ -120,6 +121,7 @@ export { getAvailability } from './client/get-availability';
 export { getCalendarView } from './client/get-calendar-view';
 export { getSimilarHotels } from './client/get-similar-hotels';
 export { getHotelReviews } from './client/get-hotel-reviews';
+export { validateCoupon } from './client/validate-coupon';
 export { bookingPath, bookingRoutes } from './contracts/booking-routes';
 export {
   bookingCancellationBodySchema,

@@ -16,6 +16,7 @@ import {
   roomNightColumns,
   tagColumns,
 } from './catalogue-columns';
+import { couponColumns, generateCoupons } from './coupons';
 import { profilesFromCatalogue } from './inventory-profiles';
 import { buildCalendar, generateNights, type InventoryProfile, type Calendar } from './nights';
 import type { RoomNightRow } from './rows';
@@ -83,9 +84,10 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await load('property_images', propertyImageColumns, catalogue.propertyImages);
     await load('room_categories', roomCategoryColumns, catalogue.roomCategories);
     await load('reviews', reviewColumns, catalogue.reviews);
+    await load('coupons', couponColumns, generateCoupons(options.startDate, catalogue.countries));
     rows['room_nights'] = await insertNights(database, options.seed, profilesFromCatalogue(catalogue), buildCalendar(options.startDate, nights), progress);
   });
-  for (const table of ['cities', 'localities', 'tags', 'room_categories', 'reviews']) await syncSequence(database, table);
+  for (const table of ['cities', 'localities', 'tags', 'room_categories', 'reviews', 'coupons']) await syncSequence(database, table);
   await database.query('ANALYZE');
   return { seed: options.seed, size: options.size, startDate: options.startDate, nights, durationMs: Math.round(performance.now() - started), rows };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type Database } from '@stays/server-db';
 import { generateCatalogue } from './catalogue';
+import { generateCoupons } from './coupons';
 import { databaseStats } from './database-stats';
 import { isSeeded, seedDatabase, type SeedReport } from './seed-database';
 
@@ -46,6 +47,7 @@ describe('seedDatabase (small) on a migrated database', () => {
       property_images: catalogue.propertyImages.length,
       room_categories: catalogue.roomCategories.length,
       reviews: catalogue.reviews.length,
+      coupons: generateCoupons(START, catalogue.countries).length,
       room_nights: catalogue.roomCategories.length * NIGHTS,
     });
     expect(report.rows).toEqual(stats.rows);

@@ -12,6 +12,7 @@ import { registerDevOutboxRoute } from './routes/dev-outbox-route';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerHotelRoutes } from './routes/hotel-routes';
+import { registerOfferRoutes } from './routes/offer-routes';
 import { registerPropertyImageRoute } from './routes/property-image-route';
 import { registerSecurityHeaders } from './routes/security-headers';
 
@@ -53,6 +54,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerPropertyImageRoute(app, context);
   registerCatalogueRoutes(app, context);
   registerHotelRoutes(app, context);
+  registerOfferRoutes(app, context);
   registerBookingRoutes(app, context);
   registerAccountRoutes(app, context);
   if (context.devTools) registerDevOutboxRoute(app, context);

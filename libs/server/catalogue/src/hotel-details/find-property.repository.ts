@@ -4,6 +4,7 @@ import type { SqlClient } from '../sql-client';
 
 export interface PropertyRow extends PropertySummaryRow, RestrictionColumns {
   description: string;
+  brand_id: string;
   time_zone: string;
   checkin_time: string;
   checkout_time: string;
@@ -15,7 +16,7 @@ export interface PropertyRow extends PropertySummaryRow, RestrictionColumns {
 /** An active property with its place, pictures and amenities; null when unknown or disabled. */
 export async function findActiveProperty(database: SqlClient, propertyId: number): Promise<PropertyRow | null> {
   const rows = await database.query<PropertyRow>(
-    `SELECT p.id, p.name, p.description, p.address, p.city_id, ci.name AS city_name, lo.name AS locality_name,
+    `SELECT p.id, p.brand_id, p.name, p.description, p.address, p.city_id, ci.name AS city_name, lo.name AS locality_name,
             p.country_id, co.name AS country_name, co.time_zone, p.property_type, p.category, p.rating_value,
             p.rating_count, p.latitude, p.longitude, p.currency_code, p.checkin_time, p.checkout_time,
             p.min_rooms, p.max_rooms, p.no_foreign_guests, p.no_unmarried_couples, p.no_local_ids, p.no_postpaid, p.no_of_bedrooms, p.no_of_people, p.no_of_pets,

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { currencyCodeSchema, isoDateSchema, minorUnitsSchema } from './common';
+
+/**
+ * POST /api/pwa/validatecoupon — the price of a stay after a coupon (guest-journey §7 "POST validatecoupon … body
+ * includes code"). Signed-in guests only (§6); a code that cannot be used answers 4xx with the message to show (§8).
+ */
+export const validateCouponBodySchema = z.object({
+  code: z.string().trim().min(1, 'Enter a coupon code').max(40),
+  hotel_id: z.number().int().positive(),
+  room_category_id: z.number().int().positive(),
+  checkin: isoDateSchema,
+  checkout: isoDateSchema,
+  rooms_config: z.string().regex(/^\d{1,2}(,\d{1,2})*$/, 'rooms_config is a list of whole numbers'),
+});
+export type ValidateCouponBody = z.infer<typeof validateCouponBodySchema>;
+
+export const couponQuoteSchema = z.object({
+  /** The code as stored (upper case). */
+  code: z.string(),
+  description: z.string(),
+  discount_type: z.enum(['percentage', 'flat']),
+  /** Percent for a percentage coupon, minor units for a flat one. */
+  discount_value: z.number().int().positive(),
+  currency_code: currencyCodeSchema,
+  /** The stay's price before the coupon (the room category's summed_final_price), the discount, and what is left. */
+  price_before_coupon: minorUnitsSchema,
+  discount_amount: minorUnitsSchema,
+  price_after_coupon: minorUnitsSchema,
+  room_category_id: z.number().int(),
+});
+export type CouponQuote = z.infer<typeof couponQuoteSchema>;

@@ -1,0 +1,5 @@
+export { couponDiscountMinor, couponRefusal, type CouponRefusal, type CouponRefusalCode, type CouponRow, type CouponUse } from './coupons/coupon-rules';
+export { countCouponUses, findCouponByCode, recordCouponRedemption } from './coupons/coupons.repository';
+export { quoteCoupon, type CouponQuoteRequest, type QuotedCoupon } from './coupons/quote-coupon.service';
+export { validateCoupon } from './coupons/validate-coupon.service';
+export { insertCouponFixture, couponFixtureCodes } from './testing/coupon-fixture';
