@@ -4,18 +4,19 @@ import type { SiteContext } from '../site/site-context';
 import type { loadListing } from './listing.server';
 
 export function ListingPage({ site, data }: { site: SiteContext; data: Awaited<ReturnType<typeof loadListing>> }) {
-  const { city, stay, hotels, totalCount, path, query, modal, currency } = data;
+  const { place, stay, hotels, alternates, totalCount, path, query, modal, currency } = data;
+  const { city } = place;
   return (
     <PageShell site={site} wide>
       <SearchFormProvider
-        // A new listing (another city or stay) starts a fresh form.
-        key={`${city.slug}|${stay.checkin}|${stay.checkout}`}
+        // A new listing (another place or stay) starts a fresh form.
+        key={`${path}|${stay.checkin}|${stay.checkout}`}
         initial={{
           checkin: stay.checkin,
           checkout: stay.checkout,
           rooms: stay.rooms,
-          destinationText: city.name,
-          destination: { type: 'city', name: city.name, citySlug: city.slug },
+          destinationText: city?.name ?? '',
+          destination: city ? { type: 'city', name: city.name, citySlug: city.slug } : undefined,
         }}
       >
         <SearchForm layout="compact" />
@@ -27,7 +28,9 @@ export function ListingPage({ site, data }: { site: SiteContext; data: Awaited<R
         stay={stay}
         query={query}
         modal={modal}
-        cityName={city.name}
+        cityName={place.label}
+        relation={place.relation}
+        alternates={alternates}
         propertyType={site.defaultPropertyType}
         currency={currency}
         totalCount={totalCount}

@@ -1,68 +1,115 @@
 import { defineMessages } from 'react-intl';
 import { redirect } from 'react-router';
-import { getCities, searchHotels } from '@stays/api-client';
-import { countryById, type CountryConfig } from '@stays/brand-config';
+import { searchHotels, type HotelSummary, type SearchQuery, type SearchResponse } from '@stays/api-client';
+import { ALTERNATE_SEARCH_BATCH_SIZE } from '@stays/brand-config';
 import { listingQueryFromParams, listingSearchOptions } from '@stays/feature-search';
 import { countGuests, formatRoomsConfigQuery, stayFromQuery } from '@stays/validation';
 import { serverApi } from '../site/api.server';
 import { serverIntl } from '../site/intl.server';
 import type { SiteContext } from '../site/site-context';
 import { listingModal } from './listing-modal';
+import type { ListingPlace } from './listing-place.server';
 import { lastPageUrl, tidyListingUrl } from './listing-url';
-import { notFound } from './not-found.server';
 
-const messages = defineMessages<{ hotels: { city: string; brand: string }; homes: { city: string; brand: string } }>({
+const messages = defineMessages<{
+  hotels: { city: string; brand: string };
+  homes: { city: string; brand: string };
+  hotelsNear: { place: string; brand: string };
+  homesNear: { place: string; brand: string };
+  hotelsNearMe: { brand: string };
+  homesNearMe: { brand: string };
+  nearMeDescription: { brand: string };
+}>({
   hotels: { id: 'web.listing.title.hotels', defaultMessage: 'Hotels in {city} | {brand}' },
   homes: { id: 'web.listing.title.homes', defaultMessage: 'Holiday homes in {city} | {brand}' },
+  hotelsNear: { id: 'web.listing.title.hotelsNear', defaultMessage: 'Hotels near {place} | {brand}' },
+  homesNear: { id: 'web.listing.title.homesNear', defaultMessage: 'Holiday homes near {place} | {brand}' },
+  hotelsNearMe: { id: 'web.listing.title.hotelsNearMe', defaultMessage: 'Hotels near me | {brand}' },
+  homesNearMe: { id: 'web.listing.title.homesNearMe', defaultMessage: 'Holiday homes near me | {brand}' },
+  nearMeDescription: { id: 'web.listing.description.nearMe', defaultMessage: 'Stays close to where you are, with prices for your dates, on {brand}.' },
 });
 
 /**
- * A city listing (guest-journey §2 /hotels-in-{city}): the city by its slug among the brand's countries, and its
- * properties with rooms free for every night of the stay in the URL (defaults when absent).
+ * A listing (guest-journey §2): the place's properties with rooms free for every night of the stay in the URL
+ * (defaults when absent), sorted, filtered and paged as the URL asks.
  */
-export async function loadListing(site: SiteContext, url: URL, citySlug: string, countryPrefix: string | undefined) {
+export async function loadListing(site: SiteContext, url: URL, place: ListingPlace) {
   const api = serverApi(site.locale);
-  const { cities } = await getCities(api, { slug: citySlug });
-  const city = cities.find((candidate) => candidate.slug === citySlug && site.countryIds.includes(candidate.country_id));
-  const country = city ? countryById(city.country_id) : undefined;
-  if (!city || !country || (countryPrefix && countryPrefix !== country.code)) notFound();
-  const stay = stayFromQuery(url.searchParams, country as CountryConfig, new Date());
+  const stay = stayFromQuery(url.searchParams, place.country, new Date());
   // Sort, filters and page from the URL; nonsense is dropped, and a URL carrying any is tidied by a redirect.
   const query = listingQueryFromParams(url.searchParams);
   const tidy = tidyListingUrl(url, query);
   if (tidy) throw redirect(tidy);
   const options = listingSearchOptions(query);
-  const [result, intl] = await Promise.all([
+  const search = (filters: SearchQuery['filters'], format_response: SearchQuery['format_response'], where = place.search) =>
     searchHotels(api, {
-      search_type: 'city',
+      search_type: where.search_type,
+      coordinates: where.coordinates,
       filters: {
-        city_id: city.id,
+        ...where.filters,
         available: true,
         number_of_rooms: stay.rooms.length,
         guest_count: { min: countGuests(stay.rooms) },
-        ...options.filters,
+        ...filters,
       },
       available_room_count: { checkin: stay.checkin, checkout: stay.checkout, min_count: stay.rooms.length },
       rooms_config: formatRoomsConfigQuery(stay.rooms),
-      format_response: options.format_response,
+      format_response,
       brand_name: site.brandId,
       default_property_type: site.defaultPropertyType,
-    }),
-    serverIntl(site.locale),
-  ]);
+    });
+  const [result, intl] = await Promise.all([search(options.filters, options.format_response), serverIntl(site.locale)]);
   const beyond = lastPageUrl(url, query.page, result.total_count, query.count);
   if (beyond) throw redirect(beyond);
-  const title = intl.formatMessage(site.defaultPropertyType === 'home' ? messages.homes : messages.hotels, { city: city.name, brand: site.brandName });
+  const alternates = result.total_count === 0 ? await alternateSearch(place, (where) => search({}, { batch_count: ALTERNATE_SEARCH_BATCH_SIZE, offset: 0, sort_params: 'popularity' }, where)) : [];
+  const homes = site.defaultPropertyType === 'home';
+  const brand = site.brandName;
+  const title =
+    place.label === null
+      ? intl.formatMessage(homes ? messages.homesNearMe : messages.hotelsNearMe, { brand })
+      : place.relation === 'near'
+        ? intl.formatMessage(homes ? messages.homesNear : messages.hotelsNear, { place: place.label, brand })
+        : intl.formatMessage(homes ? messages.homes : messages.hotels, { city: place.label, brand });
+  const description = place.description || intl.formatMessage(messages.nearMeDescription, { brand });
   return {
     kind: 'listing' as const,
-    city,
+    place: { label: place.label, relation: place.relation, city: place.city },
     stay,
-    path: url.pathname,
+    path: listingPath(url),
     query,
     modal: listingModal(url.searchParams.get('modal')),
-    currency: country.currencyCode,
+    currency: place.country.currencyCode,
     hotels: result.hotels,
+    alternates,
     totalCount: result.total_count,
-    meta: { title, description: city.meta_description, canonical: `${site.origin}/hotels-in-${city.slug}`, siteName: site.brandName },
+    meta: { title, description, canonical: `${site.origin}${place.canonicalPath}`, siteName: site.brandName },
   };
+}
+
+/** The listing's path with the parameters that name its place (/search/ and near me), which every control carries on. */
+function listingPath(url: URL): string {
+  const place = new URLSearchParams();
+  for (const name of PLACE_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) place.set(name, value);
+  }
+  const search = place.toString();
+  return search ? `${url.pathname}?${search}` : url.pathname;
+}
+
+const PLACE_PARAMS = ['cityId', 'countryId', 'latitude', 'longitude'];
+
+const ALTERNATE_RADIUS_KM = 100;
+
+/**
+ * Nothing matched: the alternate search (guest-journey §4, batch 3) — the same place without the guest's filters,
+ * then, if the place itself is full, the nearest stays within 100 km of its centre.
+ */
+async function alternateSearch(place: ListingPlace, search: (where: ListingPlace['search']) => Promise<SearchResponse>): Promise<HotelSummary[]> {
+  const samePlace = await search(place.search);
+  if (samePlace.hotels.length > 0) return samePlace.hotels;
+  const centre = place.search.coordinates ?? (place.city ? { latitude: place.city.center_point.lat, longitude: place.city.center_point.lng } : null);
+  if (!centre) return [];
+  const around = await search({ search_type: 'locations', coordinates: { latitude: centre.latitude, longitude: centre.longitude, radius_km: ALTERNATE_RADIUS_KM }, filters: {} });
+  return around.hotels;
 }

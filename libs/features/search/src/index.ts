@@ -6,6 +6,7 @@ export { HomeHeader, type HomeHeaderProps } from './components/home-header/HomeH
 export { BrandHeader } from './components/home-header/BrandHeader';
 export { SearchForm } from './components/search-form/SearchForm';
 export { Tagline } from './components/tagline/Tagline';
+export { NearMePanel } from './components/near-me/NearMePanel';
 export { ListingResults, type ListingResultsProps } from './components/listing/ListingResults';
 export { PropertyCard, type PropertyCardProps } from './components/listing/PropertyCard';
 export { ResultCountHeading, type ResultCountHeadingProps } from './components/listing/ResultCountHeading';

@@ -64,3 +64,13 @@ describe('listing URL ⇄ sort, filters and page', () => {
     expect(listingSearchOptions(DEFAULT_LISTING_QUERY).filters).toEqual({});
   });
 });
+
+describe('a listing whose place is in its query (/search/, near me)', () => {
+  it('keeps the place parameters first in every link and hidden field', async () => {
+    const { splitListingPath } = await import('./listing-query');
+    const path = '/search?countryId=1';
+    expect(splitListingPath(path)).toEqual({ pathname: '/search', placeEntries: [['countryId', '1']] });
+    const href = listingQueryHref(path, { checkin: '2030-05-01', checkout: '2030-05-03', rooms: [{ adults: 2, children: 0, infants: 0, pets: 0 }] }, { ...DEFAULT_LISTING_QUERY, page: 2 });
+    expect(href).toBe('/search?countryId=1&checkin=2030-05-01&checkout=2030-05-03&rooms_config=1,2,0,0,0&page=2');
+  });
+});

@@ -71,11 +71,22 @@ export function listingQueryParams(query: ListingQuery): [string, string][] {
   return entries.filter((entry): entry is [string, string] => entry[1] !== undefined);
 }
 
-/** A listing URL: the place's path, the stay, then the choices (`?checkin=…&sort=…&page=2`). */
+/**
+ * A listing's place as a path that may carry the parameters naming the place (`/search/?countryId=3`,
+ * `/hotels-near-me?latitude=…&longitude=…`): the path a form posts to, and those parameters to keep.
+ */
+export function splitListingPath(path: string): { pathname: string; placeEntries: [string, string][] } {
+  const [pathname = path, search = ''] = path.split('?');
+  return { pathname, placeEntries: [...new URLSearchParams(search).entries()] };
+}
+
+/** A listing URL: the place's path (and its place parameters), the stay, then the choices (`?checkin=…&sort=…&page=2`). */
 export function listingQueryHref(path: string, stay: StayQuery, query: ListingQuery): string {
-  const params = new URLSearchParams(stayQueryString(stay));
+  const { pathname, placeEntries } = splitListingPath(path);
+  const params = new URLSearchParams(placeEntries);
+  for (const [name, value] of new URLSearchParams(stayQueryString(stay))) params.append(name, value);
   for (const [name, value] of listingQueryParams(query)) params.append(name, value);
-  return `${path}?${params.toString().replace(/%2C/g, ',')}`;
+  return `${pathname}?${params.toString().replace(/%2C/g, ',')}`;
 }
 
 /** How many filters are chosen (sort, page and page size are not filters). */

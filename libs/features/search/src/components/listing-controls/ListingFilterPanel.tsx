@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@stays/ui';
-import { DEFAULT_LISTING_QUERY, listingQueryHref, RATING_CHOICES } from '../../utils/listing-query';
+import { DEFAULT_LISTING_QUERY, listingQueryHref, splitListingPath, RATING_CHOICES } from '../../utils/listing-query';
 import { controlsMessages, FILTER_AMENITIES } from './controls-messages';
 import { HiddenFields } from './HiddenFields';
 import type { ListingControlsProps } from './listing-controls-props';
@@ -37,8 +37,8 @@ export function ListingFilterPanel({ path, stay, query, currency, open }: Listin
           </Link>
         ) : null}
       </div>
-      <form method="get" action={path} className={styles.form}>
-        <HiddenFields entries={keptEntries(stay, query, FILTER_NAMES)} />
+      <form method="get" action={splitListingPath(path).pathname} className={styles.form}>
+        <HiddenFields entries={keptEntries(path, stay, query, FILTER_NAMES)} />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{intl.formatMessage(controlsMessages.price, { currency })}</legend>
           <div className={styles.priceRow}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@stays/ui';
-import { LISTING_SORTS, listingQueryHref, PAGE_SIZES } from '../../utils/listing-query';
+import { LISTING_SORTS, listingQueryHref, splitListingPath, PAGE_SIZES } from '../../utils/listing-query';
 import { controlsMessages, sortMessages } from './controls-messages';
 import { HiddenFields } from './HiddenFields';
 import type { ListingControlsProps } from './listing-controls-props';
@@ -31,8 +31,8 @@ export function ListingSortForm({ path, stay, query, open }: ListingSortFormProp
           </Link>
         </div>
       ) : null}
-      <form method="get" action={path} className={styles.sortForm}>
-        <HiddenFields entries={keptEntries(stay, query, ['sort', 'count'])} />
+      <form method="get" action={splitListingPath(path).pathname} className={styles.sortForm}>
+        <HiddenFields entries={keptEntries(path, stay, query, ['sort', 'count'])} />
         <label className={styles.sortField}>
           <span>{intl.formatMessage(controlsMessages.sortTitle)}</span>
           <select name="sort" defaultValue={query.sort} className={styles.input}>

@@ -9,7 +9,9 @@ import { ListingToolbar } from './ListingToolbar';
 import styles from '../listing/ListingLayout.module.css';
 
 export interface ListingWithControlsProps extends ListingControlsProps {
-  cityName: string;
+  cityName: string | null;
+  relation?: 'in' | 'near';
+  alternates?: readonly HotelSummary[];
   propertyType: 'hotel' | 'home';
   currency: string;
   totalCount: number;
@@ -19,7 +21,7 @@ export interface ListingWithControlsProps extends ListingControlsProps {
 }
 
 /** A listing page's body: the filters (sidebar on desktop), then the results with sorting, chips and pages. */
-export function ListingWithControls({ path, stay, query, cityName, propertyType, currency, totalCount, hotels, modal }: ListingWithControlsProps) {
+export function ListingWithControls({ path, stay, query, cityName, relation, alternates, propertyType, currency, totalCount, hotels, modal }: ListingWithControlsProps) {
   const controls = { path, stay, query };
   return (
     <div className={styles.layout}>
@@ -27,6 +29,8 @@ export function ListingWithControls({ path, stay, query, cityName, propertyType,
       <div className={styles.main}>
         <ListingResults
           cityName={cityName}
+          relation={relation}
+          alternates={alternates}
           propertyType={propertyType}
           totalCount={totalCount}
           hotels={hotels}

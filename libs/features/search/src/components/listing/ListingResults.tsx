@@ -7,7 +7,11 @@ import { ResultCountHeading } from './ResultCountHeading';
 import styles from './Listing.module.css';
 
 export interface ListingResultsProps {
-  cityName: string;
+  /** The place searched; null for the guest's own position. */
+  cityName: string | null;
+  relation?: 'in' | 'near';
+  /** Shown when nothing matched: the alternate search's few stays. */
+  alternates?: readonly HotelSummary[];
   propertyType: 'hotel' | 'home';
   totalCount: number;
   hotels: readonly HotelSummary[];
@@ -21,14 +25,14 @@ export interface ListingResultsProps {
 const EAGER_IMAGES = 2;
 
 /** A city's available properties for the stay: the count heading, then one card per property. */
-export function ListingResults({ cityName, propertyType, totalCount, hotels, stay, controls, footer }: ListingResultsProps) {
+export function ListingResults({ cityName, relation, alternates, propertyType, totalCount, hotels, stay, controls, footer }: ListingResultsProps) {
   const headingId = useId();
   return (
     <section className={styles.results} aria-labelledby={headingId}>
-      <ResultCountHeading id={headingId} count={totalCount} cityName={cityName} propertyType={propertyType} />
+      <ResultCountHeading id={headingId} count={totalCount} cityName={cityName} relation={relation} propertyType={propertyType} />
       {controls}
       {hotels.length === 0 ? (
-        <EmptyState cityName={cityName} propertyType={propertyType} />
+        <EmptyState cityName={cityName} propertyType={propertyType} alternates={alternates} stay={stay} />
       ) : (
         <ul className={styles.list} aria-labelledby={headingId}>
           {hotels.map((hotel, index) => (

@@ -2,21 +2,30 @@ import { useIntl } from 'react-intl';
 import { listingMessages } from './listing-messages';
 import styles from './Listing.module.css';
 
-const headings = { hotel: listingMessages.headingHotels, home: listingMessages.headingHomes };
+const headings = {
+  in: { hotel: listingMessages.headingHotels, home: listingMessages.headingHomes },
+  near: { hotel: listingMessages.headingHotelsNear, home: listingMessages.headingHomesNear },
+};
+const nearMeHeadings = { hotel: listingMessages.headingHotelsNearMe, home: listingMessages.headingHomesNearMe };
 
 export interface ResultCountHeadingProps {
   id?: string;
   count: number;
-  cityName: string;
+  /** The place searched; null for the guest's own position ('near you'). */
+  cityName: string | null;
+  /** In the place (default) or near it. */
+  relation?: 'in' | 'near';
   propertyType: 'hotel' | 'home';
 }
 
-/** '24 hotels in Mumbai': the listing's page heading. */
-export function ResultCountHeading({ id, count, cityName, propertyType }: ResultCountHeadingProps) {
+/** '24 hotels in Mumbai', '3 homes near Baga, Goa', '5 hotels near you': the listing's page heading. */
+export function ResultCountHeading({ id, count, cityName, relation = 'in', propertyType }: ResultCountHeadingProps) {
   const intl = useIntl();
   return (
     <h1 id={id} className={styles.heading}>
-      {intl.formatMessage(headings[propertyType], { count, city: cityName })}
+      {cityName === null
+        ? intl.formatMessage(nearMeHeadings[propertyType], { count })
+        : intl.formatMessage(headings[relation][propertyType], { count, city: cityName })}
     </h1>
   );
 }

@@ -5,6 +5,12 @@ type NoValues = Record<never, never>;
 export const listingMessages = defineMessages<{
   headingHotels: { count: number; city: string };
   headingHomes: { count: number; city: string };
+  headingHotelsNear: { count: number; city: string };
+  headingHomesNear: { count: number; city: string };
+  headingHotelsNearMe: { count: number };
+  headingHomesNearMe: { count: number };
+  emptyNearMe: NoValues;
+  alternateTitle: NoValues;
   // A primitive-typed value may also be a React element (the formatted <Price>).
   perNight: { price: PrimitiveType };
   total: { total: PrimitiveType; nights: number; rooms: number };
@@ -21,6 +27,12 @@ export const listingMessages = defineMessages<{
 }>({
   headingHotels: { id: 'listing.heading.hotels', defaultMessage: '{count, plural, one {# hotel} other {# hotels}} in {city}' },
   headingHomes: { id: 'listing.heading.homes', defaultMessage: '{count, plural, one {# home} other {# homes}} in {city}' },
+  headingHotelsNear: { id: 'listing.heading.hotelsNear', defaultMessage: '{count, plural, one {# hotel} other {# hotels}} near {city}' },
+  headingHomesNear: { id: 'listing.heading.homesNear', defaultMessage: '{count, plural, one {# home} other {# homes}} near {city}' },
+  headingHotelsNearMe: { id: 'listing.heading.hotelsNearMe', defaultMessage: '{count, plural, one {# hotel} other {# hotels}} near you' },
+  headingHomesNearMe: { id: 'listing.heading.homesNearMe', defaultMessage: '{count, plural, one {# home} other {# homes}} near you' },
+  emptyNearMe: { id: 'listing.empty.nearMe', defaultMessage: 'Nothing available near you for these dates' },
+  alternateTitle: { id: 'listing.alternate.title', defaultMessage: 'Other stays you may like' },
   perNight: { id: 'listing.price.perNight', defaultMessage: '{price} per night' },
   total: {
     id: 'listing.price.total',

@@ -1,0 +1,26 @@
+import { useIntl } from 'react-intl';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { AccountDetails, accountMessages, browserApi } from '@stays/feature-account';
+import { accountPageMeta } from '../pages/account-page-meta';
+import { accountPageData } from '../pages/account-page.server';
+import { AccountPageShell } from '../pages/AccountPageShell';
+import { useRequiredSite } from '../site/site-context';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return accountPageData(request, accountMessages.accountTitle);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => accountPageMeta(loaderData);
+
+/** /accountdetails and /my-profile: the signed-in guest's account. */
+export default function AccountDetailsPage() {
+  const intl = useIntl();
+  const site = useRequiredSite();
+  const { query } = useLoaderData<typeof loader>();
+  const here = '/accountdetails';
+  return (
+    <AccountPageShell title={intl.formatMessage(accountMessages.accountTitle)}>
+      <AccountDetails api={browserApi(site.locale)} emailVerificationToken={query['email_verification_token'] ?? null} loginHref={`/login?retUrl=${encodeURIComponent(here)}`} />
+    </AccountPageShell>
+  );
+}

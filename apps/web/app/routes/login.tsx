@@ -1,0 +1,58 @@
+import { useCallback, useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useLoaderData, useParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { socialProviderSchema } from '@stays/api-client';
+import { accountMessages, browserApi, SignInPanel, SocialCallback, storeReturnUrl, takeReturnUrl } from '@stays/feature-account';
+import { accountPageMeta } from '../pages/account-page-meta';
+import { accountPageData } from '../pages/account-page.server';
+import { AccountPageShell } from '../pages/AccountPageShell';
+import { useRequiredSite } from '../site/site-context';
+
+type EntryMode = 'consumer' | 'travel_agent' | 'corporate';
+
+const ENTRY_TITLES = { consumer: accountMessages.signInTitle, travel_agent: accountMessages.travelAgentTitle, corporate: accountMessages.businessTitle } as const;
+
+function entryModeOf(pathname: string): EntryMode {
+  if (pathname.startsWith('/travelagent/')) return 'travel_agent';
+  if (pathname.startsWith('/buisness/')) return 'corporate';
+  return 'consumer';
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const mode = entryModeOf(new URL(request.url).pathname);
+  return { ...(await accountPageData(request, ENTRY_TITLES[mode])), mode };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => accountPageMeta(loaderData);
+
+/** /login, /login/{oauth} (a social provider's way back), travelagent/login and buisness/login. */
+export default function LoginPage() {
+  const intl = useIntl();
+  const site = useRequiredSite();
+  const { dialCode, query, mode } = useLoaderData<typeof loader>();
+  const { oauth } = useParams();
+  const api = browserApi(site.locale);
+  const provider = socialProviderSchema.safeParse(oauth);
+  const retUrl = query['retUrl'] ?? null;
+
+  useEffect(() => {
+    storeReturnUrl(retUrl);
+    // The entry page chosen is the stored user mode (the hotel page's travel-agent / corporate strip reads it).
+    if (mode !== 'consumer') localStorage.setItem('userMode', mode);
+  }, [retUrl, mode]);
+
+  const goOn = useCallback((returnUrl?: string | null) => {
+    if (returnUrl) storeReturnUrl(returnUrl);
+    window.location.assign(takeReturnUrl('/'));
+  }, []);
+
+  return (
+    <AccountPageShell title={intl.formatMessage(ENTRY_TITLES[mode])}>
+      {provider.success && query['code'] && query['state'] ? (
+        <SocialCallback api={api} provider={provider.data} code={query['code']} state={query['state']} onSignedIn={goOn} />
+      ) : (
+        <SignInPanel api={api} defaultCountryCode={dialCode} onSignedIn={goOn} forgotPasswordHref="/reset-password" returnUrl={retUrl} />
+      )}
+    </AccountPageShell>
+  );
+}

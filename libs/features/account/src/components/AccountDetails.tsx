@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { deleteAccount, updateUserProfile, verifyEmail, type ApiClientOptions, type CurrentUserReply } from '@stays/api-client';
+import { Button, TextField } from '@stays/ui';
+import { isEmailValid, isNameValid } from '@stays/validation';
+import { currentUserKey, useCurrentUser } from '../api/current-user';
+import { FormMessage } from '../forms/FormMessage';
+import { useAccountCall } from '../forms/use-account-call';
+import { accountMessages } from '../messages';
+import { notifyNativeAppOfSignOut } from '../native/notify-native-app';
+import { signOut } from './AccountMenu';
+import formStyles from '../forms/Forms.module.css';
+import styles from './Account.module.css';
+
+export interface AccountDetailsProps {
+  api: ApiClientOptions;
+  /** The e-mail verification link's token, when the page was opened from it. */
+  emailVerificationToken?: string | null;
+  loginHref: string;
+}
+
+/** /accountdetails and my-profile: the guest's details, e-mail verification, sign-out and account deletion. */
+export function AccountDetails({ api, emailVerificationToken, loginHref }: AccountDetailsProps) {
+  const intl = useIntl();
+  const { data, isPending } = useCurrentUser(api);
+  const verification = useEmailVerification(api, emailVerificationToken ?? null);
+  if (isPending) return null;
+  if (!data.isLoggedIn || !data.user) {
+    return (
+      <div className={styles.panel}>
+        <FormMessage error={verification.error} success={verification.done ? accountMessages.emailVerified : null} />
+        <p>{intl.formatMessage(accountMessages.signInRequired)}</p>
+        <a href={loginHref}>{intl.formatMessage(accountMessages.verifyAndSignIn)}</a>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.panel}>
+      <FormMessage error={verification.error} success={verification.done ? accountMessages.emailVerified : null} />
+      <ProfileForm api={api} current={data} />
+      <section className={styles.section}>
+        <Button variant="secondary" onClick={() => void signOut(api, data.csrf_token)}>
+          {intl.formatMessage(accountMessages.signOut)}
+        </Button>
+      </section>
+      <DeleteAccount api={api} csrfToken={data.csrf_token} />
+    </div>
+  );
+}
+
+function useEmailVerification(api: ApiClientOptions, token: string | null) {
+  const queryClient = useQueryClient();
+  const call = useAccountCall();
+  const [done, setDone] = useState(false);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    void call.run(() => verifyEmail(api, { email_verification_token: token })).then((user) => {
+      if (!user) return;
+      setDone(true);
+      void queryClient.invalidateQueries({ queryKey: currentUserKey });
+    });
+  }, [api, token, call, queryClient]);
+  return { done, error: call.error };
+}
+
+function ProfileForm({ api, current }: { api: ApiClientOptions; current: CurrentUserReply }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const user = current.user;
+  const [name, setName] = useState(user?.name ?? '');
+  const [email, setEmail] = useState(user?.emailId ?? '');
+  const [city, setCity] = useState(user?.city ?? '');
+  const [saved, setSaved] = useState(false);
+  const call = useAccountCall();
+  if (!user) return null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    if (!name.trim() || !isNameValid(name)) return call.setError(accountMessages.invalidName);
+    if (email && !isEmailValid(email.trim())) return call.setError(accountMessages.invalidEmail);
+    const body = { name: name.trim(), ...(email.trim() ? { email: email.trim() } : {}), ...(city.trim() ? { city: city.trim() } : {}) };
+    const updated = await call.run(() => updateUserProfile(api, body, current.csrf_token));
+    if (!updated) return;
+    setSaved(true);
+    queryClient.setQueryData(currentUserKey, { ...current, user: updated });
+  }
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <TextField label={intl.formatMessage(accountMessages.nameLabel)} value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" name="name" />
+      <TextField
+        label={intl.formatMessage(accountMessages.emailLabel)}
+        hint={user.emailId ? intl.formatMessage(user.verificationInfo.emailVerified ? accountMessages.emailVerified : accountMessages.emailUnverified) : undefined}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        type="email"
+        autoComplete="email"
+        name="email"
+      />
+      <TextField label={intl.formatMessage(accountMessages.phoneLabel)} value={`${user.countryCode ?? ''} ${user.phoneNumber ?? ''}`.trim()} readOnly name="phone" />
+      <TextField label={intl.formatMessage(accountMessages.cityLabel)} value={city} onChange={(event) => setCity(event.target.value)} autoComplete="address-level2" name="city" />
+      <FormMessage error={call.error} success={saved ? accountMessages.profileSaved : null} />
+      <Button type="submit" disabled={call.pending}>
+        {intl.formatMessage(accountMessages.saveProfile)}
+      </Button>
+    </form>
+  );
+}
+
+function DeleteAccount({ api, csrfToken }: { api: ApiClientOptions; csrfToken: string | null }) {
+  const intl = useIntl();
+  const [confirming, setConfirming] = useState(false);
+  const call = useAccountCall();
+  async function remove() {
+    if (await call.run(() => deleteAccount(api, { confirm: true }, csrfToken))) {
+      notifyNativeAppOfSignOut();
+      window.location.assign('/');
+    }
+  }
+  return (
+    <section className={styles.section} aria-labelledby="delete-account-title">
+      <h2 id="delete-account-title">{intl.formatMessage(accountMessages.deleteTitle)}</h2>
+      <p>{intl.formatMessage(accountMessages.deleteExplain)}</p>
+      <FormMessage error={call.error} />
+      {confirming ? (
+        <Button variant="primary" disabled={call.pending} onClick={() => void remove()}>
+          {intl.formatMessage(accountMessages.deleteConfirm)}
+        </Button>
+      ) : (
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          {intl.formatMessage(accountMessages.deleteTitle)}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { userSignIn, type ApiClientOptions } from '@stays/api-client';
+import { Button, TextField } from '@stays/ui';
+import { isEmailValid } from '@stays/validation';
+import { accountMessages } from '../messages';
+import { FormMessage } from './FormMessage';
+import { useAccountCall } from './use-account-call';
+import styles from './Forms.module.css';
+
+/** E-mail and password sign-in, with the way to a forgotten password. */
+export function EmailSignInForm({ api, onSignedIn, forgotPasswordHref }: { api: ApiClientOptions; onSignedIn: () => void; forgotPasswordHref: string }) {
+  const intl = useIntl();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const call = useAccountCall();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isEmailValid(email.trim())) return call.setError(accountMessages.invalidEmail);
+    const reply = await call.run(() => userSignIn(api, { email: email.trim(), password }));
+    if (reply) onSignedIn();
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label={intl.formatMessage(accountMessages.emailLabel)} value={email} onChange={(event) => setEmail(event.target.value)} type="email" autoComplete="username" name="email" />
+      <TextField label={intl.formatMessage(accountMessages.passwordLabel)} value={password} onChange={(event) => setPassword(event.target.value)} type="password" autoComplete="current-password" name="password" />
+      <FormMessage error={call.error} />
+      <Button type="submit" variant="secondary" disabled={call.pending} fullWidth>
+        {intl.formatMessage(accountMessages.signInWithEmail)}
+      </Button>
+      <a href={forgotPasswordHref}>{intl.formatMessage(accountMessages.forgotPassword)}</a>
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { generateByPhone, generateOtp, userSignIn, userSignUp, type ApiClientOptions, type OtpReply } from '@stays/api-client';
+import { dialogAfterOtp } from '@stays/booking-rules';
+import { Button, TextField } from '@stays/ui';
+import { buildSignUpBody, isEmailValid, isNameValid, isPhoneKeyAllowed } from '@stays/validation';
+import { accountMessages, accountValueMessages } from '../messages';
+import { FormMessage } from './FormMessage';
+import { useAccountCall } from './use-account-call';
+import styles from './Forms.module.css';
+
+export type PhoneOtpStep = 'phone' | 'signin' | 'signup';
+
+export interface PhoneOtpFormProps {
+  api: ApiClientOptions;
+  /** '+91' */
+  defaultCountryCode: string;
+  onSignedIn: () => void;
+  /** The dialog the guest is in: phone entry, then sign-in or sign-up as is_user_present says. */
+  onStepChange?: (step: PhoneOtpStep) => void;
+}
+
+/** Phone and SMS code: sign-in for a known phone, sign-up (name, e-mail, consent) for a new one. */
+export function PhoneOtpForm({ api, defaultCountryCode, onSignedIn, onStepChange }: PhoneOtpFormProps) {
+  const intl = useIntl();
+  const [countryCode, setCountryCode] = useState(defaultCountryCode);
+  const [phone, setPhone] = useState('');
+  const [otp, setOtp] = useState<OtpReply | null>(null);
+  const [step, setStep] = useState<PhoneOtpStep>('phone');
+  const call = useAccountCall();
+
+  const goTo = (next: PhoneOtpStep) => {
+    setStep(next);
+    onStepChange?.(next);
+  };
+
+  async function sendCode(event?: FormEvent) {
+    event?.preventDefault();
+    const digits = phone.trim();
+    if (!/^\d{6,15}$/.test(digits)) return call.setError(accountMessages.invalidPhone);
+    const reply = await call.run(() => (otp ? generateOtp : generateByPhone)(api, { phone: digits, country_code: countryCode }));
+    if (!reply) return;
+    setOtp(reply);
+    goTo(dialogAfterOtp(reply));
+  }
+
+  if (step === 'phone' || !otp) {
+    return (
+      <form className={styles.form} onSubmit={sendCode} noValidate>
+        <div className={styles.row}>
+          <TextField label={intl.formatMessage(accountMessages.countryCodeLabel)} value={countryCode} onChange={(event) => setCountryCode(event.target.value)} inputMode="tel" autoComplete="tel-country-code" />
+          <TextField
+            label={intl.formatMessage(accountMessages.phoneLabel)}
+            placeholder={intl.formatMessage(accountMessages.phoneHint)}
+            value={phone}
+            onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' && !event.ctrlKey && !event.metaKey && !isPhoneKeyAllowed(event.key, phone, 15)) event.preventDefault();
+            }}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            name="phone"
+          />
+        </div>
+        <FormMessage error={call.error} />
+        <Button type="submit" disabled={call.pending} fullWidth>
+          {intl.formatMessage(accountMessages.sendOtp)}
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <OtpStep
+      api={api}
+      step={step}
+      otp={otp}
+      countryCode={countryCode}
+      phone={phone.trim()}
+      onResend={() => void sendCode()}
+      onChangePhone={() => goTo('phone')}
+      onSignedIn={onSignedIn}
+      resendError={call.error}
+    />
+  );
+}
+
+interface OtpStepProps {
+  api: ApiClientOptions;
+  step: 'signin' | 'signup';
+  otp: OtpReply;
+  countryCode: string;
+  phone: string;
+  onResend: () => void;
+  onChangePhone: () => void;
+  onSignedIn: () => void;
+  resendError: ReturnType<typeof useAccountCall>['error'];
+}
+
+function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, onSignedIn, resendError }: OtpStepProps) {
+  const intl = useIntl();
+  const [code, setCode] = useState('');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [consent, setConsent] = useState(false);
+  const call = useAccountCall(step);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (step === 'signin') {
+      const reply = await call.run(() => userSignIn(api, { phone, country_code: countryCode, otp: code.trim() }));
+      if (reply) onSignedIn();
+      return;
+    }
+    if (!isNameValid(name) || !name.trim()) return call.setError(accountMessages.invalidName);
+    if (email && !isEmailValid(email)) return call.setError(accountMessages.invalidEmail);
+    if (password && password.length < 8) return call.setError(accountMessages.passwordTooShort);
+    const body = buildSignUpBody({ phone, code: code.trim(), email: email.trim(), name: name.trim(), country_code: countryCode, gdpr_consent: consent });
+    const reply = await call.run(() => userSignUp(api, { ...body, phone, code: code.trim(), name: name.trim(), country_code: countryCode, ...(password ? { password } : {}) }));
+    if (reply) onSignedIn();
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.note}>{intl.formatMessage(accountValueMessages.otpSentTo, { phone: otp.masked_phone, minutes: Math.round(otp.expires_in_seconds / 60) })}</p>
+      <TextField
+        label={intl.formatMessage(accountMessages.otpLabel)}
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={8}
+        name="otp"
+      />
+      {step === 'signup' ? (
+        <>
+          <TextField label={intl.formatMessage(accountMessages.nameLabel)} value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" name="name" />
+          <TextField label={intl.formatMessage(accountMessages.emailLabel)} value={email} onChange={(event) => setEmail(event.target.value)} type="email" autoComplete="email" name="email" />
+          <TextField
+            label={intl.formatMessage(accountMessages.passwordLabel)}
+            hint={intl.formatMessage(accountMessages.optionalPasswordHint)}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            type="password"
+            autoComplete="new-password"
+            name="password"
+          />
+          <label className={styles.checkbox}>
+            <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
+            <span>{intl.formatMessage(accountMessages.gdprConsent)}</span>
+          </label>
+        </>
+      ) : null}
+      <FormMessage error={call.error ?? resendError} />
+      <Button type="submit" disabled={call.pending} fullWidth>
+        {intl.formatMessage(step === 'signin' ? accountMessages.verifyAndSignIn : accountMessages.createAccount)}
+      </Button>
+      <div className={styles.links}>
+        <button type="button" className={styles.linkButton} onClick={onResend}>
+          {intl.formatMessage(accountMessages.resendOtp)}
+        </button>
+        <button type="button" className={styles.linkButton} onClick={onChangePhone}>
+          {intl.formatMessage(accountMessages.changePhone)}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { PASSWORD_MIN_LENGTH, resetPassword, type ApiClientOptions } from '@stays/api-client';
+import { Button, TextField } from '@stays/ui';
+import { accountMessages } from '../messages';
+import { FormMessage } from './FormMessage';
+import { useAccountCall } from './use-account-call';
+import styles from './Forms.module.css';
+
+/** The page the reset e-mail links to: a new password for the link's single-use token. */
+export function ResetPasswordForm({ api, token, email, signInHref }: { api: ApiClientOptions; token: string; email: string; signInHref: string }) {
+  const intl = useIntl();
+  const [password, setPassword] = useState('');
+  const [done, setDone] = useState(false);
+  const call = useAccountCall();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (password.length < PASSWORD_MIN_LENGTH) return call.setError(accountMessages.passwordTooShort);
+    if (await call.run(() => resetPassword(api, { password, reset_password_token: token, email }))) setDone(true);
+  }
+
+  if (done) {
+    return (
+      <div className={styles.form}>
+        <FormMessage success={accountMessages.resetDone} />
+        <a href={signInHref}>{intl.formatMessage(accountMessages.verifyAndSignIn)}</a>
+      </div>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label={intl.formatMessage(accountMessages.newPasswordLabel)} value={password} onChange={(event) => setPassword(event.target.value)} type="password" autoComplete="new-password" name="password" />
+      <FormMessage error={call.error} />
+      <Button type="submit" disabled={call.pending} fullWidth>
+        {intl.formatMessage(accountMessages.resetSubmit)}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+export { accountMessages, accountValueMessages } from './messages';
+export { browserApi } from './api/browser-api';
+export { currentUserKey, currentUserQuery, useCurrentUser } from './api/current-user';
+export { accountErrorMessage } from './api/error-message';
+export { storeReturnUrl, takeReturnUrl } from './api/return-url';
+export { notifyNativeAppOfSignOut } from './native/notify-native-app';
+export { PhoneOtpForm, type PhoneOtpFormProps, type PhoneOtpStep } from './forms/PhoneOtpForm';
+export { EmailSignInForm } from './forms/EmailSignInForm';
+export { ForgotPasswordForm } from './forms/ForgotPasswordForm';
+export { ResetPasswordForm } from './forms/ResetPasswordForm';
+export { SignInPanel, type SignInPanelProps } from './components/SignInPanel';
+export { SocialButtons } from './components/SocialButtons';
+export { SocialCallback } from './components/SocialCallback';
+export { AccountMenu, signOut } from './components/AccountMenu';
+export { AccountModals, type AccountModalsProps } from './components/AccountModals';
+export { AccountDetails, type AccountDetailsProps } from './components/AccountDetails';
