@@ -122,15 +122,47 @@ export { getCalendarView } from './client/get-calendar-view';
 export { getSimilarHotels } from './client/get-similar-hotels';
 export { getHotelReviews } from './client/get-hotel-reviews';
 export { validateCoupon } from './client/validate-coupon';
-export { bookingPath, bookingRoutes } from './contracts/booking-routes';
+export { bookingPath, bookingRoutes, cancellationChargePath, estimateChargePath } from './contracts/booking-routes';
+export { paymentRoutes, saveCardPath } from './contracts/payment-routes';
+export {
+  bookingPaidQuerySchema,
+  bookingPaidReplySchema,
+  createTransactionBodySchema,
+  orderPaidQuerySchema,
+  paymentOrderSchema,
+  paymentRedirectSchema,
+  removeCardBodySchema,
+  saveCardBodySchema,
+  saveCardReturnQuerySchema,
+  type BookingPaidReply,
+  type CreateTransactionBody,
+  type PaymentOrder,
+  type PaymentRedirect,
+  type RemoveCardBody,
+  type SaveCardBody,
+} from './contracts/payment';
 export {
   bookingCancellationBodySchema,
   bookingParamsSchema,
   bookingQuerySchema,
   bookingRoomSchema,
   bookingSchema,
+  bookingsQuerySchema,
+  bookingsReplySchema,
+  cancellationChargeQuerySchema,
+  cancellationChargeReplySchema,
+  cancellationReasonSchema,
   createBookingBodySchema,
   createBookingHeadersSchema,
+  createBookingReplySchema,
+  estimateChargeBodySchema,
+  estimateChargeReplySchema,
+  type BookingsQuery,
+  type BookingsReply,
+  type CancellationChargeReply,
+  type CreateBookingReply,
+  type EstimateChargeBody,
+  type EstimateChargeReply,
   type Booking,
   type BookingCancellationBody,
   type BookingCancellationRequest,

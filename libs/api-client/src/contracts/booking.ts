@@ -27,12 +27,40 @@ export const createBookingBodySchema = z.object({
     checkout: isoDateSchema,
     /** Same form as the hotel page's query: room count, then adults, infants, children, pets per room. */
     rooms_config: roomsConfigQuerySchema.optional(),
-    /** 'pay_at_hotel' books now and pays at the property; 'online' (held until paid) is not offered yet. */
+    /** 'pay_at_hotel' books now and pays at the property; 'online' holds the rooms until the payment completes. */
     payment_mode: z.enum(['pay_at_hotel', 'online']).default('pay_at_hotel'),
     /** The guest's earlier booking when this one replaces it (request type PROPERTY_CHANGE). */
     old_invoice_no: z.string().max(40).optional(),
+    /** The coupon the hotel page applied (logged-in guests only, guest-journey §6). */
+    coupon_code: z.string().trim().min(1).max(40).optional(),
   }),
+  payments: z
+    .object({
+      /** Wallet money to use (minor units); applies only to a signed-in guest, floored to the wallet share. */
+      deduct_from_wallet: z.number().int().min(0).optional(),
+      /** Part payment: what the guest pays online now, in minor units (the amount rules of guest-journey §5). */
+      from_payment_method: z.object({ amount: z.number().int().positive() }).optional(),
+      payment_service_params: z.record(z.string(), z.unknown()).optional(),
+    })
+    .optional(),
+  /** A date change of an existing booking (guest-journey §7 "rebooking"). */
+  request_type: z.literal('REBOOKING').optional(),
+  re_booking: z
+    .object({
+      requestType: z.literal('DATE_CHANGE'),
+      old_invoice_no: z.string().min(1).max(40),
+      checkin: isoDateSchema,
+      checkout: isoDateSchema,
+      /** The old booking's guest phone or token proves the guest may change it. */
+      user_phone: z.string().max(20).optional(),
+      token: z.string().max(100).optional(),
+      inform_guest: z.boolean().optional(),
+    })
+    .optional(),
   source: z.string().max(50).default('Web Booking'),
+  /** Where the payment page sends the guest back; relative paths of our site only. */
+  return_url: z.string().regex(/^\/[^/]/).max(500).optional(),
+  cancel_url: z.string().regex(/^\/[^/]/).max(500).optional(),
 });
 export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
 export type CreateBookingRequest = z.output<typeof createBookingBodySchema>;
@@ -90,8 +118,30 @@ export const bookingSchema = z.object({
   cancelled_at: z.string().nullable(),
   /** Opens this booking without the phone: /booking/{invoice_no}?token=… */
   token: z.string(),
+  /** Names this booking on the payment-complete page: /booking-paid?bookingToken=… */
+  booking_token: z.string(),
+  minimum_prepay_amount: minorUnitsSchema,
+  paylater_amount: minorUnitsSchema,
+  paylater_card_charge_attempted: z.boolean(),
+  /** Until when an unpaid online booking holds its rooms (ISO instant); null when nothing is held for payment. */
+  hold_expires_at: z.string().nullable(),
+  bills_hash: z.array(z.object({ bill_type: z.string(), name: z.string(), amount: minorUnitsSchema })),
+  early_checkin: z.boolean(),
+  payments: z.array(z.object({ merchant: z.string(), mode: z.string().nullable(), amount: minorUnitsSchema, paid_at: z.string().nullable() })),
+  payment_details: z.array(z.object({ type: z.enum(['wallet_money', 'coupon', 'wizard']), amount: minorUnitsSchema })),
+  coupon_code: z.string().nullable(),
+  prepaid_discount_percent: z.number().int(),
+  refunded_amount: minorUnitsSchema,
+  cancellation_charge: minorUnitsSchema.nullable(),
+  saved_cards: z.array(z.object({ id: z.number().int(), network: z.string(), last4: z.string() })),
+  /** The booking this one replaced (a date or property change). */
+  replaces_invoice_no: z.string().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** The createBooking answer: the booking, and for online payment the provider's page to send the browser to. */
+export const createBookingReplySchema = bookingSchema.extend({ redirectUrl: z.string().nullable() });
+export type CreateBookingReply = z.infer<typeof createBookingReplySchema>;
 
 /** GET /api/pwa/booking/:bookingId — by the guest's phone (phone or mobileNumber) or by the booking's token. */
 export const bookingParamsSchema = z.object({ bookingId: z.string().min(1).max(40) });
@@ -114,3 +164,63 @@ export const bookingCancellationBodySchema = z.object({
 });
 export type BookingCancellationBody = z.input<typeof bookingCancellationBodySchema>;
 export type BookingCancellationRequest = z.output<typeof bookingCancellationBodySchema>;
+
+/** GET bookingCancellationReasons/{id}/applicable_cancellation_charge — by the guest's phone or the booking's token. */
+export const cancellationChargeQuerySchema = z.object({
+  user_phone: z.string().max(20).optional(),
+  token: z.string().max(100).optional(),
+});
+export const cancellationReasonSchema = z.object({ id: z.number().int(), text: z.string() });
+export const cancellationChargeReplySchema = z.object({
+  invoice_no: z.string(),
+  cancellable: z.boolean(),
+  reasons: z.array(cancellationReasonSchema),
+  /** What cancelling now costs (minor units), under the hotel's policy. */
+  cancellation_charge: minorUnitsSchema,
+  /** What goes back to the guest's payment method: paid minus the charge, never below 0. */
+  refund_amount: minorUnitsSchema,
+  currency_code: currencyCodeSchema,
+  /** Until when cancelling is free (ISO instant); null once that has passed. */
+  free_cancellation_until: z.string().nullable(),
+});
+export type CancellationChargeReply = z.infer<typeof cancellationChargeReplySchema>;
+
+/** POST estimateCharge/{id}/estimate_v2 — the price of moving a booking to other dates, before asking for it. */
+export const estimateChargeBodySchema = z.object({
+  checkin: isoDateSchema,
+  checkout: isoDateSchema,
+  user_phone: z.string().max(20).optional(),
+  token: z.string().max(100).optional(),
+  entity: z.string().max(20).optional(),
+});
+export type EstimateChargeBody = z.input<typeof estimateChargeBodySchema>;
+export const estimateChargeReplySchema = z.object({
+  invoice_no: z.string(),
+  checkin: isoDateSchema,
+  checkout: isoDateSchema,
+  available: z.boolean(),
+  old_amount: minorUnitsSchema,
+  new_amount: minorUnitsSchema,
+  /** new minus old: above 0 the guest pays the difference, below 0 it is refunded (when it was paid). */
+  difference: minorUnitsSchema,
+  amount_to_pay: minorUnitsSchema,
+  amount_to_refund: minorUnitsSchema,
+  currency_code: currencyCodeSchema,
+});
+export type EstimateChargeReply = z.infer<typeof estimateChargeReplySchema>;
+
+/** GET bookings (my bookings, signed in): filters[status] as the list filters map them, batch 20, closest first. */
+export const bookingsQuerySchema = z.object({
+  filters: z
+    .object({
+      /** Status codes joined by commas, as status-mapping's statusFilterQuery writes them ('3,4,13'); absent: all. */
+      status: z.string().regex(/^\d{1,2}(,\d{1,2})*$/, 'filters[status] is a list of status codes such as 3,4,13').optional(),
+      sub_source: z.string().max(40).optional(),
+    })
+    .optional(),
+  batch: z.object({ count: queryInt.min(1).max(50).default(20), offset: queryInt.min(0).default(0) }).optional(),
+  sort: z.literal('closest').optional(),
+});
+export type BookingsQuery = z.input<typeof bookingsQuerySchema>;
+export const bookingsReplySchema = z.object({ bookings: z.array(bookingSchema), total_count: z.number().int(), offset: z.number().int(), count: z.number().int() });
+export type BookingsReply = z.infer<typeof bookingsReplySchema>;

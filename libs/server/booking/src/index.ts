@@ -1,10 +1,22 @@
-export { createBooking, CREATE_BOOKING_SCOPE } from './create-booking/create-booking.service';
+export { createBooking, CREATE_BOOKING_SCOPE, type CreateBookingOptions } from './create-booking/create-booking.service';
 export { getBooking } from './get-booking/get-booking.service';
 export { cancelBooking } from './cancel-booking/cancel-booking.service';
+export { cancellationCharge } from './cancellation/cancellation-charge.service';
+export { CANCELLATION_REASONS, cancellationTerms, type CancellationTerms } from './cancellation/cancellation-terms';
+export { estimateDateChange } from './rebooking/estimate-charge.service';
 export { transactionalDatabase, type TransactionalDatabase } from './database/transactional-database';
 export type { IdempotentReply } from './idempotency/idempotent';
 export { bookingTokenSecret, isBookingTokenValid, signBookingToken } from './token/booking-token';
+export { bookingTokenOf, invoiceNoOfBookingToken } from './bookings/booking-token-param';
 export { findOutboxMessages, type StoredOutboxMessage } from './outbox/outbox.repository';
+export { DEFAULT_HOLD_MINUTES, PART_PAYMENT_MINIMUM_PERCENT, type BookingPayments } from './payments/booking-payments';
+export { applyPaymentEvent } from './payments/apply-payment-event';
+export { receivePaymentWebhook } from './payments/receive-webhook.service';
+export { bookingPaid } from './payments/booking-paid.service';
+export { createTransaction, type CreateTransactionRequest } from './payments/create-transaction.service';
+export { expireUnpaidHolds } from './holds/expire-holds';
+export { SAVE_CARD_RESULT_PATHS, finishSaveCard, removeCard, startSaveCard } from './save-card/save-card.service';
+export { MY_BOOKINGS_BATCH, listUserBookings } from './my-bookings/list-user-bookings.service';
 /** Test support for the API's integration tests. */
 export { bookingBody } from './testing/booking-requests';
 export { openSameDatabasePool } from './testing/same-database-pool';

@@ -13,6 +13,8 @@ import { registerCatalogueRoutes } from './routes/catalogue-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerHotelRoutes } from './routes/hotel-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
+import { registerPaymentRoutes } from './routes/payment-routes';
+import { apiPayments, type ApiPaymentsOptions } from './routes/payment-provider-setup';
 import { registerPropertyImageRoute } from './routes/property-image-route';
 import { registerSecurityHeaders } from './routes/security-headers';
 
@@ -26,6 +28,8 @@ export interface ApiServerOptions {
   accounts?: AccountsConfig;
   /** Development-only routes (GET /api/pwa/dev/outbox); never on in production. */
   devTools?: boolean;
+  /** Online payment: the provider (the local sandbox by default), hold time and hold sweeper. */
+  payments?: ApiPaymentsOptions;
 }
 
 /** The API's Fastify instance with every route registered explicitly; the caller listens (or injects). */
@@ -55,7 +59,9 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerCatalogueRoutes(app, context);
   registerHotelRoutes(app, context);
   registerOfferRoutes(app, context);
-  registerBookingRoutes(app, context);
+  const payments = apiPayments(app, options.database, options.payments);
+  registerBookingRoutes(app, context, payments);
+  registerPaymentRoutes(app, context, payments);
   registerAccountRoutes(app, context);
   if (context.devTools) registerDevOutboxRoute(app, context);
   return app;

@@ -1,18 +1,30 @@
 import type { Booking, CurrencyCode } from '@stays/api-client';
-import { isCancellable, isPayable } from '@stays/booking-rules';
-import { RESTRICTION_KEYS, currencySymbolOf } from '@stays/brand-config';
+import { hasEarlyCheckin, isCancellable, isPayable } from '@stays/booking-rules';
+import { PAYMENT_MODE_TITLES, RESTRICTION_KEYS, currencySymbolOf, type PaymentModeKey } from '@stays/brand-config';
+import { availablePaymentModes, mergeBills, prepaidDiscount, type Bill } from '@stays/pricing';
 import { displayStatus } from '@stays/status-mapping';
+import type { PaymentOrderRow } from '../payments/payment-orders.repository';
+import type { SavedCardRow } from '../save-card/saved-cards.repository';
 import type { BookingRow } from './booking-row';
+import { bookingTokenOf } from './booking-token-param';
 
-/**
- * Online payment is not offered yet, so a booking has no payment modes and is never payable here (isPayable needs
- * a mode); the guest pays at the property.
- */
-const AVAILABLE_PAYMENT_MODES: string[] = [];
+/** Every mode the payment provider's page offers; "Pay Online" is that page itself. */
+const ONLINE_PAYMENT_MODES = (Object.keys(PAYMENT_MODE_TITLES) as PaymentModeKey[]).filter((mode) => mode !== 'PAY_ONLINE');
+
+export interface BookingExtras {
+  orders: readonly PaymentOrderRow[];
+  cards: readonly SavedCardRow[];
+}
 
 /** A stored booking as the guest sees it (guest-journey §3), with the token for a link to it. */
-export function bookingReply(row: BookingRow, token: string): Booking {
+export function bookingReply(row: BookingRow, token: string, extras: BookingExtras = { orders: [], cards: [] }): Booking {
   const status = { status_key: row.status_key, state: row.state };
+  const modes = row.state === 'cancelled' ? [] : availablePaymentModes(ONLINE_PAYMENT_MODES, row.discount);
+  const bills: Bill[] = mergeBills([{ bill_type: 'room', name: 'Room charges', amount: row.total_amount }]);
+  const paymentDetails: Booking['payment_details'] = [];
+  if (row.coupon_discount > 0) paymentDetails.push({ type: 'coupon', amount: row.coupon_discount });
+  if (row.wizard_discount > 0) paymentDetails.push({ type: 'wizard', amount: row.wizard_discount });
+  if (row.wallet_amount > 0) paymentDetails.push({ type: 'wallet_money', amount: row.wallet_amount });
   return {
     id: row.id,
     booking_no: row.invoice_no,
@@ -22,7 +34,7 @@ export function bookingReply(row: BookingRow, token: string): Booking {
     display_status: displayStatus(status),
     get_payment_status_id: row.payment_status_id,
     cancellable: isCancellable(status),
-    payable: isPayable({ ...status, get_payment_status_id: row.payment_status_id, available_payment_modes: AVAILABLE_PAYMENT_MODES }),
+    payable: isPayable({ ...status, get_payment_status_id: row.payment_status_id, available_payment_modes: modes }),
     pay_at_hotel: row.pay_at_hotel,
     total_amount: row.total_amount,
     slasher_amount: row.slasher_amount,
@@ -32,7 +44,7 @@ export function bookingReply(row: BookingRow, token: string): Booking {
     get_amount_paid: row.amount_paid,
     currency_code: row.currency_code as CurrencyCode,
     currency_symbol: currencySymbolOf(row.currency_code as CurrencyCode),
-    available_payment_modes: AVAILABLE_PAYMENT_MODES,
+    available_payment_modes: modes,
     hotel: {
       id: row.property_id,
       name: row.hotel_name,
@@ -62,5 +74,22 @@ export function bookingReply(row: BookingRow, token: string): Booking {
     cancellation_reason: row.cancellation_reason,
     cancelled_at: row.cancelled_at ? row.cancelled_at.toISOString() : null,
     token,
+    booking_token: bookingTokenOf(row.invoice_no, token),
+    minimum_prepay_amount: row.minimum_prepay_amount,
+    paylater_amount: 0,
+    paylater_card_charge_attempted: false,
+    hold_expires_at: row.hold_expires_at ? row.hold_expires_at.toISOString() : null,
+    bills_hash: bills,
+    early_checkin: hasEarlyCheckin(bills),
+    payments: extras.orders
+      .filter((order) => order.status === 'paid' && order.purpose !== 'save_card')
+      .map((order) => ({ merchant: order.provider, mode: order.mode, amount: order.amount - order.refunded_amount, paid_at: order.paid_at ? order.paid_at.toISOString() : null })),
+    payment_details: paymentDetails,
+    coupon_code: row.coupon_code,
+    prepaid_discount_percent: prepaidDiscount({ payable_amount: row.payable_amount, payable_amount_prepaid: null }).percent,
+    refunded_amount: row.refunded_amount,
+    cancellation_charge: row.cancellation_charge,
+    saved_cards: extras.cards.map((card) => ({ id: card.id, network: card.network, last4: card.last4 })),
+    replaces_invoice_no: row.replaces_invoice_no,
   };
 }

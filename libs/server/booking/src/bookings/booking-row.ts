@@ -32,6 +32,18 @@ export interface BookingRow {
   created_at: Date;
   cancellation_reason: number | null;
   cancelled_at: Date | null;
+  user_id: number | null;
+  hold_expires_at: Date | null;
+  minimum_prepay_amount: number;
+  coupon_code: string | null;
+  coupon_discount: number;
+  wizard_discount: number;
+  wallet_amount: number;
+  first_night_amount: number;
+  cancellation_charge: number | null;
+  refunded_amount: number;
+  replaces_booking_id: number | null;
+  updated_at: Date;
   hotel_name: string;
   hotel_type: string;
   city_id: number;
@@ -44,14 +56,23 @@ export interface BookingRow {
   no_local_ids: boolean;
   no_postpaid: boolean;
   room_category_name: string;
+  time_zone: string;
+  brand_id: string;
+  replaces_invoice_no: string | null;
 }
 
 export type NewBooking = Omit<
   BookingRow,
   | 'id'
   | 'created_at'
+  | 'updated_at'
   | 'cancellation_reason'
   | 'cancelled_at'
+  | 'cancellation_charge'
+  | 'refunded_amount'
+  | 'time_zone'
+  | 'brand_id'
+  | 'replaces_invoice_no'
   | 'hotel_name'
   | 'hotel_type'
   | 'city_id'

@@ -28,6 +28,15 @@ const COLUMNS: readonly (keyof NewBooking)[] = [
   'guest_country_code',
   'source',
   'request_type',
+  'user_id',
+  'hold_expires_at',
+  'minimum_prepay_amount',
+  'coupon_code',
+  'coupon_discount',
+  'wizard_discount',
+  'wallet_amount',
+  'first_night_amount',
+  'replaces_booking_id',
 ];
 
 /** Inserts a booking; null when its invoice_no is already taken (the caller draws another). */
@@ -43,22 +52,41 @@ export async function insertBooking(tx: SqlClient, booking: NewBooking, now: Dat
   return rows[0]?.id ?? null;
 }
 
-/** The booking with this invoice_no, its hotel and room category; `forUpdate` locks the booking row. */
-export async function findBookingByInvoiceNo(database: SqlClient, invoiceNo: string, options: { forUpdate?: boolean } = {}): Promise<BookingRow | null> {
-  const rows = await database.query<BookingRow>(
-    `SELECT b.*, p.name AS hotel_name, p.property_type AS hotel_type, p.city_id, ci.name AS city_name, co.name AS country_name,
+const BOOKING_SELECT = `SELECT b.*, p.name AS hotel_name, p.property_type AS hotel_type, p.city_id, ci.name AS city_name, co.name AS country_name,
             p.latitude, p.longitude, p.no_foreign_guests, p.no_unmarried_couples, p.no_local_ids, p.no_postpaid,
-            rc.name AS room_category_name
+            rc.name AS room_category_name, co.time_zone, p.brand_id, old.invoice_no AS replaces_invoice_no
        FROM bookings b
        JOIN properties p ON p.id = b.property_id
        JOIN cities ci ON ci.id = p.city_id
        JOIN countries co ON co.id = p.country_id
        JOIN room_categories rc ON rc.id = b.room_category_id
-      WHERE b.invoice_no = $1
-      ${options.forUpdate ? 'FOR UPDATE OF b' : ''}`,
-    [invoiceNo],
-  );
+       LEFT JOIN bookings old ON old.id = b.replaces_booking_id`;
+
+/** The booking with this invoice_no, its hotel and room category; `forUpdate` locks the booking row. */
+export async function findBookingByInvoiceNo(database: SqlClient, invoiceNo: string, options: { forUpdate?: boolean } = {}): Promise<BookingRow | null> {
+  const rows = await database.query<BookingRow>(`${BOOKING_SELECT} WHERE b.invoice_no = $1 ${options.forUpdate ? 'FOR UPDATE OF b' : ''}`, [invoiceNo]);
   return rows[0] ?? null;
+}
+
+export async function findBookingById(database: SqlClient, bookingId: number, options: { forUpdate?: boolean } = {}): Promise<BookingRow | null> {
+  const rows = await database.query<BookingRow>(`${BOOKING_SELECT} WHERE b.id = $1 ${options.forUpdate ? 'FOR UPDATE OF b' : ''}`, [bookingId]);
+  return rows[0] ?? null;
+}
+
+/** A signed-in guest's bookings with these status codes (all when empty), closest check-in first from `today`. */
+export async function findBookingsOfUser(
+  database: SqlClient,
+  userId: number,
+  filter: { statusKeys: readonly number[]; today: string; offset: number; count: number },
+): Promise<{ rows: BookingRow[]; total: number }> {
+  const statusFilter = filter.statusKeys.length > 0 ? 'AND b.status_key = ANY($2::int[])' : 'AND $2::int[] IS NOT NULL';
+  const rows = await database.query<BookingRow>(
+    `${BOOKING_SELECT} WHERE b.user_id = $1 ${statusFilter}
+      ORDER BY abs(b.checkin - $3::date), b.checkin, b.id LIMIT $4 OFFSET $5`,
+    [userId, filter.statusKeys, filter.today, filter.count, filter.offset],
+  );
+  const [count] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b WHERE b.user_id = $1 ${statusFilter}`, [userId, filter.statusKeys]);
+  return { rows, total: count?.n ?? 0 };
 }
 
 export async function markBookingCancelled(
@@ -71,4 +99,35 @@ export async function markBookingCancelled(
       WHERE id = $1`,
     [bookingId, change.statusKey, change.state, change.paymentStatusId, change.reason, change.now],
   );
+}
+
+/** Columns a booking's lifecycle changes after it is made. */
+export interface BookingChange {
+  status_key?: number;
+  state?: string;
+  payment_status_id?: number;
+  amount_paid?: number;
+  hold_expires_at?: Date | null;
+  cancellation_reason?: number | null;
+  cancelled_at?: Date | null;
+  cancellation_charge?: number | null;
+  refunded_amount?: number;
+  payable_amount?: number;
+}
+
+export async function updateBooking(tx: SqlClient, bookingId: number, change: BookingChange, now: Date): Promise<void> {
+  const entries = Object.entries(change);
+  const assignments = entries.map(([column], index) => `${column} = $${index + 3}`);
+  await tx.query(`UPDATE bookings SET ${[...assignments, 'updated_at = $2'].join(', ')} WHERE id = $1`, [bookingId, now, ...entries.map(([, value]) => value)]);
+}
+
+export async function findBookingIdsToExpire(tx: SqlClient, holdStatusKey: number, now: Date, limit: number, failedHoldBefore: Date): Promise<string[]> {
+  const rows = await tx.query<{ invoice_no: string }>(
+    `SELECT invoice_no FROM bookings
+      WHERE status_key = $1 AND state <> 'cancelled'
+        AND (hold_expires_at <= $2 OR (hold_expires_at IS NULL AND updated_at <= $4))
+      ORDER BY id LIMIT $3`,
+    [holdStatusKey, now, limit, failedHoldBefore],
+  );
+  return rows.map((row) => row.invoice_no);
 }

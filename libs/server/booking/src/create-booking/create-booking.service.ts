@@ -1,6 +1,7 @@
-import type { Booking, CreateBookingRequest } from '@stays/api-client';
+import type { Booking, CreateBookingReply, CreateBookingRequest } from '@stays/api-client';
 import { bookingMessages, bookingRequestType, initialBookingStatus, payAtHotelRefusal } from '@stays/booking-rules';
 import { ServiceError, getHotelDetails, resolveStay, type SqlClient } from '@stays/server-catalogue';
+import { quoteCoupon, recordCouponRedemption } from '@stays/server-offers';
 import { findBookingByInvoiceNo, insertBooking } from '../bookings/bookings.repository';
 import { bookingLink } from '../bookings/booking-link';
 import { bookingReply } from '../bookings/booking-reply';
@@ -12,6 +13,11 @@ import { newInvoiceNo } from '../invoice/invoice-no';
 import { bookingNotifications } from '../outbox/booking-notifications';
 import { enqueueMessages } from '../outbox/outbox.repository';
 import { signBookingToken } from '../token/booking-token';
+import type { BookingPayments } from '../payments/booking-payments';
+import { startPayment } from '../payments/start-payment';
+import { loadBookingReply } from '../bookings/load-booking-reply';
+import { rebookDates } from '../rebooking/rebook-dates.service';
+import { onlineAmounts } from './online-amounts';
 import { findBookingProperty } from './find-booking-property.repository';
 import { guestContact, type GuestContact } from './guest-contact';
 
@@ -23,15 +29,53 @@ const INVOICE_NO_ATTEMPTS = 5;
  * prices it. In one transaction it claims the Idempotency-Key, takes every night of every room, inserts the booking
  * and writes the confirmation e-mail and SMS to the outbox; any refusal rolls all of it back.
  */
+export interface CreateBookingOptions {
+  /** Online payment; without it only pay at the property is offered (422 ONLINE_PAYMENT_UNAVAILABLE). */
+  payments?: BookingPayments | undefined;
+  /** The signed-in guest, whose "my bookings" list gets the booking. */
+  userId?: number | null | undefined;
+}
+
+/**
+ * POST createBooking. Pay at hotel confirms at once. Online payment holds the rooms (status hold, until
+ * hold_expires_at) and answers the provider's page in `redirectUrl`; the payment confirms it. A repeat with the same
+ * Idempotency-Key answers the first booking and its open payment, never a second booking or order.
+ */
 export async function createBooking(
   database: TransactionalDatabase,
   request: { idempotencyKey: string; body: CreateBookingRequest },
   now: Date,
+  options: CreateBookingOptions = {},
+): Promise<IdempotentReply<CreateBookingReply>> {
+  if (request.body.request_type === 'REBOOKING' || request.body.re_booking) return rebookDates(database, request, now, options);
+  const reply = await bookOnce(database, request, now, options);
+  const { payments } = options;
+  if (request.body.booking.payment_mode !== 'online' || !payments || reply.status >= 300) return { ...reply, body: { ...reply.body, redirectUrl: null } };
+  const row = await findBookingByInvoiceNo(database, reply.body.invoice_no);
+  if (!row || row.state === 'cancelled') return { ...reply, body: { ...reply.body, redirectUrl: null } };
+  const amount = request.body.payments?.from_payment_method?.amount ?? row.payable_amount;
+  const payment = await startPayment(database, payments, row, { purpose: 'booking', amount, returnUrl: request.body.return_url, cancelUrl: request.body.cancel_url }, now);
+  return { ...reply, body: { ...(await loadBookingReply(database, row)), redirectUrl: payment.redirectUrl } };
+}
+
+async function bookOnce(
+  database: TransactionalDatabase,
+  request: { idempotencyKey: string; body: CreateBookingRequest },
+  now: Date,
+  options: CreateBookingOptions,
 ): Promise<IdempotentReply<Booking>> {
   const { booking } = request.body;
   const contact = guestContact(request.body.user);
-  if (booking.payment_mode === 'online') {
-    throw new ServiceError(422, 'ONLINE_PAYMENT_UNAVAILABLE', 'online payment is not offered yet: book with payment_mode pay_at_hotel');
+  const online = booking.payment_mode === 'online';
+  if (online && !options.payments) {
+    throw new ServiceError(422, 'ONLINE_PAYMENT_UNAVAILABLE', 'online payment is not configured on this server: book with payment_mode pay_at_hotel');
+  }
+  if (booking.coupon_code !== undefined && !options.userId) {
+    // "Coupon and wallet money apply only to logged-in users" (guest-journey §6).
+    throw new ServiceError(422, 'COUPON_LOGIN_REQUIRED', 'Please sign in to use a coupon.');
+  }
+  if ((request.body.payments?.deduct_from_wallet ?? 0) > 0) {
+    throw new ServiceError(422, 'WALLET_UNAVAILABLE', 'wallet money cannot be used for this booking');
   }
   // Dates and rooms are checked before the transaction; the hotel details check them again with the hotel's time zone.
   const stay = resolveStay({ checkin: booking.checkin, checkout: booking.checkout, roomsConfig: booking.rooms_config }, null);
@@ -53,7 +97,7 @@ export async function createBooking(
       const property = await findBookingProperty(tx, booking.hotel_id);
       if (!property) throw new ServiceError(404, 'HOTEL_NOT_FOUND', `hotel ${booking.hotel_id} does not exist or is not bookable`);
 
-      const refusal = payAtHotelRefusal({ rooms: stay.rooms.length, noPostpaid: property.no_postpaid });
+      const refusal = online ? null : payAtHotelRefusal({ rooms: stay.rooms.length, noPostpaid: property.no_postpaid });
       if (refusal?.reason === 'no_postpaid') throw new ServiceError(422, 'PAY_AT_HOTEL_NOT_ALLOWED', bookingMessages.payAtHotelNotAllowed.defaultMessage);
       if (refusal?.reason === 'too_many_rooms') {
         throw new ServiceError(422, 'PAY_AT_HOTEL_NOT_ALLOWED', bookingMessages.payAtHotelMaxRooms.defaultMessage.replace('{max}', String(refusal.maxRooms)));
@@ -63,7 +107,18 @@ export async function createBooking(
       const taken = await takeRoomNights(tx, { roomCategoryId: category.id, checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms.length });
       if (taken !== stay.nights) throw roomsUnavailable(category.name);
 
-      const status = initialBookingStatus('pay_at_hotel');
+      const status = initialBookingStatus(online ? 'online' : 'pay_at_hotel');
+      // The coupon is priced by the same quoteCoupon the hotel page shows, so the guest pays what was shown.
+      const coupon =
+        booking.coupon_code !== undefined && options.userId
+          ? await quoteCoupon(
+              tx,
+              { code: booking.coupon_code, userId: options.userId, brandId: property.brand_id, countryId: property.country_id, currencyCode: property.currency_code, amountMinor: category.summed_final_price },
+              now,
+            )
+          : null;
+      const finalAmount = coupon ? coupon.priceAfterCouponMinor : category.summed_final_price;
+      const amounts = onlineAmounts(finalAmount, property.currency_code, online ? request.body.payments?.from_payment_method?.amount : undefined);
       const newBooking: Omit<NewBooking, 'invoice_no'> = {
         property_id: booking.hotel_id,
         room_category_id: category.id,
@@ -78,24 +133,41 @@ export async function createBooking(
         payment_status_id: status.get_payment_status_id,
         total_amount: category.summed_final_price,
         slasher_amount: category.summed_slasher_price,
-        discount: 0,
-        final_amount: category.summed_final_price,
-        payable_amount: category.summed_final_price,
+        discount: coupon?.discountMinor ?? 0,
+        final_amount: finalAmount,
+        payable_amount: finalAmount,
         amount_paid: 0,
         currency_code: property.currency_code,
-        pay_at_hotel: true,
+        pay_at_hotel: !online,
         ...guestColumns(contact),
         source: request.body.source,
         request_type: bookingRequestType({ oldBookingIdInSession: booking.old_invoice_no }),
+        user_id: options.userId ?? null,
+        hold_expires_at: online && options.payments ? new Date(now.getTime() + options.payments.holdMinutes * 60_000) : null,
+        minimum_prepay_amount: amounts.minimumPrepay,
+        coupon_code: coupon ? coupon.coupon.code : null,
+        coupon_discount: coupon?.discountMinor ?? 0,
+        wizard_discount: 0,
+        wallet_amount: 0,
+        first_night_amount: category.pricing_info.prices[0]?.price ?? 0,
+        replaces_booking_id: await replacedBookingId(tx, booking.old_invoice_no),
       };
       const invoiceNo = await insertWithFreshInvoiceNo(tx, newBooking, property.brand_id, now);
       const row = await findBookingByInvoiceNo(tx, invoiceNo);
       if (!row) throw new Error(`booking ${invoiceNo} vanished inside its own transaction`);
+      if (coupon && options.userId) await recordCouponRedemption(tx, { couponId: coupon.coupon.id, userId: options.userId, bookingId: row.id, discountMinor: coupon.discountMinor });
       const token = signBookingToken(invoiceNo);
-      await enqueueMessages(tx, bookingNotifications('booking_confirmation', row, bookingLink(invoiceNo, token)), now);
+      // An online booking is announced when its payment confirms it.
+      if (!online) await enqueueMessages(tx, bookingNotifications('booking_confirmation', row, bookingLink(invoiceNo, token)), now);
       return { status: 201, body: bookingReply(row, token) };
     }),
   );
+}
+
+async function replacedBookingId(tx: SqlClient, oldInvoiceNo: string | undefined): Promise<number | null> {
+  if (oldInvoiceNo === undefined) return null;
+  const old = await findBookingByInvoiceNo(tx, oldInvoiceNo);
+  return old?.id ?? null;
 }
 
 function guestColumns(contact: GuestContact) {

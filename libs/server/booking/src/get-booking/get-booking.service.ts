@@ -2,7 +2,7 @@ import type { Booking, BookingQuery } from '@stays/api-client';
 import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import { bookingIdSchema, isLookupPhoneValid, messageById, validationMessages } from '@stays/validation';
 import { findBookingByInvoiceNo } from '../bookings/bookings.repository';
-import { bookingReply } from '../bookings/booking-reply';
+import { loadBookingReply } from '../bookings/load-booking-reply';
 import { isGuestPhone } from '../bookings/guest-phone';
 import { isBookingTokenValid, signBookingToken } from '../token/booking-token';
 
@@ -19,13 +19,13 @@ export async function getBooking(database: SqlClient, bookingId: string, query: 
     if (!isBookingTokenValid(bookingId, query.token)) throw bookingNotFound();
     const row = await findBookingByInvoiceNo(database, bookingId);
     if (!row) throw bookingNotFound();
-    return bookingReply(row, query.token);
+    return loadBookingReply(database, row, query.token);
   }
   if (phone === undefined) throw new ServiceError(400, 'VALIDATION_ERROR', 'phone: phone, mobileNumber or token is required');
   if (!isLookupPhoneValid(phone, query.country_code)) throw validationError(query.phone === undefined ? 'mobileNumber' : 'phone', validationMessages.lookupPhoneInvalid.id);
   const row = await findBookingByInvoiceNo(database, bookingId);
   if (!row || !isGuestPhone(phone, row)) throw bookingNotFound();
-  return bookingReply(row, signBookingToken(row.invoice_no));
+  return loadBookingReply(database, row, signBookingToken(row.invoice_no));
 }
 
 export function bookingNotFound(): ServiceError {

@@ -1,9 +1,9 @@
 import type { BookingRow } from '../bookings/booking-row';
 import type { OutboxMessage } from './outbox.repository';
 
-export type BookingNotification = 'booking_confirmation' | 'booking_cancellation';
+export type BookingNotification = 'booking_confirmation' | 'booking_modification' | 'booking_cancellation';
 
-/** The e-mail and the SMS a guest gets when a booking is made or cancelled. */
+/** The e-mail and the SMS a guest gets when a booking is made, changed or cancelled. */
 export function bookingNotifications(kind: BookingNotification, booking: BookingRow, link: string): OutboxMessage[] {
   const payload = {
     invoice_no: booking.invoice_no,

@@ -15,7 +15,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await insertCatalogueFixture(database);
   secondPool = await openSameDatabasePool(database);
-  apps = [database, ...(secondPool ? [secondPool] : [])].map((pool) => buildApiServer({ database: pool, now: () => FIXTURE_NOW, logger: false }));
+  apps = [database, ...(secondPool ? [secondPool] : [])].map((pool) => buildApiServer({ database: pool, now: () => FIXTURE_NOW, logger: false, payments: { holdSweepSeconds: 0 } }));
   await Promise.all(apps.map((app) => app.ready()));
 });
 afterAll(async () => {
@@ -88,7 +88,8 @@ describe('createBooking', () => {
       display_status: 'confirmed',
       get_payment_status_id: 0,
       cancellable: true,
-      payable: false,
+      // Pending payment with the online modes offered: the guest may still pay ahead online.
+      payable: true,
       pay_at_hotel: true,
       final_amount: 805_000,
       payable_amount: 805_000,
@@ -198,7 +199,9 @@ describe('createBooking', () => {
     ['a disabled hotel', bookingBody({ hotel_id: fixtureIds.disabledHotel, room_category_id: 1031 }), newKey(), 404, 'HOTEL_NOT_FOUND', /103/],
     ['a category of another hotel', bookingBody({ room_category_id: fixtureIds.palmsStandard }), newKey(), 404, 'ROOM_CATEGORY_NOT_FOUND', /1021/],
     ['four rooms to pay at the property', bookingBody({ rooms_config: '4,1,0,0,0,1,0,0,0,1,0,0,0,1,0,0,0' }), newKey(), 422, 'PAY_AT_HOTEL_NOT_ALLOWED', /at most 3 rooms/],
-    ['online payment', bookingBody({ payment_mode: 'online' }), newKey(), 422, 'ONLINE_PAYMENT_UNAVAILABLE', /online/],
+    ['a coupon without signing in', bookingBody({ coupon_code: 'WELCOME10' }), newKey(), 422, 'COUPON_LOGIN_REQUIRED', /sign in/],
+    ['a part payment below the minimum', { ...bookingBody({ payment_mode: 'online' }), payments: { from_payment_method: { amount: 100 } } }, newKey(), 422, 'PAYMENT_AMOUNT_INVALID', /Minimum amount to be paid is greater than ₹ 2,012.50/],
+    ['a part payment above the price', { ...bookingBody({ payment_mode: 'online' }), payments: { from_payment_method: { amount: 900_000 } } }, newKey(), 422, 'PAYMENT_AMOUNT_INVALID', /can't be greater than ₹ 8,050/],
   ])('refuses %s (%i %s) and writes nothing', async (_case, body, key, statusCode, code, message) => {
     const before = { sold: await soldOf(fixtureIds.bagaClassic), bookings: await countRows('bookings'), keys: await countRows('idempotency_keys') };
     const response = await book(body, key);

@@ -1,27 +1,47 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CSRF_HEADER,
   bookingCancellationBodySchema,
   bookingParamsSchema,
   bookingQuerySchema,
   bookingRoutes,
   bookingSchema,
+  bookingsQuerySchema,
+  bookingsReplySchema,
+  cancellationChargeQuerySchema,
+  cancellationChargeReplySchema,
   createBookingBodySchema,
   createBookingHeadersSchema,
+  createBookingReplySchema,
+  estimateChargeBodySchema,
+  estimateChargeReplySchema,
 } from '@stays/api-client';
-import { cancelBooking, createBooking, getBooking, transactionalDatabase } from '@stays/server-booking';
+import { isCsrfTokenValid, readSessionUser, requireUser, sessionUserOf } from '@stays/server-accounts';
+import { cancelBooking, cancellationCharge, createBooking, estimateDateChange, getBooking, listUserBookings, transactionalDatabase } from '@stays/server-booking';
 import type { ApiContext } from '../api-context';
+import type { ApiPayments } from './payment-provider-setup';
 
-/** The booking lifecycle calls of guest-journey §7: createBooking, booking lookup and bookingcancellation. */
-export function registerBookingRoutes(app: FastifyInstance, context: ApiContext): void {
+/**
+ * The booking lifecycle calls of guest-journey §7: createBooking (also the DATE_CHANGE rebooking), booking lookup,
+ * bookingcancellation with its charge and reasons, the date-change estimate, and the signed-in guest's bookings.
+ */
+export function registerBookingRoutes(app: FastifyInstance, context: ApiContext, payments: ApiPayments): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const database = () => transactionalDatabase(context.database);
 
   api.post(
     bookingRoutes.createBooking,
-    { schema: { headers: createBookingHeadersSchema, body: createBookingBodySchema, response: { 200: bookingSchema, 201: bookingSchema } } },
+    {
+      schema: {
+        headers: createBookingHeadersSchema,
+        body: createBookingBodySchema,
+        response: { 200: createBookingReplySchema, 201: createBookingReplySchema },
+      },
+    },
     async (request, reply) => {
-      const result = await createBooking(database(), { idempotencyKey: request.headers['idempotency-key'], body: request.body }, context.now());
+      const userId = await signedInUserId(context, request);
+      const result = await createBooking(database(), { idempotencyKey: request.headers['idempotency-key'], body: request.body }, context.now(), { payments, userId });
       if (result.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(result.status as 201).send(result.body);
     },
@@ -36,6 +56,41 @@ export function registerBookingRoutes(app: FastifyInstance, context: ApiContext)
   api.patch(
     bookingRoutes.bookingCancellation,
     { schema: { body: bookingCancellationBodySchema, response: { 200: bookingSchema } } },
-    (request) => cancelBooking(database(), request.body, context.now()),
+    (request) => cancelBooking(database(), request.body, context.now(), payments),
+  );
+
+  api.get(
+    bookingRoutes.cancellationCharge,
+    { schema: { params: bookingParamsSchema, querystring: cancellationChargeQuerySchema, response: { 200: cancellationChargeReplySchema } } },
+    (request) => cancellationCharge(context.database, request.params.bookingId, request.query, context.now()),
+  );
+
+  api.post(
+    bookingRoutes.estimateCharge,
+    { schema: { params: bookingParamsSchema, body: estimateChargeBodySchema, response: { 200: estimateChargeReplySchema } } },
+    (request) => estimateDateChange(database(), request.params.bookingId, request.body, context.now()),
+  );
+
+  api.get(
+    bookingRoutes.bookings,
+    { preHandler: requireUser(context), schema: { querystring: bookingsQuerySchema, response: { 200: bookingsReplySchema } } },
+    (request) =>
+      listUserBookings(
+        context.database,
+        sessionUserOf(request).userId,
+        { statusCodes: request.query.filters?.status, offset: request.query.batch?.offset, count: request.query.batch?.count },
+        context.now(),
+      ),
   );
 }
+
+/**
+ * The signed-in guest making a booking (for "my bookings" and coupons), only when the request carries the session's
+ * anti-forgery token: another site cannot book in a signed-in guest's name.
+ */
+async function signedInUserId(context: ApiContext, request: FastifyRequest): Promise<number | null> {
+  const user = await readSessionUser(context.database, request, context.now());
+  if (!user || !isCsrfTokenValid(context.accounts.secret, user.token, request.headers[CSRF_HEADER])) return null;
+  return user.userId;
+}
+

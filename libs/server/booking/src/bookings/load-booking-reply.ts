@@ -1,0 +1,13 @@
+import type { Booking } from '@stays/api-client';
+import type { SqlClient } from '@stays/server-catalogue';
+import { findPaymentOrdersOfBooking } from '../payments/payment-orders.repository';
+import { findSavedCards } from '../save-card/saved-cards.repository';
+import { signBookingToken } from '../token/booking-token';
+import type { BookingRow } from './booking-row';
+import { bookingReply } from './booking-reply';
+
+/** The reply for a booking with its payments and saved cards read fresh. */
+export async function loadBookingReply(database: SqlClient, row: BookingRow, token: string = signBookingToken(row.invoice_no)): Promise<Booking> {
+  const [orders, cards] = await Promise.all([findPaymentOrdersOfBooking(database, row.id), findSavedCards(database, row.id)]);
+  return bookingReply(row, token, { orders, cards });
+}

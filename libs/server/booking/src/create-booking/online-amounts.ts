@@ -1,0 +1,16 @@
+import { currencySymbolOf } from '@stays/brand-config';
+import type { CurrencyCode } from '@stays/api-client';
+import { percentOfFloored } from '@stays/pricing';
+import { assertPaymentAmount } from '../payments/payment-amount';
+import { PART_PAYMENT_MINIMUM_PERCENT } from '../payments/booking-payments';
+
+/**
+ * The part-payment terms of an online booking: the least to pay up front (PART_PAYMENT_MINIMUM_PERCENT of the
+ * price, floored), and the amount asked now checked with the payment amount rules. Pay at hotel has no minimum.
+ */
+export function onlineAmounts(payableMinor: number, currency: string, partAmountMinor: number | undefined): { minimumPrepay: number } {
+  if (partAmountMinor === undefined) return { minimumPrepay: 0 };
+  const minimumPrepay = percentOfFloored(payableMinor, PART_PAYMENT_MINIMUM_PERCENT);
+  assertPaymentAmount(partAmountMinor, { minimumMinor: minimumPrepay, payableMinor, currency, currencySymbol: currencySymbolOf(currency as CurrencyCode) });
+  return { minimumPrepay };
+}

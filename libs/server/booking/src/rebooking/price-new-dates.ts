@@ -1,0 +1,46 @@
+import { ServiceError, getHotelDetails, type SqlClient } from '@stays/server-catalogue';
+import { formatRoomsConfigQuery } from '@stays/validation';
+import type { BookingRow } from '../bookings/booking-row';
+import { releaseRoomNights, takeRoomNights } from '../inventory/room-nights.repository';
+import { holdsRooms } from '../holds/rooms-held';
+
+export interface NewDatesPrice {
+  available: boolean;
+  total: number;
+  slasher: number | null;
+  firstNight: number;
+  nights: number;
+}
+
+/**
+ * Inside the caller's transaction: gives back the old booking's nights, prices the same rooms and guests for the new
+ * dates as the hotel page would, and takes the new nights (all or none). The caller commits (a date change) or
+ * rolls back (an estimate).
+ */
+export async function moveToNewDates(tx: SqlClient, old: BookingRow, dates: { checkin: string; checkout: string }, now: Date): Promise<NewDatesPrice> {
+  if (holdsRooms(old)) {
+    const released = await releaseRoomNights(tx, { roomCategoryId: old.room_category_id, checkin: old.checkin, checkout: old.checkout, rooms: old.rooms });
+    if (released !== old.nights_count) throw new Error(`booking ${old.invoice_no}: released ${released} of ${old.nights_count} nights`);
+  }
+  const details = await getHotelDetails(
+    tx,
+    old.property_id,
+    {
+      available_room_count: { checkin: dates.checkin, checkout: dates.checkout, min_count: 1 },
+      rooms_config: formatRoomsConfigQuery(old.guests_config),
+      selected_rcid: old.room_category_id,
+    },
+    now,
+  );
+  const category = details.room_categories_with_data.find((candidate) => candidate.id === old.room_category_id);
+  if (!category) throw new ServiceError(404, 'ROOM_CATEGORY_NOT_FOUND', `hotel ${old.property_id} has no room category ${old.room_category_id}`);
+  const nights = category.pricing_info.prices.length;
+  const taken = category.isSoldOut ? 0 : await takeRoomNights(tx, { roomCategoryId: old.room_category_id, checkin: dates.checkin, checkout: dates.checkout, rooms: old.rooms });
+  return {
+    available: taken === nights && nights > 0,
+    total: category.summed_final_price,
+    slasher: category.summed_slasher_price,
+    firstNight: category.pricing_info.prices[0]?.price ?? 0,
+    nights,
+  };
+}

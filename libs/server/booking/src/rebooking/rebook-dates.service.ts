@@ -1,0 +1,145 @@
+import type { CreateBookingReply, CreateBookingRequest } from '@stays/api-client';
+import { cancelledBookingStatus } from '@stays/booking-rules';
+import { ServiceError, resolveStay, type SqlClient } from '@stays/server-catalogue';
+import { PAYMENT_STATUS, STATUS_KEY } from '@stays/status-mapping';
+import { findProvenBooking } from '../bookings/booking-access';
+import { findBookingByInvoiceNo, insertBooking, updateBooking } from '../bookings/bookings.repository';
+import { bookingLink } from '../bookings/booking-link';
+import { bookingReply } from '../bookings/booking-reply';
+import type { BookingRow, NewBooking } from '../bookings/booking-row';
+import { loadBookingReply } from '../bookings/load-booking-reply';
+import type { TransactionalDatabase } from '../database/transactional-database';
+import { idempotent, type IdempotentReply } from '../idempotency/idempotent';
+import { newInvoiceNo } from '../invoice/invoice-no';
+import { bookingNotifications } from '../outbox/booking-notifications';
+import { enqueueMessages } from '../outbox/outbox.repository';
+import type { BookingPayments } from '../payments/booking-payments';
+import { findPaymentOrdersOfBooking } from '../payments/payment-orders.repository';
+import { refundOrders, type DueRefund } from '../payments/refund-orders';
+import { startPayment } from '../payments/start-payment';
+import { signBookingToken } from '../token/booking-token';
+import { assertModifiable } from './modifiable';
+import { moveToNewDates } from './price-new-dates';
+
+const REBOOKING_SCOPE = 'createBooking';
+/** The cancellation reason the replaced booking is given ("Need to change the dates or guests"). */
+const DATE_CHANGE_REASON = 4;
+
+/**
+ * createBooking with request_type REBOOKING and re_booking.requestType DATE_CHANGE: in ONE transaction the old
+ * booking's nights are released, the new nights taken (all or 409 ROOMS_UNAVAILABLE, which restores the old ones),
+ * a new booking of type DATE_CHANGE made with the new price and the money already paid (its payments move with it),
+ * and the old booking closed. A dearer stay paid online answers the provider's page for the difference; a cheaper
+ * one refunds the difference through the provider.
+ */
+export async function rebookDates(
+  database: TransactionalDatabase,
+  request: { idempotencyKey: string; body: CreateBookingRequest },
+  now: Date,
+  options: { payments?: BookingPayments | undefined; userId?: number | null | undefined },
+): Promise<IdempotentReply<CreateBookingReply>> {
+  const change = request.body.re_booking;
+  if (!change) throw new ServiceError(400, 'VALIDATION_ERROR', 're_booking: a rebooking needs re_booking with old_invoice_no, checkin and checkout');
+  resolveStay({ checkin: change.checkin, checkout: change.checkout }, null);
+  const refunds: DueRefund[] = [];
+  const reply = await database.transaction((tx) =>
+    idempotent(tx, { scope: REBOOKING_SCOPE, key: request.idempotencyKey, body: request.body }, async () => {
+      const proof = change.token !== undefined ? { token: change.token } : { user_phone: change.user_phone ?? request.body.user.phone };
+      const old = await findProvenBooking(tx, change.old_invoice_no, proof, { forUpdate: true });
+      assertModifiable(old);
+      const price = await moveToNewDates(tx, old, change, now);
+      if (!price.available) throw new ServiceError(409, 'ROOMS_UNAVAILABLE', `${old.room_category_name} is not available for every night from ${change.checkin} to ${change.checkout}`);
+
+      const carried = Math.min(old.amount_paid - old.refunded_amount, price.total);
+      const invoiceNo = await insertReplacement(tx, old, { ...change, price, carried, userId: options.userId ?? old.user_id }, now);
+      const replacement = await findBookingByInvoiceNo(tx, invoiceNo);
+      if (!replacement) throw new Error(`booking ${invoiceNo} vanished inside its own transaction`);
+      await tx.query(`UPDATE payment_orders SET booking_id = $2, updated_at = $3 WHERE booking_id = $1 AND status = 'paid'`, [old.id, replacement.id, now]);
+      const overpaid = old.amount_paid - old.refunded_amount - carried;
+      // The refund is the old booking's: the new one only ever counts what it carried.
+      if (overpaid > 0) refunds.push(...(await refundsFrom(tx, replacement, old.id, overpaid)));
+
+      const closed = cancelledBookingStatus();
+      await updateBooking(
+        tx,
+        old.id,
+        { status_key: closed.status_key, state: closed.state, payment_status_id: closed.get_payment_status_id, cancellation_reason: DATE_CHANGE_REASON, cancelled_at: now, cancellation_charge: 0 },
+        now,
+      );
+      const token = signBookingToken(invoiceNo);
+      if (change.inform_guest !== false) await enqueueMessages(tx, bookingNotifications('booking_modification', replacement, bookingLink(invoiceNo, token)), now);
+      return { status: 201, body: { ...bookingReply(replacement, token), redirectUrl: null } };
+    }),
+  );
+  if (options.payments && !reply.replayed) await refundOrders(database, options.payments, refunds, now);
+  const row = await findBookingByInvoiceNo(database, reply.body.invoice_no);
+  if (!row) return reply;
+  const due = row.payable_amount - row.amount_paid;
+  const redirectUrl =
+    options.payments && !row.pay_at_hotel && due > 0 && row.state !== 'cancelled'
+      ? (await startPayment(database, options.payments, row, { purpose: 'date_change', amount: due, returnUrl: request.body.return_url, cancelUrl: request.body.cancel_url }, now)).redirectUrl
+      : null;
+  return { ...reply, body: { ...(await loadBookingReply(database, row)), redirectUrl } };
+}
+
+async function insertReplacement(
+  tx: SqlClient,
+  old: BookingRow,
+  change: { checkin: string; checkout: string; price: { total: number; slasher: number | null; firstNight: number; nights: number }; carried: number; userId: number | null },
+  now: Date,
+): Promise<string> {
+  const booking: Omit<NewBooking, 'invoice_no'> = {
+    property_id: old.property_id,
+    room_category_id: old.room_category_id,
+    checkin: change.checkin,
+    checkout: change.checkout,
+    nights_count: change.price.nights,
+    rooms: old.rooms,
+    guests_config: old.guests_config,
+    no_of_guest: old.no_of_guest,
+    status_key: STATUS_KEY.CONFIRM,
+    state: 'confirmed',
+    payment_status_id: change.carried >= change.price.total ? PAYMENT_STATUS.COMPLETED : change.carried > 0 ? PAYMENT_STATUS.PARTIAL : PAYMENT_STATUS.PENDING,
+    total_amount: change.price.total,
+    slasher_amount: change.price.slasher,
+    discount: 0,
+    final_amount: change.price.total,
+    payable_amount: change.price.total,
+    amount_paid: change.carried,
+    currency_code: old.currency_code,
+    pay_at_hotel: old.pay_at_hotel,
+    guest_name: old.guest_name,
+    guest_email: old.guest_email,
+    guest_phone: old.guest_phone,
+    guest_country_code: old.guest_country_code,
+    source: old.source,
+    request_type: 'DATE_CHANGE',
+    user_id: change.userId,
+    hold_expires_at: null,
+    minimum_prepay_amount: 0,
+    coupon_code: null,
+    coupon_discount: 0,
+    wizard_discount: 0,
+    wallet_amount: 0,
+    first_night_amount: change.price.firstNight,
+    replaces_booking_id: old.id,
+  };
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const invoiceNo = newInvoiceNo(old.brand_id);
+    if ((await insertBooking(tx, { ...booking, invoice_no: invoiceNo }, now)) !== null) return invoiceNo;
+  }
+  throw new Error('no free booking number after 5 draws');
+}
+
+async function refundsFrom(tx: SqlClient, booking: BookingRow, refundedBookingId: number, amount: number): Promise<DueRefund[]> {
+  const refunds: DueRefund[] = [];
+  let left = amount;
+  for (const order of (await findPaymentOrdersOfBooking(tx, booking.id)).reverse()) {
+    if (left <= 0) break;
+    if (order.status !== 'paid' || order.purpose === 'save_card') continue;
+    const part = Math.min(left, order.amount - order.refunded_amount);
+    if (part > 0) refunds.push({ bookingId: refundedBookingId, orderId: order.id, providerOrderId: order.provider_order_id, amount: part, reason: 'date_change' });
+    left -= part;
+  }
+  return refunds;
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingPaidQuerySchema,
+  bookingPaidReplySchema,
+  createTransactionBodySchema,
+  orderPaidQuerySchema,
+  paymentRedirectSchema,
+  paymentRoutes,
+  removeCardBodySchema,
+  saveCardBodySchema,
+  saveCardReturnQuerySchema,
+} from '@stays/api-client';
+import {
+  bookingPaid,
+  createTransaction,
+  expireUnpaidHolds,
+  finishSaveCard,
+  receivePaymentWebhook,
+  removeCard,
+  startSaveCard,
+  transactionalDatabase,
+} from '@stays/server-booking';
+import { ServiceError } from '@stays/server-catalogue';
+import type { ApiContext } from '../api-context';
+import type { ApiPayments } from './payment-provider-setup';
+import { registerSandboxPageRoutes } from './payment-sandbox-routes';
+
+/**
+ * The payment calls: the provider webhook, booking-paid / order-paid, createTransaction (retry, balance), save-card
+ * and removecard, the sandbox's hosted page, and the hold sweeper that runs while the API is up.
+ */
+export function registerPaymentRoutes(app: FastifyInstance, context: ApiContext, payments: ApiPayments): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const database = () => transactionalDatabase(context.database);
+
+  // The signature covers the exact bytes sent, so this route keeps the body as text.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      paymentRoutes.webhook,
+      { schema: { params: z.object({ provider: z.string().max(40) }), response: { 200: z.object({ received: z.literal(true), applied: z.boolean() }) } } },
+      async (request) => {
+        if (typeof request.body !== 'string') throw new ServiceError(400, 'BAD_REQUEST', 'a webhook has a body');
+        return receivePaymentWebhook(database(), payments, { provider: request.params.provider, rawBody: request.body, headers: request.headers }, context.now());
+      },
+    );
+  });
+
+  api.get(paymentRoutes.bookingPaid, { schema: { querystring: bookingPaidQuerySchema, response: { 200: bookingPaidReplySchema } } }, (request) =>
+    bookingPaid(database(), payments, request.query, context.now()),
+  );
+  api.get(paymentRoutes.orderPaid, { schema: { querystring: orderPaidQuerySchema, response: { 200: bookingPaidReplySchema } } }, (request) =>
+    bookingPaid(database(), payments, request.query, context.now()),
+  );
+  api.post(paymentRoutes.createTransaction, { schema: { body: createTransactionBodySchema, response: { 200: paymentRedirectSchema } } }, (request) =>
+    createTransaction(database(), payments, request.body, context.now()),
+  );
+  api.post(
+    paymentRoutes.saveCard,
+    { schema: { params: z.object({ bookingId: z.string().min(1).max(40) }), body: saveCardBodySchema, response: { 200: paymentRedirectSchema } } },
+    (request) => startSaveCard(database(), payments, request.params.bookingId, request.body, context.now()),
+  );
+  api.get(paymentRoutes.saveCardReturn, { schema: { querystring: saveCardReturnQuerySchema } }, async (request, reply) =>
+    reply.redirect(await finishSaveCard(database(), payments, request.query, context.now()), 303),
+  );
+  api.delete(paymentRoutes.removeCard, { schema: { body: removeCardBodySchema, response: { 200: z.object({ removed: z.literal(true) }) } } }, (request) =>
+    removeCard(database(), request.body, context.now()),
+  );
+
+  if (payments.sandbox) registerSandboxPageRoutes(app, context, payments.sandbox);
+  registerHoldSweeper(app, context, payments);
+}
+
+function registerHoldSweeper(app: FastifyInstance, context: ApiContext, payments: ApiPayments): void {
+  if (payments.holdSweepSeconds <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      expireUnpaidHolds(transactionalDatabase(context.database), context.now(), { holdMinutes: payments.holdMinutes })
+        .then((expired) => {
+          if (expired > 0) app.log.info({ expired }, 'unpaid booking holds expired');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'hold sweeper failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, payments.holdSweepSeconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+  });
+}

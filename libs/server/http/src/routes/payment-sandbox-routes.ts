@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { paymentRoutes } from '@stays/api-client';
+import { hostedPaymentPage, type SandboxPaymentForm, type SandboxPaymentProvider } from '@stays/server-payments';
+import type { ApiContext } from '../api-context';
+
+const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+
+/** The sandbox provider's hosted payment page (GET) and its form (POST, url-encoded), under /api/pwa/sandbox-pay. */
+export function registerSandboxPageRoutes(app: FastifyInstance, context: ApiContext, sandbox: SandboxPaymentProvider): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.get<{ Params: { orderId: string } }>(paymentRoutes.sandboxPay, async (request, reply) => {
+      const order = await sandbox.findOrder(request.params.orderId);
+      if (!order) return reply.status(404).headers(PAGE_HEADERS).send(notFoundPage());
+      return reply.headers(PAGE_HEADERS).send(hostedPaymentPage(order, request.url.split('?')[0] ?? ''));
+    });
+
+    scope.post<{ Params: { orderId: string }; Body: Record<string, string> | undefined }>(paymentRoutes.sandboxPay, async (request, reply) => {
+      const body = request.body ?? {};
+      const form: SandboxPaymentForm = {
+        mode: body['mode'] ?? '',
+        card_number: body['card_number'],
+        upi_id: body['upi_id'],
+        bank: body['bank'],
+        simulate: body['simulate'] === 'decline' || body['simulate'] === 'timeout' ? body['simulate'] : undefined,
+      };
+      const result = await sandbox.submitHostedPage(request.params.orderId, form, context.now());
+      if (result.kind === 'not_found') return reply.status(404).headers(PAGE_HEADERS).send(notFoundPage());
+      if (result.kind === 'invalid') return reply.status(422).headers(PAGE_HEADERS).send(hostedPaymentPage(result.order, request.url.split('?')[0] ?? '', result));
+      return reply.redirect(result.location, 303);
+    });
+  });
+}
+
+function notFoundPage(): string {
+  return '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment not found</title></head><body><main><h1>Payment not found</h1><p>This payment link is not valid.</p></main></body></html>';
+}
