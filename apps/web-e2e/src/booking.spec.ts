@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { brandOrigin } from './support/hosts';
+
+const journeys = [
+  { brand: 'hotel' as const, brandName: 'Nivaas', listings: ['/hotels-in-goa', '/hotels-in-mumbai'], guest: 'Asha Verma', phone: '9876543210', dialCode: '+91' },
+  { brand: 'homes' as const, brandName: 'Dunelight Homes', listings: ['/hotels-in-amsterdam', '/hotels-in-zandvoort', '/hotels-in-maastricht'], guest: 'Femke de Vries', phone: '612345678', dialCode: '+31' },
+];
+
+/** A stay of two nights some weeks ahead; each project books its own dates, so parallel runs never compete for rooms. */
+function stayQuery(project: string, offsetDays: number): string {
+  const start = new Date();
+  start.setUTCDate(start.getUTCDate() + offsetDays + (project === 'phone' ? 0 : 3));
+  const checkin = start.toISOString().slice(0, 10);
+  start.setUTCDate(start.getUTCDate() + 2);
+  return `checkin=${checkin}&checkout=${start.toISOString().slice(0, 10)}`;
+}
+
+/**
+ * The first property of the listings, for the stay, that takes payment at the property (some refuse it, no_postpaid;
+ * a holiday home has one unit), with the booking summary open.
+ */
+async function openBookingSummary(page: Page, origin: string, listings: readonly string[], stay: string) {
+  for (const listing of listings) {
+    await page.goto(`${origin}${listing}?${stay}`);
+    const links = page.getByRole('main').getByRole('listitem').getByRole('heading').getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    for (const href of hrefs) {
+      const url = new URL(href, origin);
+      url.search = stay;
+      await page.goto(url.toString());
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const book = page.getByRole('button', { name: 'Book now' });
+      if ((await book.count()) === 0) continue;
+      await book.click();
+      await expect(page).toHaveURL(/modal=bookingSummary/);
+      if (await page.getByRole('dialog').getByRole('radio', { name: /Pay at the property/ }).isEnabled()) return;
+    }
+  }
+  throw new Error(`no property of ${listings.join(', ')} takes payment at the property`);
+}
+
+async function fillGuest(page: Page, journey: (typeof journeys)[number]) {
+  const dialog = page.getByRole('dialog', { name: 'Complete your booking' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Full name').fill(journey.guest);
+  await dialog.getByLabel('Email').fill('guest@example.com');
+  await dialog.getByLabel('Country code').selectOption(journey.dialCode);
+  await dialog.getByLabel('Mobile number').fill(journey.phone);
+  await expect(dialog.getByRole('radio', { name: /Pay at the property/ })).toBeChecked();
+  return dialog;
+}
+
+for (const journey of journeys) {
+  test.describe(`${journey.brandName}: booking a stay`, () => {
+    test('books paying at the property, reopens it by booking id and phone, and cancels it', async ({ page, browser }, testInfo) => {
+      const origin = brandOrigin(journey.brand);
+      await openBookingSummary(page, origin, journey.listings, stayQuery(testInfo.project.name, 20));
+      const dialog = await fillGuest(page, journey);
+      await expectNoSeriousA11yViolations(page);
+      await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+
+      await expect(page).toHaveURL(/\/booking\/[A-Z0-9]+\?token=.+booked=true/);
+      await expect(page.getByText('Your booking is confirmed')).toBeVisible();
+      await expect(page.getByText('Status: Confirmed')).toBeVisible();
+      await expect(page.getByText('guest@example.com').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Share booking' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      const bookingId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+
+      // A fresh browser, without the token: the lookup by booking id and phone.
+      const fresh = await browser.newContext(testInfo.project.use);
+      const guest = await fresh.newPage();
+      await guest.goto(`${origin}/booking`);
+      await expect(guest.getByRole('heading', { name: 'Find your booking' })).toBeVisible();
+      await expectNoSeriousA11yViolations(guest);
+      await guest.getByLabel('Booking ID').fill(bookingId);
+      await guest.getByLabel('Country code').selectOption(journey.dialCode);
+      await guest.getByLabel('Mobile number').fill('12 34');
+      await guest.getByRole('button', { name: 'Find booking' }).click();
+      await expect(guest.getByText('Please enter a valid mobile number')).toBeVisible();
+      await guest.getByLabel('Mobile number').fill(journey.phone);
+      await guest.getByRole('button', { name: 'Find booking' }).click();
+      await expect(guest).toHaveURL(new RegExp(`/booking/${bookingId}\\?phone=${journey.phone}`));
+      await expect(guest.getByText(bookingId)).toBeVisible();
+      await expect(guest.getByText('Status: Confirmed')).toBeVisible();
+
+      // Cancel: a reason, then the confirmation.
+      await guest.getByRole('link', { name: 'Cancel booking' }).click();
+      const reasons = guest.getByRole('dialog', { name: 'Why are you cancelling?' });
+      await expect(reasons).toBeVisible();
+      await expectNoSeriousA11yViolations(guest);
+      await reasons.getByRole('radio', { name: 'My travel plans changed' }).check();
+      await reasons.getByRole('button', { name: 'Continue' }).click();
+      const confirm = guest.getByRole('dialog', { name: 'Cancel this booking?' });
+      await expect(confirm).toContainText(bookingId);
+      await expect(confirm).toContainText('Reason: My travel plans changed');
+      await expectNoSeriousA11yViolations(guest);
+      await confirm.getByRole('button', { name: 'Yes, cancel booking' }).click();
+
+      await expect(guest.getByText('Your booking has been cancelled')).toBeVisible();
+      await expect(guest.getByText('Status: Cancelled')).toBeVisible();
+      await expect(guest.getByRole('link', { name: 'Cancel booking' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(guest);
+      await fresh.close();
+    });
+
+    test("a double click on 'Book' makes one booking", async ({ page }, testInfo) => {
+      const origin = brandOrigin(journey.brand);
+      await openBookingSummary(page, origin, journey.listings, stayQuery(testInfo.project.name, 40));
+      const dialog = await fillGuest(page, journey);
+      const bookings: { key: string | null; invoiceNo: string }[] = [];
+      page.on('response', async (response) => {
+        if (!response.url().includes('/api/pwa/createBooking')) return;
+        const body = (await response.json()) as { invoice_no: string };
+        bookings.push({ key: response.request().headers()['idempotency-key'] ?? null, invoiceNo: body.invoice_no });
+      });
+      await dialog.getByRole('button', { name: 'Book', exact: true }).dblclick();
+      await expect(page).toHaveURL(/\/booking\/[A-Z0-9]+\?token=/);
+      const bookingId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+      expect(bookings.length).toBeGreaterThan(0);
+      expect(new Set(bookings.map((booking) => booking.invoiceNo))).toEqual(new Set([bookingId]));
+      expect(new Set(bookings.map((booking) => booking.key)).size).toBe(1);
+    });
+  });
+}

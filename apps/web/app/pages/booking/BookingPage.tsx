@@ -1,0 +1,42 @@
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { BookingDetailsView, CancellationConfirmDialog, CancellationReasonsDialog, cancellationMessages } from '@stays/feature-booking';
+import { PageShell } from '../../components/PageShell';
+import type { SiteContext } from '../../site/site-context';
+import { accessQuery, bookingHref } from './booking-access';
+import type { BookingPage as BookingPageData, CancelOutcome } from './booking.server';
+
+/** /booking/{bookingId}: the booking, its success state, and the cancellation dialogs opened by ?modal=. */
+export function BookingPage({ site, data, outcome }: { site: SiteContext; data: BookingPageData; outcome: CancelOutcome | undefined }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { booking, access, cancellation } = data;
+  const pagePath = `/booking/${encodeURIComponent(booking.invoice_no)}`;
+  const pageHref = bookingHref(booking.invoice_no, access);
+  const close = () => navigate(pageHref, { preventScrollReset: true });
+  const cancelError = outcome?.cancelError === 'notCancellable' ? cancellationMessages.notCancellable : outcome ? cancellationMessages.failed : null;
+  return (
+    <PageShell site={site}>
+      <BookingDetailsView
+        booking={booking}
+        booked={data.booked}
+        cancelled={data.cancelled}
+        micrositeMode={site.micrositeMode}
+        shareUrl={data.shareUrl}
+        cancelHref={bookingHref(booking.invoice_no, access, { modal: 'bookingCancellationReasons' })}
+      >
+        {cancellation.modal === 'bookingCancellationReasons' ? <CancellationReasonsDialog action={pagePath} access={accessQuery(access)} onClose={close} /> : null}
+        {cancellation.modal === 'bookingCancellation' ? (
+          <CancellationConfirmDialog
+            booking={booking}
+            reason={cancellation.reason}
+            action={`${pagePath}?${new URLSearchParams({ ...accessQuery(access), modal: 'bookingCancellation', reason: cancellation.reason }).toString()}`}
+            error={cancelError ? intl.formatMessage(cancelError) : null}
+            keepHref={pageHref}
+            onClose={close}
+          />
+        ) : null}
+      </BookingDetailsView>
+    </PageShell>
+  );
+}

@@ -1,0 +1,147 @@
+import { data, redirect } from 'react-router';
+import { ApiRequestError, cancelBooking, getBooking, type Booking } from '@stays/api-client';
+import { resolveModal } from '@stays/booking-rules';
+import { countryById } from '@stays/brand-config';
+import { cancellationReason } from '@stays/feature-booking';
+import { bookingLookupSchema } from '@stays/validation';
+import { serverApi } from '../../site/api.server';
+import type { SiteContext } from '../../site/site-context';
+import { accessQuery, bookingHref, type BookingAccess } from './booking-access';
+
+export interface LookupValues {
+  bookingId: string;
+  phone: string;
+  countryCode: string;
+}
+
+/** The lookup form, with what the guest typed and why it did not open a booking (message ids, translated by the page). */
+export interface LookupPage {
+  kind: 'lookup';
+  values: LookupValues;
+  fieldErrors: Record<string, string>;
+  formError: 'notFound' | 'linkInvalid' | null;
+  meta: { title: string };
+}
+
+export type CancellationModal = { modal: 'bookingCancellationReasons' } | { modal: 'bookingCancellation'; reason: string } | { modal: null };
+
+export interface BookingPage {
+  kind: 'booking';
+  booking: Booking;
+  access: BookingAccess;
+  booked: boolean;
+  cancelled: boolean;
+  cancellation: CancellationModal;
+  /** The token link to share: opens the booking without the phone. */
+  shareUrl: string;
+  meta: { title: string };
+}
+
+function defaultDialCode(site: SiteContext): string {
+  return countryById(site.countryId)?.dialCode ?? '+91';
+}
+
+function lookupPage(site: SiteContext, values: LookupValues, problems: Partial<Pick<LookupPage, 'fieldErrors' | 'formError'>> = {}): LookupPage {
+  return { kind: 'lookup', values, fieldErrors: problems.fieldErrors ?? {}, formError: problems.formError ?? null, meta: { title: `${site.brandName}` } };
+}
+
+function lookupErrors(values: LookupValues): Record<string, string> | null {
+  const parsed = bookingLookupSchema.safeParse({ bookingId: values.bookingId, phone: values.phone, countryCode: values.countryCode });
+  if (parsed.success) return null;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+/**
+ * `/booking` (the lookup form, which submits here) and `/booking/{bookingId}` (guest-journey §2): the booking by
+ * its token or by booking id + phone (`phone` or `mobileNumber`), else the lookup form. A wrong id, phone or token
+ * gets the same answer, so the page tells nothing about which part was wrong.
+ */
+export async function loadBookingPage(site: SiteContext, url: URL, bookingIdParam: string | undefined): Promise<LookupPage | BookingPage | ReturnType<typeof data<LookupPage>>> {
+  const query = url.searchParams;
+  const phone = (query.get('phone') ?? query.get('mobileNumber') ?? '').trim();
+  const countryCode = query.get('country_code') ?? defaultDialCode(site);
+  const token = query.get('token');
+
+  if (bookingIdParam === undefined) {
+    const values = { bookingId: (query.get('bookingId') ?? '').trim(), phone, countryCode };
+    if (!query.has('bookingId')) return lookupPage(site, values);
+    const errors = lookupErrors(values);
+    if (errors) return data(lookupPage(site, values, { fieldErrors: errors }), { status: 400 });
+    throw redirect(bookingHref(values.bookingId, { phone: values.phone, country_code: values.countryCode }));
+  }
+
+  const values = { bookingId: bookingIdParam, phone, countryCode };
+  let access: BookingAccess;
+  if (token) access = { token };
+  else if (phone) {
+    const errors = lookupErrors(values);
+    if (errors) return data(lookupPage(site, values, { fieldErrors: errors }), { status: 400 });
+    access = { phone, country_code: countryCode };
+  } else return lookupPage(site, values);
+
+  let booking: Booking;
+  try {
+    booking = await getBooking(serverApi(site.locale), bookingIdParam, accessQuery(access));
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500) {
+      return data(lookupPage(site, { ...values, phone: token ? '' : phone }, { formError: token ? 'linkInvalid' : 'notFound' }), { status: 404 });
+    }
+    throw error;
+  }
+  return {
+    kind: 'booking',
+    booking,
+    access,
+    booked: query.get('booked') === 'true',
+    cancelled: query.get('cancelled') === 'true',
+    cancellation: cancellationModal(query, booking),
+    shareUrl: `${site.origin}${bookingHref(booking.invoice_no, { token: booking.token })}`,
+    meta: { title: `${booking.hotel.name} · ${booking.invoice_no} | ${site.brandName}` },
+  };
+}
+
+/** bookingCancellationReasons and bookingCancellation are honoured at first load (§2), for a booking that can be cancelled. */
+function cancellationModal(query: URLSearchParams, booking: Booking): CancellationModal {
+  const decision = resolveModal(query.get('modal'), { isFirstLoad: true, bookingSummaryOpen: false, avoidSearchPopup: false });
+  if (decision.action !== 'open' || !booking.cancellable) return { modal: null };
+  if (decision.modal === 'bookingCancellationReasons') return { modal: 'bookingCancellationReasons' };
+  const reason = query.get('reason');
+  if (decision.modal === 'bookingCancellation') {
+    // Without a valid reason the guest goes back to choosing one.
+    return cancellationReason(reason) && reason ? { modal: 'bookingCancellation', reason } : { modal: 'bookingCancellationReasons' };
+  }
+  return { modal: null };
+}
+
+export interface CancelOutcome {
+  cancelError: 'failed' | 'notCancellable';
+}
+
+/** The bookingCancellation form's POST: PATCH bookingcancellation with the reason, then the cancelled booking's page. */
+export async function cancelFromBookingPage(site: SiteContext, url: URL, bookingId: string, form: FormData): Promise<CancelOutcome> {
+  const reason = String(form.get('reason') ?? '');
+  const query = url.searchParams;
+  const token = query.get('token');
+  const phone = (query.get('phone') ?? query.get('mobileNumber') ?? '').trim();
+  const access: BookingAccess | null = token ? { token } : phone ? { phone, country_code: query.get('country_code') ?? defaultDialCode(site) } : null;
+  if (form.get('intent') !== 'cancel' || !access || !cancellationReason(reason)) throw data(null, { status: 400 });
+  const api = serverApi(site.locale);
+  try {
+    const booking = await getBooking(api, bookingId, accessQuery(access));
+    if (!booking.cancellable) return { cancelError: 'notCancellable' };
+    await cancelBooking(api, {
+      booking: { id: booking.invoice_no, status: 'cancelled' },
+      user_phone: booking.guest.phone,
+      source: 'Web Booking',
+      cancellation_reason: Number(reason),
+    });
+    throw redirect(bookingHref(booking.invoice_no, access, { cancelled: 'true' }));
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500) {
+      return { cancelError: error.statusCode === 409 || error.statusCode === 422 ? 'notCancellable' : 'failed' };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,151 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { action, loader } from './booking';
+
+type Reply = { status?: number; body: unknown };
+type Recorded = { method: string; url: URL; body: unknown };
+
+function fakeApi(answer: (request: Recorded) => Reply) {
+  const requests: Recorded[] = [];
+  vi.stubGlobal('fetch', async (input: string | URL, init?: RequestInit) => {
+    const request = { method: init?.method ?? 'GET', url: new URL(String(input)), body: typeof init?.body === 'string' ? JSON.parse(init.body) : null };
+    requests.push(request);
+    const { status = 200, body } = answer(request);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return requests;
+}
+
+const notFound: Reply = { status: 404, body: { statusCode: 404, code: 'BOOKING_NOT_FOUND', message: 'no such booking' } };
+
+function bookingReply(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 7, booking_no: 'NV7Q4K2M', invoice_no: 'NV7Q4K2M', status_key: 0, state: 'confirmed', display_status: 'confirmed', get_payment_status_id: 0,
+    cancellable: true, payable: false, pay_at_hotel: true, total_amount: 500_000, slasher_amount: null, discount: 0, final_amount: 500_000,
+    payable_amount: 500_000, get_amount_paid: 0, currency_code: 'INR', currency_symbol: '₹', available_payment_modes: [],
+    hotel: { id: 1001, name: 'Nivaas Residency Colaba', city: 'Mumbai', city_id: 2, country_name: 'India', hotel_type: 'hotel', latitude: 18.9, longitude: 72.8, restrictions: [] },
+    room_category: { id: 1, name: 'Deluxe Double' }, guest: { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', guest_country_code: '+91' },
+    booking_rooms: [{ no_of_adults: 2, no_of_children: 0, no_of_babies: 0, no_of_pets: 0 }], checkin: '2030-05-10', checkout: '2030-05-12', nights_count: 2,
+    no_of_guest: 2, source: 'Web Booking', request_type: 'NEW', created_at: '2030-05-01T10:00:00.000Z', cancellation_reason: null, cancelled_at: null,
+    token: 'tok-123', booking_token: 'paid-123', minimum_prepay_amount: 0, paylater_amount: 0, paylater_card_charge_attempted: false, hold_expires_at: null,
+    bills_hash: [], early_checkin: false, payments: [], payment_details: [], coupon_code: null, prepaid_discount_percent: 0, refunded_amount: 0,
+    cancellation_charge: null, saved_cards: [], replaces_invoice_no: null,
+    ...overrides,
+  };
+}
+
+function args(url: string, bookingId: string | undefined, init?: RequestInit) {
+  const parsed = new URL(url);
+  return { request: new Request(url, { ...init, headers: { host: parsed.host, ...(init?.headers ?? {}) } }), params: bookingId === undefined ? {} : { bookingId }, context: {} };
+}
+
+/** A loader's answer: its payload and HTTP status, or the redirect it threw. */
+async function run(promise: Promise<unknown>) {
+  try {
+    const result = (await promise) as Record<string, unknown>;
+    if ('init' in result && 'data' in result) {
+      const init = result['init'] as { status?: number } | null;
+      return { status: init?.status ?? 200, body: result['data'] as Record<string, unknown> };
+    }
+    return { status: 200, body: result };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('location') ?? undefined };
+    throw thrown;
+  }
+}
+
+beforeEach(() => {
+  process.env.API_URL = 'http://api.test';
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/booking/{bookingId}', () => {
+  it('opens a booking by its token, with a share link that needs no phone', async () => {
+    const requests = fakeApi(() => ({ body: bookingReply() }));
+    const page = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=tok-123&booked=true', 'NV7Q4K2M') as LoaderFunctionArgs));
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ kind: 'booking', booked: true, access: { token: 'tok-123' }, shareUrl: 'http://localhost/booking/NV7Q4K2M?token=tok-123' });
+    expect(requests[0]?.url.pathname).toBe('/api/pwa/booking/NV7Q4K2M');
+    expect(requests[0]?.url.searchParams.get('token')).toBe('tok-123');
+  });
+
+  it('opens a booking by id and mobileNumber with the country code', async () => {
+    const requests = fakeApi(() => ({ body: bookingReply() }));
+    const page = await run(loader(args('http://localhost/booking/NV7Q4K2M?mobileNumber=9876543210', 'NV7Q4K2M') as LoaderFunctionArgs));
+    expect(page.body).toMatchObject({ kind: 'booking', access: { phone: '9876543210', country_code: '+91' } });
+    expect(Object.fromEntries(requests[0]?.url.searchParams ?? [])).toMatchObject({ phone: '9876543210', country_code: '+91' });
+  });
+
+  it('shows the lookup form, without calling the API, when neither phone nor token is given', async () => {
+    const requests = fakeApi(() => ({ body: bookingReply() }));
+    const page = await run(loader(args('http://localhost/booking/NV7Q4K2M', 'NV7Q4K2M') as LoaderFunctionArgs));
+    expect(page.body).toMatchObject({ kind: 'lookup', values: { bookingId: 'NV7Q4K2M', phone: '', countryCode: '+91' }, formError: null });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('refuses an Indian number that is not 9 or 10 long before asking the API', async () => {
+    const requests = fakeApi(() => ({ body: bookingReply() }));
+    const page = await run(loader(args('http://localhost/booking/NV7Q4K2M?phone=98765', 'NV7Q4K2M') as LoaderFunctionArgs));
+    expect(page.status).toBe(400);
+    expect(page.body).toMatchObject({ kind: 'lookup', fieldErrors: { phone: 'lookup.phone.invalid' } });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('says not found for a wrong phone and a broken link for a wrong token', async () => {
+    fakeApi(() => notFound);
+    const byPhone = await run(loader(args('http://localhost/booking/NV7Q4K2M?phone=9876543211', 'NV7Q4K2M') as LoaderFunctionArgs));
+    expect(byPhone).toMatchObject({ status: 404, body: { kind: 'lookup', formError: 'notFound' } });
+    const byToken = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=forged', 'NV7Q4K2M') as LoaderFunctionArgs));
+    expect(byToken).toMatchObject({ status: 404, body: { kind: 'lookup', formError: 'linkInvalid' } });
+  });
+
+  it('opens the cancellation steps from ?modal= only for a booking that can be cancelled', async () => {
+    fakeApi(() => ({ body: bookingReply() }));
+    const reasons = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=bookingCancellationReasons', 'NV7Q4K2M') as LoaderFunctionArgs));
+    expect(reasons.body).toMatchObject({ cancellation: { modal: 'bookingCancellationReasons' } });
+    const confirm = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=bookingCancellation&reason=2', 'NV7Q4K2M') as LoaderFunctionArgs));
+    expect(confirm.body).toMatchObject({ cancellation: { modal: 'bookingCancellation', reason: '2' } });
+    const noReason = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=bookingCancellation&reason=99', 'NV7Q4K2M') as LoaderFunctionArgs));
+    expect(noReason.body).toMatchObject({ cancellation: { modal: 'bookingCancellationReasons' } });
+    vi.unstubAllGlobals();
+    fakeApi(() => ({ body: bookingReply({ cancellable: false, display_status: 'cancelled', state: 'cancelled', status_key: 3 }) }));
+    const cancelled = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=bookingCancellationReasons', 'NV7Q4K2M') as LoaderFunctionArgs));
+    expect(cancelled.body).toMatchObject({ cancellation: { modal: null } });
+  });
+});
+
+describe('/booking (lookup form)', () => {
+  it('sends a valid lookup to the booking page by id and phone', async () => {
+    fakeApi(() => ({ body: bookingReply() }));
+    const page = await run(loader(args('http://localhost/booking?bookingId=NV7Q4K2M&country_code=%2B91&phone=9876543210', undefined) as LoaderFunctionArgs));
+    expect(page).toMatchObject({ status: 302, location: '/booking/NV7Q4K2M?phone=9876543210&country_code=%2B91' });
+  });
+
+  it('keeps the guest on the form with the spec messages for an id with spaces and a phone with letters', async () => {
+    const page = await run(loader(args('http://localhost/booking?bookingId=NV7+Q4K&country_code=%2B31&phone=06x', undefined) as LoaderFunctionArgs));
+    expect(page).toMatchObject({ status: 400, body: { kind: 'lookup', fieldErrors: { bookingId: 'lookup.bookingId.spaces', phone: 'lookup.phone.invalid' } } });
+  });
+});
+
+describe('cancelling from the booking page', () => {
+  it('PATCHes bookingcancellation with the reason and the guest phone, then shows the cancelled booking', async () => {
+    const requests = fakeApi((request) => ({ body: request.method === 'PATCH' ? bookingReply({ status_key: 3, state: 'cancelled', display_status: 'cancelled', cancellable: false }) : bookingReply() }));
+    const form = new URLSearchParams({ intent: 'cancel', reason: '2' });
+    const outcome = await run(
+      action(args('http://localhost/booking/NV7Q4K2M?token=tok-123&modal=bookingCancellation&reason=2', 'NV7Q4K2M', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }) as ActionFunctionArgs),
+    );
+    expect(outcome).toMatchObject({ status: 302, location: '/booking/NV7Q4K2M?token=tok-123&cancelled=true' });
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(patch?.url.pathname).toBe('/api/pwa/bookingcancellation');
+    expect(patch?.body).toEqual({ booking: { id: 'NV7Q4K2M', status: 'cancelled' }, user_phone: '9876543210', source: 'Web Booking', cancellation_reason: 2 });
+  });
+
+  it('answers a refused cancellation with a message instead of an error page', async () => {
+    fakeApi((request) => (request.method === 'PATCH' ? { status: 409, body: { statusCode: 409, code: 'NOT_CANCELLABLE', message: 'already cancelled' } } : { body: bookingReply() }));
+    const form = new URLSearchParams({ intent: 'cancel', reason: '1' });
+    const outcome = await run(action(args('http://localhost/booking/NV7Q4K2M?token=t', 'NV7Q4K2M', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }) as ActionFunctionArgs));
+    expect(outcome).toMatchObject({ status: 200, body: { cancelError: 'notCancellable' } });
+  });
+});

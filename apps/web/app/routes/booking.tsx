@@ -1,0 +1,31 @@
+import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { BookingLookupPage } from '../pages/booking/BookingLookupPage';
+import { BookingPage } from '../pages/booking/BookingPage';
+import { cancelFromBookingPage, loadBookingPage } from '../pages/booking/booking.server';
+import { useRequiredSite } from '../site/site-context';
+import { resolveSiteContext } from '../site/site-context.server';
+
+/** `/booking` (lookup) and `/booking/{bookingId}` (details, success, cancellation) of guest-journey §2. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadBookingPage(resolveSiteContext(request), new URL(request.url), params['bookingId']);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const bookingId = params['bookingId'];
+  if (!bookingId) throw new Response(null, { status: 405 });
+  return cancelFromBookingPage(resolveSiteContext(request), new URL(request.url), bookingId, await request.formData());
+}
+
+// A booking page is the guest's own: never indexed.
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  ...(loaderData ? [{ title: loaderData.meta.title }] : []),
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function Booking() {
+  const data = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
+  const site = useRequiredSite();
+  if (data.kind === 'lookup') return <BookingLookupPage site={site} data={data} />;
+  return <BookingPage site={site} data={data} outcome={outcome} />;
+}

@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Booking } from '@stays/api-client';
+import { Price, VisuallyHidden } from '@stays/ui';
+import { STAY_DATE_FORMAT, stayDate } from '../../utils/iso-date';
+import { detailsMessages } from './booking-details-messages';
+import { displayStatusText, paymentStatusText } from './display-status-text';
+import { ShareBookingButton } from './ShareBookingButton';
+import styles from './BookingDetails.module.css';
+
+export interface BookingDetailsViewProps {
+  booking: Booking;
+  /** The booking was just made (booking success state). */
+  booked?: boolean;
+  /** The booking was just cancelled (cancellation success state). */
+  cancelled?: boolean;
+  /** Microsite or webview mode hides the share and call buttons (guest-journey §1). */
+  micrositeMode: boolean;
+  /** The link that opens this booking without the phone (its token link), to share. */
+  shareUrl: string;
+  /** Where 'Cancel booking' goes (the reasons step); null hides it. */
+  cancelHref: string | null;
+  /** The property's phone, for the call button, when known. */
+  hotelPhone?: string | null;
+  /** Dialogs of the page (cancellation). */
+  children?: ReactNode;
+}
+
+/** A booking as its guest sees it (guest-journey §2 /booking/{bookingId}): status, stay, guest, payment and actions. */
+export function BookingDetailsView({ booking, booked = false, cancelled = false, micrositeMode, shareUrl, cancelHref, hotelPhone, children }: BookingDetailsViewProps) {
+  const intl = useIntl();
+  const date = (iso: string) => intl.formatDate(stayDate(iso), STAY_DATE_FORMAT);
+  const money = (amount: number) => <Price amountMinor={amount} currency={booking.currency_code} size="sm" />;
+  const isCancelled = booking.display_status === 'cancelled';
+  const balance = Math.max(booking.final_amount - booking.get_amount_paid, 0);
+  const rooms = booking.booking_rooms.length;
+  return (
+    <article className={styles.page} aria-labelledby="booking-title">
+      {booked && !isCancelled ? (
+        <div className={styles.banner} role="status">
+          <h2>{intl.formatMessage(detailsMessages.bookedTitle)}</h2>
+          <p>{intl.formatMessage(detailsMessages.bookedText, { email: booking.guest.email })}</p>
+        </div>
+      ) : null}
+      {cancelled && isCancelled ? (
+        <div className={styles.banner} role="status">
+          <h2>{intl.formatMessage(detailsMessages.cancelledTitle)}</h2>
+        </div>
+      ) : null}
+
+      <header className={styles.header}>
+        <h1 id="booking-title">{booking.hotel.name}</h1>
+        <p className={styles.status}>
+          <VisuallyHidden>{`${intl.formatMessage(detailsMessages.status)}: `}</VisuallyHidden>
+          {intl.formatMessage(displayStatusText(booking.display_status))}
+        </p>
+      </header>
+      <p className={styles.muted}>
+        {`${booking.hotel.city}, ${booking.hotel.country_name} · ${intl.formatMessage(detailsMessages.bookingId)} `}
+        <strong>{booking.invoice_no}</strong>
+      </p>
+      {isCancelled && booking.cancelled_at ? (
+        <p className={styles.muted}>
+          {intl.formatMessage(detailsMessages.cancelledOn, { date: intl.formatDate(new Date(booking.cancelled_at), { dateStyle: 'medium' }) })}
+        </p>
+      ) : null}
+
+      <section className={styles.card} aria-labelledby="booking-stay">
+        <h2 id="booking-stay">{intl.formatMessage(detailsMessages.stayHeading)}</h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{intl.formatMessage(detailsMessages.checkin)}</dt>
+            <dd>{date(booking.checkin)}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage(detailsMessages.checkout)}</dt>
+            <dd>{date(booking.checkout)}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage(detailsMessages.room)}</dt>
+            <dd>{booking.room_category.name}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage(detailsMessages.nights, { nights: booking.nights_count })}</dt>
+            <dd>{intl.formatMessage(detailsMessages.rooms, { rooms, guests: booking.no_of_guest })}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className={styles.card} aria-labelledby="booking-guest">
+        <h2 id="booking-guest">{intl.formatMessage(detailsMessages.guestHeading)}</h2>
+        <p className={styles.muted}>
+          {booking.guest.name}
+          <br />
+          {booking.guest.email}
+          <br />
+          {`${booking.guest.guest_country_code} ${booking.guest.phone}`}
+        </p>
+      </section>
+
+      <section className={styles.card} aria-labelledby="booking-payment">
+        <h2 id="booking-payment">{intl.formatMessage(detailsMessages.paymentHeading)}</h2>
+        <dl className={styles.lines}>
+          <div className={styles.line}>
+            <dt>{intl.formatMessage(detailsMessages.roomCharges)}</dt>
+            <dd>{money(booking.total_amount)}</dd>
+          </div>
+          {booking.discount > 0 ? (
+            <div className={styles.line}>
+              <dt>{intl.formatMessage(detailsMessages.discount)}</dt>
+              <dd>−{money(booking.discount)}</dd>
+            </div>
+          ) : null}
+          <div className={[styles.line, styles.totalLine].join(' ')}>
+            <dt>{intl.formatMessage(detailsMessages.total)}</dt>
+            <dd>{money(booking.final_amount)}</dd>
+          </div>
+          {booking.get_amount_paid > 0 ? (
+            <div className={styles.line}>
+              <dt>{intl.formatMessage(detailsMessages.paid)}</dt>
+              <dd>{money(booking.get_amount_paid)}</dd>
+            </div>
+          ) : null}
+          {!isCancelled && balance > 0 ? (
+            <div className={styles.line}>
+              <dt>{intl.formatMessage(booking.pay_at_hotel ? detailsMessages.toPayAtHotel : detailsMessages.toPay)}</dt>
+              <dd>{money(balance)}</dd>
+            </div>
+          ) : null}
+          <div className={styles.line}>
+            <dt>{intl.formatMessage(detailsMessages.paymentStatus)}</dt>
+            <dd>{intl.formatMessage(paymentStatusText(booking.get_payment_status_id))}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className={styles.actions}>
+        {!micrositeMode ? <ShareBookingButton url={shareUrl} hotelName={booking.hotel.name} /> : null}
+        {!micrositeMode && hotelPhone ? (
+          <a className={styles.actionLink} href={`tel:${hotelPhone}`}>
+            {intl.formatMessage(detailsMessages.call)}
+          </a>
+        ) : null}
+        {booking.cancellable && cancelHref ? (
+          <a className={styles.actionLink} href={cancelHref}>
+            {intl.formatMessage(detailsMessages.cancel)}
+          </a>
+        ) : null}
+      </div>
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ApiClientOptions, Booking } from '@stays/api-client';
+import { Button, Dialog } from '@stays/ui';
+import type { BookableStay } from '../../utils/bookable-stay';
+import { summaryMessages } from './booking-summary-messages';
+import { BookingSummaryForm } from './BookingSummaryForm';
+import { useBookingForm, type BookingFailure, type DialCountry } from './use-booking-form';
+import styles from './BookingSummary.module.css';
+
+export type BookingFlowModal = 'bookingSummary' | 'bookingError';
+
+export interface BookingFlowProps {
+  stay: BookableStay;
+  api: ApiClientOptions;
+  /** Dial codes the phone may use (the brand's countries). */
+  countries: readonly DialCountry[];
+  defaultDialCode: string;
+  /** The `?modal=` the page shows, or null when the booking dialogs are closed. */
+  modal: BookingFlowModal | null;
+  onModalChange: (modal: BookingFlowModal | null) => void;
+  onBooked: (booking: Booking) => void;
+  /** Offer paying online (only when the server takes online payments). */
+  onlinePayment?: boolean;
+  /** createBooking's source: 'Web Booking' or 'Mobile Web Booking'. */
+  source?: string;
+}
+
+/**
+ * The hotel page's booking: the bookingSummary form and the bookingError dialog. The form keeps its values and
+ * its Idempotency-Key while the guest moves between the two, so a retry never books twice.
+ */
+export function BookingFlow({ stay, api, countries, defaultDialCode, modal, onModalChange, onBooked, onlinePayment = false, source = 'Web Booking' }: BookingFlowProps) {
+  const intl = useIntl();
+  const [failure, setFailure] = useState<BookingFailure | null>(null);
+  const onFailure = useCallback(
+    (next: BookingFailure) => {
+      setFailure(next);
+      onModalChange('bookingError');
+    },
+    [onModalChange],
+  );
+  const form = useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, onBooked, onFailure });
+  const close = () => onModalChange(null);
+
+  if (modal === 'bookingError' && failure) {
+    const retry = failure.kind === 'failed';
+    return (
+      <Dialog
+        open
+        placement="modal"
+        title={intl.formatMessage(summaryMessages.errorTitle)}
+        onClose={close}
+        footer={
+          <div className={styles.actions}>
+            {retry ? (
+              <Button onClick={() => void form.submit()} disabled={form.submitting}>
+                {intl.formatMessage(summaryMessages.errorRetry)}
+              </Button>
+            ) : null}
+            <Button variant={retry ? 'secondary' : 'primary'} onClick={() => onModalChange('bookingSummary')}>
+              {intl.formatMessage(summaryMessages.errorEdit)}
+            </Button>
+            <Button variant="ghost" onClick={close}>
+              {intl.formatMessage(summaryMessages.errorBack)}
+            </Button>
+          </div>
+        }
+      >
+        <p className={styles.errorText} role="alert">
+          {failure.message}
+        </p>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog open={modal !== null} placement="modal" title={intl.formatMessage(summaryMessages.title)} onClose={close}>
+      <BookingSummaryForm
+        stay={stay}
+        countries={countries}
+        values={form.values}
+        errors={form.errors}
+        submitting={form.submitting}
+        onlinePayment={onlinePayment}
+        payAtHotelRefused={form.payAtHotelRefused}
+        onChange={form.change}
+        onSubmit={() => void form.submit()}
+      />
+    </Dialog>
+  );
+}

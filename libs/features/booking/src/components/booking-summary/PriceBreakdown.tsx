@@ -1,0 +1,82 @@
+import { useIntl } from "react-intl";
+import type { RoomCategory } from "@stays/api-client";
+import { Price } from "@stays/ui";
+import { priceBreakdown } from "../../utils/bookable-stay";
+import { summaryMessages } from "./booking-summary-messages";
+import styles from "./BookingSummary.module.css";
+
+export interface PriceBreakdownProps {
+  category: RoomCategory;
+  currency: string;
+  nights: number;
+  rooms: number;
+}
+
+/** The price lines of the chosen room: price before discount, discount, taxes (when shown apart) and the total. */
+export function PriceBreakdown({
+  category,
+  currency,
+  nights,
+  rooms,
+}: PriceBreakdownProps) {
+  const intl = useIntl();
+  const price = priceBreakdown(category);
+  return (
+    <>
+      <dl className={styles.prices}>
+        <div className={styles.priceLine}>
+          <dt>
+            {intl.formatMessage(summaryMessages.roomPrice, { nights, rooms })}
+          </dt>
+          <dd>
+            <Price
+              amountMinor={price.slasherMinor ?? price.shownMinor}
+              currency={currency}
+              size="sm"
+            />
+          </dd>
+        </div>
+        {price.discountMinor > 0 ? (
+          <div className={styles.priceLine}>
+            <dt>{intl.formatMessage(summaryMessages.discount)}</dt>
+            <dd className={styles.discount}>
+              −
+              <Price
+                amountMinor={price.discountMinor}
+                currency={currency}
+                size="sm"
+              />
+            </dd>
+          </div>
+        ) : null}
+        {price.taxLineMinor > 0 ? (
+          <div className={styles.priceLine}>
+            <dt>{intl.formatMessage(summaryMessages.taxes)}</dt>
+            <dd>
+              <Price
+                amountMinor={price.taxLineMinor}
+                currency={currency}
+                size="sm"
+              />
+            </dd>
+          </div>
+        ) : null}
+        <div className={[styles.priceLine, styles.totalLine].join(" ")}>
+          <dt>{intl.formatMessage(summaryMessages.total)}</dt>
+          <dd>
+            <Price
+              amountMinor={price.totalMinor}
+              currency={currency}
+              size="md"
+            />
+          </dd>
+        </div>
+      </dl>
+      {price.taxLineMinor === 0 ? (
+        <p className={styles.note}>
+          {intl.formatMessage(summaryMessages.taxesIncluded)}
+        </p>
+      ) : null}
+    </>
+  );
+}

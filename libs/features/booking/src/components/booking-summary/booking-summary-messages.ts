@@ -1,0 +1,80 @@
+import { defineMessages } from 'react-intl';
+
+type NoValues = Record<never, never>;
+
+export const summaryMessages = defineMessages<{
+  title: NoValues;
+  open: NoValues;
+  stayHeading: NoValues;
+  stayDates: { checkin: string; checkout: string };
+  stayGuests: { nights: number; rooms: number; guests: number };
+  roomCategory: NoValues;
+  contactHeading: NoValues;
+  name: NoValues;
+  email: NoValues;
+  dialCode: NoValues;
+  phone: NoValues;
+  phoneHint: NoValues;
+  paymentHeading: NoValues;
+  payAtHotel: NoValues;
+  payAtHotelNote: NoValues;
+  payOnline: NoValues;
+  payOnlineNote: NoValues;
+  priceHeading: NoValues;
+  roomPrice: { nights: number; rooms: number };
+  discount: NoValues;
+  taxes: NoValues;
+  taxesIncluded: NoValues;
+  total: NoValues;
+  submit: NoValues;
+  submitting: NoValues;
+  noRooms: NoValues;
+  fixErrors: NoValues;
+  errorTitle: NoValues;
+  roomsGone: NoValues;
+  errorRetry: NoValues;
+  errorBack: NoValues;
+  errorEdit: NoValues;
+}>({
+  title: { id: 'booking.summary.title', defaultMessage: 'Complete your booking' },
+  open: { id: 'booking.summary.open', defaultMessage: 'Book now' },
+  stayHeading: { id: 'booking.summary.stayHeading', defaultMessage: 'Your stay' },
+  stayDates: { id: 'booking.summary.stayDates', defaultMessage: '{checkin} – {checkout}' },
+  stayGuests: {
+    id: 'booking.summary.stayGuests',
+    defaultMessage: '{nights, plural, one {# night} other {# nights}} · {rooms, plural, one {# room} other {# rooms}} · {guests, plural, one {# guest} other {# guests}}',
+  },
+  roomCategory: { id: 'booking.summary.roomCategory', defaultMessage: 'Room' },
+  contactHeading: { id: 'booking.summary.contactHeading', defaultMessage: 'Guest details' },
+  name: { id: 'booking.summary.name', defaultMessage: 'Full name' },
+  email: { id: 'booking.summary.email', defaultMessage: 'Email' },
+  dialCode: { id: 'booking.summary.dialCode', defaultMessage: 'Country code' },
+  phone: { id: 'booking.summary.phone', defaultMessage: 'Mobile number' },
+  phoneHint: { id: 'booking.summary.phoneHint', defaultMessage: 'We send your booking confirmation by SMS and email.' },
+  paymentHeading: { id: 'booking.summary.paymentHeading', defaultMessage: 'How would you like to pay?' },
+  payAtHotel: { id: 'booking.summary.payAtHotel', defaultMessage: 'Pay at the property' },
+  payAtHotelNote: { id: 'booking.summary.payAtHotelNote', defaultMessage: 'Nothing to pay now: you pay during your stay.' },
+  payOnline: { id: 'booking.summary.payOnline', defaultMessage: 'Pay online now' },
+  payOnlineNote: { id: 'booking.summary.payOnlineNote', defaultMessage: 'Card, UPI, net banking or wallet on a secure payment page.' },
+  priceHeading: { id: 'booking.summary.priceHeading', defaultMessage: 'Price details' },
+  roomPrice: {
+    id: 'booking.summary.roomPrice',
+    defaultMessage: 'Room price for {nights, plural, one {# night} other {# nights}} × {rooms, plural, one {# room} other {# rooms}}',
+  },
+  discount: { id: 'booking.summary.discount', defaultMessage: 'Discount' },
+  taxes: { id: 'booking.summary.taxes', defaultMessage: 'Taxes and fees' },
+  taxesIncluded: { id: 'booking.summary.taxesIncluded', defaultMessage: 'Taxes and fees included' },
+  total: { id: 'booking.summary.total', defaultMessage: 'Total to pay' },
+  submit: { id: 'booking.summary.submit', defaultMessage: 'Book' },
+  submitting: { id: 'booking.summary.submitting', defaultMessage: 'Booking…' },
+  noRooms: { id: 'booking.summary.noRooms', defaultMessage: 'No room is available for these dates. Please change your dates or guests.' },
+  fixErrors: { id: 'booking.summary.fixErrors', defaultMessage: 'Please correct the highlighted details.' },
+  errorTitle: { id: 'booking.error.title', defaultMessage: 'We could not complete your booking' },
+  roomsGone: {
+    id: 'booking.error.roomsGone',
+    defaultMessage: 'These rooms were just booked by another guest. Please choose another room or other dates.',
+  },
+  errorRetry: { id: 'booking.error.retry', defaultMessage: 'Try again' },
+  errorBack: { id: 'booking.error.back', defaultMessage: 'Back to the property' },
+  errorEdit: { id: 'booking.error.edit', defaultMessage: 'Edit details' },
+});

@@ -1,0 +1,120 @@
+import { useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiRequestError, createBooking, type ApiClientOptions, type Booking, type CreateBookingBody } from '@stays/api-client';
+import { bookingMessages } from '@stays/booking-rules';
+import { contactSchema } from '@stays/validation';
+import { payAtHotelRefusalFor, initialCategoryId, type BookableStay } from '../../utils/bookable-stay';
+import { newIdempotencyKey } from '../../utils/idempotency-key';
+import { fieldErrors } from '../../utils/validation-text';
+import { summaryMessages } from './booking-summary-messages';
+
+export interface DialCountry {
+  dialCode: string;
+  name: string;
+  phoneLength: { min: number; max: number };
+}
+
+export interface BookingFormValues {
+  name: string;
+  email: string;
+  dialCode: string;
+  phone: string;
+  categoryId: number | null;
+  paymentMode: 'pay_at_hotel' | 'online';
+}
+
+/** A failed attempt: 'roomsGone' (409) asks for other rooms; 'failed' may be retried with the same key. */
+export interface BookingFailure {
+  kind: 'roomsGone' | 'failed';
+  message: string;
+}
+
+export interface UseBookingFormOptions {
+  stay: BookableStay;
+  api: ApiClientOptions;
+  countries: readonly DialCountry[];
+  defaultDialCode: string;
+  onlinePayment: boolean;
+  source: string;
+  onBooked: (booking: Booking) => void;
+  onFailure: (failure: BookingFailure) => void;
+}
+
+/**
+ * The booking form's state and its one submit. The Idempotency-Key is made once per form: a double click, or a
+ * retry after a failure, sends the same key, so the server makes at most one booking of it.
+ */
+export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, onBooked, onFailure }: UseBookingFormOptions) {
+  const intl = useIntl();
+  const [idempotencyKey] = useState(() => newIdempotencyKey());
+  const payAtHotelRefused = payAtHotelRefusalFor(stay);
+  const [values, setValues] = useState<BookingFormValues>(() => ({
+    name: '',
+    email: '',
+    dialCode: defaultDialCode,
+    phone: '',
+    categoryId: initialCategoryId(stay),
+    paymentMode: payAtHotelRefused && onlinePayment ? 'online' : 'pay_at_hotel',
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+
+  const change = useCallback((change: Partial<BookingFormValues>) => {
+    setValues((current) => ({ ...current, ...change }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of Object.keys(change)) delete next[field];
+      return next;
+    });
+  }, []);
+
+  const submit = useCallback(async () => {
+    if (inFlight.current) return;
+    const country = countries.find((candidate) => candidate.dialCode === values.dialCode);
+    const contact = contactSchema({ country: { dialCode: values.dialCode, ...(country ? { phoneLength: country.phoneLength } : {}) } }).safeParse({
+      name: values.name,
+      email: values.email,
+      phone: values.phone.trim(),
+    });
+    if (!contact.success) {
+      setErrors(fieldErrors(contact.error, intl));
+      return;
+    }
+    if (values.categoryId === null) return;
+    if (values.paymentMode === 'pay_at_hotel' && payAtHotelRefused) return;
+    const body: CreateBookingBody = {
+      user: { first_name: contact.data.name.trim(), country_code: values.dialCode, phone: contact.data.phone, email: contact.data.email.trim() },
+      booking: {
+        hotel_id: stay.hotelId,
+        room_category_id: values.categoryId,
+        checkin: stay.checkin,
+        checkout: stay.checkout,
+        ...(stay.roomsConfig ? { rooms_config: stay.roomsConfig } : {}),
+        payment_mode: values.paymentMode,
+      },
+      source,
+    };
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const booking = await createBooking(api, body, idempotencyKey);
+      onBooked(booking);
+    } catch (error) {
+      onFailure(failureOf(error, intl.formatMessage(bookingMessages.bookingFailed), intl.formatMessage(summaryMessages.roomsGone), intl.formatMessage(bookingMessages.payAtHotelNotAllowed)));
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }, [api, countries, idempotencyKey, intl, onBooked, onFailure, payAtHotelRefused, source, stay, values]);
+
+  return { values, errors, submitting, change, submit, payAtHotelRefused, idempotencyKey };
+}
+
+function failureOf(error: unknown, somethingWentWrong: string, roomsGone: string, payAtHotelNotAllowed: string): BookingFailure {
+  if (error instanceof ApiRequestError) {
+    if (error.statusCode === 409) return { kind: 'roomsGone', message: roomsGone };
+    if (error.code === 'PAY_AT_HOTEL_NOT_ALLOWED') return { kind: 'failed', message: payAtHotelNotAllowed };
+  }
+  return { kind: 'failed', message: somethingWentWrong };
+}

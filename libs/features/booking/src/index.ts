@@ -1,0 +1,17 @@
+export { BookingFlow, type BookingFlowModal, type BookingFlowProps } from './components/booking-summary/BookingFlow';
+export { BookingBar, type BookingBarProps } from './components/booking-summary/BookingBar';
+export { BookingSummaryForm, type BookingSummaryFormProps } from './components/booking-summary/BookingSummaryForm';
+export type { BookingFailure, BookingFormValues, DialCountry } from './components/booking-summary/use-booking-form';
+export { bookableStay, priceBreakdown, type BookableStay, type PriceBreakdown } from './utils/bookable-stay';
+export { newIdempotencyKey } from './utils/idempotency-key';
+export { BookingDetailsView, type BookingDetailsViewProps } from './components/booking-details/BookingDetailsView';
+export { BookingLookupForm, type BookingLookupFormProps, type BookingLookupValues } from './components/booking-lookup/BookingLookupForm';
+export { lookupMessages } from './components/booking-lookup/lookup-messages';
+export { CancellationReasonsDialog, type CancellationReasonsDialogProps } from './components/booking-cancellation/CancellationReasonsDialog';
+export {
+  CancellationConfirmDialog,
+  type CancellationConfirmDialogProps,
+  type CancellationEstimate,
+} from './components/booking-cancellation/CancellationConfirmDialog';
+export { CANCELLATION_REASONS, cancellationReason } from './components/booking-cancellation/cancellation-reasons';
+export { cancellationMessages } from './components/booking-cancellation/cancellation-messages';

@@ -1,0 +1,67 @@
+import type { HotelDetails, RoomCategory } from '@stays/api-client';
+import { payAtHotelRefusal, type PayAtHotelRefusal } from '@stays/booking-rules';
+import { displayedPrice, type DisplayedPrice } from '@stays/pricing';
+
+/** What the booking form needs of the hotel page's details: the stay, the bookable categories and the restrictions. */
+export interface BookableStay {
+  hotelId: number;
+  hotelName: string;
+  currency: string;
+  checkin: string;
+  checkout: string;
+  nights: number;
+  rooms: number;
+  guests: number;
+  /** The hotel page's rooms_config query (room count, then adults, infants, children, pets per room). */
+  roomsConfig?: string;
+  noPostpaid: boolean;
+  categories: RoomCategory[];
+  selectedCategoryId: number | null;
+}
+
+export function bookableStay(hotel: HotelDetails, roomsConfig?: string | null): BookableStay {
+  return {
+    hotelId: hotel.id,
+    hotelName: hotel.name,
+    currency: hotel.currency_code,
+    checkin: hotel.stay.checkin,
+    checkout: hotel.stay.checkout,
+    nights: hotel.stay.nights,
+    rooms: hotel.stay.rooms,
+    guests: hotel.stay.guests,
+    ...(roomsConfig ? { roomsConfig } : {}),
+    noPostpaid: hotel.restrictions.no_postpaid,
+    categories: hotel.room_categories_with_data,
+    selectedCategoryId: hotel.selected_category_id,
+  };
+}
+
+/** The categories a guest can book for this stay. */
+export function bookableCategories(stay: BookableStay): RoomCategory[] {
+  return stay.categories.filter((category) => !category.isSoldOut);
+}
+
+/** The category the form starts with: the one the page selected when it can be booked, else the first bookable. */
+export function initialCategoryId(stay: BookableStay): number | null {
+  const bookable = bookableCategories(stay);
+  return bookable.find((category) => category.id === stay.selectedCategoryId)?.id ?? bookable[0]?.id ?? null;
+}
+
+export interface PriceBreakdown extends DisplayedPrice {
+  /** The price before the discount, when there is one. */
+  slasherMinor: number | null;
+  discountMinor: number;
+}
+
+/** The price lines of the booking form, from the same priced category the page shows (@stays/pricing). */
+export function priceBreakdown(category: RoomCategory): PriceBreakdown {
+  const shown = displayedPrice(category.tax_info, category.tax_clusivity);
+  const slasher = category.summed_slasher_price;
+  const discount = slasher !== null && slasher > category.summed_final_price ? slasher - category.summed_final_price : 0;
+  return { ...shown, slasherMinor: discount > 0 ? slasher : null, discountMinor: discount };
+}
+
+/** Why paying at the property is not offered for this stay, or null (@stays/booking-rules). */
+export function payAtHotelRefusalFor(stay: BookableStay): PayAtHotelRefusal | null {
+  return payAtHotelRefusal({ rooms: stay.rooms, noPostpaid: stay.noPostpaid });
+}
