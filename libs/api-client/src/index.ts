@@ -173,6 +173,13 @@ export {
 export { createBooking } from './client/create-booking';
 export { getBooking } from './client/get-booking';
 export { cancelBooking } from './client/cancel-booking';
+export { getBookingPaid } from './client/get-booking-paid';
+export { getOrderPaid } from './client/get-order-paid';
+export { createTransaction } from './client/create-transaction';
+export { saveCard } from './client/save-card';
+export { getCancellationCharge } from './client/get-cancellation-charge';
+export { estimateCharge } from './client/estimate-charge';
+export { getBookings } from './client/get-bookings';
 export { CSRF_HEADER, SESSION_COOKIE, accountRoutes, slOauthPath } from './contracts/account-routes';
 export { safeReturnUrl } from './contracts/account-return-url';
 export {

@@ -1,12 +1,13 @@
-import { bookingSchema, type Booking, type CreateBookingBody } from '../contracts/booking';
+import { createBookingReplySchema, type CreateBookingBody, type CreateBookingReply } from '../contracts/booking';
 import { bookingRoutes } from '../contracts/booking-routes';
 import type { ApiClientOptions } from './http';
 import { sendJson } from './send-json';
 
 /**
- * POST createBooking. `idempotencyKey` is made once per booking attempt (crypto.randomUUID()) and sent again on a
- * retry, so a double submit books once.
+ * POST createBooking (also the DATE_CHANGE rebooking). `idempotencyKey` is made once per booking attempt
+ * (crypto.randomUUID()) and sent again on a retry, so a double submit books once. For online payment the reply's
+ * `redirectUrl` is the payment page to send the browser to.
  */
-export function createBooking(options: ApiClientOptions, body: CreateBookingBody, idempotencyKey: string, signal?: AbortSignal): Promise<Booking> {
-  return sendJson(options, 'POST', bookingRoutes.createBooking, body, bookingSchema, { headers: { 'idempotency-key': idempotencyKey }, signal });
+export function createBooking(options: ApiClientOptions, body: CreateBookingBody, idempotencyKey: string, signal?: AbortSignal): Promise<CreateBookingReply> {
+  return sendJson(options, 'POST', bookingRoutes.createBooking, body, createBookingReplySchema, { headers: { 'idempotency-key': idempotencyKey }, signal });
 }

@@ -118,7 +118,7 @@ async function bookOnce(
             )
           : null;
       const finalAmount = coupon ? coupon.priceAfterCouponMinor : category.summed_final_price;
-      const amounts = onlineAmounts(finalAmount, property.currency_code, online ? request.body.payments?.from_payment_method?.amount : undefined);
+      const amounts = onlineAmounts(finalAmount, property.currency_code, online ? { partAmountMinor: request.body.payments?.from_payment_method?.amount } : null);
       const newBooking: Omit<NewBooking, 'invoice_no'> = {
         property_id: booking.hotel_id,
         room_category_id: category.id,

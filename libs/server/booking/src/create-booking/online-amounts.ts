@@ -6,11 +6,13 @@ import { PART_PAYMENT_MINIMUM_PERCENT } from '../payments/booking-payments';
 
 /**
  * The part-payment terms of an online booking: the least to pay up front (PART_PAYMENT_MINIMUM_PERCENT of the
- * price, floored), and the amount asked now checked with the payment amount rules. Pay at hotel has no minimum.
+ * price, floored; a retry or a balance never asks less), and the amount asked now checked with the payment amount rules. Pay at hotel has no minimum.
  */
-export function onlineAmounts(payableMinor: number, currency: string, partAmountMinor: number | undefined): { minimumPrepay: number } {
-  if (partAmountMinor === undefined) return { minimumPrepay: 0 };
+export function onlineAmounts(payableMinor: number, currency: string, online: { partAmountMinor: number | undefined } | null): { minimumPrepay: number } {
+  if (!online) return { minimumPrepay: 0 };
   const minimumPrepay = percentOfFloored(payableMinor, PART_PAYMENT_MINIMUM_PERCENT);
+  const partAmountMinor = online.partAmountMinor;
+  if (partAmountMinor === undefined) return { minimumPrepay };
   assertPaymentAmount(partAmountMinor, { minimumMinor: minimumPrepay, payableMinor, currency, currencySymbol: currencySymbolOf(currency as CurrencyCode) });
   return { minimumPrepay };
 }
