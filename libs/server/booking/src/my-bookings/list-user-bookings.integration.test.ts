@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createBookingBodySchema } from '@stays/api-client';
+import { FIXTURE_NOW } from '@stays/server-catalogue';
+import { BOOKING_LIST_FILTERS, statusFilterQuery } from '@stays/status-mapping';
+import { cancelBooking } from '../cancel-booking/cancel-booking.service';
+import { createBooking } from '../create-booking/create-booking.service';
+import { transactionalDatabase } from '../database/transactional-database';
+import { useBookingDatabase } from '../testing/booking-database';
+import { bookingBody } from '../testing/booking-requests';
+import { listUserBookings } from './list-user-bookings.service';
+
+const database = useBookingDatabase();
+
+async function newUser(phone: string): Promise<number> {
+  const [row] = await database().query<{ id: number }>(`INSERT INTO users (country_code, phone, first_name) VALUES ('+91', $1, 'Asha') RETURNING id`, [phone]);
+  if (!row) throw new Error('no user');
+  return row.id;
+}
+
+async function bookFor(userId: number | null, checkin: string, checkout: string) {
+  const body = createBookingBodySchema.parse(bookingBody({ checkin, checkout }));
+  const reply = await createBooking(transactionalDatabase(database()), { idempotencyKey: `my-${checkin}-${userId}-${Math.random()}`, body }, FIXTURE_NOW, { userId });
+  return reply.body;
+}
+
+describe('listUserBookings', () => {
+  it("lists only the guest's own bookings, closest check-in first, filtered by the list filter's status codes, in batches", async () => {
+    const asha = await newUser('9876500001');
+    const other = await newUser('9876500002');
+    const far = await bookFor(asha, '2026-03-18', '2026-03-19');
+    const near = await bookFor(asha, '2026-03-11', '2026-03-12');
+    const middle = await bookFor(asha, '2026-03-14', '2026-03-15');
+    await bookFor(other, '2026-03-12', '2026-03-13');
+    await bookFor(null, '2026-03-13', '2026-03-14');
+    await cancelBooking(transactionalDatabase(database()), { booking: { id: middle.invoice_no, status: 'cancelled' }, user_phone: '9876543210', source: 'Web Booking', cancellation_reason: 1 }, FIXTURE_NOW);
+
+    const all = await listUserBookings(database(), asha, {}, FIXTURE_NOW);
+    expect(all.bookings.map((booking) => booking.invoice_no)).toEqual([near.invoice_no, middle.invoice_no, far.invoice_no]);
+    expect(all).toMatchObject({ total_count: 3, offset: 0, count: 20 });
+
+    const cancelled = await listUserBookings(database(), asha, { statusCodes: statusFilterQuery(BOOKING_LIST_FILTERS.hotel.cancelled) }, FIXTURE_NOW);
+    expect(cancelled.bookings.map((booking) => booking.invoice_no)).toEqual([middle.invoice_no]);
+    const confirmed = await listUserBookings(database(), asha, { statusCodes: statusFilterQuery(BOOKING_LIST_FILTERS.hotel.confirmed) }, FIXTURE_NOW);
+    expect(confirmed.bookings.map((booking) => booking.invoice_no)).toEqual([near.invoice_no, far.invoice_no]);
+
+    const secondPage = await listUserBookings(database(), asha, { offset: 1, count: 1 }, FIXTURE_NOW);
+    expect(secondPage).toMatchObject({ total_count: 3, offset: 1, count: 1 });
+    expect(secondPage.bookings.map((booking) => booking.invoice_no)).toEqual([middle.invoice_no]);
+  });
+});
