@@ -49,7 +49,7 @@ export default function LoginPage() {
   return (
     <AccountPageShell title={intl.formatMessage(ENTRY_TITLES[mode])}>
       {provider.success && query['code'] && query['state'] ? (
-        <SocialCallback api={api} provider={provider.data} code={query['code']} state={query['state']} onSignedIn={goOn} />
+        <SocialCallback api={api} provider={provider.data} code={query['code']} state={query['state']} iss={query['iss']} onSignedIn={goOn} />
       ) : (
         <SignInPanel api={api} defaultCountryCode={dialCode} onSignedIn={goOn} forgotPasswordHref="/reset-password" returnUrl={retUrl} />
       )}

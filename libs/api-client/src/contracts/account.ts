@@ -189,6 +189,8 @@ export const slVerifyBodySchema = z.object({
   provider: socialProviderSchema,
   code: z.string().min(1).max(2000),
   state: z.string().min(1).max(200),
+  /** The issuer the provider names in its answer (RFC 9207), when it sends one. */
+  iss: z.string().max(500).optional(),
   source,
 });
 export type SlVerifyBody = z.input<typeof slVerifyBodySchema>;

@@ -17,3 +17,5 @@ export { signUp, verifyEmailLink } from './sign-in/sign-up.service';
 export { deleteAccount, getProfile, updateProfile, verifyEmail } from './profile/profile.service';
 export { findUserById, findUserByPhone } from './users/users.repository';
 export { toUserProfile, type UserRow } from './users/user-row';
+export { OAUTH_STATE_LIFETIME_SECONDS, finishSocialSignIn, startSocialSignIn } from './oauth/oauth.service';
+export { SOCIAL_AUTHORIZE, redirectUriFor } from './oauth/oauth-clients';

@@ -56,6 +56,7 @@ import { transactionalDatabase } from '@stays/server-booking';
 import { ServiceError } from '@stays/server-catalogue';
 import { outboxNotifications } from '@stays/server-notifications';
 import type { ApiContext } from '../api-context';
+import { registerOAuthRoutes } from './oauth-routes';
 
 const SOCIAL_LABELS = { gmail: 'Google', facebook: 'Facebook', apple: 'Apple' } as const;
 
@@ -184,6 +185,8 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     await resetPassword(database(), { token: request.body.reset_password_token, email: request.body.email, password: request.body.password }, context.now());
     return { ok: true as const };
   });
+
+  registerOAuthRoutes(app, context);
 
   api.get(accountRoutes.loginOptions, { schema: { response: { 200: loginOptionsReplySchema } } }, () => ({
     options: context.accounts.oauthProviders.map(({ provider }) => ({

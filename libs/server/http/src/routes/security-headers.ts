@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiError } from '@stays/api-client';
+import { accountRoutes, type ApiError } from '@stays/api-client';
 
 /** The API answers JSON and generated SVG pictures: nothing in an answer may run, frame or load anything. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -15,6 +15,8 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Apple's form_post answer comes from Apple's page by design; the route only redirects to /login/apple. */
+const CROSS_SITE_POSTS = new Set<string>([accountRoutes.appleFormPost]);
 
 /**
  * Security headers on every answer (HSTS when the request came over https), and a refusal of state-changing
@@ -23,7 +25,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || request.headers['sec-fetch-site'] !== 'cross-site') return;
+    if (SAFE_METHODS.has(request.method) || request.headers['sec-fetch-site'] !== 'cross-site' || CROSS_SITE_POSTS.has(request.url.split('?')[0] ?? '')) return;
     const body: ApiError = { statusCode: 403, code: 'CROSS_SITE_REQUEST', message: 'Requests from other sites are not accepted.' };
     return reply.status(403).send(body);
   });

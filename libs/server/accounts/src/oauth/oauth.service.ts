@@ -1,0 +1,144 @@
+import * as openid from 'openid-client';
+import type { SocialProvider } from '@stays/api-client';
+import { ServiceError, type SqlClient } from '@stays/server-catalogue';
+import type { TransactionalDatabase } from '@stays/server-booking';
+import type { AccountsConfig } from '../config/accounts-config';
+import { randomToken, sha256Hex } from '../crypto/tokens';
+import { startSession } from '../sessions/session.service';
+import type { SignedIn } from '../sign-in/sign-in.service';
+import { userStatusOf, type UserRow } from '../users/user-row';
+import { findUserByEmail, findUserById } from '../users/users.repository';
+import { SOCIAL_AUTHORIZE, providerConfigOf, redirectUriFor, relyingParty } from './oauth-clients';
+
+export const OAUTH_STATE_LIFETIME_SECONDS = 10 * 60;
+
+const unavailable = () => new ServiceError(404, 'PROVIDER_NOT_CONFIGURED', 'This sign-in option is not available.');
+const failed = () => new ServiceError(400, 'SOCIAL_SIGN_IN_FAILED', 'The sign-in with this provider did not complete. Please try again.');
+
+/** The stored key of an authorization: its state bound to the browser that started it (a cookie). */
+function stateKey(state: string, binding: string): string {
+  return sha256Hex(`${state}:${binding}`);
+}
+
+/**
+ * Starts the authorization code flow: PKCE verifier, state and nonce stored (state only as a hash bound to the
+ * browser's binding cookie), the provider's authorize URL built with the spec's scope.
+ */
+export async function startSocialSignIn(
+  database: SqlClient,
+  config: AccountsConfig,
+  request: { provider: SocialProvider; returnUrl: string | null },
+  now: Date,
+): Promise<{ authorizationUrl: string; binding: string }> {
+  const providerConfig = providerConfigOf(config, request.provider);
+  if (!providerConfig) throw unavailable();
+  const relying = await relyingParty(providerConfig);
+  const codeVerifier = openid.randomPKCECodeVerifier();
+  const state = openid.randomState();
+  const nonce = openid.randomNonce();
+  const binding = randomToken(32);
+  await database.query(
+    'INSERT INTO oauth_states (state_hash, provider, code_verifier, nonce, return_url, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [stateKey(state, binding), request.provider, codeVerifier, nonce, request.returnUrl, now, new Date(now.getTime() + OAUTH_STATE_LIFETIME_SECONDS * 1000)],
+  );
+  const authorize = SOCIAL_AUTHORIZE[request.provider];
+  const url = openid.buildAuthorizationUrl(relying, {
+    redirect_uri: redirectUriFor(config, request.provider),
+    response_type: 'code',
+    scope: authorize.scope,
+    state,
+    nonce,
+    code_challenge: await openid.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    ...authorize.extra,
+  });
+  return { authorizationUrl: url.toString(), binding };
+}
+
+interface StoredState {
+  provider: SocialProvider;
+  code_verifier: string;
+  nonce: string;
+  return_url: string | null;
+}
+
+/**
+ * Finishes it: the state must be live, unused and started by this browser; the code is exchanged with the PKCE
+ * verifier and the ID token checked (issuer, audience, nonce, signature) by openid-client; the identity is linked
+ * to an account (an existing one with the same verified e-mail, else a new one) and a session starts.
+ */
+export async function finishSocialSignIn(
+  database: TransactionalDatabase,
+  config: AccountsConfig,
+  request: { provider: SocialProvider; params: Record<string, string>; binding: string | null; previousToken: string | null },
+  now: Date,
+): Promise<SignedIn & { returnUrl: string | null }> {
+  const providerConfig = providerConfigOf(config, request.provider);
+  if (!providerConfig) throw unavailable();
+  const state = request.params['state'];
+  if (!state || !request.binding) throw failed();
+  const [stored] = await database.query<StoredState>('DELETE FROM oauth_states WHERE state_hash = $1 AND expires_at > $2 RETURNING provider, code_verifier, nonce, return_url', [
+    stateKey(state, request.binding),
+    now,
+  ]);
+  if (!stored || stored.provider !== request.provider) throw failed();
+
+  const relying = await relyingParty(providerConfig);
+  const callback = new URL(redirectUriFor(config, request.provider));
+  for (const [name, value] of Object.entries(request.params)) callback.searchParams.set(name, value);
+  let claims: openid.IDToken | undefined;
+  try {
+    const tokens = await openid.authorizationCodeGrant(relying, callback, { pkceCodeVerifier: stored.code_verifier, expectedState: state, expectedNonce: stored.nonce, idTokenExpected: true });
+    claims = tokens.claims();
+  } catch {
+    throw failed();
+  }
+  if (!claims?.sub) throw failed();
+  const identity = { provider: request.provider, subject: claims.sub, email: typeof claims['email'] === 'string' ? claims['email'].toLowerCase() : null, emailVerified: claims['email_verified'] === true, givenName: String(claims['given_name'] ?? ''), familyName: String(claims['family_name'] ?? '') };
+
+  const loginType = SOCIAL_AUTHORIZE[request.provider].loginType;
+  return database.transaction(async (tx) => {
+    const user = await linkedUser(tx, identity, now);
+    const session = await startSession(tx, { userId: user.id, loginType, previousToken: request.previousToken }, now);
+    return { ...session, user, returnUrl: stored.return_url };
+  });
+}
+
+interface SocialIdentity {
+  provider: SocialProvider;
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  givenName: string;
+  familyName: string;
+}
+
+async function linkedUser(tx: SqlClient, identity: SocialIdentity, now: Date): Promise<UserRow> {
+  const [linked] = await tx.query<{ user_id: number }>('SELECT user_id FROM oauth_identities WHERE provider = $1 AND subject = $2', [identity.provider, identity.subject]);
+  const existing = linked ? await findUserById(tx, linked.user_id) : null;
+  if (existing) return existing;
+  // An e-mail the provider has verified may join the account that already uses it; an unverified one never does.
+  const sameEmail = identity.email && identity.emailVerified ? await findUserByEmail(tx, identity.email) : null;
+  const user = sameEmail ?? (await insertSocialUser(tx, identity, now));
+  await tx.query('INSERT INTO oauth_identities (provider, subject, user_id, email, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (provider, subject) DO UPDATE SET user_id = EXCLUDED.user_id', [
+    identity.provider,
+    identity.subject,
+    user.id,
+    identity.email,
+    now,
+  ]);
+  return user;
+}
+
+async function insertSocialUser(tx: SqlClient, identity: SocialIdentity, now: Date): Promise<UserRow> {
+  const email = identity.email;
+  const emailTaken = email ? await findUserByEmail(tx, email) : null;
+  const storedEmail = emailTaken ? null : email;
+  const status = userStatusOf({ phone: null, phoneVerified: false, email: storedEmail, emailVerified: identity.emailVerified });
+  const [row] = await tx.query<UserRow>(
+    `INSERT INTO users (email, email_verified, first_name, last_name, user_status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING *`,
+    [storedEmail, storedEmail !== null && identity.emailVerified, identity.givenName, identity.familyName, status, now],
+  );
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  return row;
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE, accountRoutes, safeReturnUrl, slOauthParamsSchema, slOauthQuerySchema, slVerifyBodySchema, slVerifyReplySchema, type SlVerifyReply } from '@stays/api-client';
+import { BRANDS } from '@stays/brand-config';
+import {
+  OAUTH_STATE_LIFETIME_SECONDS,
+  cookieContextOf,
+  csrfTokenFor,
+  finishSocialSignIn,
+  isLocalDevelopmentHost,
+  readCookie,
+  sessionCookie,
+  startSocialSignIn,
+  toUserProfile,
+} from '@stays/server-accounts';
+import { transactionalDatabase } from '@stays/server-booking';
+import type { ApiContext } from '../api-context';
+
+const BINDING_COOKIE = 'oauth_binding';
+const OWN_HOSTS = BRANDS.flatMap((brand) => brand.sites.map((site) => site.host));
+
+/**
+ * Social sign-in (accounts-commerce §7): GET slOauth/{provider} sends the browser to the provider, the provider
+ * sends it back to /login/{oauth} (Apple: a form_post to /api/pwa/tpl/apple, turned into that GET), and the
+ * page finishes with POST slVerify.
+ */
+export function registerOAuthRoutes(app: FastifyInstance, context: ApiContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(accountRoutes.slOauth, { schema: { params: slOauthParamsSchema, querystring: slOauthQuerySchema } }, async (request, reply) => {
+    const returnUrl = safeReturnUrl(request.query.retUrl ?? null, OWN_HOSTS);
+    const { authorizationUrl, binding } = await startSocialSignIn(context.database, context.accounts, { provider: request.params.provider, returnUrl }, context.now());
+    const cookieContext = cookieContextOf(request);
+    const secure = cookieContext.protocol === 'http' && isLocalDevelopmentHost(cookieContext.hostname) ? '' : '; Secure';
+    return reply
+      .header('set-cookie', `${BINDING_COOKIE}=${binding}; Path=/; Max-Age=${OAUTH_STATE_LIFETIME_SECONDS}; HttpOnly; SameSite=Lax${secure}`)
+      .header('cache-control', 'no-store')
+      .redirect(authorizationUrl, 302);
+  });
+
+  // Apple answers with a cross-site form POST; only this route parses form bodies, and it only redirects.
+  void app.register(async (scoped) => {
+    scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    scoped.post(accountRoutes.appleFormPost, async (request, reply) => {
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const query = new URLSearchParams();
+      for (const name of ['code', 'state', 'iss', 'error']) if (typeof form[name] === 'string') query.set(name, form[name]);
+      return reply.header('cache-control', 'no-store').redirect(`/login/apple?${query.toString()}`, 303);
+    });
+  });
+
+  api.post(accountRoutes.slVerify, { schema: { body: slVerifyBodySchema, response: { 200: slVerifyReplySchema } } }, async (request, reply) => {
+    const { provider, code, state, iss } = request.body;
+    const signedIn = await finishSocialSignIn(
+      transactionalDatabase(context.database),
+      context.accounts,
+      { provider, params: { code, state, ...(iss ? { iss } : {}) }, binding: readCookie(request, BINDING_COOKIE), previousToken: readCookie(request, SESSION_COOKIE) },
+      context.now(),
+    );
+    const body: SlVerifyReply = { user: toUserProfile(signedIn.user), csrf_token: csrfTokenFor(context.accounts.secret, signedIn.token), retUrl: signedIn.returnUrl };
+    return reply
+      .header('set-cookie', [sessionCookie(signedIn.token, cookieContextOf(request)), `${BINDING_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`])
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
+}

@@ -1,0 +1,167 @@
+import { createServer, type Server } from 'node:net';
+import type { Server as HttpServer } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema, slVerifyReplySchema, type SocialProvider } from '@stays/api-client';
+import { readAccountsConfig } from '@stays/server-accounts';
+import { createTestDatabase, type Database } from '@stays/server-db';
+import { buildApiServer } from '@stays/server-http';
+import { devProviderApiEnv } from './dev-clients';
+import { createDevProvider } from './oidc-dev-provider';
+
+// The whole authorization-code flow against the real local OpenID provider: our API, its database, the provider's
+// own sign-in and consent pages, the token exchange with PKCE and the ID token check by openid-client.
+const WEB = 'http://localhost:4221';
+let database: Database;
+let app: FastifyInstance;
+let providerServer: HttpServer;
+let issuer: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe: Server = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  issuer = `http://127.0.0.1:${port}`;
+  providerServer = createDevProvider({ issuer, webOrigins: [WEB] }).listen(port, '127.0.0.1');
+  database = await createTestDatabase();
+  app = buildApiServer({ database, logger: false, accounts: readAccountsConfig({ ACCOUNTS_SECRET: 'z'.repeat(40), WEB_ORIGIN: WEB, ...devProviderApiEnv(issuer) }) });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await new Promise((resolve) => providerServer?.close(resolve));
+});
+
+/** A browser at the provider: keeps its cookies, follows its redirects, fills its sign-in and consent forms. */
+async function signInAtProvider(authorizeUrl: string, login: string): Promise<{ kind: 'redirect'; url: URL } | { kind: 'form_post'; action: string; fields: Record<string, string> }> {
+  const jar = new Map<string, string>();
+  const send = async (url: string, body?: Record<string, string>) => {
+    const response = await fetch(url, {
+      method: body ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      body: body ? new URLSearchParams(body).toString() : undefined,
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const index = pair.indexOf('=');
+      jar.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+    return response;
+  };
+  let response = await send(authorizeUrl);
+  for (let step = 0; step < 12; step += 1) {
+    const location = response.headers.get('location');
+    if (location) {
+      const next = new URL(location, issuer);
+      if (next.origin === WEB) return { kind: 'redirect', url: next };
+      response = await send(next.toString());
+      continue;
+    }
+    const html = await response.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((match) => [match[1] ?? '', match[2] ?? '']));
+    if (action.startsWith(WEB)) return { kind: 'form_post', action, fields };
+    const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
+    response = await send(new URL(action, issuer).toString(), prompt === 'login' ? { prompt, login, password: 'any' } : { prompt: prompt ?? 'consent' });
+  }
+  throw new Error('the provider never sent the browser back');
+}
+
+async function start(provider: SocialProvider, retUrl: string) {
+  const response = await app.inject({ method: 'GET', url: `/api/pwa/slOauth/${provider}?retUrl=${encodeURIComponent(retUrl)}`, headers: { host: 'localhost:4221' } });
+  expect(response.statusCode, response.body).toBe(302);
+  const binding = /oauth_binding=([^;]+)/.exec(String(response.headers['set-cookie']))?.[1] ?? '';
+  return { authorize: new URL(String(response.headers['location'])), binding };
+}
+
+function verify(binding: string | null, body: Record<string, string>) {
+  return app.inject({ method: 'POST', url: '/api/pwa/slVerify', payload: body, headers: binding ? { cookie: `oauth_binding=${binding}` } : {} });
+}
+
+describe('social sign-in through a real OpenID provider', () => {
+  it('Google: authorization code + PKCE + state + nonce with the spec scope, a new account, then the same account again', async () => {
+    const { authorize, binding } = await start('gmail', '/accountdetails');
+    expect(authorize.origin).toBe(issuer);
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      client_id: 'dev-google',
+      redirect_uri: `${WEB}/login/gmail/`,
+      response_type: 'code',
+      scope: 'openid email profile',
+      prompt: 'select_account',
+      code_challenge_method: 'S256',
+    });
+    expect(authorize.searchParams.get('state')).toMatch(/^[\w-]{20,}$/);
+
+    const back = await signInAtProvider(authorize.toString(), 'asha.rao@example.com');
+    if (back.kind !== 'redirect') throw new Error('Google answers with a redirect');
+    expect(back.url.pathname, back.url.toString()).toBe('/login/gmail/');
+    expect(back.url.searchParams.get('error'), back.url.toString()).toBeNull();
+    const params = Object.fromEntries(back.url.searchParams) as Record<string, string>;
+    const first = await verify(binding, { provider: 'gmail', code: params['code'] ?? '', state: params['state'] ?? '', iss: params['iss'] ?? '' });
+    expect(first.statusCode, first.body).toBe(200);
+    const session = slVerifyReplySchema.parse(first.json());
+    expect(session.user).toMatchObject({ emailId: 'asha.rao@example.com', firstName: 'Asha', lastName: 'Rao', verificationInfo: { emailVerified: true } });
+    expect(session.retUrl).toBe('/accountdetails');
+    expect(String(first.headers['set-cookie'])).toMatch(/token=[\w-]+; Path=\/; Max-Age=15552000; HttpOnly; SameSite=Lax/);
+
+    const replay = await verify(binding, { provider: 'gmail', code: params['code'] ?? '', state: params['state'] ?? '', iss: params['iss'] ?? '' });
+    expect(apiErrorSchema.parse(replay.json()).code).toBe('SOCIAL_SIGN_IN_FAILED');
+
+    const again = await start('gmail', 'https://evil.example/');
+    const second = await signInAtProvider(again.authorize.toString(), 'asha.rao@example.com');
+    if (second.kind !== 'redirect') throw new Error('Google answers with a redirect');
+    const secondParams = Object.fromEntries(second.url.searchParams) as Record<string, string>;
+    const reply = slVerifyReplySchema.parse((await verify(again.binding, { provider: 'gmail', code: secondParams['code'] ?? '', state: secondParams['state'] ?? '', iss: secondParams['iss'] ?? '' })).json());
+    expect(reply.user.userId).toBe(session.user.userId);
+    expect(reply.retUrl).toBeNull();
+  });
+
+  it('Apple: form_post to /api/pwa/tpl/apple becomes /login/apple, and only the browser that started may finish', async () => {
+    const { authorize, binding } = await start('apple', '/');
+    expect(authorize.searchParams.get('response_mode')).toBe('form_post');
+    expect(authorize.searchParams.get('scope')).toBe('openid email name');
+    const back = await signInAtProvider(authorize.toString(), 'ravi.kumar@example.com');
+    if (back.kind !== 'form_post') throw new Error('Apple answers with form_post');
+    expect(back.action).toBe(`${WEB}/api/pwa/tpl/apple`);
+
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/pwa/tpl/apple',
+      payload: new URLSearchParams(back.fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(posted.statusCode).toBe(303);
+    const landing = new URL(String(posted.headers['location']), WEB);
+    expect(landing.pathname).toBe('/login/apple');
+    const params = Object.fromEntries(landing.searchParams) as Record<string, string>;
+
+    const stranger = await verify('another-browser', { provider: 'apple', code: params['code'] ?? '', state: params['state'] ?? '', iss: params['iss'] ?? '' });
+    expect(stranger.statusCode).toBe(400);
+    const noCookie = await verify(null, { provider: 'apple', code: params['code'] ?? '', state: params['state'] ?? '', iss: params['iss'] ?? '' });
+    expect(noCookie.statusCode).toBe(400);
+    // Another browser's attempts found nothing to use and spent nothing: the browser that started still finishes.
+    const owner = await verify(binding, { provider: 'apple', code: params['code'] ?? '', state: params['state'] ?? '', iss: params['iss'] ?? '' });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(slVerifyReplySchema.parse(owner.json()).user.emailId).toBe('ravi.kumar@example.com');
+  });
+
+  it('lists the configured providers as login options, and refuses one that is not configured', async () => {
+    const options = (await app.inject({ method: 'GET', url: '/api/pwa/loginOptions' })).json() as { options: { option_name: string; link: string }[] };
+    expect(options.options.map((option) => option.option_name)).toEqual(['gmail', 'facebook', 'apple']);
+    const bare = buildApiServer({ database, logger: false });
+    try {
+      expect((await bare.inject({ method: 'GET', url: '/api/pwa/slOauth/gmail' })).statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});
