@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_API_PORT, E2E_WEB_PORT, brandOrigin } from './src/support/hosts';
+import { devProviderApiEnv } from '../../tools/oidc-dev-provider/src/dev-clients';
+import { E2E_API_PORT, E2E_OIDC_PORT, E2E_WEB_PORT, brandOrigin } from './src/support/hosts';
 
 /** Debian's Chromium, never a downloaded browser (DEVELOPERS.md). */
 const chromium = {
@@ -34,7 +35,18 @@ export default defineConfig({
       command: 'node dist/apps/api/main.mjs',
       cwd: workspaceRoot,
       url: `http://127.0.0.1:${E2E_API_PORT}/readyz`,
-      env: { PORT: String(E2E_API_PORT), HOST: '127.0.0.1', PGLITE_DIR: 'memory://', SEED_SIZE: 'small', LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(E2E_API_PORT),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: 'memory://',
+        SEED_SIZE: 'small',
+        LOG_LEVEL: 'warn',
+        // The account journeys read the SMS OTP and the e-mailed links from GET /api/pwa/dev/outbox.
+        DEV_TOOLS: 'true',
+        WEB_ORIGIN: `http://localhost:${E2E_WEB_PORT}`,
+        // Google, Apple and Facebook sign-in all go to the local OpenID provider (third server below).
+        ...devProviderApiEnv(`http://127.0.0.1:${E2E_OIDC_PORT}`),
+      },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'pipe',
@@ -44,6 +56,14 @@ export default defineConfig({
       cwd: workspaceRoot,
       url: `http://127.0.0.1:${E2E_WEB_PORT}/healthz`,
       env: { PORT: String(E2E_WEB_PORT), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${E2E_API_PORT}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node --import tsx tools/oidc-dev-provider/src/main.ts',
+      cwd: workspaceRoot,
+      url: `http://127.0.0.1:${E2E_OIDC_PORT}/.well-known/openid-configuration`,
+      env: { OIDC_PORT: String(E2E_OIDC_PORT), WEB_ORIGINS: `http://localhost:${E2E_WEB_PORT}` },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -37,9 +37,24 @@ function stop(code) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('API', 'node', ['dist/apps/api/main.mjs'], { PORT: apiPort, DEV_TOOLS: 'true', WEB_ORIGIN: `http://localhost:${webPort}` });
+// The local OpenID provider stands in for Google, Apple and Facebook sign-in (tools/oidc-dev-provider).
+const oidcPort = process.env.OIDC_PORT ?? '4400';
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+const webOrigins = ['localhost', 'homes.localhost'].map((host) => `http://${host}:${webPort}`).join(',');
+const oauthEnv = Object.fromEntries(
+  [['GOOGLE', 'google'], ['FACEBOOK', 'facebook'], ['APPLE', 'apple']].flatMap(([env, id]) => [
+    [`OAUTH_${env}_ISSUER`, oidcIssuer],
+    [`OAUTH_${env}_CLIENT_ID`, `dev-${id}`],
+    [`OAUTH_${env}_CLIENT_SECRET`, `dev-${id}-secret`],
+  ]),
+);
+run('OpenID provider', 'node', ['--import', 'tsx', 'tools/oidc-dev-provider/src/main.ts'], { OIDC_PORT: oidcPort, WEB_ORIGINS: webOrigins });
+// DEV_TOOLS: GET /api/pwa/dev/outbox?to=<phone or e-mail> shows the SMS and e-mails a guest would get.
+run('API', 'node', ['dist/apps/api/main.mjs'], { PORT: apiPort, DEV_TOOLS: 'true', WEB_ORIGIN: `http://localhost:${webPort}`, ...oauthEnv });
 run('web', 'node', ['apps/web/server.mjs'], { PORT: webPort, API_URL: apiUrl });
 
 console.log(`\nNivaas (hotels):          http://localhost:${webPort}/`);
 console.log(`Dunelight Homes (homes):  http://homes.localhost:${webPort}/   (nl., de., fr., es., at., it., uk., be. and in.homes.localhost too)`);
-console.log(`API:                      ${apiUrl}/readyz\n`);
+console.log(`API:                      ${apiUrl}/readyz`);
+console.log(`Sign-in outbox (dev):     ${apiUrl}/api/pwa/dev/outbox?to=+919812345678`);
+console.log(`Local OpenID provider:    ${oidcIssuer}/.well-known/openid-configuration\n`);

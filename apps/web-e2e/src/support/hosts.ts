@@ -4,6 +4,8 @@
  */
 export const E2E_API_PORT = Number(process.env['E2E_API_PORT'] ?? 4310);
 export const E2E_WEB_PORT = Number(process.env['E2E_WEB_PORT'] ?? 4210);
+/** The local OpenID provider of the social sign-in journeys: beside the API's port, so each run has its own. */
+export const E2E_OIDC_PORT = Number(process.env['E2E_OIDC_PORT'] ?? E2E_API_PORT + 100);
 
 /** Chromium resolves every *.localhost name to the loopback address, so each brand gets its own host. */
 export function brandOrigin(brand: 'hotel' | 'homes'): string {

@@ -1,0 +1,135 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { E2E_API_PORT, brandOrigin } from './support/hosts';
+
+const site = brandOrigin('hotel');
+
+/** A phone number no other run or test uses (Indian mobile: starts with 9, ten digits). */
+function uniquePhone(): string {
+  return `9${String(Date.now() % 1_000_000_000).padStart(9, '0')}`.slice(0, 4) + String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+}
+
+/** What the API's outbox holds for a recipient: the SMS and e-mails a real guest would have received. */
+async function outbox(request: APIRequestContext, to: string): Promise<{ template: string; payload: Record<string, unknown> }[]> {
+  const response = await request.get(`http://127.0.0.1:${E2E_API_PORT}/api/pwa/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { messages: { template: string; payload: Record<string, unknown> }[] }).messages;
+}
+
+async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {
+  let otp = '';
+  await expect(async () => {
+    const [sms] = await outbox(request, `+91${phone}`);
+    otp = String(sms?.payload['otp'] ?? '');
+    expect(otp).toMatch(/^\d{6}$/);
+  }).toPass({ timeout: 10_000 });
+  return otp;
+}
+
+async function requestCode(page: Page, phone: string) {
+  await page.goto(`${site}/login`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in or create an account' })).toBeVisible();
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByLabel('Code from the SMS')).toBeVisible();
+}
+
+async function expectSignedInAs(page: Page, name: string) {
+  await page.goto(`${site}/accountdetails`);
+  await expect(page.getByLabel('Full name')).toHaveValue(name);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  await page.goto(`${site}/accountdetails`);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('Sign in to see your account.')).toBeVisible();
+  const cookies = await page.context().cookies(site);
+  expect(cookies.find((cookie) => cookie.name === 'token')).toBeUndefined();
+}
+
+test.describe('Accounts: a guest', () => {
+  test('signs up by phone OTP, signs out, and signs in again by OTP and by e-mail', async ({ page, request }) => {
+    const phone = uniquePhone();
+    const email = `guest${phone}@example.com`;
+
+    await requestCode(page, phone);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Code from the SMS').fill(await latestOtp(request, phone));
+    await page.getByLabel('Full name').fill('Asha Rao');
+    await page.getByLabel('E-mail address', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('monsoon-2026!');
+    await page.getByLabel(/I agree that my details are stored/).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(`${site}/`);
+
+    const session = (await page.context().cookies(site)).find((cookie) => cookie.name === 'token');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    await expectSignedInAs(page, 'Asha Rao');
+    await expectNoSeriousA11yViolations(page);
+
+    await signOut(page);
+
+    await requestCode(page, phone);
+    await expect(page.getByRole('button', { name: 'Create account' })).toHaveCount(0);
+    await page.getByLabel('Code from the SMS').fill('000000' === (await latestOtp(request, phone)) ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect OTP');
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(async () => {
+      const messages = await outbox(request, `+91${phone}`);
+      expect(messages.length).toBeGreaterThanOrEqual(3);
+    }).toPass({ timeout: 10_000 });
+    await page.getByLabel('Code from the SMS').fill(await latestOtp(request, phone));
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(`${site}/`);
+    await expectSignedInAs(page, 'Asha Rao');
+
+    await signOut(page);
+
+    await page.goto(`${site}/login?retUrl=${encodeURIComponent('/accountdetails')}`);
+    await page.getByLabel('E-mail address', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('monsoon-2026!');
+    await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
+    await expect(page).toHaveURL(`${site}/accountdetails`);
+    await expect(page.getByLabel('Full name')).toHaveValue('Asha Rao');
+  });
+
+  test('is not sent to another site after sign-in (open redirect refused)', async ({ page, request }) => {
+    const phone = uniquePhone();
+    await page.goto(`${site}/login?retUrl=${encodeURIComponent('https://evil.example/phish')}`);
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Code from the SMS').fill(await latestOtp(request, phone));
+    await page.getByLabel('Full name').fill('Ravi Kumar');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(`${site}/`);
+  });
+
+  test('signs in through the local OpenID provider (Google) and lands back signed in', async ({ page }) => {
+    const login = `meera.iyer.${Date.now()}@example.com`;
+    await page.goto(`${site}/login?retUrl=${encodeURIComponent('/accountdetails')}`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
+    await page.locator('input[name="login"]').fill(login);
+    await page.locator('input[name="password"]').fill('any password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(`${site}/accountdetails`);
+    await expect(page.getByLabel('Full name')).toHaveValue(/^Meera Iyer/);
+    await expect(page.getByLabel('E-mail address', { exact: true })).toHaveValue(login);
+    await expectNoSeriousA11yViolations(page);
+    await signOut(page);
+  });
+
+  test('gets pages with a Content-Security-Policy and the usual security headers', async ({ request }) => {
+    const response = await request.get(`${site}/login`);
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
