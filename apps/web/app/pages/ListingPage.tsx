@@ -1,4 +1,4 @@
-import { ListingWithControls, SearchForm, SearchFormProvider } from '@stays/feature-search';
+import { LISTING_RESULTS_ID, ListingMapSection, ListingWithControls, SearchForm, SearchFormProvider } from '@stays/feature-search';
 import { PageShell } from '../components/PageShell';
 import type { SiteContext } from '../site/site-context';
 import type { loadListing } from './listing.server';
@@ -31,6 +31,7 @@ export function ListingPage({ site, data }: { site: SiteContext; data: Awaited<R
         cityName={place.label}
         relation={place.relation}
         alternates={alternates}
+        map={<ListingMapSection query={data.mapQuery} stay={stay} initiallyOpen={data.mapOpen} listElementId={LISTING_RESULTS_ID} />}
         propertyType={site.defaultPropertyType}
         currency={currency}
         totalCount={totalCount}

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { redirect } from 'react-router';
-import { searchHotels, type HotelSummary, type SearchQuery, type SearchResponse } from '@stays/api-client';
+import { MAP_SEARCH_LIMIT, searchHotels, type HotelSummary, type SearchQuery, type SearchResponse } from '@stays/api-client';
 import { ALTERNATE_SEARCH_BATCH_SIZE } from '@stays/brand-config';
 import { listingQueryFromParams, listingSearchOptions } from '@stays/feature-search';
 import { countGuests, formatRoomsConfigQuery, stayFromQuery } from '@stays/validation';
@@ -41,27 +41,31 @@ export async function loadListing(site: SiteContext, url: URL, place: ListingPla
   const tidy = tidyListingUrl(url, query);
   if (tidy) throw redirect(tidy);
   const options = listingSearchOptions(query);
+  const searchQuery = (filters: SearchQuery['filters'], format_response: SearchQuery['format_response'], where = place.search): SearchQuery => ({
+    search_type: where.search_type,
+    coordinates: where.coordinates,
+    filters: {
+      ...where.filters,
+      available: true,
+      number_of_rooms: stay.rooms.length,
+      guest_count: { min: countGuests(stay.rooms) },
+      ...filters,
+    },
+    available_room_count: { checkin: stay.checkin, checkout: stay.checkout, min_count: stay.rooms.length },
+    rooms_config: formatRoomsConfigQuery(stay.rooms),
+    format_response,
+    brand_name: site.brandId,
+    default_property_type: site.defaultPropertyType,
+  });
   const search = (filters: SearchQuery['filters'], format_response: SearchQuery['format_response'], where = place.search) =>
-    searchHotels(api, {
-      search_type: where.search_type,
-      coordinates: where.coordinates,
-      filters: {
-        ...where.filters,
-        available: true,
-        number_of_rooms: stay.rooms.length,
-        guest_count: { min: countGuests(stay.rooms) },
-        ...filters,
-      },
-      available_room_count: { checkin: stay.checkin, checkout: stay.checkout, min_count: stay.rooms.length },
-      rooms_config: formatRoomsConfigQuery(stay.rooms),
-      format_response,
-      brand_name: site.brandId,
-      default_property_type: site.defaultPropertyType,
-    });
+    searchHotels(api, searchQuery(filters, format_response, where));
   const [result, intl] = await Promise.all([search(options.filters, options.format_response), serverIntl(site.locale)]);
   const beyond = lastPageUrl(url, query.page, result.total_count, query.count);
   if (beyond) throw redirect(beyond);
-  const alternates = result.total_count === 0 ? await alternateSearch(place, (where) => search({}, { batch_count: ALTERNATE_SEARCH_BATCH_SIZE, offset: 0, sort_params: 'popularity' }, where)) : [];
+  const alternates =
+    result.total_count === 0
+      ? await alternateSearch(place, (where) => search({}, { batch_count: ALTERNATE_SEARCH_BATCH_SIZE, offset: 0, sort_params: 'popularity' }, where))
+      : [];
   const homes = site.defaultPropertyType === 'home';
   const brand = site.brandName;
   const title =
@@ -81,6 +85,9 @@ export async function loadListing(site: SiteContext, url: URL, place: ListingPla
     currency: place.country.currencyCode,
     hotels: result.hotels,
     alternates,
+    // The map asks for the same search, up to 5,000 results (guest-journey §7).
+    mapQuery: searchQuery(options.filters, { batch_count: MAP_SEARCH_LIMIT, offset: 0, sort_params: options.format_response.sort_params }),
+    mapOpen: url.searchParams.get('view') === 'map',
     totalCount: result.total_count,
     meta: { title, description, canonical: `${site.origin}${place.canonicalPath}`, siteName: site.brandName },
   };
@@ -110,6 +117,10 @@ async function alternateSearch(place: ListingPlace, search: (where: ListingPlace
   if (samePlace.hotels.length > 0) return samePlace.hotels;
   const centre = place.search.coordinates ?? (place.city ? { latitude: place.city.center_point.lat, longitude: place.city.center_point.lng } : null);
   if (!centre) return [];
-  const around = await search({ search_type: 'locations', coordinates: { latitude: centre.latitude, longitude: centre.longitude, radius_km: ALTERNATE_RADIUS_KM }, filters: {} });
+  const around = await search({
+    search_type: 'locations',
+    coordinates: { latitude: centre.latitude, longitude: centre.longitude, radius_km: ALTERNATE_RADIUS_KM },
+    filters: {},
+  });
   return around.hotels;
 }

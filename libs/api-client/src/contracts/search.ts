@@ -106,6 +106,8 @@ export const mapPointSchema = z.object({
   price_per_night: z.number().int().nullable(),
   currency_code: z.string(),
   rating: z.number().nullable(),
+  /** The hotel page of a pin needs the country (its URL prefix outside India). */
+  country_id: z.number().int(),
 });
 export type MapPoint = z.infer<typeof mapPointSchema>;
 

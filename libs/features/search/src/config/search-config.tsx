@@ -17,6 +17,8 @@ export interface SearchConfig {
    * the spec hides there, so a microsite can mount the same feature.
    */
   micrositeMode: boolean;
+  /** The map's tile style URL in production (MapLibre style JSON); without it, the shipped offline basemap. */
+  mapStyleUrl?: string;
 }
 
 const SearchConfigContext = createContext<SearchConfig | null>(null);

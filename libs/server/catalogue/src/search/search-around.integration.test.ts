@@ -91,6 +91,7 @@ describe('map search: up to 5,000 results with minimal fields', () => {
         price_per_night: hotel.pricing_details?.price_per_night ?? null,
         currency_code: hotel.currency_code,
         rating: hotel.ratings.value,
+        country_id: hotel.country_id,
       });
     }
   });

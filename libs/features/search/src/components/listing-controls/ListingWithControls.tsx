@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { HotelSummary } from '@stays/api-client';
 import { ListingResults } from '../listing/ListingResults';
 import { FilterChips } from './FilterChips';
@@ -18,15 +19,18 @@ export interface ListingWithControlsProps extends ListingControlsProps {
   hotels: readonly HotelSummary[];
   /** The `modal` URL parameter, when it opens the filters or the sorters. */
   modal: 'filters' | 'sorters' | null;
+  /** Above the results: the map toggle and map. */
+  map?: ReactNode;
 }
 
 /** A listing page's body: the filters (sidebar on desktop), then the results with sorting, chips and pages. */
-export function ListingWithControls({ path, stay, query, cityName, relation, alternates, propertyType, currency, totalCount, hotels, modal }: ListingWithControlsProps) {
+export function ListingWithControls({ path, stay, query, cityName, relation, alternates, propertyType, currency, totalCount, hotels, modal, map }: ListingWithControlsProps) {
   const controls = { path, stay, query };
   return (
     <div className={styles.layout}>
       <ListingFilterPanel {...controls} currency={currency} open={modal === 'filters'} />
       <div className={styles.main}>
+        {map}
         <ListingResults
           cityName={cityName}
           relation={relation}

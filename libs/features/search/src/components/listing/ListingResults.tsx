@@ -24,6 +24,9 @@ export interface ListingResultsProps {
 
 const EAGER_IMAGES = 2;
 
+/** The results list's element id: the map keeps its pins in sync with the cards in it. */
+export const LISTING_RESULTS_ID = 'listing-results';
+
 /** A city's available properties for the stay: the count heading, then one card per property. */
 export function ListingResults({ cityName, relation, alternates, propertyType, totalCount, hotels, stay, controls, footer }: ListingResultsProps) {
   const headingId = useId();
@@ -34,7 +37,7 @@ export function ListingResults({ cityName, relation, alternates, propertyType, t
       {hotels.length === 0 ? (
         <EmptyState cityName={cityName} propertyType={propertyType} alternates={alternates} stay={stay} />
       ) : (
-        <ul className={styles.list} aria-labelledby={headingId}>
+        <ul id={LISTING_RESULTS_ID} className={styles.list} aria-labelledby={headingId}>
           {hotels.map((hotel, index) => (
             <PropertyCard key={hotel.id} hotel={hotel} stay={stay} eager={index < EAGER_IMAGES} />
           ))}

@@ -21,7 +21,7 @@ export function PropertyCard({ hotel, stay, eager = false }: PropertyCardProps) 
   const pricing = hotel.pricing_details;
   const place = [hotel.locality, hotel.city].filter(Boolean).join(', ');
   return (
-    <li className={styles.item}>
+    <li className={styles.item} data-hotel-id={hotel.id}>
       <Card interactive className={styles.card}>
         <div className={styles.media}>
           <Image src={hotel.best_image} alt="" width={400} height={280} loading={eager ? 'eager' : 'lazy'} />
@@ -32,7 +32,17 @@ export function PropertyCard({ hotel, stay, eager = false }: PropertyCardProps) 
               {hotel.name}
             </Link>
           </h2>
-          <p className={styles.place}>{place}</p>
+          <p className={styles.place}>
+            {place}
+            {hotel.distance !== null && hotel.distance !== undefined ? (
+              <span className={styles.distance}>
+                {' · '}
+                {intl.formatMessage(hotel.distance_unit === 'mi' ? listingMessages.distanceMiles : listingMessages.distanceKm, {
+                  distance: intl.formatNumber(hotel.distance, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                })}
+              </span>
+            ) : null}
+          </p>
           <Rating value={hotel.ratings.value} count={hotel.ratings.count} />
           {showsLowAvailability(hotel.available_rooms) ? (
             <p className={styles.urgency}>{intl.formatMessage(listingMessages.onlyLeft, { count: hotel.available_rooms })}</p>

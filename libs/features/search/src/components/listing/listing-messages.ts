@@ -10,6 +10,8 @@ export const listingMessages = defineMessages<{
   headingHotelsNearMe: { count: number };
   headingHomesNearMe: { count: number };
   emptyNearMe: NoValues;
+  distanceKm: { distance: string };
+  distanceMiles: { distance: string };
   alternateTitle: NoValues;
   // A primitive-typed value may also be a React element (the formatted <Price>).
   perNight: { price: PrimitiveType };
@@ -31,6 +33,8 @@ export const listingMessages = defineMessages<{
   headingHomesNear: { id: 'listing.heading.homesNear', defaultMessage: '{count, plural, one {# home} other {# homes}} near {city}' },
   headingHotelsNearMe: { id: 'listing.heading.hotelsNearMe', defaultMessage: '{count, plural, one {# hotel} other {# hotels}} near you' },
   headingHomesNearMe: { id: 'listing.heading.homesNearMe', defaultMessage: '{count, plural, one {# home} other {# homes}} near you' },
+  distanceKm: { id: 'listing.distance.km', defaultMessage: '{distance} km away' },
+  distanceMiles: { id: 'listing.distance.miles', defaultMessage: '{distance} mi away' },
   emptyNearMe: { id: 'listing.empty.nearMe', defaultMessage: 'Nothing available near you for these dates' },
   alternateTitle: { id: 'listing.alternate.title', defaultMessage: 'Other stays you may like' },
   perNight: { id: 'listing.price.perNight', defaultMessage: '{price} per night' },
