@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { PhoneOtpForm } from './PhoneOtpForm';
+
+function apiAnswering(answers: Record<string, { status: number; body: unknown }>) {
+  const calls: { path: string; body: unknown }[] = [];
+  const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const path = new URL(String(url), 'http://localhost').pathname;
+    calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null });
+    const answer = answers[path] ?? { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  });
+  return { api: { baseUrl: '', fetch: fetchImpl as unknown as typeof fetch }, calls };
+}
+
+const otpReply = (present: boolean) => ({ status: 200, body: { is_user_present: present, otp_sent: true, masked_phone: '+91******5678', expires_in_seconds: 300, resend_after_seconds: 30 } });
+
+function renderForm(api: ReturnType<typeof apiAnswering>['api'], onSignedIn = vi.fn(), onStepChange = vi.fn()) {
+  render(
+    <IntlProvider locale="en" onError={() => undefined}>
+      <PhoneOtpForm api={api} defaultCountryCode="+91" onSignedIn={onSignedIn} onStepChange={onStepChange} />
+    </IntlProvider>,
+  );
+  return { onSignedIn, onStepChange };
+}
+
+async function sendCode() {
+  fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9812345678' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+}
+
+describe('phone OTP: the dialog after the code is chosen by is_user_present', () => {
+  it('a known phone gets the sign-in step; a wrong code shows "Incorrect OTP" (code 54)', async () => {
+    const { api, calls } = apiAnswering({
+      '/api/pwa/generateByPhone': otpReply(true),
+      '/api/pwa/userSignIn': { status: 400, body: { statusCode: 400, code: '54', message: 'Incorrect OTP' } },
+    });
+    const { onStepChange, onSignedIn } = renderForm(api);
+    await sendCode();
+    await screen.findByLabelText('Code from the SMS');
+    expect(onStepChange).toHaveBeenCalledWith('signin');
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+    expect(calls[0]).toEqual({ path: '/api/pwa/generateByPhone', body: { phone: '9812345678', country_code: '+91' } });
+
+    fireEvent.change(screen.getByLabelText('Code from the SMS'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Incorrect OTP');
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('a new phone gets the sign-up step, which sends the spec body and signs the guest in', async () => {
+    const user = {
+      isLoggedIn: true, userId: 7, emailId: 'asha@example.com', firstName: 'Asha', lastName: 'Rao', name: 'Asha Rao', phoneNumber: '9812345678',
+      countryCode: '+91', userStatus: 'UNVERIFIED', title: null, gdprConsent: true, street: null, houseNumber: null, postalCode: null, city: null,
+      countryName: null, accountType: 'consumer', roles: [], isCorporateAdmin: false, hasPassword: false,
+      verificationInfo: { phoneVerified: true, emailVerified: false, step: 'verify' },
+    };
+    const session = { user, csrf_token: 'x' };
+    const { api, calls } = apiAnswering({ '/api/pwa/generateByPhone': otpReply(false), '/api/pwa/userSignUp': { status: 201, body: session } });
+    const { onStepChange, onSignedIn } = renderForm(api);
+    await sendCode();
+    await screen.findByLabelText('Full name');
+    expect(onStepChange).toHaveBeenCalledWith('signup');
+    fireEvent.change(screen.getByLabelText('Code from the SMS'), { target: { value: '654321' } });
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Rao' } });
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'asha@example.com' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/pwa/userSignUp')).toBe(true));
+    expect(calls.find((call) => call.path === '/api/pwa/userSignUp')?.body).toEqual({
+      phone: '9812345678',
+      code: '654321',
+      email: 'asha@example.com',
+      name: 'Asha Rao',
+      country_code: '+91',
+      gdpr_consent: true,
+    });
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+  });
+
+  it('refuses a malformed phone before calling the API', async () => {
+    const { api, calls } = apiAnswering({});
+    renderForm(api);
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Enter a valid mobile number.');
+    expect(calls).toEqual([]);
+  });
+});
