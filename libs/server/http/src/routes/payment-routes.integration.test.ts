@@ -94,6 +94,8 @@ describe('online booking', () => {
 
     const page = await app.inject({ method: 'GET', url: booking.redirectUrl ?? '' });
     expect(page.statusCode).toBe(200);
+    // The API's policy forbids every form; the payment page's forms must post back to this site.
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
     for (const title of ['Debit Card', 'Credit Card', 'Netbanking', 'Add a new UPI id', 'Paypal', 'Amazon Pay', 'Gpay', 'Paytm Wallet']) expect(page.body).toContain(title);
     expect(page.body).toContain(new Intl.NumberFormat('en', { style: 'currency', currency: 'INR' }).format(booking.payable_amount / 100));
 

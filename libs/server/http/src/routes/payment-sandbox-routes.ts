@@ -3,7 +3,15 @@ import { paymentRoutes } from '@stays/api-client';
 import { hostedPaymentPage, type SandboxPaymentForm, type SandboxPaymentProvider } from '@stays/server-payments';
 import type { ApiContext } from '../api-context';
 
-const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+/**
+ * The hosted page is the one HTML page the API serves: like the API's own policy (nothing runs, frames or loads),
+ * except that its forms may post to this site, and the redirect after them stays on it.
+ */
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+};
 
 /** The sandbox provider's hosted payment page (GET) and its form (POST, url-encoded), under /api/pwa/sandbox-pay. */
 export function registerSandboxPageRoutes(app: FastifyInstance, context: ApiContext, sandbox: SandboxPaymentProvider): void {
