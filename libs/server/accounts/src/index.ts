@@ -19,3 +19,4 @@ export { findUserById, findUserByPhone } from './users/users.repository';
 export { toUserProfile, type UserRow } from './users/user-row';
 export { OAUTH_STATE_LIFETIME_SECONDS, finishSocialSignIn, startSocialSignIn } from './oauth/oauth.service';
 export { SOCIAL_AUTHORIZE, redirectUriFor } from './oauth/oauth-clients';
+export { purgeExpiredAccountRows } from './maintenance/purge-expired';

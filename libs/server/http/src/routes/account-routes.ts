@@ -36,6 +36,7 @@ import {
   getProfile,
   isRateLimitedError,
   phoneNumberOf,
+  purgeExpiredAccountRows,
   readCookie,
   readSessionUser,
   requestPasswordReset,
@@ -187,6 +188,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   });
 
   registerOAuthRoutes(app, context);
+  registerAccountPurge(app, context);
 
   api.get(accountRoutes.loginOptions, { schema: { response: { 200: loginOptionsReplySchema } } }, () => ({
     options: context.accounts.oauthProviders.map(({ provider }) => ({
@@ -197,4 +199,24 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
       link: slOauthPath(provider),
     })),
   }));
+}
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** Hourly, in every API process: expired sessions, codes, tokens, states and rate-limit windows go. */
+function registerAccountPurge(app: FastifyInstance, context: ApiContext): void {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      purgeExpiredAccountRows(context.database, context.now())
+        .then((deleted) => {
+          if (deleted > 0) app.log.info({ deleted }, 'expired account rows purged');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'account purge failed'));
+    }, PURGE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+  });
 }

@@ -1,0 +1,22 @@
+import type { SqlClient } from '@stays/server-catalogue';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes what can no longer be used: expired sessions and social sign-in states, OTPs and e-mail tokens a day
+ * after they expired, rate-limit windows a day old (the longest window is an hour). Safe to run from every API
+ * process at any time.
+ */
+export async function purgeExpiredAccountRows(database: SqlClient, now: Date): Promise<number> {
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const statements: [string, Date][] = [
+    ['DELETE FROM sessions WHERE expires_at <= $1 RETURNING 1', now],
+    ['DELETE FROM oauth_states WHERE expires_at <= $1 RETURNING 1', now],
+    ['DELETE FROM otp_codes WHERE expires_at <= $1 RETURNING 1', dayAgo],
+    ['DELETE FROM password_resets WHERE expires_at <= $1 RETURNING 1', dayAgo],
+    ['DELETE FROM rate_limit_buckets WHERE window_start <= $1 RETURNING 1', dayAgo],
+  ];
+  let deleted = 0;
+  for (const [sql, before] of statements) deleted += (await database.query(sql, [before])).length;
+  return deleted;
+}
