@@ -51,7 +51,14 @@ export default function LoginPage() {
       {provider.success && query['code'] && query['state'] ? (
         <SocialCallback api={api} provider={provider.data} code={query['code']} state={query['state']} iss={query['iss']} onSignedIn={goOn} />
       ) : (
-        <SignInPanel api={api} defaultCountryCode={dialCode} onSignedIn={goOn} forgotPasswordHref="/reset-password" returnUrl={retUrl} />
+        <SignInPanel
+          api={api}
+          defaultCountryCode={dialCode}
+          onSignedIn={goOn}
+          forgotPasswordHref="/reset-password"
+          returnUrl={retUrl}
+          askAddress={site.brandId === 'dunelight'}
+        />
       )}
     </AccountPageShell>
   );

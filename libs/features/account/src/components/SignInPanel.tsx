@@ -14,10 +14,12 @@ export interface SignInPanelProps {
   forgotPasswordHref: string;
   returnUrl?: string | null;
   onStepChange?: (step: PhoneOtpStep) => void;
+  /** The site's country asks for the guest's address at sign-up. */
+  askAddress?: boolean;
 }
 
 /** Every way in: phone and SMS code (sign-in or sign-up), e-mail and password, the social providers. */
-export function SignInPanel({ api, defaultCountryCode, onSignedIn, forgotPasswordHref, returnUrl, onStepChange }: SignInPanelProps) {
+export function SignInPanel({ api, defaultCountryCode, onSignedIn, forgotPasswordHref, returnUrl, onStepChange, askAddress }: SignInPanelProps) {
   const intl = useIntl();
   const [step, setStep] = useState<PhoneOtpStep>('phone');
   const changeStep = (next: PhoneOtpStep) => {
@@ -28,13 +30,13 @@ export function SignInPanel({ api, defaultCountryCode, onSignedIn, forgotPasswor
   if (step !== 'phone') {
     return (
       <div className={styles.panel}>
-        <PhoneOtpForm api={api} defaultCountryCode={defaultCountryCode} onSignedIn={onSignedIn} onStepChange={changeStep} />
+        <PhoneOtpForm api={api} defaultCountryCode={defaultCountryCode} onSignedIn={onSignedIn} onStepChange={changeStep} askAddress={askAddress} />
       </div>
     );
   }
   return (
     <div className={styles.panel}>
-      <PhoneOtpForm api={api} defaultCountryCode={defaultCountryCode} onSignedIn={onSignedIn} onStepChange={changeStep} />
+      <PhoneOtpForm api={api} defaultCountryCode={defaultCountryCode} onSignedIn={onSignedIn} onStepChange={changeStep} askAddress={askAddress} />
       <section aria-label={intl.formatMessage(accountMessages.orEmail)}>
         <p className={styles.divider}>{intl.formatMessage(accountMessages.orEmail)}</p>
         <EmailSignInForm api={api} onSignedIn={onSignedIn} forgotPasswordHref={forgotPasswordHref} />

@@ -16,10 +16,10 @@ function apiAnswering(answers: Record<string, { status: number; body: unknown }>
 
 const otpReply = (present: boolean) => ({ status: 200, body: { is_user_present: present, otp_sent: true, masked_phone: '+91******5678', expires_in_seconds: 300, resend_after_seconds: 30 } });
 
-function renderForm(api: ReturnType<typeof apiAnswering>['api'], onSignedIn = vi.fn(), onStepChange = vi.fn()) {
+function renderForm(api: ReturnType<typeof apiAnswering>['api'], onSignedIn = vi.fn(), onStepChange = vi.fn(), askAddress = false) {
   render(
     <IntlProvider locale="en" onError={() => undefined}>
-      <PhoneOtpForm api={api} defaultCountryCode="+91" onSignedIn={onSignedIn} onStepChange={onStepChange} />
+      <PhoneOtpForm api={api} defaultCountryCode="+91" onSignedIn={onSignedIn} onStepChange={onStepChange} askAddress={askAddress} />
     </IntlProvider>,
   );
   return { onSignedIn, onStepChange };
@@ -86,5 +86,25 @@ describe('phone OTP: the dialog after the code is chosen by is_user_present', ()
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Enter a valid mobile number.');
     expect(calls).toEqual([]);
+  });
+
+  it('asks for the address where the site’s country does, and sends it with the sign-up', async () => {
+    const { api, calls } = apiAnswering({ '/api/pwa/generateByPhone': otpReply(false) });
+    renderForm(api, vi.fn(), vi.fn(), true);
+    await sendCode();
+    await screen.findByLabelText('Street');
+    fireEvent.change(screen.getByLabelText('Code from the SMS'), { target: { value: '654321' } });
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Sanne de Vries' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Check the street, house number, postal code and city.');
+    expect(calls.some((call) => call.path === '/api/pwa/userSignUp')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Street'), { target: { value: 'Prinsengracht' } });
+    fireEvent.change(screen.getByLabelText('House number'), { target: { value: '263' } });
+    fireEvent.change(screen.getByLabelText('Postal code'), { target: { value: '1016 GV' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Amsterdam' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/pwa/userSignUp')).toBe(true));
+    expect(calls.find((call) => call.path === '/api/pwa/userSignUp')?.body).toMatchObject({ street_name: 'Prinsengracht', street_no: '263', zip_code: '1016 GV', city: 'Amsterdam' });
   });
 });

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { generateByPhone, generateOtp, userSignIn, userSignUp, type ApiClientOptions, type OtpReply } from '@stays/api-client';
 import { dialogAfterOtp } from '@stays/booking-rules';
 import { Button, TextField } from '@stays/ui';
-import { buildSignUpBody, isEmailValid, isNameValid, isPhoneKeyAllowed } from '@stays/validation';
+import { addressSchema, buildSignUpBody, isEmailValid, isNameValid, isPhoneKeyAllowed } from '@stays/validation';
 import { accountMessages, accountValueMessages } from '../messages';
 import { FormMessage } from './FormMessage';
 import { useAccountCall } from './use-account-call';
@@ -18,10 +18,12 @@ export interface PhoneOtpFormProps {
   onSignedIn: () => void;
   /** The dialog the guest is in: phone entry, then sign-in or sign-up as is_user_present says. */
   onStepChange?: (step: PhoneOtpStep) => void;
+  /** The site's country asks for the guest's address at sign-up. */
+  askAddress?: boolean;
 }
 
 /** Phone and SMS code: sign-in for a known phone, sign-up (name, e-mail, consent) for a new one. */
-export function PhoneOtpForm({ api, defaultCountryCode, onSignedIn, onStepChange }: PhoneOtpFormProps) {
+export function PhoneOtpForm({ api, defaultCountryCode, onSignedIn, onStepChange, askAddress = false }: PhoneOtpFormProps) {
   const intl = useIntl();
   const [countryCode, setCountryCode] = useState(defaultCountryCode);
   const [phone, setPhone] = useState('');
@@ -81,6 +83,7 @@ export function PhoneOtpForm({ api, defaultCountryCode, onSignedIn, onStepChange
       onChangePhone={() => goTo('phone')}
       onSignedIn={onSignedIn}
       resendError={call.error}
+      askAddress={askAddress}
     />
   );
 }
@@ -95,16 +98,19 @@ interface OtpStepProps {
   onChangePhone: () => void;
   onSignedIn: () => void;
   resendError: ReturnType<typeof useAccountCall>['error'];
+  askAddress: boolean;
 }
 
-function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, onSignedIn, resendError }: OtpStepProps) {
+function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, onSignedIn, resendError, askAddress }: OtpStepProps) {
   const intl = useIntl();
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [consent, setConsent] = useState(false);
+  const [address, setAddress] = useState({ street_name: '', street_no: '', zip_code: '', city: '' });
   const call = useAccountCall(step);
+  const addressField = (name: keyof typeof address) => ({ value: address[name], onChange: (event: { target: { value: string } }) => setAddress({ ...address, [name]: event.target.value }), name });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -116,7 +122,9 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
     if (!isNameValid(name) || !name.trim()) return call.setError(accountMessages.invalidName);
     if (email && !isEmailValid(email)) return call.setError(accountMessages.invalidEmail);
     if (password && password.length < 8) return call.setError(accountMessages.passwordTooShort);
-    const body = buildSignUpBody({ phone, code: code.trim(), email: email.trim(), name: name.trim(), country_code: countryCode, gdpr_consent: consent });
+    if (askAddress && !addressSchema.safeParse(address).success) return call.setError(accountMessages.invalidAddress);
+    const given = askAddress ? address : {};
+    const body = buildSignUpBody({ phone, code: code.trim(), email: email.trim(), name: name.trim(), country_code: countryCode, gdpr_consent: consent, ...given });
     const reply = await call.run(() => userSignUp(api, { ...body, phone, code: code.trim(), name: name.trim(), country_code: countryCode, ...(password ? { password } : {}) }));
     if (reply) onSignedIn();
   }
@@ -146,6 +154,18 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
             autoComplete="new-password"
             name="password"
           />
+          {askAddress ? (
+            <>
+              <div className={styles.row}>
+                <TextField label={intl.formatMessage(accountMessages.streetLabel)} autoComplete="address-line1" {...addressField('street_name')} />
+                <TextField label={intl.formatMessage(accountMessages.houseNumberLabel)} autoComplete="address-line2" {...addressField('street_no')} />
+              </div>
+              <div className={styles.row}>
+                <TextField label={intl.formatMessage(accountMessages.postalCodeLabel)} autoComplete="postal-code" {...addressField('zip_code')} />
+                <TextField label={intl.formatMessage(accountMessages.cityLabel)} autoComplete="address-level2" {...addressField('city')} />
+              </div>
+            </>
+          ) : null}
           <label className={styles.checkbox}>
             <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
             <span>{intl.formatMessage(accountMessages.gdprConsent)}</span>
