@@ -18,6 +18,8 @@ import { startPayment } from '../payments/start-payment';
 import { loadBookingReply } from '../bookings/load-booking-reply';
 import { rebookDates } from '../rebooking/rebook-dates.service';
 import { onlineAmounts } from './online-amounts';
+import { closeReplacedBooking, findReplaceableBooking } from '../rebooking/close-replaced-booking';
+import { refundOrders, type DueRefund } from '../payments/refund-orders';
 import { findBookingProperty } from './find-booking-property.repository';
 import { guestContact, type GuestContact } from './guest-contact';
 
@@ -80,7 +82,8 @@ async function bookOnce(
   // Dates and rooms are checked before the transaction; the hotel details check them again with the hotel's time zone.
   const stay = resolveStay({ checkin: booking.checkin, checkout: booking.checkout, roomsConfig: booking.rooms_config }, null);
 
-  return database.transaction((tx) =>
+  const dueRefunds: DueRefund[] = [];
+  const reply = await database.transaction((tx) =>
     idempotent(tx, { scope: CREATE_BOOKING_SCOPE, key: request.idempotencyKey, body: request.body }, async () => {
       const details = await getHotelDetails(
         tx,
@@ -150,24 +153,23 @@ async function bookOnce(
         wizard_discount: 0,
         wallet_amount: 0,
         first_night_amount: category.pricing_info.prices[0]?.price ?? 0,
-        replaces_booking_id: await replacedBookingId(tx, booking.old_invoice_no),
+        replaces_booking_id: booking.old_invoice_no === undefined ? null : (await findReplaceableBooking(tx, booking.old_invoice_no, contact.phone)).id,
       };
       const invoiceNo = await insertWithFreshInvoiceNo(tx, newBooking, property.brand_id, now);
       const row = await findBookingByInvoiceNo(tx, invoiceNo);
       if (!row) throw new Error(`booking ${invoiceNo} vanished inside its own transaction`);
       if (coupon && options.userId) await recordCouponRedemption(tx, { couponId: coupon.coupon.id, userId: options.userId, bookingId: row.id, discountMinor: coupon.discountMinor });
       const token = signBookingToken(invoiceNo);
-      // An online booking is announced when its payment confirms it.
-      if (!online) await enqueueMessages(tx, bookingNotifications('booking_confirmation', row, bookingLink(invoiceNo, token)), now);
+      // An online booking is announced (and replaces an earlier one) when its payment confirms it.
+      if (!online) {
+        await enqueueMessages(tx, bookingNotifications('booking_confirmation', row, bookingLink(invoiceNo, token)), now);
+        dueRefunds.push(...(await closeReplacedBooking(tx, row, now)));
+      }
       return { status: 201, body: bookingReply(row, token) };
     }),
   );
-}
-
-async function replacedBookingId(tx: SqlClient, oldInvoiceNo: string | undefined): Promise<number | null> {
-  if (oldInvoiceNo === undefined) return null;
-  const old = await findBookingByInvoiceNo(tx, oldInvoiceNo);
-  return old?.id ?? null;
+  if (dueRefunds.length > 0 && options.payments) await refundOrders(database, options.payments, dueRefunds, now);
+  return reply;
 }
 
 function guestColumns(contact: GuestContact) {

@@ -13,6 +13,7 @@ import { insertSavedCard } from '../save-card/saved-cards.repository';
 import type { BookingPayments } from './booking-payments';
 import { expireOpenOrders, findPaymentOrder, markPaymentOrder, recordPaymentEvent, type PaymentOrderRow } from './payment-orders.repository';
 import { refundOrders, type DueRefund } from './refund-orders';
+import { closeReplacedBooking } from '../rebooking/close-replaced-booking';
 
 export interface AppliedPaymentEvent {
   /** False when the event changed nothing: seen before, for an unknown order, or for an order already settled. */
@@ -74,7 +75,10 @@ export async function applyPaymentEvent(database: TransactionalDatabase, payment
     );
     if (firstPayment) {
       const confirmed = await findBookingById(tx, booking.id);
-      if (confirmed) await enqueueMessages(tx, bookingNotifications('booking_confirmation', confirmed, bookingLink(confirmed.invoice_no)), now);
+      if (confirmed) {
+        await enqueueMessages(tx, bookingNotifications('booking_confirmation', confirmed, bookingLink(confirmed.invoice_no)), now);
+        refunds.push(...(await closeReplacedBooking(tx, confirmed, now)));
+      }
     }
     return true;
   });

@@ -29,7 +29,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function book(payload: unknown, headers: Record<string, string>, key: string) {
+async function book(payload: object, headers: Record<string, string>, key: string) {
   return app.inject({ method: 'POST', url: '/api/pwa/createBooking', headers: { ...headers, 'idempotency-key': key }, payload });
 }
 

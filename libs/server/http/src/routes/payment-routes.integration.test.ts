@@ -342,6 +342,38 @@ describe('date change', () => {
   });
 });
 
+describe('property change', () => {
+  it('replaces the old booking once the new one is confirmed: the old nights released and what was paid for them refunded', async () => {
+    clock = FIXTURE_NOW;
+    const old = await bookOnline(onlineBody('2026-05-04', '2026-05-05'));
+    await payOnPage(old.redirectUrl, { mode: 'UPI', upi_id: 'asha@okbank' });
+    const before = await soldOn('2026-05-04');
+
+    const replacement = await bookOnline({ ...bookingBody({ payment_mode: 'online', hotel_id: 105, room_category_id: 1051, checkin: '2026-03-15', checkout: '2026-03-16', old_invoice_no: old.invoice_no }) });
+    expect(replacement).toMatchObject({ request_type: 'PROPERTY_CHANGE', replaces_invoice_no: old.invoice_no });
+    // Until the new booking is paid, the old one stands.
+    expect((await bookingPaid(old.booking_token)).booking.state).toBe('confirmed');
+    await payOnPage(replacement.redirectUrl, { mode: 'CC', card_number: SANDBOX_MAGIC.approvedCard });
+    expect((await bookingPaid(replacement.booking_token)).booking.state).toBe('confirmed');
+    const closed = (await bookingPaid(old.booking_token)).booking;
+    expect(closed).toMatchObject({ state: 'cancelled', cancellation_reason: 4, refunded_amount: old.payable_amount });
+    expect(await soldOn('2026-05-04')).toBe(before - 1);
+  });
+
+  it("refuses an old booking that is not this guest's, taking nothing", async () => {
+    clock = FIXTURE_NOW;
+    const old = await bookOnline(bookingBody({ checkin: '2026-05-06', checkout: '2026-05-07' }));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/pwa/createBooking',
+      headers: { 'idempotency-key': newKey() },
+      payload: bookingBody({ checkin: '2026-05-08', checkout: '2026-05-09', old_invoice_no: old.invoice_no }, { phone: '9123456789' }),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await soldOn('2026-05-08')).toBe(0);
+  });
+});
+
 describe('save card and my bookings', () => {
   it('saves a card through a card check and sends the guest to /save-card/verified; removecard removes it', async () => {
     clock = FIXTURE_NOW;
