@@ -27,6 +27,8 @@ export const suggestionSchema = z.object({
   city_id: z.number().int().nullable(),
   /** The city's URL slug, so a client can build /hotels-in-{city} without another call. */
   city_slug: z.string().nullable(),
+  /** A locality's URL slug, for /hotels-in-{locality}-{city} and /hotels-near-{locality}-{city}; null otherwise. */
+  location_slug: z.string().nullable().optional(),
   locationType: z.string(),
   trending: z.boolean(),
   supply: z.number().int(),

@@ -8,7 +8,7 @@ import { autocompleteQueryOptions } from '../api/get-autocomplete';
 import { useSearchConfig } from '../config/search-config';
 import { useSearchFormStoreApi } from '../stores/search-form-context';
 import { bestDestination, type Destination } from '../utils/destination';
-import { hotelPath, listingPath, type StayQuery } from '../utils/search-urls';
+import { hotelPath, listingPath, stayQueryString, type StayQuery } from '../utils/search-urls';
 
 const messages = defineMessages<{ noMatch: { text: string }; unavailable: Record<never, never> }>({
   noMatch: { id: 'search.destination.noMatch', defaultMessage: 'We could not find “{text}”. Try a city, an area or a hotel name.' },
@@ -17,6 +17,10 @@ const messages = defineMessages<{ noMatch: { text: string }; unavailable: Record
 
 export function destinationPath(destination: Destination, stay: StayQuery): string {
   if (destination.type === 'hotel') return hotelPath(destination.hotelId, countryById(destination.countryId)?.code, stay);
+  if (destination.type === 'locality') {
+    const place = `${destination.localitySlug}-${destination.citySlug}`;
+    return destination.near ? `/hotels-near-${encodeURIComponent(place)}${stayQueryString(stay)}` : listingPath(place, stay);
+  }
   return listingPath(destination.citySlug, stay);
 }
 

@@ -3,6 +3,8 @@ import type { AutocompleteResponse, Suggestion } from '@stays/api-client';
 /** Where a search goes: a city's listing or a hotel's page. */
 export type Destination =
   | { type: 'city'; name: string; citySlug: string }
+  /** A locality: its listing (/hotels-in-{locality}-{city}), or around it (/hotels-near-…) for a 'near' sentence. */
+  | { type: 'locality'; name: string; citySlug: string; localitySlug: string; near: boolean }
   | { type: 'hotel'; name: string; hotelId: number; countryId: number };
 
 export function suggestionToDestination(suggestion: Suggestion): Destination | null {
@@ -10,6 +12,15 @@ export function suggestionToDestination(suggestion: Suggestion): Destination | n
     const hotelId = Number(/\d+/.exec(suggestion.id)?.[0]);
     if (!Number.isInteger(hotelId) || hotelId <= 0) return null;
     return { type: 'hotel', name: suggestion.display_name, hotelId, countryId: suggestion.country_id };
+  }
+  if (suggestion.city_slug && suggestion.location_slug && (suggestion.type === 'locality' || suggestion.id.startsWith('sentence-locality'))) {
+    return {
+      type: 'locality',
+      name: suggestion.display_name,
+      citySlug: suggestion.city_slug,
+      localitySlug: suggestion.location_slug,
+      near: suggestion.type === 'sentence',
+    };
   }
   if (suggestion.city_slug) return { type: 'city', name: suggestion.display_name, citySlug: suggestion.city_slug };
   return null;

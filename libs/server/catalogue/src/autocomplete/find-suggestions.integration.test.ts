@@ -44,10 +44,11 @@ describe('suggestion groups', () => {
   it('words sentences by the brand’s property type', async () => {
     const homes = await suggestPlaces(database, { query: 'jordaan', brandName: 'Dunelight Homes' });
     expect(homes.sentences.values.map((value) => value.display_name)).toEqual(['Homes near Jordaan, Amsterdam']);
+    expect(homes.sentences.values[0]).toMatchObject({ type: 'sentence', city_slug: 'amsterdam', location_slug: 'jordaan' });
     expect(homes.hotels.title).toBe('Homes');
     const hotels = await suggestPlaces(database, { query: 'goa', brandName: 'nivaas' });
     expect(hotels.sentences.values.map((value) => value.display_name)).toEqual(['Hotels in Goa']);
-    expect(hotels.locations.values[0]).toMatchObject({ id: 'city-1', type: 'city', city_slug: 'goa', supply: 2, trending: true });
+    expect(hotels.locations.values[0]).toMatchObject({ id: 'city-1', type: 'city', city_slug: 'goa', location_slug: null, supply: 2, trending: true });
   });
 
   it('leaves places without supply out of the sentences', async () => {

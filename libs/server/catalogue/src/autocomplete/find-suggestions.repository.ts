@@ -7,6 +7,8 @@ export interface SuggestionRow {
   city_id: number;
   city_name: string;
   city_slug: string;
+  /** The city's or locality's own slug; null for a property. */
+  slug: string | null;
   country_id: number;
   latitude: number;
   longitude: number;
@@ -65,21 +67,21 @@ export async function findSuggestions(database: SqlClient, criteria: SuggestionC
   // for the few it keeps.
   const candidates = params.add(CANDIDATES, 'int');
   const sql = `
-    (SELECT 'city' AS kind, c.id, c.name, c.id AS city_id, c.name AS city_name, c.slug AS city_slug, c.country_id,
+    (SELECT 'city' AS kind, c.id, c.name, c.id AS city_id, c.name AS city_name, c.slug AS city_slug, c.slug AS slug, c.country_id,
             c.latitude, c.longitude, c.popular AS trending, NULL::float8 AS rating, NULL::text AS category,
             (SELECT count(*) FROM properties p WHERE p.city_id = c.id AND ${scoped})::int AS supply
        FROM (SELECT c.* FROM cities c WHERE ${matches('c.name')} ${countryScope} LIMIT ${candidates}) c
       ORDER BY (c.country_id = ${region}) IS TRUE DESC, ${score('c.name')} DESC, c.popular DESC, c.id
       LIMIT ${limit})
     UNION ALL
-    (SELECT 'locality', l.id, l.name, c.id, c.name, c.slug, c.country_id, l.latitude, l.longitude, false, NULL::float8, NULL::text,
+    (SELECT 'locality', l.id, l.name, c.id, c.name, c.slug, l.slug, c.country_id, l.latitude, l.longitude, false, NULL::float8, NULL::text,
             (SELECT count(*) FROM properties p WHERE p.locality_id = l.id AND ${scoped})::int AS supply
        FROM (SELECT l.* FROM localities l JOIN cities c ON c.id = l.city_id WHERE ${matches('l.name')} ${countryScope} LIMIT ${candidates}) l
        JOIN cities c ON c.id = l.city_id
       ORDER BY (c.country_id = ${region}) IS TRUE DESC, ${score('l.name')} DESC, l.id
       LIMIT ${limit})
     UNION ALL
-    (SELECT 'hotel', p.id, p.name, c.id, c.name, c.slug, p.country_id, p.latitude, p.longitude, false, p.rating_value::float8, p.category,
+    (SELECT 'hotel', p.id, p.name, c.id, c.name, c.slug, NULL::text, p.country_id, p.latitude, p.longitude, false, p.rating_value::float8, p.category,
             1
        FROM (SELECT p.id, p.name, p.city_id, p.country_id, p.latitude, p.longitude, p.rating_value, p.category, p.popularity
                FROM properties p WHERE ${matchesWords('p.name')} AND ${scoped} LIMIT ${candidates}) p

@@ -48,6 +48,7 @@ function toSuggestion(row: SuggestionRow): Suggestion {
     city: row.city_name,
     city_id: row.city_id,
     city_slug: row.city_slug,
+    location_slug: row.kind === 'locality' ? row.slug : null,
     locationType: row.kind,
     trending: row.trending,
     supply: row.supply,
