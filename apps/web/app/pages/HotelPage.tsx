@@ -1,16 +1,51 @@
-import { HotelDetailsView } from '@stays/feature-hotel';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { resolveModal } from '@stays/booking-rules';
+import { browserApi, useCurrentUser } from '@stays/feature-account';
+import { HotelPageView, pageHref } from '@stays/feature-hotel';
 import { PageShell } from '../components/PageShell';
 import type { SiteContext } from '../site/site-context';
 import type { loadHotel } from './hotel.server';
-// BOOKING-WEB: the booking summary form (?modal=bookingSummary) and its 'Book now' bar.
+// BOOKING-WEB: the booking summary form (?modal=bookingSummary) from feature-booking.
 import { HotelBooking } from './booking/HotelBooking';
 
-export function HotelPage({ site, data }: { site: SiteContext; data: Awaited<ReturnType<typeof loadHotel>> }) {
+type HotelData = Awaited<ReturnType<typeof loadHotel>>;
+
+/** Parameters whose change means a new stay to price (the others only open a modal or a review tab). */
+const STAY_PARAMS = ['checkin', 'checkout', 'rooms_config', 'rooms', 'guests', 'adults', 'children', 'selected_rcid'];
+
+export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const api = browserApi(site.locale);
+  const { data: user } = useCurrentUser(api);
+  // "Only some modals are honoured at first load" (guest-journey §2): a link opens the others.
+  const decision = resolveModal(data.modal, { isFirstLoad: location.key === 'default', bookingSummaryOpen: data.modal === 'bookingSummary', avoidSearchPopup: false, webview: data.params['webview'] });
+  const modal = decision.action === 'open' ? decision.modal : null;
+  const next = navigation.location;
+  const loading =
+    navigation.state === 'loading' &&
+    next?.pathname === location.pathname &&
+    STAY_PARAMS.some((name) => new URLSearchParams(next.search).get(name) !== new URLSearchParams(location.search).get(name));
+  // The URL states the stay shown: corrected dates and rooms fitted to the hotel's restriction replace what was asked.
+  const shown = { checkin: data.stay.checkin, checkout: data.stay.checkout, rooms_config: data.params['rooms_config'] ?? null };
+  const corrected = pageHref(location.pathname, Object.fromEntries(new URLSearchParams(location.search)), shown);
+  useEffect(() => {
+    if (corrected !== `${location.pathname}${location.search}`) void navigate(corrected, { replace: true, preventScrollReset: true });
+  }, [corrected, location.pathname, location.search, navigate]);
+  const signInHref = `/login?retUrl=${encodeURIComponent(`${site.origin}${location.pathname}${location.search}`)}`;
   return (
     <PageShell site={site} wide>
-      <HotelDetailsView hotel={data.hotel} changeSearchHref={data.changeSearchHref} />
-      {/* BOOKING-WEB */}
-      <HotelBooking site={site} hotel={data.hotel} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data.jsonLd).replace(/</g, '\\u003c') }} />
+      <HotelPageView
+        data={{ ...data, modal }}
+        loading={loading}
+        api={api}
+        csrfToken={user.isLoggedIn ? user.csrf_token : null}
+        signInHref={signInHref}
+        bookingSummary={<HotelBooking site={site} hotel={data.hotel} />}
+      />
     </PageShell>
   );
 }

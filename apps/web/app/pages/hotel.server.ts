@@ -1,30 +1,79 @@
-import { ApiRequestError, getCities, getHotelDetails } from '@stays/api-client';
-import { countryByCode, countryById, type CountryConfig } from '@stays/brand-config';
+import {
+  ApiRequestError,
+  getAvailability,
+  getCities,
+  getHotelDetails,
+  getHotelReviews,
+  getSimilarHotels,
+  type Availability,
+  type HotelDetails,
+  type HotelReviews,
+  type ReviewType,
+  type SimilarHotel,
+} from '@stays/api-client';
+import { countryByCode, countryById, SIMILAR_HOTELS_BATCH_SIZE, type CountryConfig } from '@stays/brand-config';
 import { listingPath, stayQueryString } from '@stays/feature-search';
-import { formatRoomsConfigQuery, stayFromQuery } from '@stays/validation';
+import type { HotelPageData } from '@stays/feature-hotel';
+import { formatRoomsConfigQuery, lastSearchableDate, roomsConfigQuery, stayNights, todayIn } from '@stays/validation';
 import { serverApi } from '../site/api.server';
 import type { SiteContext } from '../site/site-context';
+import { hotelJsonLd } from './hotel-json-ld';
+import { hotelStayFromQuery } from './hotel-stay.server';
 import { notFound } from './not-found.server';
 
 const DESCRIPTION_LENGTH = 155;
+const REVIEWS_PER_PAGE = 10;
 
 function shorten(text: string): string {
   return text.length <= DESCRIPTION_LENGTH ? text : `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
 }
 
-/** The hotel page (guest-journey §2 /{hotelId}/): details priced for the stay in the URL. */
+/** A call the page can live without: its failure is shown where its data would be, not as a broken page. */
+async function optional<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.statusCode < 500) return null;
+    console.error('hotel page: an optional call failed', error);
+    return null;
+  }
+}
+
+function reviewType(value: string | null): ReviewType {
+  return value === '0' ? 0 : value === '2' ? 2 : 1;
+}
+
+/**
+ * The hotel page (guest-journey §2 /{hotelId}/): the availability for the stay in the URL (dates corrected and rooms
+ * fitted to the hotel's restriction), the hotel's details for that stay, its reviews, and similar stays when sold out.
+ */
 export async function loadHotel(site: SiteContext, url: URL, hotelId: number, countryPrefix: string | undefined) {
   const api = serverApi(site.locale);
   const prefixCountry = countryPrefix ? countryByCode(countryPrefix) : undefined;
   if (countryPrefix && !prefixCountry) notFound();
   // "Today" is the hotel's country's: the URL's country prefix names it, else the site's country (India has none).
-  const stay = stayFromQuery(url.searchParams, prefixCountry ?? (countryById(site.countryId) as CountryConfig), new Date());
-  let hotel;
+  const asked = hotelStayFromQuery(url.searchParams, prefixCountry ?? (countryById(site.countryId) as CountryConfig), new Date());
+  const selected = Number(url.searchParams.get('selected_rcid')) || undefined;
+  const availability = await optional<Availability>(
+    getAvailability(api, {
+      hotel_id: hotelId,
+      checkin: asked.checkin,
+      checkout: asked.checkout,
+      rooms_config: formatRoomsConfigQuery(asked.rooms),
+      ...(selected ? { selected_rcid: selected } : {}),
+      ...(url.searchParams.get('user_mode') ? { user_mode: url.searchParams.get('user_mode') as string } : {}),
+    }),
+  );
+  const rooms = availability ? (roomsConfigQuery.safeParse(availability.rooms_config).data ?? asked.rooms) : asked.rooms;
+  const stay = availability
+    ? { checkin: availability.checkin, checkout: availability.checkout, nights: availability.nights, rooms }
+    : { checkin: asked.checkin, checkout: asked.checkout, nights: stayNights(asked.checkin, asked.checkout), rooms };
+  let hotel: HotelDetails;
   try {
     hotel = await getHotelDetails(api, hotelId, {
-      available_room_count: { checkin: stay.checkin, checkout: stay.checkout, min_count: stay.rooms.length },
-      rooms_config: formatRoomsConfigQuery(stay.rooms),
-      ...(url.searchParams.get('selected_rcid') ? { selected_rcid: Number(url.searchParams.get('selected_rcid')) } : {}),
+      available_room_count: { checkin: stay.checkin, checkout: stay.checkout, min_count: rooms.length },
+      rooms_config: formatRoomsConfigQuery(rooms),
+      ...(selected ? { selected_rcid: selected } : {}),
     });
   } catch (error) {
     if (error instanceof ApiRequestError && (error.statusCode === 404 || error.statusCode === 400)) notFound();
@@ -32,18 +81,52 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
   }
   const country = countryById(hotel.country_id);
   if (!country || !site.countryIds.includes(hotel.country_id)) notFound();
-  const { cities } = await getCities(api, { country_id: hotel.country_id });
-  const city = cities.find((candidate) => candidate.id === hotel.city_id);
-  const search = { checkin: hotel.stay.checkin, checkout: hotel.stay.checkout, rooms: stay.rooms };
+  const soldOut = availability ? !availability.is_available : hotel.isSoldOut;
+  const [cities, reviews, similar] = await Promise.all([
+    getCities(api, { country_id: hotel.country_id }),
+    optional<HotelReviews>(getHotelReviews(api, hotelId, { review_type: reviewType(url.searchParams.get('review_type')), batch: { count: REVIEWS_PER_PAGE, offset: 0 } })),
+    soldOut
+      ? optional(
+          getSimilarHotels(api, {
+            available_room_count: { checkin: stay.checkin, checkout: stay.checkout, min_count: rooms.length },
+            filters: { affinity_hotel_id: hotelId, available: true },
+            format_response: { batch: { count: SIMILAR_HOTELS_BATCH_SIZE, offset: 0 } },
+            rooms_config: formatRoomsConfigQuery(rooms),
+          }),
+        )
+      : Promise.resolve(null),
+  ]);
+  const city = cities.cities.find((candidate) => candidate.id === hotel.city_id);
+  const search = { checkin: stay.checkin, checkout: stay.checkout, rooms };
   const prefix = country.code === 'in' ? '' : `/${country.code}`;
+  const now = new Date();
+  const canonical = `${site.origin}${prefix}/${hotel.id}/`;
+  const params = Object.fromEntries(url.searchParams);
+  const page: HotelPageData = {
+    hotel,
+    availability,
+    reviews,
+    similarHotels: (similar?.hotels ?? null) as SimilarHotel[] | null,
+    stay,
+    path: url.pathname,
+    // The URL states the stay shown: corrected dates and fitted rooms replace what was asked.
+    params: { ...params, checkin: stay.checkin, checkout: stay.checkout, rooms_config: formatRoomsConfigQuery(rooms) },
+    modal: url.searchParams.get('modal'),
+    today: todayIn(now, country.timeZone),
+    lastDate: lastSearchableDate(now, country.timeZone, country.maxSearchableMonths),
+    timeZone: country.timeZone,
+    distanceUnit: country.distanceUnit,
+    countryPrefix: prefix,
+    changeSearchHref: city ? listingPath(city.slug, search) : `/${stayQueryString(search)}`,
+  };
   return {
     kind: 'hotel' as const,
-    hotel,
-    changeSearchHref: city ? listingPath(city.slug, search) : `/${stayQueryString(search)}`,
+    ...page,
+    jsonLd: hotelJsonLd(hotel, canonical),
     meta: {
       title: `${hotel.name}, ${hotel.city} | ${site.brandName}`,
       description: shorten(hotel.description || hotel.address),
-      canonical: `${site.origin}${prefix}/${hotel.id}/`,
+      canonical,
       siteName: site.brandName,
     },
   };

@@ -6,3 +6,14 @@ export { RoomCategoryList, type RoomCategoryListProps } from './components/room-
 export { RoomCategoryCard, type RoomCategoryCardProps } from './components/room-categories/RoomCategoryCard';
 export { StaySummary, type StaySummaryProps } from './components/stay-summary/StaySummary';
 export { AboutHotel } from './components/about/AboutHotel';
+export { HotelPageView, type HotelPageViewProps } from './components/hotel-page/HotelPageView';
+export type { HotelPageData } from './components/hotel-page/hotel-page-data';
+export { hotelPageState, type HotelPageState } from './state/page-state';
+export { couponReducer, initialCouponState, type CouponAction, type CouponState } from './state/coupon-state';
+export { pageHref } from './utils/page-url';
+export { CalendarModal, type CalendarModalProps } from './components/calendar/CalendarModal';
+export { CouponBox, type CouponBoxProps } from './components/coupon/CouponBox';
+export { SimilarHotels, type SimilarHotelsProps } from './components/similar/SimilarHotels';
+export { HotelPolicies, type HotelPoliciesProps } from './components/policies/HotelPolicies';
+export { StayForm, type StayFormProps } from './components/stay-form/StayForm';
+export { USER_MODE_STORAGE_KEY } from './components/user-mode/stored-user-mode';

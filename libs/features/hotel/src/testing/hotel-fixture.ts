@@ -1,6 +1,7 @@
 import type { HotelDetails, RoomCategory } from '@stays/api-client';
 
 export function roomCategory(overrides: Partial<RoomCategory> = {}): RoomCategory {
+  const price = overrides.summed_final_price ?? 440_000;
   return {
     id: 1,
     name: 'Deluxe Double',
@@ -16,7 +17,8 @@ export function roomCategory(overrides: Partial<RoomCategory> = {}): RoomCategor
     tax_clusivity: 'exclusive',
     amenities: ['Air conditioning', 'Free Wi-Fi'],
     one_liner: 'Sea-facing room with a queen bed',
-    tax_info: { total_tax: 52_800, final_price_with_tax: 492_800 },
+    // India: 12 % on top of the price.
+    tax_info: { total_tax: Math.round(price * 0.12), final_price_with_tax: price + Math.round(price * 0.12) },
     isSoldOut: false,
     sold_out_reasons: [],
     ...overrides,

@@ -1,8 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { RoomCategory } from '@stays/api-client';
 import { Card, Price, VisuallyHidden } from '@stays/ui';
 import { showsLowAvailability } from '../../utils/low-availability';
 import { roomMessages } from './room-messages';
+import { soldOutMessages } from './sold-out-messages';
 import styles from './RoomCategories.module.css';
 
 export interface RoomCategoryCardProps {
@@ -10,16 +12,26 @@ export interface RoomCategoryCardProps {
   currency: string;
   nights: number;
   rooms: number;
+  selected?: boolean;
+  /** Selects this category (selected_rcid) and opens the booking form (?modal=bookingSummary); absent: no action. */
+  selectHref?: string;
+  bookHref?: string;
 }
 
-/** One room category priced for the chosen stay; a sold-out category says so instead of a price. */
-export function RoomCategoryCard({ category, currency, nights, rooms }: RoomCategoryCardProps) {
+/**
+ * One room category priced for the chosen stay: per night and total, taxes as the country shows them (included, or
+ * added on a line of their own), the slasher price and discount, 'Only N room(s) left'; a sold-out category says why.
+ */
+export function RoomCategoryCard({ category, currency, nights, rooms, selected = false, selectHref, bookHref }: RoomCategoryCardProps) {
   const intl = useIntl();
   const perNight = (total: number) => (nights > 0 ? Math.round(total / nights) : total);
   const hasDiscount = category.summed_slasher_price !== null && category.discount_percentage > 0;
+  // Exclusive countries show the price before tax with the tax on its own line; inclusive ones the price with tax.
+  const shown = { shownMinor: category.summed_final_price, taxLineMinor: category.tax_clusivity === 'exclusive' ? category.tax_info.total_tax : 0 };
+  const classes = [styles.card, category.isSoldOut ? styles.soldOutCard : undefined, selected ? styles.selectedCard : undefined].filter(Boolean).join(' ');
   return (
-    <li className={styles.item}>
-      <Card className={[styles.card, category.isSoldOut ? styles.soldOutCard : undefined].filter(Boolean).join(' ')}>
+    <li className={styles.item} data-testid="room-category" data-category-id={category.id}>
+      <Card className={classes}>
         <div className={styles.details}>
           <h3 className={styles.name}>{category.name}</h3>
           <p className={styles.occupancy}>{intl.formatMessage(roomMessages.occupancy, { count: category.max_occupancy_allowed })}</p>
@@ -36,7 +48,11 @@ export function RoomCategoryCard({ category, currency, nights, rooms }: RoomCate
           {category.isSoldOut ? (
             <>
               <p className={styles.soldOut}>{intl.formatMessage(roomMessages.soldOut)}</p>
-              <p className={styles.note}>{intl.formatMessage(roomMessages.soldOutHelp)}</p>
+              <ul className={styles.reasons}>
+                {category.sold_out_reasons.map((reason) => (
+                  <li key={reason}>{intl.formatMessage(soldOutMessages[reason])}</li>
+                ))}
+              </ul>
             </>
           ) : (
             <>
@@ -50,20 +66,38 @@ export function RoomCategoryCard({ category, currency, nights, rooms }: RoomCate
                 </p>
               ) : null}
               <p className={styles.perNight}>
-                <FormattedMessage {...roomMessages.perNight} values={{ price: <Price amountMinor={perNight(category.summed_final_price)} currency={currency} size="lg" /> }} />
+                <FormattedMessage {...roomMessages.perNight} values={{ price: <Price amountMinor={perNight(shown.shownMinor)} currency={currency} size="lg" /> }} />
               </p>
-              <p className={styles.note}>
+              <p className={styles.note} data-testid="room-total">
                 <FormattedMessage
                   {...roomMessages.total}
-                  values={{ total: <Price amountMinor={category.summed_final_price} currency={currency} size="sm" />, nights, rooms }}
+                  values={{ total: <Price amountMinor={shown.shownMinor} currency={currency} size="sm" />, nights, rooms }}
                 />
               </p>
               <p className={styles.note}>
-                {intl.formatMessage(category.tax_clusivity === 'exclusive' ? roomMessages.taxesExtra : roomMessages.taxesIncluded)}
+                {shown.taxLineMinor > 0 ? (
+                  <FormattedMessage {...roomMessages.taxLine} values={{ tax: <Price amountMinor={shown.taxLineMinor} currency={currency} size="sm" /> }} />
+                ) : (
+                  intl.formatMessage(category.tax_clusivity === 'exclusive' ? roomMessages.taxesExtra : roomMessages.taxesIncluded)
+                )}
               </p>
               {showsLowAvailability(category.available_rooms) ? (
                 <p className={styles.urgency}>{intl.formatMessage(roomMessages.onlyLeft, { count: category.available_rooms })}</p>
               ) : null}
+              <div className={styles.actions}>
+                {selected ? (
+                  <span className={styles.selectedBadge}>{intl.formatMessage(roomMessages.selected)}</span>
+                ) : selectHref ? (
+                  <Link to={selectHref} preventScrollReset className={styles.selectLink}>
+                    {intl.formatMessage(roomMessages.select, { name: category.name })}
+                  </Link>
+                ) : null}
+                {selected && bookHref ? (
+                  <Link to={bookHref} preventScrollReset className={styles.bookLink}>
+                    {intl.formatMessage(roomMessages.book)}
+                  </Link>
+                ) : null}
+              </div>
             </>
           )}
         </div>

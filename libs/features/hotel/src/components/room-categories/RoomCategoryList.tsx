@@ -1,5 +1,9 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { RoomCategory } from '@stays/api-client';
+import { Spinner } from '@stays/ui';
+import type { HotelPageState } from '../../state/page-state';
+import { hotelDomainMessages } from '../notices/domain-messages';
 import { RoomCategoryCard } from './RoomCategoryCard';
 import { roomMessages } from './room-messages';
 import styles from './RoomCategories.module.css';
@@ -9,22 +13,50 @@ export interface RoomCategoryListProps {
   currency: string;
   nights: number;
   rooms: number;
+  selectedId?: number | null;
+  /** Defaults to 'success'. */
+  state?: HotelPageState;
+  /** The URL that selects a category, and the one that opens the booking form for it. */
+  selectHref?: (categoryId: number) => string;
+  bookHref?: (categoryId: number) => string;
+  /** Reloads the page as it is (shown with the error). */
+  retryHref?: string;
 }
 
-/** Room categories with occupancy and prices for the stay; bookable ones first, sold-out ones marked. */
-export function RoomCategoryList({ categories, currency, nights, rooms }: RoomCategoryListProps) {
+/** Room categories with occupancy and prices for the stay; bookable ones first, sold-out ones marked with their reasons. */
+export function RoomCategoryList({ categories, currency, nights, rooms, selectedId = null, state = 'success', selectHref, bookHref, retryHref }: RoomCategoryListProps) {
   const intl = useIntl();
   const ordered = [...categories].sort((a, b) => Number(a.isSoldOut) - Number(b.isSoldOut));
-  const allSoldOut = categories.every((category) => category.isSoldOut);
+  const allSoldOut = categories.length > 0 && categories.every((category) => category.isSoldOut);
   return (
-    <section className={styles.section} aria-labelledby="hotel-rooms">
+    <section className={styles.section} aria-labelledby="hotel-rooms" aria-busy={state === 'fetching'}>
       <h2 id="hotel-rooms" className={styles.title}>
         {intl.formatMessage(roomMessages.title)}
       </h2>
+      {state === 'fetching' ? (
+        <p className={styles.status}>
+          <Spinner label={intl.formatMessage(roomMessages.fetching)} /> <span aria-hidden="true">{intl.formatMessage(roomMessages.fetching)}</span>
+        </p>
+      ) : null}
+      {state === 'error' ? (
+        <p className={styles.status} role="alert">
+          {categories.length === 0 ? intl.formatMessage(hotelDomainMessages.roomCategoriesEmpty) : intl.formatMessage(roomMessages.failed)}{' '}
+          {retryHref ? <Link to={retryHref}>{intl.formatMessage(roomMessages.retry)}</Link> : null}
+        </p>
+      ) : null}
       {allSoldOut ? <p className={styles.allSoldOut}>{intl.formatMessage(roomMessages.noneAvailable)}</p> : null}
-      <ul className={styles.list} aria-labelledby="hotel-rooms">
+      <ul className={[styles.list, state === 'fetching' ? styles.busy : undefined].filter(Boolean).join(' ')} aria-labelledby="hotel-rooms">
         {ordered.map((category) => (
-          <RoomCategoryCard key={category.id} category={category} currency={currency} nights={nights} rooms={rooms} />
+          <RoomCategoryCard
+            key={category.id}
+            category={category}
+            currency={currency}
+            nights={nights}
+            rooms={rooms}
+            selected={category.id === selectedId}
+            selectHref={selectHref?.(category.id)}
+            bookHref={bookHref?.(category.id)}
+          />
         ))}
       </ul>
     </section>

@@ -15,6 +15,13 @@ export const roomMessages = defineMessages<{
   soldOut: NoValues;
   soldOutHelp: NoValues;
   noneAvailable: NoValues;
+  taxLine: { tax: PrimitiveType };
+  select: { name: string };
+  selected: NoValues;
+  book: NoValues;
+  fetching: NoValues;
+  failed: NoValues;
+  retry: NoValues;
 }>({
   title: { id: 'hotel.rooms.title', defaultMessage: 'Choose your room' },
   occupancy: { id: 'hotel.rooms.occupancy', defaultMessage: 'Up to {count, plural, one {# guest} other {# guests}} per room' },
@@ -31,4 +38,11 @@ export const roomMessages = defineMessages<{
   soldOut: { id: 'hotel.rooms.soldOut', defaultMessage: 'Sold out' },
   soldOutHelp: { id: 'hotel.rooms.soldOutHelp', defaultMessage: 'Not available for your dates and guests' },
   noneAvailable: { id: 'hotel.rooms.noneAvailable', defaultMessage: 'Every room is sold out for these dates. Try other dates.' },
+  taxLine: { id: 'hotel.rooms.taxLine', defaultMessage: '+ {tax} taxes and fees' },
+  select: { id: 'hotel.rooms.select', defaultMessage: 'Select {name}' },
+  selected: { id: 'hotel.rooms.selected', defaultMessage: 'Selected' },
+  book: { id: 'hotel.rooms.book', defaultMessage: 'Continue to book' },
+  fetching: { id: 'hotel.rooms.fetching', defaultMessage: 'Checking prices and availability…' },
+  failed: { id: 'hotel.rooms.failed', defaultMessage: 'We could not check the rooms for these dates.' },
+  retry: { id: 'hotel.rooms.retry', defaultMessage: 'Try again' },
 });

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRoutesStub } from 'react-router';
+import { AppIntlProvider } from '@stays/ui';
+import type { HotelPageData } from './hotel-page-data';
+import { HotelPageView } from './HotelPageView';
+import { availability, hotelPageData, roomCategory, similarHotel } from '../../testing/page-fixture';
+
+const text = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
+
+/** The calendar's call never answers here: these tests look at what the page renders around it. */
+const api = { baseUrl: 'http://api.test', fetch: () => new Promise<Response>(() => undefined) };
+
+function renderPage(data: HotelPageData, options: { csrfToken?: string | null; loading?: boolean } = {}) {
+  const Stub = createRoutesStub([
+    {
+      path: '*',
+      Component: () => (
+        <HotelPageView data={data} loading={options.loading ?? false} api={api} csrfToken={options.csrfToken ?? null} signInHref="/login" />
+      ),
+    },
+  ]);
+  return render(
+    <AppIntlProvider locale="en-IN" messages={{}}>
+      <QueryClientProvider client={new QueryClient()}>
+        <Stub initialEntries={[data.path]} />
+      </QueryClientProvider>
+    </AppIntlProvider>,
+  );
+}
+
+describe('the hotel page view', () => {
+  it('shows the selected category with its way to the booking form, keeping the page’s parameters', async () => {
+    renderPage(hotelPageData());
+    const book = await screen.findByRole('link', { name: 'Continue to book' });
+    const url = new URL(book.getAttribute('href') ?? '', 'http://x');
+    expect(url.pathname).toBe('/1234/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      checkin: '2030-05-01',
+      checkout: '2030-05-03',
+      rooms_config: '1,2,0,0,0',
+      utm_source: 'mail',
+      selected_rcid: '1',
+      modal: 'bookingSummary',
+    });
+    expect(screen.getByRole('link', { name: 'Select Premium King' }).getAttribute('href')).toContain('selected_rcid=2');
+  });
+
+  it('says why a category is sold out, and the tax added on top in India', async () => {
+    renderPage(hotelPageData());
+    const cards = await screen.findAllByTestId('room-category');
+    const suite = cards.find((card) => text(card).includes('Family Suite')) as HTMLElement;
+    expect(within(suite).getByText('No rooms left on one or more nights')).toBeTruthy();
+    expect(within(suite).getByText('Fewer rooms left than you asked for')).toBeTruthy();
+    const deluxe = cards.find((card) => text(card).includes('Deluxe Double')) as HTMLElement;
+    expect(text(deluxe)).toContain('₹2,200 per night');
+    expect(text(deluxe)).toContain('+ ₹528 taxes and fees');
+  });
+
+  it('shows what the availability refresh changed with the spec’s messages', async () => {
+    renderPage(
+      hotelPageData({
+        availability: availability({
+          dates_corrected: true,
+          checkin: '2030-04-20',
+          checkout: '2030-04-21',
+          rooms_config: '2,1,0,0,0,1,0,0,0',
+          rooms_config_adjusted: true,
+          restrictions: { ...availability().restrictions, minMaxRestriction: { present: true, minRoom: 2, maxRoom: 20 } },
+        }),
+      }),
+    );
+    expect(await screen.findByText(/prices are shown for 20 Apr 2030 to 21 Apr 2030/)).toBeTruthy();
+    expect(screen.getByText('A minimum of 2 room(s) need to be booked')).toBeTruthy();
+  });
+
+  it('warns of a third adult in a room no category holds', async () => {
+    const twoPeople = [roomCategory({ max_occupancy_allowed: 2 })];
+    renderPage(hotelPageData({ availability: availability({ rooms_config: '1,3,0,0,0', room_categories_with_data: twoPeople }) }));
+    expect(await screen.findByText('Maximum 2 guests are allowed per room')).toBeTruthy();
+  });
+
+  it('lists the restrictions with their labels, the default times and the cancellation policy', async () => {
+    renderPage(hotelPageData());
+    const rules = await screen.findByTestId('hotel-restrictions');
+    expect(text(rules)).toContain('No unmarried couples allowed');
+    expect(text(rules)).not.toContain('Couples are welcome');
+    expect(screen.getByText(/Check-in from 12:00 pm · Check-out until 11:00 am/i)).toBeTruthy();
+    expect(screen.getByText(/Free cancellation until/)).toBeTruthy();
+    expect(screen.getByText(/Arrive from 8:00 am instead of 12:00 pm for ₹1,100 per room/i)).toBeTruthy();
+  });
+
+  it('offers similar stays nearby with their prices when sold out', async () => {
+    renderPage(hotelPageData({ similarHotels: [similarHotel()] }));
+    const section = await screen.findByTestId('similar-hotels');
+    expect(text(section)).toContain('Nivaas Harbour View');
+    expect(text(section)).toContain('1.2 km away');
+    expect(text(section)).toContain('₹2,500 per night');
+    expect(within(section).getByRole('link', { name: 'Nivaas Harbour View' }).getAttribute('href')).toBe('/1240/?checkin=2030-05-01&checkout=2030-05-03&rooms_config=1%2C2%2C0%2C0%2C0');
+  });
+
+  it.each([
+    ['hotelImages', 'All photos of Nivaas Residency Colaba'],
+    ['hotelReviews', 'Ratings and reviews'],
+    ['hotelReviewsPopUp', 'How guests rated it'],
+    ['datepicker', 'Choose your dates'],
+    ['dateguestpicker', 'Change dates and guests'],
+  ])('opens the %s modal', async (modal, title) => {
+    renderPage(hotelPageData({ modal }));
+    expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
+  });
+
+  it('marks the rooms busy while a new stay is priced, and says when none could be fetched', async () => {
+    const { unmount } = renderPage(hotelPageData(), { loading: true });
+    expect((await screen.findByRole('region', { name: 'Choose your room' })).getAttribute('aria-busy')).toBe('true');
+    unmount();
+    renderPage(hotelPageData({ availability: null, hotel: { ...hotelPageData().hotel, room_categories_with_data: [] } }));
+    expect(await screen.findByText(/room categories are empty/)).toBeTruthy();
+  });
+
+  it('asks a guest who is not signed in to sign in for a coupon, and shows the input to one who is', async () => {
+    const { unmount } = renderPage(hotelPageData());
+    expect((await screen.findByRole('link', { name: 'Sign in to use a coupon' })).getAttribute('href')).toBe('/login');
+    unmount();
+    renderPage(hotelPageData(), { csrfToken: 'token' });
+    expect(await screen.findByRole('textbox', { name: 'Coupon code' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,185 @@
+import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import type { ApiClientOptions, ReviewType } from '@stays/api-client';
+import { Dialog } from '@stays/ui';
+import { formatRoomsConfigQuery } from '@stays/validation';
+import { hotelPageState } from '../../state/page-state';
+import { pageHref } from '../../utils/page-url';
+import { AboutHotel } from '../about/AboutHotel';
+import { AmenityList } from '../amenities/AmenityList';
+import { CalendarModal } from '../calendar/CalendarModal';
+import { CouponBox } from '../coupon/CouponBox';
+import { PropertyFacts } from '../facts/PropertyFacts';
+import { GalleryModal } from '../gallery/GalleryModal';
+import { GuestImages } from '../gallery/GuestImages';
+import { HotelGallery } from '../gallery/HotelGallery';
+import { AvailabilityNotices } from '../notices/AvailabilityNotices';
+import { HotelPolicies } from '../policies/HotelPolicies';
+import { ReviewsModal } from '../reviews/ReviewsModal';
+import { ReviewsPopUp } from '../reviews/ReviewsPopUp';
+import { ReviewsSection } from '../reviews/ReviewsSection';
+import { RoomCategoryList } from '../room-categories/RoomCategoryList';
+import { SimilarHotels } from '../similar/SimilarHotels';
+import { StayForm } from '../stay-form/StayForm';
+import { StaySummary } from '../stay-summary/StaySummary';
+import { HotelTitleBlock } from '../title-block/HotelTitleBlock';
+import { DealInfo } from '../trust/DealInfo';
+import { TrustAndSafety } from '../trust/TrustAndSafety';
+import { UserModeStrip } from '../user-mode/UserModeStrip';
+import type { HotelPageData } from './hotel-page-data';
+import styles from './HotelPageView.module.css';
+
+const messages = defineMessages<{
+  allPhotos: Record<never, never>;
+  calendar: Record<never, never>;
+  dateGuestTitle: Record<never, never>;
+  changeGuests: Record<never, never>;
+}>({
+  allPhotos: { id: 'hotel.page.allPhotos', defaultMessage: 'See all photos' },
+  calendar: { id: 'hotel.page.calendar', defaultMessage: 'See availability calendar' },
+  dateGuestTitle: { id: 'hotel.page.dateGuestTitle', defaultMessage: 'Change dates and guests' },
+  changeGuests: { id: 'hotel.page.changeGuests', defaultMessage: 'Change dates and guests' },
+});
+
+/** Parameters that describe the stay: a new stay drops the others' stale choices (a modal, the review tab). */
+const STAY_CHANGE = { modal: null, review_type: null } as const;
+
+export interface HotelPageViewProps {
+  data: HotelPageData;
+  /** New dates, rooms or guests are being priced. */
+  loading: boolean;
+  /** The API as the browser reaches it (calendar, coupon). */
+  api: ApiClientOptions;
+  /** The signed-in guest's anti-forgery token, null when not signed in. */
+  csrfToken: string | null;
+  signInHref: string;
+  /** The booking form opened by ?modal=bookingSummary (mounted by the app from the booking feature). */
+  bookingSummary?: ReactNode;
+}
+
+/**
+ * The hotel page (guest-journey §2–§5): pictures, name, deal and facts, the room categories for the stay with what
+ * the availability refresh changed, similar stays when sold out, photos, amenities, policies, reviews, trust and
+ * safety; the stay form and coupon beside them; and the modals opened by ?modal=.
+ */
+export function HotelPageView({ data, loading, api, csrfToken, signInHref, bookingSummary }: HotelPageViewProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { hotel, availability, reviews, stay, path, params, modal } = data;
+  const href = (changes: Record<string, string | null>) => pageHref(path, params, changes);
+  const close = () => navigate(href({ modal: null, review_type: null }), { replace: true, preventScrollReset: true });
+  const categories = availability?.room_categories_with_data ?? hotel.room_categories_with_data;
+  const selectedId = availability?.selected_category_id ?? hotel.selected_category_id;
+  const state = hotelPageState({ loading, hasRooms: true, failed: availability === null, categoryCount: categories.length });
+  const images = hotel.hotel_images.length > 0 ? hotel.hotel_images : [hotel.best_image];
+  const roomsConfig = formatRoomsConfigQuery(stay.rooms);
+  const restrictions = availability?.restrictions ?? hotel.restrictions;
+  const keep = Object.fromEntries(Object.entries(params).filter(([name]) => !['checkin', 'checkout', 'rooms_config', 'rooms', 'guests', 'adults', 'children', 'modal', 'review_type'].includes(name)));
+  const stayForm = (
+    <StayForm action={path} checkin={stay.checkin} checkout={stay.checkout} rooms={stay.rooms} today={data.today} lastDate={data.lastDate} keep={keep} />
+  );
+
+  return (
+    <article className={styles.page}>
+      <UserModeStrip />
+      <div className={styles.galleryBlock}>
+        <HotelGallery name={hotel.name} images={images} />
+        <Link to={href({ modal: 'hotelImages' })} preventScrollReset className={styles.allPhotos}>
+          {intl.formatMessage(messages.allPhotos)}
+        </Link>
+      </div>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <HotelTitleBlock hotel={hotel} />
+          <DealInfo slasherPercentage={hotel.slasher_percentage} />
+          <PropertyFacts bedrooms={hotel.no_of_bedrooms} people={hotel.no_of_people} pets={hotel.no_of_pets} />
+          {availability ? <AvailabilityNotices availability={availability} /> : null}
+          <RoomCategoryList
+            categories={categories}
+            currency={hotel.currency_code}
+            nights={stay.nights}
+            rooms={stay.rooms.length}
+            selectedId={selectedId}
+            state={state}
+            selectHref={(id) => href({ selected_rcid: String(id), modal: null })}
+            bookHref={(id) => href({ selected_rcid: String(id), modal: 'bookingSummary', checkin: stay.checkin, checkout: stay.checkout, rooms_config: roomsConfig })}
+            retryHref={href({})}
+          />
+          {data.similarHotels ? (
+            <SimilarHotels
+              hotels={data.similarHotels}
+              distanceUnit={data.distanceUnit}
+              hrefFor={(similar) => pageHref(`${data.countryPrefix}/${similar.id}/`, { checkin: stay.checkin, checkout: stay.checkout, rooms_config: roomsConfig }, {})}
+            />
+          ) : null}
+          <GuestImages images={images} galleryHref={href({ modal: 'hotelImages' })} />
+          <AmenityList amenities={hotel.amenities} />
+          <HotelPolicies
+            restrictions={restrictions}
+            cancellationPolicies={availability?.cancellation_policies ?? hotel.cancellation_policies}
+            additionalCharges={availability?.additional_charge_info ?? hotel.additional_charge_info}
+            checkinTime={hotel.checkin_time}
+            checkoutTime={hotel.checkout_time}
+            currency={hotel.currency_code}
+            timeZone={data.timeZone}
+          />
+          {reviews ? (
+            <ReviewsSection reviews={reviews} allReviewsHref={href({ modal: 'hotelReviews' })} ratingPopUpHref={href({ modal: 'hotelReviewsPopUp' })} />
+          ) : null}
+          <AboutHotel description={hotel.description} checkinTime={hotel.checkin_time} checkoutTime={hotel.checkout_time} />
+          <TrustAndSafety />
+        </div>
+        <aside className={styles.aside}>
+          <StaySummary
+            checkin={stay.checkin}
+            checkout={stay.checkout}
+            nights={stay.nights}
+            rooms={stay.rooms.length}
+            guests={stay.rooms.reduce((sum, room) => sum + room.adults + room.children, 0)}
+            changeHref={data.changeSearchHref}
+          />
+          <Link to={href({ modal: 'datepicker' })} preventScrollReset>
+            {intl.formatMessage(messages.calendar)}
+          </Link>
+          <Link to={href({ modal: 'dateguestpicker' })} preventScrollReset className={styles.phoneOnly}>
+            {intl.formatMessage(messages.changeGuests)}
+          </Link>
+          <div className={styles.desktopOnly}>{stayForm}</div>
+          {selectedId !== null ? (
+            <CouponBox
+              api={api}
+              csrfToken={csrfToken}
+              signInHref={signInHref}
+              currency={hotel.currency_code}
+              initialCode={params['coupon'] ?? null}
+              stay={{ hotel_id: hotel.id, room_category_id: selectedId, checkin: stay.checkin, checkout: stay.checkout, rooms_config: roomsConfig }}
+            />
+          ) : null}
+        </aside>
+      </div>
+      {modal === 'hotelImages' ? <GalleryModal name={hotel.name} images={images} onClose={close} /> : null}
+      {modal === 'hotelReviews' && reviews ? (
+        <ReviewsModal reviews={reviews} onClose={close} typeHref={(type: ReviewType) => href({ modal: 'hotelReviews', review_type: String(type) })} />
+      ) : null}
+      {modal === 'hotelReviewsPopUp' && reviews ? <ReviewsPopUp reviews={reviews} onClose={close} allReviewsHref={href({ modal: 'hotelReviews' })} /> : null}
+      {modal === 'datepicker' || modal === 'headerDatePicker' ? (
+        <CalendarModal
+          api={api}
+          hotelId={hotel.id}
+          timeZone={data.timeZone}
+          checkin={stay.checkin}
+          checkout={stay.checkout}
+          onClose={close}
+          hrefFor={(dates) => href({ ...STAY_CHANGE, ...dates })}
+        />
+      ) : null}
+      {modal === 'dateguestpicker' ? (
+        <Dialog open title={intl.formatMessage(messages.dateGuestTitle)} onClose={close}>
+          {stayForm}
+        </Dialog>
+      ) : null}
+      {modal === 'bookingSummary' ? bookingSummary : null}
+    </article>
+  );
+}

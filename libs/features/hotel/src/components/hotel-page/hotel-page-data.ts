@@ -1,0 +1,27 @@
+import type { Availability, HotelDetails, HotelReviews, SimilarHotel } from '@stays/api-client';
+import type { RoomGuests } from '@stays/validation';
+
+/** Everything the hotel page shows, as its loader answers it. */
+export interface HotelPageData {
+  hotel: HotelDetails;
+  /** The room categories for the stay (GET availability); null when that call failed. */
+  availability: Availability | null;
+  reviews: HotelReviews | null;
+  /** Asked for only when the stay is sold out. */
+  similarHotels: SimilarHotel[] | null;
+  /** The stay shown (after corrections) and its rooms. */
+  stay: { checkin: string; checkout: string; nights: number; rooms: RoomGuests[] };
+  /** The page's path (with its country prefix) and query parameters. */
+  path: string;
+  params: Record<string, string>;
+  modal: string | null;
+  /** The property country's today, last searchable check-in, time zone and distance unit. */
+  today: string;
+  lastDate: string;
+  timeZone: string;
+  distanceUnit: 'km' | 'mi';
+  /** '' in India, else '/{country}': the prefix of other properties' pages. */
+  countryPrefix: string;
+  /** Back to the listing of the hotel's city for this stay. */
+  changeSearchHref: string;
+}

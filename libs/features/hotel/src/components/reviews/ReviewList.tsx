@@ -1,0 +1,30 @@
+import { useIntl } from 'react-intl';
+import type { Review } from '@stays/api-client';
+import { reviewMessages } from './review-messages';
+import styles from './Reviews.module.css';
+
+/** Reviews, newest first, each with its stars, source, author and date. */
+export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+  const intl = useIntl();
+  if (reviews.length === 0) return <p className={styles.muted}>{intl.formatMessage(reviewMessages.none)}</p>;
+  return (
+    <ul className={styles.list}>
+      {reviews.map((review) => (
+        <li key={review.id} className={styles.review}>
+          <p className={styles.stars} aria-label={intl.formatMessage(reviewMessages.ratingOutOf, { rating: review.rating })}>
+            <span aria-hidden="true">{'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}</span>
+          </p>
+          <h3 className={styles.reviewTitle}>{review.title}</h3>
+          <p className={styles.body}>{review.body}</p>
+          <p className={styles.muted}>
+            {intl.formatMessage(reviewMessages.byline, {
+              author: review.author_name,
+              date: intl.formatDate(new Date(review.created_at), { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+            })}{' '}
+            · {intl.formatMessage(review.source === 2 ? reviewMessages.sourceGoogle : reviewMessages.sourceOwn)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
