@@ -132,4 +132,31 @@ test.describe('Accounts: a guest', () => {
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
+
+  test('signs up on the holiday-home site with the address its country asks for', async ({ page, request }) => {
+    const homes = brandOrigin('homes');
+    const phone = `6${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+    await page.goto(`${homes}/login`);
+    await expect(page.getByLabel('Country code')).toHaveValue('+31');
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    let otp = '';
+    await expect(async () => {
+      const [sms] = await outbox(request, `+31${phone}`);
+      otp = String(sms?.payload['otp'] ?? '');
+      expect(otp).toMatch(/^\d{6}$/);
+    }).toPass({ timeout: 10_000 });
+    await page.getByLabel('Code from the SMS').fill(otp);
+    await page.getByLabel('Full name').fill('Sanne de Vries');
+    await page.getByLabel('Street').fill('Prinsengracht');
+    await page.getByLabel('House number').fill('263');
+    await page.getByLabel('Postal code').fill('1016 GV');
+    await page.getByLabel('City').fill('Amsterdam');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(`${homes}/`);
+    await page.goto(`${homes}/accountdetails`);
+    await expect(page.getByLabel('Full name')).toHaveValue('Sanne de Vries');
+    await expect(page.getByLabel('City')).toHaveValue('Amsterdam');
+  });
 });
