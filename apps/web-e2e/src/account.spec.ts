@@ -159,4 +159,28 @@ test.describe('Accounts: a guest', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('Sanne de Vries');
     await expect(page.getByLabel('City')).toHaveValue('Amsterdam');
   });
+
+  test('uses a coupon that needs a signed-in guest after signing in from the hotel page', async ({ page, request }) => {
+    await page.goto(`${site}/`);
+    await page.getByRole('combobox', { name: 'Search for a city or hotel' }).fill('Goa');
+    await page.getByRole('option', { name: /^Goa\b/ }).first().click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const results = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading') });
+    await results.first().getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/\d+\/?(\?|$)/);
+    const hotelUrl = page.url();
+
+    await page.getByRole('link', { name: 'Sign in to use a coupon' }).click();
+    const phone = uniquePhone();
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Code from the SMS').fill(await latestOtp(request, phone));
+    await page.getByLabel('Full name').fill('Kiran Shah');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(hotelUrl);
+
+    await page.getByLabel('Coupon code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'WELCOME10 applied' })).toBeVisible();
+  });
 });
