@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { brandOrigin } from './support/hosts';
@@ -20,7 +21,7 @@ function stayQuery(project: string, offsetDays: number): string {
  * The first property of the listings, for the stay, that takes payment at the property (some refuse it, no_postpaid;
  * a holiday home has one unit), with the booking summary open.
  */
-async function openBookingSummary(page: Page, origin: string, listings: readonly string[], stay: string) {
+async function openBookingSummary(page: Page, origin: string, listings: readonly string[], stay: string, payAtProperty = true) {
   for (const listing of listings) {
     await page.goto(`${origin}${listing}?${stay}`);
     const links = page.getByRole('main').getByRole('listitem').getByRole('heading').getByRole('link');
@@ -31,11 +32,11 @@ async function openBookingSummary(page: Page, origin: string, listings: readonly
       url.search = stay;
       await page.goto(url.toString());
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const book = page.getByRole('button', { name: 'Book now' });
+      const book = page.getByRole('link', { name: 'Continue to book' });
       if ((await book.count()) === 0) continue;
       await book.click();
       await expect(page).toHaveURL(/modal=bookingSummary/);
-      if (await page.getByRole('dialog').getByRole('radio', { name: /Pay at the property/ }).isEnabled()) return;
+      if (!payAtProperty || (await page.getByRole('dialog').getByRole('radio', { name: /Pay at the property/ }).isEnabled())) return;
     }
   }
   throw new Error(`no property of ${listings.join(', ')} takes payment at the property`);
@@ -48,8 +49,14 @@ async function fillGuest(page: Page, journey: (typeof journeys)[number]) {
   await dialog.getByLabel('Email').fill('guest@example.com');
   await dialog.getByLabel('Country code').selectOption(journey.dialCode);
   await dialog.getByLabel('Mobile number').fill(journey.phone);
-  await expect(dialog.getByRole('radio', { name: /Pay at the property/ })).toBeChecked();
   return dialog;
+}
+
+/** The booking dialog over the hotel page (the page itself is scanned by the hotel journeys). */
+async function expectNoSeriousA11yViolationsInDialog(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  expect(serious, `accessibility violations in the booking dialog on ${page.url()}`).toEqual([]);
 }
 
 for (const journey of journeys) {
@@ -58,7 +65,8 @@ for (const journey of journeys) {
       const origin = brandOrigin(journey.brand);
       await openBookingSummary(page, origin, journey.listings, stayQuery(testInfo.project.name, 20));
       const dialog = await fillGuest(page, journey);
-      await expectNoSeriousA11yViolations(page);
+      await expect(dialog.getByRole('radio', { name: /Pay at the property/ })).toBeChecked();
+      await expectNoSeriousA11yViolationsInDialog(page);
       await dialog.getByRole('button', { name: 'Book', exact: true }).click();
 
       await expect(page).toHaveURL(/\/booking\/[A-Z0-9]+\?token=.+booked=true/);
@@ -122,6 +130,41 @@ for (const journey of journeys) {
       expect(bookings.length).toBeGreaterThan(0);
       expect(new Set(bookings.map((booking) => booking.invoiceNo))).toEqual(new Set([bookingId]));
       expect(new Set(bookings.map((booking) => booking.key)).size).toBe(1);
+    });
+
+    test('pays online through the sandbox: a declined payment, then a retry that succeeds', async ({ page }, testInfo) => {
+      const origin = brandOrigin(journey.brand);
+      await openBookingSummary(page, origin, journey.listings, stayQuery(testInfo.project.name, 60), false);
+      const dialog = await fillGuest(page, journey);
+      await dialog.getByRole('radio', { name: /Pay online now/ }).check();
+      await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+
+      // The provider's hosted page: a declined card first.
+      await expect(page).toHaveURL(/\/api\/pwa\/sandbox-pay\//);
+      await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+      await page.getByRole('button', { name: 'Pay by card' }).click();
+      await expect(page).toHaveURL(/\/booking-paid\?bookingToken=/);
+      const failed = page.getByRole('dialog', { name: 'Your payment did not go through' });
+      await expect(failed).toBeVisible();
+      await expect(failed).toContainText('no money was taken');
+      await expect(page.getByText('Not paid yet')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      // retryPayment: a new order on the hosted page, paid this time.
+      await failed.getByRole('button', { name: 'Retry payment' }).click();
+      await expect(page).toHaveURL(/\/api\/pwa\/sandbox-pay\//);
+      await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+      await page.getByRole('button', { name: 'Pay by card' }).click();
+      await expect(page).toHaveURL(/\/(order|booking)-paid\?/);
+      const success = page.getByRole('dialog', { name: 'Payment successful' });
+      await expect(success).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await success.getByRole('link', { name: 'View booking' }).click();
+      await expect(page).toHaveURL(/\/booking\/[A-Z0-9]+\?token=/);
+      await expect(page.getByText('Status: Confirmed')).toBeVisible();
+      await expect(page.getByText('Payment status')).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('Paid');
+      await expectNoSeriousA11yViolations(page);
     });
   });
 }

@@ -17,6 +17,8 @@ export default [
   route('my-profile', 'routes/account-details.tsx', { id: 'my-profile' }),
   route('booking', 'routes/booking.tsx', { id: 'booking-lookup' }),
   route('booking/:bookingId', 'routes/booking.tsx', { id: 'booking' }),
+  route('booking-paid', 'routes/booking-paid.tsx', { id: 'booking-paid' }),
+  route('order-paid', 'routes/booking-paid.tsx', { id: 'order-paid' }),
   route(':slug', 'routes/page.tsx', { id: 'page' }),
   route(':country/:slug', 'routes/page.tsx', { id: 'country-page' }),
   route('*', 'routes/not-found.tsx'),

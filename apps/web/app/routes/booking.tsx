@@ -1,7 +1,8 @@
 import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { BookingLookupPage } from '../pages/booking/BookingLookupPage';
 import { BookingPage } from '../pages/booking/BookingPage';
-import { cancelFromBookingPage, loadBookingPage } from '../pages/booking/booking.server';
+import { bookingForAction, cancelFromBookingPage, loadBookingPage } from '../pages/booking/booking.server';
+import { startPaymentFor } from '../pages/booking/payment.server';
 import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
 
@@ -13,7 +14,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const bookingId = params['bookingId'];
   if (!bookingId) throw new Response(null, { status: 405 });
-  return cancelFromBookingPage(resolveSiteContext(request), new URL(request.url), bookingId, await request.formData());
+  const site = resolveSiteContext(request);
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'cancel') return cancelFromBookingPage(site, url, bookingId, form);
+  if (intent === 'retryPayment') {
+    const { booking, access } = await bookingForAction(site, url, bookingId);
+    return startPaymentFor(site, booking, access);
+  }
+  throw new Response(null, { status: 400 });
 }
 
 // A booking page is the guest's own: never indexed.

@@ -1,5 +1,4 @@
 export { BookingFlow, type BookingFlowModal, type BookingFlowProps } from './components/booking-summary/BookingFlow';
-export { BookingBar, type BookingBarProps } from './components/booking-summary/BookingBar';
 export { BookingSummaryForm, type BookingSummaryFormProps } from './components/booking-summary/BookingSummaryForm';
 export type { BookingFailure, BookingFormValues, DialCountry } from './components/booking-summary/use-booking-form';
 export { bookableStay, priceBreakdown, type BookableStay, type PriceBreakdown } from './utils/bookable-stay';
@@ -15,3 +14,5 @@ export {
 } from './components/booking-cancellation/CancellationConfirmDialog';
 export { CANCELLATION_REASONS, cancellationReason } from './components/booking-cancellation/cancellation-reasons';
 export { cancellationMessages } from './components/booking-cancellation/cancellation-messages';
+export { PaymentResultDialog, type PaymentResultDialogProps } from './components/payment-result/PaymentResultDialog';
+export { PayNowForm } from './components/payment-result/PayNowForm';

@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { BookingDetailsView, CancellationConfirmDialog, CancellationReasonsDialog, cancellationMessages } from '@stays/feature-booking';
+import { BookingDetailsView, CancellationConfirmDialog, CancellationReasonsDialog, PayNowForm, cancellationMessages } from '@stays/feature-booking';
 import { PageShell } from '../../components/PageShell';
 import type { SiteContext } from '../../site/site-context';
 import { accessQuery, bookingHref } from './booking-access';
 import type { BookingPage as BookingPageData, CancelOutcome } from './booking.server';
+import { balanceOf } from './payment-balance';
 
 /** /booking/{bookingId}: the booking, its success state, and the cancellation dialogs opened by ?modal=. */
 export function BookingPage({ site, data, outcome }: { site: SiteContext; data: BookingPageData; outcome: CancelOutcome | undefined }) {
@@ -25,6 +26,7 @@ export function BookingPage({ site, data, outcome }: { site: SiteContext; data: 
         shareUrl={data.shareUrl}
         cancelHref={bookingHref(booking.invoice_no, access, { modal: 'bookingCancellationReasons' })}
       >
+        {booking.payable && balanceOf(booking) > 0 ? <PayNowForm action={pageHref} amountMinor={balanceOf(booking)} currency={booking.currency_code} /> : null}
         {cancellation.modal === 'bookingCancellationReasons' ? <CancellationReasonsDialog action={pagePath} access={accessQuery(access)} onClose={close} /> : null}
         {cancellation.modal === 'bookingCancellation' ? (
           <CancellationConfirmDialog

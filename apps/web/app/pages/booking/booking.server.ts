@@ -115,6 +115,21 @@ function cancellationModal(query: URLSearchParams, booking: Booking): Cancellati
   return { modal: null };
 }
 
+/** The booking a form of the booking page acts on, opened the way the page was (token, or phone). */
+export async function bookingForAction(site: SiteContext, url: URL, bookingId: string): Promise<{ booking: Booking; access: BookingAccess }> {
+  const query = url.searchParams;
+  const token = query.get('token');
+  const phone = (query.get('phone') ?? query.get('mobileNumber') ?? '').trim();
+  const access: BookingAccess | null = token ? { token } : phone ? { phone, country_code: query.get('country_code') ?? defaultDialCode(site) } : null;
+  if (!access) throw data(null, { status: 400 });
+  try {
+    return { booking: await getBooking(serverApi(site.locale), bookingId, accessQuery(access)), access };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
 export interface CancelOutcome {
   cancelError: 'failed' | 'notCancellable';
 }
@@ -122,26 +137,21 @@ export interface CancelOutcome {
 /** The bookingCancellation form's POST: PATCH bookingcancellation with the reason, then the cancelled booking's page. */
 export async function cancelFromBookingPage(site: SiteContext, url: URL, bookingId: string, form: FormData): Promise<CancelOutcome> {
   const reason = String(form.get('reason') ?? '');
-  const query = url.searchParams;
-  const token = query.get('token');
-  const phone = (query.get('phone') ?? query.get('mobileNumber') ?? '').trim();
-  const access: BookingAccess | null = token ? { token } : phone ? { phone, country_code: query.get('country_code') ?? defaultDialCode(site) } : null;
-  if (form.get('intent') !== 'cancel' || !access || !cancellationReason(reason)) throw data(null, { status: 400 });
-  const api = serverApi(site.locale);
+  if (!cancellationReason(reason)) throw data(null, { status: 400 });
+  const { booking, access } = await bookingForAction(site, url, bookingId);
+  if (!booking.cancellable) return { cancelError: 'notCancellable' };
   try {
-    const booking = await getBooking(api, bookingId, accessQuery(access));
-    if (!booking.cancellable) return { cancelError: 'notCancellable' };
-    await cancelBooking(api, {
+    await cancelBooking(serverApi(site.locale), {
       booking: { id: booking.invoice_no, status: 'cancelled' },
       user_phone: booking.guest.phone,
       source: 'Web Booking',
       cancellation_reason: Number(reason),
     });
-    throw redirect(bookingHref(booking.invoice_no, access, { cancelled: 'true' }));
   } catch (error) {
     if (error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500) {
       return { cancelError: error.statusCode === 409 || error.statusCode === 422 ? 'notCancellable' : 'failed' };
     }
     throw error;
   }
+  throw redirect(bookingHref(booking.invoice_no, access, { cancelled: 'true' }));
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Booking } from '@stays/api-client';
+import { mergeBills } from '@stays/pricing';
 import { Price, VisuallyHidden } from '@stays/ui';
 import { STAY_DATE_FORMAT, stayDate } from '../../utils/iso-date';
 import { detailsMessages } from './booking-details-messages';
@@ -105,6 +106,12 @@ export function BookingDetailsView({ booking, booked = false, cancelled = false,
             <dt>{intl.formatMessage(detailsMessages.roomCharges)}</dt>
             <dd>{money(booking.total_amount)}</dd>
           </div>
+          {mergeBills(booking.bills_hash).map((bill) => (
+            <div key={bill.bill_type} className={styles.line}>
+              <dt>{bill.bill_type === 'early_checkin' ? intl.formatMessage(detailsMessages.earlyCheckin) : bill.name}</dt>
+              <dd>{money(bill.amount)}</dd>
+            </div>
+          ))}
           {booking.discount > 0 ? (
             <div className={styles.line}>
               <dt>{intl.formatMessage(detailsMessages.discount)}</dt>
@@ -115,16 +122,34 @@ export function BookingDetailsView({ booking, booked = false, cancelled = false,
             <dt>{intl.formatMessage(detailsMessages.total)}</dt>
             <dd>{money(booking.final_amount)}</dd>
           </div>
+          {booking.prepaid_discount_percent > 0 ? (
+            <div className={styles.line}>
+              <dt>{intl.formatMessage(detailsMessages.prepaidDiscount, { percent: booking.prepaid_discount_percent })}</dt>
+              <dd />
+            </div>
+          ) : null}
           {booking.get_amount_paid > 0 ? (
             <div className={styles.line}>
               <dt>{intl.formatMessage(detailsMessages.paid)}</dt>
               <dd>{money(booking.get_amount_paid)}</dd>
             </div>
           ) : null}
-          {!isCancelled && balance > 0 ? (
+          {!isCancelled && balance > 0 && booking.display_status !== 'requested' ? (
             <div className={styles.line}>
               <dt>{intl.formatMessage(booking.pay_at_hotel ? detailsMessages.toPayAtHotel : detailsMessages.toPay)}</dt>
               <dd>{money(balance)}</dd>
+            </div>
+          ) : null}
+          {booking.cancellation_charge !== null && isCancelled ? (
+            <div className={styles.line}>
+              <dt>{intl.formatMessage(detailsMessages.cancellationCharge)}</dt>
+              <dd>{money(booking.cancellation_charge)}</dd>
+            </div>
+          ) : null}
+          {booking.refunded_amount > 0 ? (
+            <div className={styles.line}>
+              <dt>{intl.formatMessage(detailsMessages.refunded)}</dt>
+              <dd>{money(booking.refunded_amount)}</dd>
             </div>
           ) : null}
           <div className={styles.line}>
@@ -132,6 +157,24 @@ export function BookingDetailsView({ booking, booked = false, cancelled = false,
             <dd>{intl.formatMessage(paymentStatusText(booking.get_payment_status_id))}</dd>
           </div>
         </dl>
+        {booking.payments.length > 0 ? (
+          <>
+            <h3 className={styles.subheading}>{intl.formatMessage(detailsMessages.payments)}</h3>
+            <ul className={styles.payments}>
+              {booking.payments.map((payment, index) => (
+                <li key={`${payment.paid_at ?? ''}-${index}`} className={styles.line}>
+                  <span>
+                    {intl.formatMessage(detailsMessages.paymentLine, {
+                      mode: payment.mode ?? payment.merchant,
+                      date: payment.paid_at ? intl.formatDate(new Date(payment.paid_at), { dateStyle: 'medium' }) : '',
+                    })}
+                  </span>
+                  {money(payment.amount)}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
 
       <div className={styles.actions}>

@@ -3,7 +3,6 @@ import { defineMessages } from 'react-intl';
 type NoValues = Record<never, never>;
 
 export const detailsMessages = defineMessages<{
-  title: { bookingId: string };
   bookedTitle: NoValues;
   bookedText: { email: string };
   cancelledTitle: NoValues;
@@ -44,8 +43,10 @@ export const detailsMessages = defineMessages<{
   call: NoValues;
   cancel: NoValues;
   cancelledOn: { date: string };
+  cancellationCharge: NoValues;
+  refunded: NoValues;
+  paymentLine: { mode: string; date: string };
 }>({
-  title: { id: 'booking.details.title', defaultMessage: 'Booking {bookingId}' },
   bookedTitle: { id: 'booking.details.bookedTitle', defaultMessage: 'Your booking is confirmed' },
   bookedText: { id: 'booking.details.bookedText', defaultMessage: 'We have sent the details to {email} and by SMS to your mobile number.' },
   cancelledTitle: { id: 'booking.details.cancelledTitle', defaultMessage: 'Your booking has been cancelled' },
@@ -89,4 +90,7 @@ export const detailsMessages = defineMessages<{
   call: { id: 'booking.details.call', defaultMessage: 'Call the property' },
   cancel: { id: 'booking.details.cancel', defaultMessage: 'Cancel booking' },
   cancelledOn: { id: 'booking.details.cancelledOn', defaultMessage: 'Cancelled on {date}' },
+  cancellationCharge: { id: 'booking.details.cancellationCharge', defaultMessage: 'Cancellation charge' },
+  refunded: { id: 'booking.details.refunded', defaultMessage: 'Refunded' },
+  paymentLine: { id: 'booking.details.paymentLine', defaultMessage: '{mode} · {date}' },
 });

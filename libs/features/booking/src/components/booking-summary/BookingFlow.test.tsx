@@ -31,7 +31,7 @@ function fillContact() {
   fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
 }
 
-const ok = (): FakeReply => ({ status: 201, body: booking() });
+const ok = (): FakeReply => ({ status: 201, body: { ...booking(), redirectUrl: null } });
 
 describe('BookingFlow (bookingSummary)', () => {
   it('shows the stay, the selected bookable room and the price lines of the page', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ApiClientOptions, Booking } from '@stays/api-client';
+import type { ApiClientOptions, CreateBookingReply } from '@stays/api-client';
 import { Button, Dialog } from '@stays/ui';
 import type { BookableStay } from '../../utils/bookable-stay';
 import { summaryMessages } from './booking-summary-messages';
@@ -19,7 +19,8 @@ export interface BookingFlowProps {
   /** The `?modal=` the page shows, or null when the booking dialogs are closed. */
   modal: BookingFlowModal | null;
   onModalChange: (modal: BookingFlowModal | null) => void;
-  onBooked: (booking: Booking) => void;
+  /** A booking made: its page, or for online payment the payment page in redirectUrl. */
+  onBooked: (booking: CreateBookingReply) => void;
   /** Offer paying online (only when the server takes online payments). */
   onlinePayment?: boolean;
   /** createBooking's source: 'Web Booking' or 'Mobile Web Booking'. */

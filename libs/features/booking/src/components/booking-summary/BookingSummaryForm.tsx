@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { bookingMessages, type PayAtHotelRefusal } from '@stays/booking-rules';
+import type { PayAtHotelRefusal } from '@stays/booking-rules';
+import { domainMessages } from '../../utils/domain-messages';
 import { Button, FormError, TextField } from '@stays/ui';
 import { PHONE_LENGTH, isPhoneKeyAllowed } from '@stays/validation';
 import { bookableCategories, type BookableStay } from '../../utils/bookable-stay';
@@ -31,9 +32,9 @@ export function BookingSummaryForm({ stay, countries, values, errors, submitting
   const phoneMaxLength = countries.find((country) => country.dialCode === values.dialCode)?.phoneLength.max ?? PHONE_LENGTH.max;
   const refusalText =
     payAtHotelRefused?.reason === 'no_postpaid'
-      ? intl.formatMessage(bookingMessages.payAtHotelNotAllowed)
+      ? intl.formatMessage(domainMessages.payAtHotelNotAllowed)
       : payAtHotelRefused
-        ? intl.formatMessage(bookingMessages.payAtHotelMaxRooms, { max: payAtHotelRefused.maxRooms })
+        ? intl.formatMessage(domainMessages.payAtHotelMaxRooms, { max: payAtHotelRefused.maxRooms })
         : null;
   const canSubmit = category !== undefined && (values.paymentMode === 'online' ? onlinePayment : payAtHotelRefused === null);
 

@@ -4,8 +4,6 @@ type NoValues = Record<never, never>;
 
 export const summaryMessages = defineMessages<{
   title: NoValues;
-  open: NoValues;
-  stayHeading: NoValues;
   stayDates: { checkin: string; checkout: string };
   stayGuests: { nights: number; rooms: number; guests: number };
   roomCategory: NoValues;
@@ -37,8 +35,6 @@ export const summaryMessages = defineMessages<{
   errorEdit: NoValues;
 }>({
   title: { id: 'booking.summary.title', defaultMessage: 'Complete your booking' },
-  open: { id: 'booking.summary.open', defaultMessage: 'Book now' },
-  stayHeading: { id: 'booking.summary.stayHeading', defaultMessage: 'Your stay' },
   stayDates: { id: 'booking.summary.stayDates', defaultMessage: '{checkin} – {checkout}' },
   stayGuests: {
     id: 'booking.summary.stayGuests',

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiRequestError, createBooking, type ApiClientOptions, type Booking, type CreateBookingBody } from '@stays/api-client';
-import { bookingMessages } from '@stays/booking-rules';
+import { ApiRequestError, createBooking, type ApiClientOptions, type CreateBookingBody, type CreateBookingReply } from '@stays/api-client';
+import { domainMessages } from '../../utils/domain-messages';
 import { contactSchema } from '@stays/validation';
 import { payAtHotelRefusalFor, initialCategoryId, type BookableStay } from '../../utils/bookable-stay';
 import { newIdempotencyKey } from '../../utils/idempotency-key';
@@ -36,7 +36,7 @@ export interface UseBookingFormOptions {
   defaultDialCode: string;
   onlinePayment: boolean;
   source: string;
-  onBooked: (booking: Booking) => void;
+  onBooked: (booking: CreateBookingReply) => void;
   onFailure: (failure: BookingFailure) => void;
 }
 
@@ -101,7 +101,7 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
       const booking = await createBooking(api, body, idempotencyKey);
       onBooked(booking);
     } catch (error) {
-      onFailure(failureOf(error, intl.formatMessage(bookingMessages.bookingFailed), intl.formatMessage(summaryMessages.roomsGone), intl.formatMessage(bookingMessages.payAtHotelNotAllowed)));
+      onFailure(failureOf(error, intl.formatMessage(domainMessages.bookingFailed), intl.formatMessage(summaryMessages.roomsGone), intl.formatMessage(domainMessages.payAtHotelNotAllowed)));
     } finally {
       inFlight.current = false;
       setSubmitting(false);

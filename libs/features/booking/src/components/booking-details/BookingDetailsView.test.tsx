@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+
+/** The status line reads 'Status: …' to a screen reader (the label is visually hidden). */
+const statusLine = (text: string) => screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === text);
+import { booking } from '../../testing/fixtures';
+import { renderWithIntl } from '../../testing/render-with-intl';
+import { BookingDetailsView } from './BookingDetailsView';
+
+const base = { micrositeMode: false, shareUrl: 'https://nivaas.test/booking/NV7Q4K2M?token=t', cancelHref: '/booking/NV7Q4K2M?token=t&modal=bookingCancellationReasons' };
+
+describe('BookingDetailsView', () => {
+  it('shows the booking success state, the status, the stay, the guest and what is left to pay at the property', () => {
+    renderWithIntl(<BookingDetailsView booking={booking()} booked {...base} />);
+    expect(screen.getByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
+    expect(statusLine('Status: Confirmed')).toBeTruthy();
+    expect(screen.getByText('NV7Q4K2M')).toBeTruthy();
+    expect(screen.getByText('Wed, May 1, 2030')).toBeTruthy();
+    expect(screen.getByText('1 room · 2 guests')).toBeTruthy();
+    expect(screen.getByText('To pay at the property').nextElementSibling?.textContent).toBe('₹4,928');
+    expect(screen.getByText('Not paid yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cancel booking' }).getAttribute('href')).toBe(base.cancelHref);
+    expect(screen.getByRole('button', { name: 'Share booking' })).toBeTruthy();
+  });
+
+  it('merges food and beverage bills into one line and names early check-in', () => {
+    renderWithIntl(
+      <BookingDetailsView
+        booking={booking({
+          bills_hash: [
+            { bill_type: 'food', name: 'Breakfast', amount: 30_000 },
+            { bill_type: 'beverage', name: 'Juice', amount: 5_000 },
+            { bill_type: 'early_checkin', name: 'Early check-in', amount: 110_000 },
+          ],
+          early_checkin: true,
+        })}
+        {...base}
+      />,
+    );
+    expect(screen.getByText('Food & Beverage').nextElementSibling?.textContent).toBe('₹350');
+    expect(screen.getByText('Early check-in included').nextElementSibling?.textContent).toBe('₹1,100');
+    expect(screen.queryByText('Breakfast')).toBeNull();
+  });
+
+  it('hides share and call in microsite mode', () => {
+    renderWithIntl(<BookingDetailsView booking={booking()} {...base} micrositeMode hotelPhone="+912212345678" />);
+    expect(screen.queryByRole('button', { name: 'Share booking' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Call the property' })).toBeNull();
+  });
+
+  it('offers the call button outside microsite mode when the phone is known', () => {
+    renderWithIntl(<BookingDetailsView booking={booking()} {...base} hotelPhone="+912212345678" />);
+    expect(screen.getByRole('link', { name: 'Call the property' }).getAttribute('href')).toBe('tel:+912212345678');
+  });
+
+  it('shows a cancelled booking with its charge and refund, and no way to cancel it again', () => {
+    renderWithIntl(
+      <BookingDetailsView
+        booking={booking({ status_key: 3, state: 'cancelled', display_status: 'cancelled', cancellable: false, get_payment_status_id: 3, cancellation_charge: 220_000, refunded_amount: 272_800, cancelled_at: '2030-04-25T10:00:00.000Z' })}
+        cancelled
+        {...base}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Your booking has been cancelled' })).toBeTruthy();
+    expect(statusLine('Status: Cancelled')).toBeTruthy();
+    expect(screen.getByText('Cancellation charge').nextElementSibling?.textContent).toBe('₹2,200');
+    expect(screen.getByText('Refunded').nextElementSibling?.textContent).toBe('₹2,728');
+    expect(screen.queryByText('To pay at the property')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Cancel booking' })).toBeNull();
+  });
+});
