@@ -183,4 +183,12 @@ test.describe('Accounts: a guest', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'WELCOME10 applied' })).toBeVisible();
   });
+
+  test('reads the sign-in page in Arabic, right to left, with no serious accessibility issue', async ({ page }) => {
+    await page.goto(`${site}/login?locale=ar`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('سجّل الدخول أو أنشئ حسابًا');
+    await expect(page.getByRole('button', { name: 'أرسل الرمز' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 });
