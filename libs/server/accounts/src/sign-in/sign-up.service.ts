@@ -50,10 +50,11 @@ export async function signUp(
   if (await findUserByPhone(database, number.countryCode, number.phone)) {
     throw new ServiceError(409, 'USER_EXISTS', 'An account with this mobile number exists. Sign in instead.');
   }
+  await consumeOtp(database, deps.secret, { number, otp: body.code, errorCode: '24' }, now);
+  // Only after the phone is proven: otherwise anyone could ask, code-less, which e-mail addresses have accounts.
   if (email !== null && (await findUserByEmail(database, email))) {
     throw new ServiceError(409, 'EMAIL_TAKEN', 'This e-mail address belongs to another account. Sign in with it, or use another one.');
   }
-  await consumeOtp(database, deps.secret, { number, otp: body.code, errorCode: '24' }, now);
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   const { firstName, lastName } = splitName(name);
 

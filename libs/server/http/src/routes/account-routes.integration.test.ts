@@ -139,13 +139,28 @@ describe('phone OTP sign-up and sign-in', () => {
     expect(failure(unknown).code).toBe('USER_NOT_FOUND');
   });
 
-  it('sends the OTP to an account by user id without revealing its number', async () => {
+  it('sends the OTP by user id only to the signed-in owner of that id, with the number masked', async () => {
     const guest = newGuest();
     const { user } = sessionReplySchema.parse((await signUp(guest)).json());
-    const reply = otpReplySchema.parse((await newGuest().browser.call('POST', '/api/pwa/generateByUserId', { user_id: user.userId })).json());
-    expect(reply).toMatchObject({ is_user_present: true, otp_sent: true });
-    expect(reply.masked_phone).not.toContain(guest.phone);
-    expect((await newGuest().browser.call('POST', '/api/pwa/generateByUserId', { user_id: 999_999 })).statusCode).toBe(404);
+    const reply = otpReplySchema.parse((await guest.browser.call('POST', '/api/pwa/generateByUserId', { user_id: user.userId })).json());
+    expect(reply).toMatchObject({ is_user_present: true, otp_sent: true, masked_phone: `+91******${guest.phone.slice(-4)}` });
+
+    const stranger = newGuest();
+    expect((await stranger.browser.call('POST', '/api/pwa/generateByUserId', { user_id: user.userId })).statusCode).toBe(401);
+    await signUp(stranger);
+    const other = await stranger.browser.call('POST', '/api/pwa/generateByUserId', { user_id: user.userId });
+    expect(other.statusCode).toBe(403);
+    expect(failure(other).code).toBe('FORBIDDEN');
+  });
+
+  it('does not tell, without a valid code, whether an e-mail address has an account', async () => {
+    const owner = newGuest();
+    await signUp(owner);
+    const prober = newGuest();
+    await prober.browser.call('POST', '/api/pwa/generateByPhone', { phone: prober.phone, country_code: '+91' });
+    const right = await latestOtp(database, prober.full);
+    const probe = await prober.browser.call('POST', '/api/pwa/userSignUp', { phone: prober.phone, code: right === '000000' ? '111111' : '000000', name: 'Mallory Hacker', email: owner.email, country_code: '+91' });
+    expect(failure(probe).code).toBe('24');
   });
 });
 

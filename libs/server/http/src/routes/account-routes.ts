@@ -97,7 +97,10 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     });
   }
 
-  api.post(accountRoutes.generateByUserId, { schema: { body: generateByUserIdBodySchema, response: { 200: otpReplySchema } } }, async (request, reply) => {
+  // By user id only for that user, signed in (e.g. to confirm the phone before a sensitive change): an open
+  // call would let anyone send SMS to, and learn the masked number of, any account by counting ids.
+  api.post(accountRoutes.generateByUserId, { schema: { body: generateByUserIdBodySchema, response: { 200: otpReplySchema } }, preHandler: signedInOnly }, async (request, reply) => {
+    if (sessionUserOf(request).userId !== request.body.user_id) throw new ServiceError(403, 'FORBIDDEN', 'You can only ask for a code for your own account.');
     await limit(reply, [{ rule: RATE_LIMITS.otpGeneratePerAddress, subject: request.ip }]);
     const user = await findUserById(context.database, request.body.user_id);
     if (!user?.phone || !user.country_code) throw new ServiceError(404, 'USER_NOT_FOUND', 'There is no account with a mobile number for this user.');
