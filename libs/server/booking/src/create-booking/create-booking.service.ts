@@ -106,6 +106,8 @@ async function bookOnce(
         throw new ServiceError(422, 'PAY_AT_HOTEL_NOT_ALLOWED', bookingMessages.payAtHotelMaxRooms.defaultMessage.replace('{max}', String(refusal.maxRooms)));
       }
       if (category.isSoldOut) throw roomsUnavailable(category.name);
+      // Locked before any night is taken: every booking call locks a booking row before room_nights, never after.
+      const replaced = booking.old_invoice_no === undefined ? null : await findReplaceableBooking(tx, booking.old_invoice_no, contact.phone);
 
       const taken = await takeRoomNights(tx, { roomCategoryId: category.id, checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms.length });
       if (taken !== stay.nights) throw roomsUnavailable(category.name);
@@ -153,7 +155,7 @@ async function bookOnce(
         wizard_discount: 0,
         wallet_amount: 0,
         first_night_amount: category.pricing_info.prices[0]?.price ?? 0,
-        replaces_booking_id: booking.old_invoice_no === undefined ? null : (await findReplaceableBooking(tx, booking.old_invoice_no, contact.phone)).id,
+        replaces_booking_id: replaced?.id ?? null,
       };
       const invoiceNo = await insertWithFreshInvoiceNo(tx, newBooking, property.brand_id, now);
       const row = await findBookingByInvoiceNo(tx, invoiceNo);
