@@ -6,7 +6,10 @@ import { useSearchConfig } from '../../config/search-config';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useSearchForm } from '../../stores/search-form-context';
 import type { Destination } from '../../utils/destination';
-import { toOptionGroups, type SuggestionGroupKey, type SuggestionOption } from './suggestion-options';
+import { useQuery } from '@tanstack/react-query';
+import { citiesQueryOptions } from '../../api/get-cities';
+import { readRecentSearches, rememberSearch, type RecentSearch } from './recent-searches-store';
+import { toOptionGroups, toStartGroups, type SuggestionGroupKey, type SuggestionOption } from './suggestion-options';
 import styles from './DestinationCombobox.module.css';
 
 type NoValues = Record<never, never>;
@@ -18,6 +21,8 @@ export const destinationMessages = defineMessages<{
   locations: NoValues;
   hotels: NoValues;
   homes: NoValues;
+  recent: NoValues;
+  trending: NoValues;
   count: { count: number };
 }>({
   hint: { id: 'search.destination.hint', defaultMessage: 'Search for a city or hotel' },
@@ -26,6 +31,8 @@ export const destinationMessages = defineMessages<{
   locations: { id: 'search.destination.group.locations', defaultMessage: 'Locations' },
   hotels: { id: 'search.destination.group.hotels', defaultMessage: 'Hotels' },
   homes: { id: 'search.destination.group.homes', defaultMessage: 'Homes' },
+  recent: { id: 'search.destination.group.recent', defaultMessage: 'Recent searches' },
+  trending: { id: 'search.destination.group.trending', defaultMessage: 'Trending destinations' },
   count: {
     id: 'search.destination.count',
     defaultMessage: '{count, plural, =0 {No suggestions} one {# suggestion, use the up and down arrows to choose} other {# suggestions, use the up and down arrows to choose}}',
@@ -55,13 +62,20 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen }: Dest
   const debounced = useDebouncedValue(chosen ? '' : text, AUTOCOMPLETE_DEBOUNCE_MS);
   const { data, isFetching } = useAutocomplete(debounced);
 
-  const groups = toOptionGroups(debounced.trim() ? data : undefined);
+  // An empty box offers the recent searches and the trending destinations instead.
+  const empty = !chosen && text.trim() === '';
+  const { data: popular } = useQuery({ ...citiesQueryOptions(config.api, { popular: 'true' }), enabled: empty && open });
+  const [recent, setRecent] = useState<RecentSearch[]>([]);
+  const popularCities = (popular?.cities ?? []).filter((city) => config.countryIds.includes(city.country_id));
+  const groups = empty ? toStartGroups(recent, popularCities) : toOptionGroups(debounced.trim() ? data : undefined);
   const options = groups.flatMap((group) => group.options);
   const expanded = open && options.length > 0;
   const active = expanded ? options[activeIndex] : undefined;
   const optionId = (option: SuggestionOption) => `${listboxId}-${option.key}`;
 
   const groupTitles: Record<SuggestionGroupKey, MessageDescriptor> = {
+    recent: destinationMessages.recent,
+    trending: destinationMessages.trending,
     sentences: destinationMessages.sentences,
     locations: destinationMessages.locations,
     hotels: config.defaultPropertyType === 'home' ? destinationMessages.homes : destinationMessages.hotels,
@@ -69,6 +83,7 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen }: Dest
 
   function choose(option: SuggestionOption) {
     chooseDestination(option.destination);
+    rememberSearch(option.destination);
     setOpen(false);
     setActiveIndex(-1);
     onChosen?.(option.destination);
@@ -122,7 +137,10 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen }: Dest
             setOpen(true);
             setActiveIndex(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setRecent(readRecentSearches());
+            setOpen(true);
+          }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
@@ -153,11 +171,11 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen }: Dest
                   choose(option);
                 }}
               >
-                <span className={styles.optionName}>{option.suggestion.display_name}</span>
-                {option.suggestion.city && option.suggestion.city !== option.suggestion.display_name ? (
+                <span className={styles.optionName}>{option.label}</span>
+                {option.detail ? (
                   <>
                     {/* Separates name and city in the option's accessible name; not drawn in the flex column. */}{' '}
-                    <span className={styles.optionDetail}>{option.suggestion.city}</span>
+                    <span className={styles.optionDetail}>{option.detail}</span>
                   </>
                 ) : null}
               </div>

@@ -1,11 +1,14 @@
-import type { AutocompleteResponse, Suggestion } from '@stays/api-client';
+import type { AutocompleteResponse, City } from '@stays/api-client';
+import { POPULAR_LOCATIONS_LIMIT, RECENT_SEARCHES_LIMITS } from '@stays/brand-config';
 import { suggestionToDestination, type Destination } from '../../utils/destination';
 
-export type SuggestionGroupKey = 'sentences' | 'locations' | 'hotels';
+export type SuggestionGroupKey = 'recent' | 'trending' | 'sentences' | 'locations' | 'hotels';
 
 export interface SuggestionOption {
   key: string;
-  suggestion: Suggestion;
+  /** What the option shows, and the city beside it when that adds something. */
+  label: string;
+  detail: string | null;
   destination: Destination;
 }
 
@@ -14,7 +17,8 @@ export interface SuggestionOptionGroup {
   options: SuggestionOption[];
 }
 
-const GROUP_KEYS: readonly SuggestionGroupKey[] = ['sentences', 'locations', 'hotels'];
+type ReplyGroupKey = 'sentences' | 'locations' | 'hotels';
+const GROUP_KEYS: readonly ReplyGroupKey[] = ['sentences', 'locations', 'hotels'];
 
 /** The reply's groups in the API's priority order, keeping only suggestions a search can go to. */
 export function toOptionGroups(response: AutocompleteResponse | undefined): SuggestionOptionGroup[] {
@@ -25,8 +29,36 @@ export function toOptionGroups(response: AutocompleteResponse | undefined): Sugg
       key,
       options: response[key].values.flatMap((suggestion) => {
         const destination = suggestionToDestination(suggestion);
-        return destination ? [{ key: `${key}-${suggestion.id}`, suggestion, destination }] : [];
+        const detail = suggestion.city && suggestion.city !== suggestion.display_name ? suggestion.city : null;
+        return destination ? [{ key: `${key}-${suggestion.id}`, label: suggestion.display_name, detail, destination }] : [];
       }),
     }))
     .filter((group) => group.options.length > 0);
+}
+
+/**
+ * Before the guest types: their recent searches (newest first, at most 3 here, guest-journey §9) and the trending
+ * destinations — the brand's popular cities, at most 10, leaving out one already among the recent searches.
+ */
+export function toStartGroups(recent: readonly { location: string; destination: Destination }[], popularCities: readonly City[]): SuggestionOptionGroup[] {
+  const recentOptions = recent.slice(0, RECENT_SEARCHES_LIMITS.compact).map((entry, index) => ({
+    key: `recent-${index}`,
+    label: entry.location,
+    detail: null,
+    destination: entry.destination,
+  }));
+  const recentNames = new Set(recentOptions.map((option) => option.label.trim().toLowerCase()));
+  const trendingOptions = popularCities
+    .filter((city) => !recentNames.has(city.name.trim().toLowerCase()))
+    .slice(0, POPULAR_LOCATIONS_LIMIT)
+    .map((city) => ({
+      key: `trending-${city.id}`,
+      label: city.name,
+      detail: city.country_name,
+      destination: { type: 'city' as const, name: city.name, citySlug: city.slug },
+    }));
+  return [
+    { key: 'recent' as const, options: recentOptions },
+    { key: 'trending' as const, options: trendingOptions },
+  ].filter((group) => group.options.length > 0);
 }

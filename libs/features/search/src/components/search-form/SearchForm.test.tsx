@@ -69,3 +69,25 @@ describe('searching (guest-journey §5)', () => {
     expect((screen.getByLabelText('Check-out') as HTMLInputElement).value).toBe('2030-05-08');
   });
 });
+
+describe('recent searches and trending destinations (guest-journey §3, §5, §9)', () => {
+  it('an empty box offers the trending cities; a chosen destination comes back first under recent searches, once', async () => {
+    window.localStorage.clear();
+    const user = userEvent.setup();
+    const { city: makeCity } = await import('../../testing/fixtures');
+    const cities = [makeCity({ id: 2, name: 'Mumbai', slug: 'mumbai', popular_location: true }), makeCity({ id: 5, name: 'Goa', slug: 'goa', popular_location: true })];
+    renderSearch(<SearchForm />, { suggestions: () => mumbaiSuggestions, cities });
+    const box = screen.getByRole('combobox', { name: 'Search for a city or hotel' });
+    await user.click(box);
+    expect(await screen.findByRole('group', { name: 'Trending destinations' }, { timeout: 5000 })).toBeTruthy();
+    await user.click(screen.getByRole('option', { name: /^Goa/ }));
+    expect((box as HTMLInputElement).value).toBe('Goa');
+    await user.clear(box);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(box);
+    const recent = await screen.findByRole('group', { name: 'Recent searches' });
+    expect(recent.textContent).toContain('Goa');
+    // Goa is not offered twice.
+    expect(screen.getAllByRole('option', { name: /^Goa/ })).toHaveLength(1);
+  });
+});
