@@ -39,3 +39,35 @@ export function autocompleteUrls(options: { names: readonly string[]; calls: num
     return `/api/pwa/autocomplete?query=${encodeURIComponent(term)}${brand ? `&brandName=${brand}` : ''}`;
   });
 }
+
+/**
+ * Whole-country searches ("a search over a whole country … under 200 ms p95"): the list (20 results) or the map
+ * (`/search/map`, up to 5,000 results with minimal fields), over the seed's countries weighted by their size.
+ */
+export function countryUrls(options: {
+  countryIds: readonly number[];
+  today: string;
+  lastNight: string;
+  calls: number;
+  seed: number;
+  kind: 'list' | 'map';
+}): string[] {
+  const random = mulberry32(options.seed + (options.kind === 'map' ? 3 : 2));
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const today = DateTime.fromISO(options.today, { zone: 'utc' });
+  const horizon = Math.max(2, Math.min(180, Math.floor(DateTime.fromISO(options.lastNight, { zone: 'utc' }).diff(today, 'days').days) - 8));
+  return Array.from({ length: options.calls }, () => {
+    const checkin = today.plus({ days: 1 + Math.floor(random() * horizon) });
+    const checkout = checkin.plus({ days: 1 + Math.floor(random() * 4) });
+    const query = [
+      'search_type=country',
+      `filters[country_id]=${pick(options.countryIds)}`,
+      `available_room_count[checkin]=${checkin.toISODate()}`,
+      `available_room_count[checkout]=${checkout.toISODate()}`,
+      `rooms_config=${pick(ROOMS_CONFIGS)}`,
+      `format_response[sort_params]=${pick(SORTS.slice(0, 4))}`,
+      `format_response[batch_count]=${options.kind === 'map' ? 5000 : 20}`,
+    ];
+    return `/api/pwa/search${options.kind === 'map' ? '/map' : ''}?${query.join('&')}`;
+  });
+}
