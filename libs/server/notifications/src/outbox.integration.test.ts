@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type Database } from '@stays/server-db';
-import { outboxNotifications, readOutbox } from '@stays/server-notifications';
+import { outboxNotifications } from './outbox-adapter';
+import { readOutbox } from './outbox-reader';
 
 let database: Database;
 beforeAll(async () => {
