@@ -6,13 +6,14 @@ const read = (search: string) => listingQueryFromParams(new URLSearchParams(sear
 
 describe('listing URL ⇄ sort, filters and page', () => {
   it('reads every choice from the URL', () => {
-    expect(read('sort=price_low_to_high&price_min=1000&price_max=5000&property_type=home&amenities=4,1&rating=4&page=2&count=40')).toEqual({
+    expect(read('sort=price_low_to_high&price_min=1000&price_max=5000&property_type=home&amenities=4,1&rating=4&pets=1&page=2&count=40')).toEqual({
       sort: 'price_low_to_high',
       priceMin: 1000,
       priceMax: 5000,
       propertyType: 'home',
       amenities: [1, 4],
       rating: 4,
+      pets: true,
       page: 2,
       count: 40,
     });
@@ -72,5 +73,17 @@ describe('a listing whose place is in its query (/search/, near me)', () => {
     expect(splitListingPath(path)).toEqual({ pathname: '/search', placeEntries: [['countryId', '1']] });
     const href = listingQueryHref(path, { checkin: '2030-05-01', checkout: '2030-05-03', rooms: [{ adults: 2, children: 0, infants: 0, pets: 0 }] }, { ...DEFAULT_LISTING_QUERY, page: 2 });
     expect(href).toBe('/search?countryId=1&checkin=2030-05-01&checkout=2030-05-03&rooms_config=1,2,0,0,0&page=2');
+  });
+});
+
+describe('travelling with pets', () => {
+  it('asks the search for properties taking at least one pet, writes pets=1 and counts as a filter', async () => {
+    const { activeFilterCount } = await import('./listing-query');
+    const query = read('pets=1');
+    expect(listingSearchOptions(query).filters).toEqual({ number_of_pets: { min: 1 } });
+    expect(listingQueryParams(query)).toEqual([['pets', '1']]);
+    expect(activeFilterCount(query)).toBe(1);
+    expect(read('pets=yes').pets).toBe(false);
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY).filters).toEqual({});
   });
 });

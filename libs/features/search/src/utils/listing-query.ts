@@ -15,13 +15,15 @@ export interface ListingQuery {
   propertyType?: 'hotel' | 'home';
   amenities: readonly number[];
   rating?: number;
+  /** Travelling with pets (guest-journey §1): only properties that take them. */
+  pets: boolean;
   /** 1-based. */
   page: number;
   /** 20, or 40 when asked (`count=40`, offered on desktop). */
   count: number;
 }
 
-export const DEFAULT_LISTING_QUERY: ListingQuery = { sort: 'popularity', amenities: [], page: 1, count: LISTING_PAGE_SIZE };
+export const DEFAULT_LISTING_QUERY: ListingQuery = { sort: 'popularity', amenities: [], pets: false, page: 1, count: LISTING_PAGE_SIZE };
 
 const MAX_PRICE = 1_000_000;
 const MAX_PAGE = 500;
@@ -51,6 +53,7 @@ export function listingQueryFromParams(params: URLSearchParams): ListingQuery {
     propertyType: type === 'hotel' || type === 'home' ? type : undefined,
     amenities: [...new Set(amenities)].sort((a, b) => a - b).slice(0, MAX_AMENITIES),
     rating: RATING_CHOICES.find((choice) => choice === rating),
+    pets: params.get('pets') === '1',
     page: wholeNumber(params.get('page'), 1, MAX_PAGE) ?? 1,
     count: PAGE_SIZES.find((size) => size === count) ?? LISTING_PAGE_SIZE,
   };
@@ -65,6 +68,7 @@ export function listingQueryParams(query: ListingQuery): [string, string][] {
     ['property_type', query.propertyType],
     ['amenities', query.amenities.length > 0 ? query.amenities.join(',') : undefined],
     ['rating', query.rating?.toString()],
+    ['pets', query.pets ? '1' : undefined],
     ['count', query.count === LISTING_PAGE_SIZE ? undefined : query.count.toString()],
     ['page', query.page > 1 ? query.page.toString() : undefined],
   ];
@@ -91,7 +95,9 @@ export function listingQueryHref(path: string, stay: StayQuery, query: ListingQu
 
 /** How many filters are chosen (sort, page and page size are not filters). */
 export function activeFilterCount(query: ListingQuery): number {
-  return [query.priceMin, query.priceMax, query.propertyType, query.rating].filter((value) => value !== undefined).length + query.amenities.length;
+  return (
+    [query.priceMin, query.priceMax, query.propertyType, query.rating].filter((value) => value !== undefined).length + query.amenities.length + (query.pets ? 1 : 0)
+  );
 }
 
 /** What the search API is asked for this query: filters in minor units, and the page as batch_count/offset. */
@@ -105,6 +111,7 @@ export function listingSearchOptions(query: ListingQuery) {
       ...(query.propertyType ? { property_type: query.propertyType } : {}),
       ...(query.amenities.length > 0 ? { amenities: query.amenities.join(',') } : {}),
       ...(query.rating !== undefined ? { rating: { min: query.rating } } : {}),
+      ...(query.pets ? { number_of_pets: { min: 1 } } : {}),
     },
     format_response: { batch_count: query.count, offset: (query.page - 1) * query.count, sort_params: query.sort },
   };

@@ -36,6 +36,7 @@ export function FilterChips({ path, stay, query, currency }: FilterChipsProps) {
     const rating = intl.formatNumber(query.rating, { minimumFractionDigits: 1 });
     chips.push({ key: 'rating', text: text(controlsMessages.ratingAtLeast, { rating }), without: { ...base, rating: undefined } });
   }
+  if (query.pets) chips.push({ key: 'pets', text: text(controlsMessages.pets), without: { ...base, pets: false } });
   if (chips.length === 0) return null;
   return (
     <ul className={styles.chips} aria-label={intl.formatMessage(controlsMessages.chipsLabel)}>

@@ -15,7 +15,7 @@ export interface ListingFilterPanelProps extends ListingControlsProps {
   open: boolean;
 }
 
-const FILTER_NAMES = ['price_min', 'price_max', 'property_type', 'amenities', 'rating'];
+const FILTER_NAMES = ['price_min', 'price_max', 'property_type', 'amenities', 'rating', 'pets'];
 
 /** The listing's filters: a plain GET form writing them into the listing URL (works before hydration). */
 export function ListingFilterPanel({ path, stay, query, currency, open }: ListingFilterPanelProps) {
@@ -75,6 +75,13 @@ export function ListingFilterPanel({ path, stay, query, currency, open }: Listin
               {intl.formatMessage(amenity.label)}
             </label>
           ))}
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{intl.formatMessage(controlsMessages.travelling)}</legend>
+          <label className={styles.choice}>
+            <input type="checkbox" name="pets" value="1" defaultChecked={query.pets} />
+            {intl.formatMessage(controlsMessages.pets)}
+          </label>
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{intl.formatMessage(controlsMessages.rating)}</legend>

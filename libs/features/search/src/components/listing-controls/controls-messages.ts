@@ -14,6 +14,8 @@ export const controlsMessages = defineMessages<{
   hotels: NoValues;
   homes: NoValues;
   amenities: NoValues;
+  travelling: NoValues;
+  pets: NoValues;
   rating: NoValues;
   anyRating: NoValues;
   ratingAtLeast: { rating: string };
@@ -55,6 +57,8 @@ export const controlsMessages = defineMessages<{
   hotels: { id: 'listing.filters.hotels', defaultMessage: 'Hotels' },
   homes: { id: 'listing.filters.homes', defaultMessage: 'Holiday homes' },
   amenities: { id: 'listing.filters.amenities', defaultMessage: 'Amenities' },
+  travelling: { id: 'listing.filters.travelling', defaultMessage: 'Travelling' },
+  pets: { id: 'listing.filters.pets', defaultMessage: 'Travelling with pets' },
   rating: { id: 'listing.filters.rating', defaultMessage: 'Guest rating' },
   anyRating: { id: 'listing.filters.anyRating', defaultMessage: 'Any rating' },
   ratingAtLeast: { id: 'listing.filters.ratingAtLeast', defaultMessage: '{rating} or more' },
