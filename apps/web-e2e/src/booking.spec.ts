@@ -61,7 +61,9 @@ async function expectNoSeriousA11yViolationsInDialog(page: Page): Promise<void> 
 
 for (const journey of journeys) {
   test.describe(`${journey.brandName}: booking a stay`, () => {
-    test('books paying at the property, reopens it by booking id and phone, and cancels it', async ({ page, browser }, testInfo) => {
+    test('books paying at the property, reopens it by booking id and phone, changes its dates and cancels it', async ({ page, browser }, testInfo) => {
+      // The whole lifecycle with an accessibility scan of every step: longer than one page's journey.
+      test.setTimeout(150_000);
       const origin = brandOrigin(journey.brand);
       await openBookingSummary(page, origin, journey.listings, stayQuery(testInfo.project.name, 20));
       const dialog = await fillGuest(page, journey);
@@ -94,6 +96,31 @@ for (const journey of journeys) {
       await expect(guest.getByText(bookingId)).toBeVisible();
       await expect(guest.getByText('Status: Confirmed')).toBeVisible();
 
+      // Modify dates: a week later, the price difference, then the new booking (a DATE_CHANGE rebooking).
+      await guest.getByRole('link', { name: 'Change dates' }).click();
+      await expect(guest.getByRole('dialog', { name: 'Change your dates' })).toBeVisible();
+      const stay = new URLSearchParams(stayQuery(testInfo.project.name, 20));
+      const shifted = (field: string, weeks: number) => {
+        const date = new Date(`${stay.get(field) ?? ''}T00:00:00Z`);
+        date.setUTCDate(date.getUTCDate() + 7 * weeks);
+        return date.toISOString().slice(0, 10);
+      };
+      // A holiday home has one unit: a week later may be taken by another journey, so try the weeks after it too.
+      for (const weeks of [1, 2, 3]) {
+        const dialog = guest.getByRole('dialog', { name: 'Change your dates' });
+        await dialog.getByLabel('New check-in').fill(shifted('checkin', weeks));
+        await dialog.getByLabel('New check-out').fill(shifted('checkout', weeks));
+        await dialog.getByRole('button', { name: 'Check price' }).click();
+        await expect(dialog.getByText(/New price|not available/)).toBeVisible();
+        if (await dialog.getByText('New price').isVisible()) break;
+      }
+      await expectNoSeriousA11yViolations(guest);
+      await guest.getByRole('button', { name: 'Confirm new dates' }).click();
+      await expect(guest.getByText('Your new dates are confirmed')).toBeVisible();
+      await expect(guest).toHaveURL(/\/booking\/[A-Z0-9]+\?token=/);
+      const newBookingId = decodeURIComponent(new URL(guest.url()).pathname.split('/')[2] ?? '');
+      expect(newBookingId).not.toBe(bookingId);
+
       // Cancel: a reason, then the confirmation.
       await guest.getByRole('link', { name: 'Cancel booking' }).click();
       const reasons = guest.getByRole('dialog', { name: 'Why are you cancelling?' });
@@ -102,7 +129,7 @@ for (const journey of journeys) {
       await reasons.getByRole('radio', { name: 'My travel plans changed' }).check();
       await reasons.getByRole('button', { name: 'Continue' }).click();
       const confirm = guest.getByRole('dialog', { name: 'Cancel this booking?' });
-      await expect(confirm).toContainText(bookingId);
+      await expect(confirm).toContainText(newBookingId);
       await expect(confirm).toContainText('Reason: My travel plans changed');
       await expectNoSeriousA11yViolations(guest);
       await confirm.getByRole('button', { name: 'Yes, cancel booking' }).click();

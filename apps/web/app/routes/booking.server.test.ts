@@ -86,18 +86,61 @@ describe('/booking/{bookingId}', () => {
     expect(byToken).toMatchObject({ status: 404, body: { kind: 'lookup', formError: 'linkInvalid' } });
   });
 
-  it('opens the cancellation steps from ?modal= only for a booking that can be cancelled', async () => {
-    fakeApi(() => ({ body: bookingReply() }));
+  it('opens the cancellation steps from ?modal= only for a booking that can be cancelled, with the charge of cancelling now', async () => {
+    const charge = {
+      invoice_no: 'NV7Q4K2M', cancellable: true, reasons: [{ id: 2, text: 'Found a better price elsewhere' }], cancellation_charge: 250_000, refund_amount: 0,
+      currency_code: 'INR', free_cancellation_until: null,
+    };
+    const requests = fakeApi((request) => ({ body: request.url.pathname.includes('applicable_cancellation_charge') ? charge : bookingReply() }));
     const reasons = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=bookingCancellationReasons', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(reasons.body).toMatchObject({ cancellation: { modal: 'bookingCancellationReasons' } });
     const confirm = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=bookingCancellation&reason=2', 'NV7Q4K2M') as LoaderFunctionArgs));
-    expect(confirm.body).toMatchObject({ cancellation: { modal: 'bookingCancellation', reason: '2' } });
+    expect(confirm.body).toMatchObject({ cancellation: { modal: 'bookingCancellation', reason: '2', estimate: { chargeMinor: 250_000, refundMinor: 0, freeUntil: null } } });
+    const chargeRequest = requests.find((request) => request.url.pathname === '/api/pwa/bookingCancellationReasons/NV7Q4K2M/applicable_cancellation_charge');
+    expect(chargeRequest?.url.searchParams.get('token')).toBe('t');
     const noReason = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=bookingCancellation&reason=99', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(noReason.body).toMatchObject({ cancellation: { modal: 'bookingCancellationReasons' } });
     vi.unstubAllGlobals();
     fakeApi(() => ({ body: bookingReply({ cancellable: false, display_status: 'cancelled', state: 'cancelled', status_key: 3 }) }));
     const cancelled = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=bookingCancellationReasons', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(cancelled.body).toMatchObject({ cancellation: { modal: null } });
+  });
+});
+
+describe('changing the dates (?modal=modifyDates)', () => {
+  const estimate = { invoice_no: 'NV7Q4K2M', checkin: '2030-05-20', checkout: '2030-05-22', available: true, old_amount: 500_000, new_amount: 450_000, difference: -50_000, amount_to_pay: 0, amount_to_refund: 0, currency_code: 'INR' };
+
+  it('asks estimate_v2 for the new dates with the booking proof and offers a confirmation with a fresh Idempotency-Key', async () => {
+    const requests = fakeApi((request) => ({ body: request.url.pathname.endsWith('/estimate_v2') ? estimate : bookingReply() }));
+    const page = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=tok-123&modal=modifyDates&checkin=2030-05-20&checkout=2030-05-22', 'NV7Q4K2M') as LoaderFunctionArgs));
+    expect(page.body).toMatchObject({ cancellation: { modal: 'modifyDates', datesInvalid: false, proposal: { checkin: '2030-05-20', checkout: '2030-05-22', estimate: { new_amount: 450_000 } } } });
+    expect(((page.body as { cancellation: { idempotencyKey: string } }).cancellation.idempotencyKey).length).toBeGreaterThanOrEqual(32);
+    const asked = requests.find((request) => request.method === 'POST');
+    expect(asked?.url.pathname).toBe('/api/pwa/estimateCharge/NV7Q4K2M/estimate_v2');
+    expect(asked?.body).toEqual({ checkin: '2030-05-20', checkout: '2030-05-22', token: 'tok-123' });
+  });
+
+  it('refuses dates that are not a stay without asking the API', async () => {
+    const requests = fakeApi(() => ({ body: bookingReply() }));
+    const page = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=modifyDates&checkin=2030-05-22&checkout=2030-05-20', 'NV7Q4K2M') as LoaderFunctionArgs));
+    expect(page.body).toMatchObject({ cancellation: { modal: 'modifyDates', datesInvalid: true, proposal: null } });
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('confirms with a DATE_CHANGE rebooking and opens the new booking', async () => {
+    const requests = fakeApi((request) => ({ body: request.method === 'POST' ? { ...bookingReply({ invoice_no: 'NVNEW0001', token: 'tok-new', request_type: 'DATE_CHANGE' }), redirectUrl: null } : bookingReply() }));
+    const form = new URLSearchParams({ intent: 'modifyDates', checkin: '2030-05-20', checkout: '2030-05-22', idempotencyKey: 'key-123456789' });
+    const outcome = await run(
+      action(args('http://localhost/booking/NV7Q4K2M?phone=9876543210&country_code=%2B91&modal=modifyDates', 'NV7Q4K2M', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }) as ActionFunctionArgs),
+    );
+    expect(outcome).toMatchObject({ status: 302, location: '/booking/NVNEW0001?token=tok-new&modified=true' });
+    const rebooking = requests.find((request) => request.method === 'POST');
+    expect(rebooking?.url.pathname).toBe('/api/pwa/createBooking');
+    expect(rebooking?.body).toMatchObject({
+      request_type: 'REBOOKING',
+      re_booking: { requestType: 'DATE_CHANGE', old_invoice_no: 'NV7Q4K2M', checkin: '2030-05-20', checkout: '2030-05-22', user_phone: '9876543210' },
+      booking: { hotel_id: 1001, room_category_id: 1, checkin: '2030-05-20', checkout: '2030-05-22', payment_mode: 'pay_at_hotel' },
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunct
 import { BookingLookupPage } from '../pages/booking/BookingLookupPage';
 import { BookingPage } from '../pages/booking/BookingPage';
 import { bookingForAction, cancelFromBookingPage, loadBookingPage } from '../pages/booking/booking.server';
+import { modifyDates } from '../pages/booking/modify-dates.server';
 import { startPaymentFor } from '../pages/booking/payment.server';
 import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
@@ -19,6 +20,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'cancel') return cancelFromBookingPage(site, url, bookingId, form);
+  if (intent === 'modifyDates') {
+    const { booking, access } = await bookingForAction(site, url, bookingId);
+    return modifyDates(site, booking, access, form);
+  }
   if (intent === 'retryPayment') {
     const { booking, access } = await bookingForAction(site, url, bookingId);
     return startPaymentFor(site, booking, access);

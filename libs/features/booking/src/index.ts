@@ -16,3 +16,5 @@ export { CANCELLATION_REASONS, cancellationReason } from './components/booking-c
 export { cancellationMessages } from './components/booking-cancellation/cancellation-messages';
 export { PaymentResultDialog, type PaymentResultDialogProps } from './components/payment-result/PaymentResultDialog';
 export { PayNowForm } from './components/payment-result/PayNowForm';
+export { ModifyDatesDialog, type ModifyDatesDialogProps } from './components/modify-dates/ModifyDatesDialog';
+export { modifyDatesMessages } from './components/modify-dates/modify-dates-messages';

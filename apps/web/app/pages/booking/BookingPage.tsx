@@ -1,21 +1,38 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { BookingDetailsView, CancellationConfirmDialog, CancellationReasonsDialog, PayNowForm, cancellationMessages } from '@stays/feature-booking';
+import {
+  BookingDetailsView,
+  CancellationConfirmDialog,
+  CancellationReasonsDialog,
+  ModifyDatesDialog,
+  PayNowForm,
+  cancellationMessages,
+  modifyDatesMessages,
+} from '@stays/feature-booking';
 import { PageShell } from '../../components/PageShell';
 import type { SiteContext } from '../../site/site-context';
 import { accessQuery, bookingHref } from './booking-access';
 import type { BookingPage as BookingPageData, CancelOutcome } from './booking.server';
+import type { ModifyOutcome } from './modify-dates.server';
 import { balanceOf } from './payment-balance';
 
 /** /booking/{bookingId}: the booking, its success state, and the cancellation dialogs opened by ?modal=. */
-export function BookingPage({ site, data, outcome }: { site: SiteContext; data: BookingPageData; outcome: CancelOutcome | undefined }) {
+export function BookingPage({ site, data, outcome }: { site: SiteContext; data: BookingPageData; outcome: CancelOutcome | ModifyOutcome | undefined }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { booking, access, cancellation } = data;
   const pagePath = `/booking/${encodeURIComponent(booking.invoice_no)}`;
   const pageHref = bookingHref(booking.invoice_no, access);
   const close = () => navigate(pageHref, { preventScrollReset: true });
-  const cancelError = outcome?.cancelError === 'notCancellable' ? cancellationMessages.notCancellable : outcome ? cancellationMessages.failed : null;
+  const cancelError = outcome && 'cancelError' in outcome ? (outcome.cancelError === 'notCancellable' ? cancellationMessages.notCancellable : cancellationMessages.failed) : null;
+  const modifyError =
+    outcome && 'modifyError' in outcome
+      ? outcome.modifyError === 'roomsGone'
+        ? modifyDatesMessages.roomsGone
+        : modifyDatesMessages.failed
+      : cancellation.modal === 'modifyDates' && cancellation.datesInvalid
+        ? modifyDatesMessages.datesInvalid
+        : null;
   return (
     <PageShell site={site}>
       <BookingDetailsView
@@ -25,13 +42,29 @@ export function BookingPage({ site, data, outcome }: { site: SiteContext; data: 
         micrositeMode={site.micrositeMode}
         shareUrl={data.shareUrl}
         cancelHref={bookingHref(booking.invoice_no, access, { modal: 'bookingCancellationReasons' })}
+        modifyDatesHref={bookingHref(booking.invoice_no, access, { modal: 'modifyDates' })}
+        modified={data.modified}
       >
         {booking.payable && balanceOf(booking) > 0 ? <PayNowForm action={pageHref} amountMinor={balanceOf(booking)} currency={booking.currency_code} /> : null}
+        {cancellation.modal === 'modifyDates' ? (
+          <ModifyDatesDialog
+            booking={booking}
+            action={pagePath}
+            access={accessQuery(access)}
+            today={cancellation.today}
+            proposal={cancellation.proposal}
+            idempotencyKey={cancellation.idempotencyKey}
+            error={modifyError ? intl.formatMessage(modifyError) : null}
+            keepHref={pageHref}
+            onClose={close}
+          />
+        ) : null}
         {cancellation.modal === 'bookingCancellationReasons' ? <CancellationReasonsDialog action={pagePath} access={accessQuery(access)} onClose={close} /> : null}
         {cancellation.modal === 'bookingCancellation' ? (
           <CancellationConfirmDialog
             booking={booking}
             reason={cancellation.reason}
+            estimate={cancellation.estimate}
             action={`${pagePath}?${new URLSearchParams({ ...accessQuery(access), modal: 'bookingCancellation', reason: cancellation.reason }).toString()}`}
             error={cancelError ? intl.formatMessage(cancelError) : null}
             keepHref={pageHref}

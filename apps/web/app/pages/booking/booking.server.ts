@@ -1,12 +1,13 @@
 import { data, redirect } from 'react-router';
-import { ApiRequestError, cancelBooking, getBooking, type Booking } from '@stays/api-client';
+import { ApiRequestError, cancelBooking, getBooking, getCancellationCharge, type Booking } from '@stays/api-client';
 import { resolveModal } from '@stays/booking-rules';
 import { countryById } from '@stays/brand-config';
-import { cancellationReason } from '@stays/feature-booking';
+import { cancellationReason, type CancellationEstimate } from '@stays/feature-booking';
 import { bookingLookupSchema } from '@stays/validation';
 import { serverApi } from '../../site/api.server';
 import type { SiteContext } from '../../site/site-context';
 import { accessQuery, bookingHref, type BookingAccess } from './booking-access';
+import { modifyDatesModal, type ModifyDatesModal } from './modify-dates.server';
 
 export interface LookupValues {
   bookingId: string;
@@ -23,7 +24,11 @@ export interface LookupPage {
   meta: { title: string };
 }
 
-export type CancellationModal = { modal: 'bookingCancellationReasons' } | { modal: 'bookingCancellation'; reason: string } | { modal: null };
+export type CancellationModal =
+  | { modal: 'bookingCancellationReasons' }
+  | { modal: 'bookingCancellation'; reason: string; estimate: CancellationEstimate | null }
+  | ModifyDatesModal
+  | { modal: null };
 
 export interface BookingPage {
   kind: 'booking';
@@ -31,6 +36,8 @@ export interface BookingPage {
   access: BookingAccess;
   booked: boolean;
   cancelled: boolean;
+  /** The booking replaced an older one after a date change. */
+  modified: boolean;
   cancellation: CancellationModal;
   /** The token link to share: opens the booking without the phone. */
   shareUrl: string;
@@ -90,29 +97,45 @@ export async function loadBookingPage(site: SiteContext, url: URL, bookingIdPara
     }
     throw error;
   }
+  const modal = cancellationModal(query, booking);
   return {
     kind: 'booking',
     booking,
     access,
     booked: query.get('booked') === 'true',
     cancelled: query.get('cancelled') === 'true',
-    cancellation: cancellationModal(query, booking),
+    modified: query.get('modified') === 'true',
+    cancellation: modal ? await withEstimate(site, booking, access, modal) : query.get('modal') === 'modifyDates' && booking.cancellable ? await modifyDatesModal(site, query, booking, access, new Date()) : { modal: null },
     shareUrl: `${site.origin}${bookingHref(booking.invoice_no, { token: booking.token })}`,
     meta: { title: `${booking.hotel.name} · ${booking.invoice_no} | ${site.brandName}` },
   };
 }
 
+type OpenCancellationModal = { modal: 'bookingCancellationReasons' } | { modal: 'bookingCancellation'; reason: string };
+
 /** bookingCancellationReasons and bookingCancellation are honoured at first load (§2), for a booking that can be cancelled. */
-function cancellationModal(query: URLSearchParams, booking: Booking): CancellationModal {
+function cancellationModal(query: URLSearchParams, booking: Booking): OpenCancellationModal | null {
   const decision = resolveModal(query.get('modal'), { isFirstLoad: true, bookingSummaryOpen: false, avoidSearchPopup: false });
-  if (decision.action !== 'open' || !booking.cancellable) return { modal: null };
+  if (decision.action !== 'open' || !booking.cancellable) return null;
   if (decision.modal === 'bookingCancellationReasons') return { modal: 'bookingCancellationReasons' };
   const reason = query.get('reason');
   if (decision.modal === 'bookingCancellation') {
     // Without a valid reason the guest goes back to choosing one.
     return cancellationReason(reason) && reason ? { modal: 'bookingCancellation', reason } : { modal: 'bookingCancellationReasons' };
   }
-  return { modal: null };
+  return null;
+}
+
+/** The confirmation shows what cancelling now costs (GET applicable_cancellation_charge); without it, it still works. */
+async function withEstimate(site: SiteContext, booking: Booking, access: BookingAccess, modal: OpenCancellationModal): Promise<CancellationModal> {
+  if (modal.modal !== 'bookingCancellation') return modal;
+  try {
+    const charge = await getCancellationCharge(serverApi(site.locale), booking.invoice_no, 'token' in access ? { token: access.token } : { user_phone: access.phone });
+    return { ...modal, estimate: { chargeMinor: charge.cancellation_charge, refundMinor: charge.refund_amount, freeUntil: charge.free_cancellation_until } };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.statusCode < 500) return { ...modal, estimate: null };
+    throw error;
+  }
 }
 
 /** The booking a form of the booking page acts on, opened the way the page was (token, or phone). */

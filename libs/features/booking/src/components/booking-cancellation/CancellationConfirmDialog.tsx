@@ -10,6 +10,8 @@ import styles from './Cancellation.module.css';
 export interface CancellationEstimate {
   chargeMinor: number;
   refundMinor: number;
+  /** Until when cancelling is free (ISO instant), null once it has passed. */
+  freeUntil: string | null;
 }
 
 export interface CancellationConfirmDialogProps {
@@ -45,6 +47,11 @@ export function CancellationConfirmDialog({ booking, reason, action, estimate, e
           })}
         </p>
         {chosen ? <p className={styles.text}>{intl.formatMessage(cancellationMessages.reasonChosen, { reason: intl.formatMessage(chosen.message) })}</p> : null}
+        {estimate?.freeUntil ? (
+          <p className={styles.text}>
+            {intl.formatMessage(cancellationMessages.freeUntil, { time: intl.formatDate(new Date(estimate.freeUntil), { dateStyle: 'medium', timeStyle: 'short' }) })}
+          </p>
+        ) : null}
         {estimate ? (
           <dl className={styles.estimate}>
             <div>

@@ -23,6 +23,8 @@ export const cancellationMessages = defineMessages<{
   reasonDuplicate: NoValues;
   reasonPropertyAsked: NoValues;
   reasonOther: NoValues;
+  reasonEmergency: NoValues;
+  freeUntil: { time: string };
 }>({
   reasonsTitle: { id: 'booking.cancellation.reasonsTitle', defaultMessage: 'Why are you cancelling?' },
   reasonsLegend: { id: 'booking.cancellation.reasonsLegend', defaultMessage: 'Choose a reason' },
@@ -40,8 +42,10 @@ export const cancellationMessages = defineMessages<{
   notCancellable: { id: 'booking.cancellation.notCancellable', defaultMessage: 'This booking can no longer be cancelled.' },
   reasonPlansChanged: { id: 'booking.cancellation.reason.plansChanged', defaultMessage: 'My travel plans changed' },
   reasonBetterPrice: { id: 'booking.cancellation.reason.betterPrice', defaultMessage: 'I found a better price' },
-  reasonWrongDates: { id: 'booking.cancellation.reason.wrongDates', defaultMessage: 'I booked the wrong dates or room' },
-  reasonDuplicate: { id: 'booking.cancellation.reason.duplicate', defaultMessage: 'I booked twice by mistake' },
+  reasonWrongDates: { id: 'booking.cancellation.reason.wrongDates', defaultMessage: 'I need to change the dates or guests' },
+  reasonDuplicate: { id: 'booking.cancellation.reason.duplicate', defaultMessage: 'I booked by mistake' },
   reasonPropertyAsked: { id: 'booking.cancellation.reason.propertyAsked', defaultMessage: 'The property asked me to cancel' },
   reasonOther: { id: 'booking.cancellation.reason.other', defaultMessage: 'Another reason' },
+  reasonEmergency: { id: 'booking.cancellation.reason.emergency', defaultMessage: 'Travel restrictions or an emergency' },
+  freeUntil: { id: 'booking.cancellation.freeUntil', defaultMessage: 'Free cancellation until {time}.' },
 });

@@ -4,6 +4,7 @@ import type { Booking } from '@stays/api-client';
 import { mergeBills } from '@stays/pricing';
 import { Price, VisuallyHidden } from '@stays/ui';
 import { STAY_DATE_FORMAT, stayDate } from '../../utils/iso-date';
+import { modifyDatesMessages } from '../modify-dates/modify-dates-messages';
 import { detailsMessages } from './booking-details-messages';
 import { displayStatusText, paymentStatusText } from './display-status-text';
 import { ShareBookingButton } from './ShareBookingButton';
@@ -21,6 +22,10 @@ export interface BookingDetailsViewProps {
   shareUrl: string;
   /** Where 'Cancel booking' goes (the reasons step); null hides it. */
   cancelHref: string | null;
+  /** Where 'Change dates' goes (?modal=modifyDates); absent hides it. */
+  modifyDatesHref?: string | null;
+  /** The booking just replaced an older one with new dates. */
+  modified?: boolean;
   /** The property's phone, for the call button, when known. */
   hotelPhone?: string | null;
   /** Dialogs of the page (cancellation). */
@@ -28,7 +33,7 @@ export interface BookingDetailsViewProps {
 }
 
 /** A booking as its guest sees it (guest-journey §2 /booking/{bookingId}): status, stay, guest, payment and actions. */
-export function BookingDetailsView({ booking, booked = false, cancelled = false, micrositeMode, shareUrl, cancelHref, hotelPhone, children }: BookingDetailsViewProps) {
+export function BookingDetailsView({ booking, booked = false, cancelled = false, modified = false, micrositeMode, shareUrl, cancelHref, modifyDatesHref, hotelPhone, children }: BookingDetailsViewProps) {
   const intl = useIntl();
   const date = (iso: string) => intl.formatDate(stayDate(iso), STAY_DATE_FORMAT);
   const money = (amount: number) => <Price amountMinor={amount} currency={booking.currency_code} size="sm" />;
@@ -41,6 +46,11 @@ export function BookingDetailsView({ booking, booked = false, cancelled = false,
         <div className={styles.banner} role="status">
           <h2>{intl.formatMessage(detailsMessages.bookedTitle)}</h2>
           <p>{intl.formatMessage(detailsMessages.bookedText, { email: booking.guest.email })}</p>
+        </div>
+      ) : null}
+      {modified && !isCancelled ? (
+        <div className={styles.banner} role="status">
+          <h2>{intl.formatMessage(modifyDatesMessages.modifiedTitle)}</h2>
         </div>
       ) : null}
       {cancelled && isCancelled ? (
@@ -182,6 +192,11 @@ export function BookingDetailsView({ booking, booked = false, cancelled = false,
         {!micrositeMode && hotelPhone ? (
           <a className={styles.actionLink} href={`tel:${hotelPhone}`}>
             {intl.formatMessage(detailsMessages.call)}
+          </a>
+        ) : null}
+        {booking.cancellable && modifyDatesHref ? (
+          <a className={styles.actionLink} href={modifyDatesHref}>
+            {intl.formatMessage(modifyDatesMessages.open)}
           </a>
         ) : null}
         {booking.cancellable && cancelHref ? (
