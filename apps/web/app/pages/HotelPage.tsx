@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { resolveModal } from '@stays/booking-rules';
 import { browserApi, useCurrentUser } from '@stays/feature-account';
 import { HotelPageView, pageHref } from '@stays/feature-hotel';
@@ -17,7 +17,6 @@ const STAY_PARAMS = ['checkin', 'checkout', 'rooms_config', 'rooms', 'guests', '
 export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }) {
   const location = useLocation();
   const navigation = useNavigation();
-  const navigate = useNavigate();
   const api = browserApi(site.locale);
   const { data: user } = useCurrentUser(api);
   // "Only some modals are honoured at first load" (guest-journey §2): a link opens the others.
@@ -31,9 +30,10 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
   // The URL states the stay shown: corrected dates and rooms fitted to the hotel's restriction replace what was asked.
   const shown = { checkin: data.stay.checkin, checkout: data.stay.checkout, rooms_config: data.params['rooms_config'] ?? null };
   const corrected = pageHref(location.pathname, Object.fromEntries(new URLSearchParams(location.search)), shown);
+  // Only the address bar is changed (no new loader run): the page already shows this stay, with why it changed.
   useEffect(() => {
-    if (corrected !== `${location.pathname}${location.search}`) void navigate(corrected, { replace: true, preventScrollReset: true });
-  }, [corrected, location.pathname, location.search, navigate]);
+    if (corrected !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', corrected);
+  }, [corrected]);
   const signInHref = `/login?retUrl=${encodeURIComponent(`${site.origin}${location.pathname}${location.search}`)}`;
   return (
     <PageShell site={site} wide>

@@ -57,8 +57,9 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
   const availability = await optional<Availability>(
     getAvailability(api, {
       hotel_id: hotelId,
-      checkin: asked.checkin,
-      checkout: asked.checkout,
+      // The dates as asked: the API corrects them and says so (the page then tells the guest).
+      checkin: url.searchParams.get('checkin') ?? asked.checkin,
+      checkout: url.searchParams.get('checkout') ?? asked.checkout,
       rooms_config: formatRoomsConfigQuery(asked.rooms),
       ...(selected ? { selected_rcid: selected } : {}),
       ...(url.searchParams.get('user_mode') ? { user_mode: url.searchParams.get('user_mode') as string } : {}),

@@ -18,7 +18,10 @@ export function GalleryModal({ name, images, onClose }: { name: string; images: 
       <ul className={styles.photos}>
         {images.map((src, index) => (
           <li key={src}>
-            <Image src={src} alt={intl.formatMessage(messages.photo, { name, number: index + 1, total: images.length })} width={800} height={520} loading="lazy" />
+            {/* Each picture opens full size; being links, they also let a keyboard scroll the dialog. */}
+            <a href={src} target="_blank" rel="noreferrer">
+              <Image src={src} alt={intl.formatMessage(messages.photo, { name, number: index + 1, total: images.length })} width={800} height={520} loading="lazy" />
+            </a>
           </li>
         ))}
       </ul>

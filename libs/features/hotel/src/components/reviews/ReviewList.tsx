@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Review } from '@stays/api-client';
+import { VisuallyHidden } from '@stays/ui';
 import { reviewMessages } from './review-messages';
 import styles from './Reviews.module.css';
 
@@ -11,7 +12,8 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
     <ul className={styles.list}>
       {reviews.map((review) => (
         <li key={review.id} className={styles.review}>
-          <p className={styles.stars} aria-label={intl.formatMessage(reviewMessages.ratingOutOf, { rating: review.rating })}>
+          <p className={styles.stars}>
+            <VisuallyHidden>{intl.formatMessage(reviewMessages.ratingOutOf, { rating: review.rating })}</VisuallyHidden>
             <span aria-hidden="true">{'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}</span>
           </p>
           <h3 className={styles.reviewTitle}>{review.title}</h3>

@@ -1,0 +1,121 @@
+/**
+ * Hotel page benchmark, on demand (not part of the test suite):
+ *   npx tsx tools/bench/src/hotel.bench.ts --db pglite:/tmp/large-pglite
+ *   npx tsx tools/bench/src/hotel.bench.ts --db postgres://postgres@127.0.0.1:55432/stays_large
+ *   npx tsx tools/bench/src/hotel.bench.ts --db memory --size small   (a fresh in-memory PGlite, migrated and seeded)
+ * Options: --calls 200 --concurrency 16 --seed 11
+ * Through the API (a real listen on 127.0.0.1, HTTP keep-alive): "details + availability" is the hotel page's pair of
+ * calls (GET hotels/:id then GET availability for the same stay) timed as one; "calendar" is the availability call in
+ * calendar view for three months; "similar" the similar-hotels call. Sequential, then `concurrency` at once.
+ * Figures go to tools/bench/results/hotel-<driver>.json and a table on stdout.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { DateTime } from 'luxon';
+import { migrate, openDatabase, type Database } from '@stays/server-db';
+import { buildApiServer } from '@stays/server-http';
+import { mulberry32, seedDatabase, type SeedSize } from '@stays/seed-data';
+import { latencyStats, timeTasks, type LatencyStats } from './latency-stats';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string' },
+    size: { type: 'string', default: 'small' },
+    calls: { type: 'string', default: '200' },
+    concurrency: { type: 'string', default: '16' },
+    seed: { type: 'string', default: '11' },
+  },
+});
+if (!values.db) {
+  console.error('usage: hotel.bench.ts --db pglite:/path | postgres://… | memory [--size small] [--calls 200] [--concurrency 16]');
+  process.exit(2);
+}
+const calls = Number(values.calls);
+const concurrency = Number(values.concurrency);
+const random = mulberry32(Number(values.seed));
+
+const database = await open(values.db, concurrency);
+const app = buildApiServer({ database, logger: false, payments: { holdSweepSeconds: 0 } });
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+
+try {
+  const facts = await catalogueFacts(database);
+  console.log(`${database.driver}: ${facts.hotelIds.length} active properties (${facts.firstNight} … ${facts.lastNight})`);
+  const today = DateTime.now().setZone('Asia/Kolkata');
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const stays = Array.from({ length: calls }, () => {
+    const checkin = today.plus({ days: 1 + Math.floor(random() * 150) });
+    const nights = 1 + Math.floor(random() * 4);
+    const roomsConfig = pick(['1,2,0,0,0', '1,1,0,0,0', '2,2,0,0,0,2,0,0,0', '1,3,0,0,0']);
+    return { hotelId: pick(facts.hotelIds), checkin: checkin.toISODate(), checkout: checkin.plus({ days: nights }).toISODate(), roomsConfig };
+  });
+  const month = today.startOf('month');
+  const window = `start_time=${month.toISODate()}&end_time=${month.plus({ months: 2 }).endOf('month').toISODate()}`;
+
+  const workloads: Record<string, (() => Promise<void>)[]> = {
+    details_and_availability: stays.map((stay) => async () => {
+      await get(`/api/pwa/hotels/${stay.hotelId}?available_room_count[checkin]=${stay.checkin}&available_room_count[checkout]=${stay.checkout}&rooms_config=${stay.roomsConfig}`);
+      await get(`/api/pwa/availability?hotel_id=${stay.hotelId}&checkin=${stay.checkin}&checkout=${stay.checkout}&rooms_config=${stay.roomsConfig}`);
+    }),
+    calendar_3_months: stays.map((stay) => () => get(`/api/pwa/availability?request_type=calendar_view&hotel_id=${stay.hotelId}&${window}&selected_rcid=1`)),
+    similar_hotels: stays.map(
+      (stay) => () =>
+        get(`/api/pwa/similar-hotels?available_room_count[checkin]=${stay.checkin}&available_room_count[checkout]=${stay.checkout}&filters[affinity_hotel_id]=${stay.hotelId}&rooms_config=${stay.roomsConfig}`),
+    ),
+  };
+
+  const results: Record<string, { sequential: LatencyStats; concurrent: LatencyStats }> = {};
+  for (const [name, tasks] of Object.entries(workloads)) {
+    await run(tasks.slice(0, 20), 1); // warm-up: JIT, plans, caches
+    results[name] = { sequential: await run(tasks, 1), concurrent: await run(tasks, concurrency) };
+  }
+  const rows: Record<string, Record<string, number>> = {};
+  for (const [name, runs] of Object.entries(results)) {
+    for (const [mode, stats] of Object.entries(runs)) rows[`${name} ${mode === 'concurrent' ? `×${concurrency}` : '×1'}`] = { 'p50 ms': stats.p50, 'p95 ms': stats.p95, 'max ms': stats.max, 'calls/s': stats.throughput };
+  }
+  console.table(rows);
+  const output = resolve(dirname(fileURLToPath(import.meta.url)), '../results', `hotel-${database.driver}.json`);
+  mkdirSync(dirname(output), { recursive: true });
+  writeFileSync(output, `${JSON.stringify({ driver: database.driver, database: values.db, ranAt: new Date().toISOString(), calls, concurrency, properties: facts.hotelIds.length, results }, null, 2)}\n`);
+  console.log(`\nwritten ${output}`);
+} finally {
+  await app.close();
+  await database.close();
+}
+
+async function get(path: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${address}${path}`);
+  } catch {
+    response = await fetch(`${address}${path}`); // a keep-alive socket closed as it was reused: once more
+  }
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body.slice(0, 300)}`);
+}
+
+async function run(tasks: readonly (() => Promise<void>)[], inFlight: number): Promise<LatencyStats> {
+  const { durations, wallClockMs } = await timeTasks(tasks, inFlight);
+  return latencyStats(durations, wallClockMs);
+}
+
+async function open(target: string, connections: number): Promise<Database> {
+  if (target === 'memory') {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    await migrate(db);
+    await seedDatabase(db, { seed: 42, size: values.size as SeedSize, startDate: DateTime.now().setZone('Asia/Kolkata').toISODate() ?? '', nights: 200 });
+    return db;
+  }
+  if (target.startsWith('postgres://') || target.startsWith('postgresql://')) return openDatabase({ url: target, maxConnections: connections });
+  if (target.startsWith('pglite:')) return openDatabase({ dataDir: target.slice('pglite:'.length) });
+  throw new Error(`--db must be memory, pglite:/path or postgres://…, not ${target}`);
+}
+
+async function catalogueFacts(db: Database) {
+  const hotels = await db.query<{ id: number }>(`SELECT id FROM properties WHERE status = 'active' ORDER BY id`);
+  const [nights] = await db.query<{ first_night: string; last_night: string }>(`SELECT min(night)::text AS first_night, max(night)::text AS last_night FROM room_nights`);
+  if (hotels.length === 0) throw new Error('the database has no properties: seed it first');
+  return { hotelIds: hotels.map((row) => row.id), firstNight: nights?.first_night ?? '', lastNight: nights?.last_night ?? '' };
+}
