@@ -19,6 +19,8 @@ export default [
   route('booking/:bookingId', 'routes/booking.tsx', { id: 'booking' }),
   route('booking-paid', 'routes/booking-paid.tsx', { id: 'booking-paid' }),
   route('order-paid', 'routes/booking-paid.tsx', { id: 'order-paid' }),
+  route('my-booking', 'routes/my-bookings.tsx', { id: 'my-booking' }),
+  route('bookings', 'routes/my-bookings.tsx', { id: 'bookings' }),
   route(':slug', 'routes/page.tsx', { id: 'page' }),
   route(':country/:slug', 'routes/page.tsx', { id: 'country-page' }),
   route('*', 'routes/not-found.tsx'),

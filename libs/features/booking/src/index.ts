@@ -18,3 +18,4 @@ export { PaymentResultDialog, type PaymentResultDialogProps } from './components
 export { PayNowForm } from './components/payment-result/PayNowForm';
 export { ModifyDatesDialog, type ModifyDatesDialogProps } from './components/modify-dates/ModifyDatesDialog';
 export { modifyDatesMessages } from './components/modify-dates/modify-dates-messages';
+export { MyBookingsView, type BookingListFilter, type MyBookingsViewProps } from './components/my-bookings/MyBookingsView';
