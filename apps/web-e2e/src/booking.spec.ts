@@ -159,7 +159,8 @@ for (const journey of journeys) {
       expect(new Set(bookings.map((booking) => booking.key)).size).toBe(1);
     });
 
-    test('pays online through the sandbox: a declined payment, then a retry that succeeds', async ({ page }, testInfo) => {
+    test('pays online through the sandbox: a declined payment, then a retry that succeeds, then saves a card', async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
       const origin = brandOrigin(journey.brand);
       await openBookingSummary(page, origin, journey.listings, stayQuery(testInfo.project.name, 60), false);
       const dialog = await fillGuest(page, journey);
@@ -191,6 +192,18 @@ for (const journey of journeys) {
       await expect(page.getByText('Status: Confirmed')).toBeVisible();
       await expect(page.getByText('Payment status')).toBeVisible();
       await expect(page.getByRole('main')).toContainText('Paid');
+      await expectNoSeriousA11yViolations(page);
+
+      // Save a card for the stay: the provider's card check, then /save-card/verified.
+      await page.getByRole('link', { name: 'Save a card' }).click();
+      await expect(page.getByRole('heading', { name: 'Save a card for this booking' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Save a card' }).click();
+      await expect(page).toHaveURL(/\/api\/pwa\/sandbox-pay\//);
+      await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+      await page.getByRole('button', { name: 'Verify and save card' }).click();
+      await expect(page).toHaveURL(/\/save-card\/verified/);
+      await expect(page.getByRole('heading', { name: 'Your card has been saved' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });
   });

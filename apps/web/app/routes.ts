@@ -17,6 +17,8 @@ export default [
   route('my-profile', 'routes/account-details.tsx', { id: 'my-profile' }),
   route('booking', 'routes/booking.tsx', { id: 'booking-lookup' }),
   route('booking/:bookingId', 'routes/booking.tsx', { id: 'booking' }),
+  route('booking/:bookingId/save-card', 'routes/save-card.tsx', { id: 'save-card' }),
+  route('save-card/:status', 'routes/save-card-result.tsx', { id: 'save-card-result' }),
   route('booking-paid', 'routes/booking-paid.tsx', { id: 'booking-paid' }),
   route('order-paid', 'routes/booking-paid.tsx', { id: 'order-paid' }),
   route('my-booking', 'routes/my-bookings.tsx', { id: 'my-booking' }),

@@ -19,3 +19,6 @@ export { PayNowForm } from './components/payment-result/PayNowForm';
 export { ModifyDatesDialog, type ModifyDatesDialogProps } from './components/modify-dates/ModifyDatesDialog';
 export { modifyDatesMessages } from './components/modify-dates/modify-dates-messages';
 export { MyBookingsView, type BookingListFilter, type MyBookingsViewProps } from './components/my-bookings/MyBookingsView';
+export { SaveCardView, type SaveCardViewProps } from './components/save-card/SaveCardView';
+export { SaveCardResult } from './components/save-card/SaveCardResult';
+export { saveCardMessages } from './components/save-card/save-card-messages';

@@ -43,6 +43,7 @@ export function BookingPage({ site, data, outcome }: { site: SiteContext; data: 
         shareUrl={data.shareUrl}
         cancelHref={bookingHref(booking.invoice_no, access, { modal: 'bookingCancellationReasons' })}
         modifyDatesHref={bookingHref(booking.invoice_no, access, { modal: 'modifyDates' })}
+        saveCardHref={`${pagePath}/save-card?${new URLSearchParams(accessQuery(access)).toString()}`}
         modified={data.modified}
       >
         {booking.payable && balanceOf(booking) > 0 ? <PayNowForm action={pageHref} amountMinor={balanceOf(booking)} currency={booking.currency_code} /> : null}

@@ -5,6 +5,7 @@ import { mergeBills } from '@stays/pricing';
 import { Price, VisuallyHidden } from '@stays/ui';
 import { STAY_DATE_FORMAT, stayDate } from '../../utils/iso-date';
 import { modifyDatesMessages } from '../modify-dates/modify-dates-messages';
+import { saveCardMessages } from '../save-card/save-card-messages';
 import { detailsMessages } from './booking-details-messages';
 import { displayStatusText, paymentStatusText } from './display-status-text';
 import { ShareBookingButton } from './ShareBookingButton';
@@ -24,6 +25,8 @@ export interface BookingDetailsViewProps {
   cancelHref: string | null;
   /** Where 'Change dates' goes (?modal=modifyDates); absent hides it. */
   modifyDatesHref?: string | null;
+  /** Where 'Save a card' goes (/booking/{id}/save-card); absent hides it. */
+  saveCardHref?: string | null;
   /** The booking just replaced an older one with new dates. */
   modified?: boolean;
   /** The property's phone, for the call button, when known. */
@@ -33,7 +36,7 @@ export interface BookingDetailsViewProps {
 }
 
 /** A booking as its guest sees it (guest-journey §2 /booking/{bookingId}): status, stay, guest, payment and actions. */
-export function BookingDetailsView({ booking, booked = false, cancelled = false, modified = false, micrositeMode, shareUrl, cancelHref, modifyDatesHref, hotelPhone, children }: BookingDetailsViewProps) {
+export function BookingDetailsView({ booking, booked = false, cancelled = false, modified = false, micrositeMode, shareUrl, cancelHref, modifyDatesHref, saveCardHref, hotelPhone, children }: BookingDetailsViewProps) {
   const intl = useIntl();
   const date = (iso: string) => intl.formatDate(stayDate(iso), STAY_DATE_FORMAT);
   const money = (amount: number) => <Price amountMinor={amount} currency={booking.currency_code} size="sm" />;
@@ -192,6 +195,11 @@ export function BookingDetailsView({ booking, booked = false, cancelled = false,
         {!micrositeMode && hotelPhone ? (
           <a className={styles.actionLink} href={`tel:${hotelPhone}`}>
             {intl.formatMessage(detailsMessages.call)}
+          </a>
+        ) : null}
+        {booking.cancellable && saveCardHref ? (
+          <a className={styles.actionLink} href={saveCardHref}>
+            {intl.formatMessage(saveCardMessages.link)}
           </a>
         ) : null}
         {booking.cancellable && modifyDatesHref ? (
