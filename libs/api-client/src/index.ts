@@ -245,3 +245,39 @@ export { resetPassword } from './client/reset-password';
 export { getLoginOptions } from './client/get-login-options';
 export { slVerify } from './client/sl-verify';
 export { getDevOutbox } from './client/get-dev-outbox';
+export {
+  autocompleteFeedbackBodySchema,
+  defaultShortlistSchema,
+  feedbackAckSchema,
+  savedHotelsSchema,
+  sharedWishlistParamsSchema,
+  sharedWishlistPath,
+  sharedWishlistReplySchema,
+  shortlistHotelBodySchema,
+  shortlistHotelReplySchema,
+  shortlistedHotelsListSchema,
+  shortlistedPropertySchema,
+  wishlistCodeDataSchema,
+  wishlistCodeSchema,
+  wishlistLinkBodySchema,
+  wishlistReplySchema,
+  wishlistRoutes,
+  type AutocompleteFeedbackBody,
+  type DefaultShortlist,
+  type FeedbackAck,
+  type SavedHotels,
+  type SharedWishlistReply,
+  type ShortlistHotelBody,
+  type ShortlistHotelReply,
+  type ShortlistedHotelsList,
+  type ShortlistedProperty,
+  type WishlistCodeData,
+  type WishlistReply,
+} from './contracts/wishlist';
+export { shortlistHotel } from './client/shortlist-hotel';
+export { getShortlistedHotelsList } from './client/get-shortlisted-hotels-list';
+export { getWishlist } from './client/get-wishlist';
+export { getSharedWishlist } from './client/get-shared-wishlist';
+export { generateNewLink } from './client/generate-new-link';
+export { removeSharedWishlist } from './client/remove-shared-wishlist';
+export { sendAutocompleteFeedback } from './client/send-autocomplete-feedback';

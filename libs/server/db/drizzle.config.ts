@@ -13,6 +13,7 @@ export default defineConfig({
     './libs/server/db/src/schema/accounts.ts',
     './libs/server/db/src/schema/payments.ts',
     './libs/server/db/src/schema/offers.ts',
+    './libs/server/db/src/schema/wishlists.ts',
   ],
   out: './libs/server/db/migrations',
   casing: 'snake_case',

@@ -13,6 +13,7 @@ export { Image, type ImageProps } from './components/image/Image';
 export { Logo, type LogoProps } from './components/logo/Logo';
 export { SiteHeader, type SiteHeaderProps } from './components/site-header/SiteHeader';
 export { VisuallyHidden } from './components/visually-hidden/VisuallyHidden';
+export { HeartToggle, type HeartToggleProps } from './components/heart-toggle/HeartToggle';
 export { Spinner } from './components/spinner/Spinner';
 export { FormError, type FormErrorProps } from './components/form-error/FormError';
 export { formatMoney, currencyFractionDigits } from './money/format-money';

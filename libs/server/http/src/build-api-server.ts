@@ -17,6 +17,7 @@ import { registerPaymentRoutes } from './routes/payment-routes';
 import { apiPayments, type ApiPaymentsOptions } from './routes/payment-provider-setup';
 import { registerPropertyImageRoute } from './routes/property-image-route';
 import { registerSecurityHeaders } from './routes/security-headers';
+import { registerWishlistRoutes } from './routes/wishlist-routes';
 
 export interface ApiServerOptions {
   /** Anything that runs SQL: the `Database` of @stays/server-db. */
@@ -63,6 +64,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerBookingRoutes(app, context, payments);
   registerPaymentRoutes(app, context, payments);
   registerAccountRoutes(app, context);
+  registerWishlistRoutes(app, context);
   if (context.devTools) registerDevOutboxRoute(app, context);
   return app;
 }

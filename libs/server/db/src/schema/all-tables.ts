@@ -6,10 +6,12 @@ import { idempotencyKeys } from './idempotency-keys';
 import { outboxMessages } from './outbox';
 import { paymentEvents, paymentOrders, paymentRefunds, sandboxPaymentOrders, savedCards } from './payments';
 import { couponRedemptions, coupons } from './offers';
+import { autocompleteFeedback, wishlistItems, wishlists } from './wishlists';
 import { oauthIdentities, oauthStates, otpCodes, passwordResets, rateLimitBuckets, sessions, users } from './accounts';
 
 export { paymentOrders, paymentEvents, paymentRefunds, savedCards, sandboxPaymentOrders };
 export { coupons, couponRedemptions };
+export { wishlists, wishlistItems, autocompleteFeedback };
 export { users, sessions, otpCodes, passwordResets, oauthStates, oauthIdentities, rateLimitBuckets };
 export { amenities, bookings, cities, idempotencyKeys, outboxMessages, countries, localities, properties, propertyAmenities, propertyImages, propertyTags, reviews, roomCategories, roomNights, tags };
 
@@ -44,4 +46,7 @@ export const schema = {
   sandboxPaymentOrders,
   coupons,
   couponRedemptions,
+  wishlists,
+  wishlistItems,
+  autocompleteFeedback,
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiRoutes,
@@ -16,6 +16,8 @@ import {
   searchResponseSchema,
 } from '@stays/api-client';
 import { getGeographies, getHotelDetails, listCities, searchHotels, searchMap, suggestPlaces } from '@stays/server-catalogue';
+import { readSessionUser } from '@stays/server-accounts';
+import { markShortlisted } from '@stays/server-wishlists';
 import type { ApiContext } from '../api-context';
 
 /** The catalogue calls of spec guest-journey §7: requests validated and replies serialized with the shared contracts. */
@@ -35,9 +37,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: ApiContex
     suggestPlaces(database, request.query),
   );
 
-  api.get(apiRoutes.search, { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } }, (request) =>
-    searchHotels(database, request.query, context.now()),
-  );
+  // The signed-in guest sees their hearts filled (guest-journey §3 isShortListed); others get the same results.
+  const viewerId = async (request: FastifyRequest) => (await readSessionUser(database, request, context.now()))?.userId ?? null;
+
+  api.get(apiRoutes.search, { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } }, async (request) => {
+    const [result, userId] = await Promise.all([searchHotels(database, request.query, context.now()), viewerId(request)]);
+    return { ...result, hotels: await markShortlisted(database, userId, result.hotels) };
+  });
 
   api.get(apiRoutes.searchMap, { schema: { querystring: searchQuerySchema, response: { 200: mapSearchResponseSchema } } }, (request) =>
     searchMap(database, request.query, context.now()),
@@ -46,6 +52,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: ApiContex
   api.get(
     apiRoutes.hotelDetails,
     { schema: { params: hotelDetailsParamsSchema, querystring: hotelDetailsQuerySchema, response: { 200: hotelDetailsSchema } } },
-    (request) => getHotelDetails(database, request.params.hotelId, request.query, context.now()),
+    async (request) => {
+      const [details, userId] = await Promise.all([getHotelDetails(database, request.params.hotelId, request.query, context.now()), viewerId(request)]);
+      const [marked] = await markShortlisted(database, userId, [details]);
+      return marked ?? details;
+    },
   );
 }

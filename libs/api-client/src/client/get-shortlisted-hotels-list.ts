@@ -1,0 +1,7 @@
+import { shortlistedHotelsListSchema, wishlistRoutes, type ShortlistedHotelsList } from '../contracts/wishlist';
+import { getJson, type ApiClientOptions } from './http';
+
+/** GET shortlisted-hotels-list: the signed-in guest's shortlisted properties (401 for a guest not signed in). */
+export function getShortlistedHotelsList(options: ApiClientOptions, signal?: AbortSignal): Promise<ShortlistedHotelsList> {
+  return getJson(options, wishlistRoutes.shortlistedHotelsList, {}, shortlistedHotelsListSchema, signal);
+}
