@@ -67,6 +67,7 @@ export const propertyColumns: BulkColumn<PropertyRow>[] = [
   col('slug', 'text', (r) => r.slug),
   col('description', 'text', (r) => r.description),
   col('address', 'text', (r) => r.address),
+  col('phone', 'text', (r) => r.phone),
   col('city_id', 'int', (r) => r.cityId),
   col('locality_id', 'int', (r) => r.localityId),
   col('country_id', 'int', (r) => r.countryId),

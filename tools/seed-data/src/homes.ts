@@ -1,4 +1,5 @@
 import { countryByCode } from '@stays/brand-config';
+import { frontDeskPhone } from './front-desk-phone';
 import { AMENITY_IDS, DESCRIPTION_OPENERS, HOME_NAME_PREFIX, HOME_NAME_WORDS, STREET_WORDS, type HomeCategory } from './data/vocabulary';
 import { NameRegistry, roundPrice, type GeneratedProperty } from './generated-property';
 import { regionKind, type RegionKind } from './regions';
@@ -117,6 +118,7 @@ export function generateHome(random: Random, id: number, city: PlacedCity, names
       address: india
         ? `${random.int(1, 120)}, ${street}, ${place}, ${city.row.name}, ${city.row.state} ${random.int(110001, 855999)}`
         : `${street} ${random.int(1, 180)}, ${city.row.name}, ${country.name}`,
+      phone: frontDeskPhone(id, country.dialCode),
       cityId: city.row.id,
       localityId: locality?.id ?? null,
       countryId: country.id,

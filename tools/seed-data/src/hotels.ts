@@ -1,4 +1,5 @@
 import { countryByCode } from '@stays/brand-config';
+import { frontDeskPhone } from './front-desk-phone';
 import { AMENITY_IDS, DESCRIPTION_OPENERS, HOTEL_CATEGORIES, HOTEL_NAME_WORDS, HOTEL_ROOM_TIERS, STREET_WORDS } from './data/vocabulary';
 import { NameRegistry, roundPrice, type GeneratedProperty } from './generated-property';
 import { regionKind } from './regions';
@@ -100,6 +101,7 @@ export function generateHotel(random: Random, id: number, city: PlacedCity, name
         amenityIds.includes(AMENITY_IDS.breakfast) ? 'breakfast available' : 'restaurants nearby'
       } and free wifi throughout.`,
       address: `${random.int(1, 240)}, ${street}, ${locality ? `${locality.name}, ` : ''}${city.row.name}, ${city.row.state} ${random.int(110001, 855999)}`,
+      phone: frontDeskPhone(id, india.dialCode),
       cityId: city.row.id,
       localityId: locality?.id ?? null,
       countryId: india.id,

@@ -51,6 +51,8 @@ export interface PropertyRow {
   slug: string;
   description: string;
   address: string;
+  /** Front-desk phone with its dial code. */
+  phone: string | null;
   cityId: number;
   localityId: number | null;
   countryId: number;

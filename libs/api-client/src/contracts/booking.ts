@@ -96,6 +96,9 @@ export const bookingSchema = z.object({
   hotel: z.object({
     id: z.number().int(),
     name: z.string(),
+    /** The property's postal address and front-desk phone (with dial code; null when unknown): the booking page's call button. */
+    address: z.string(),
+    phone: z.string().nullable(),
     city: z.string(),
     city_id: z.number().int(),
     country_name: z.string(),

@@ -27,6 +27,13 @@ export const couponQuoteSchema = z.object({
   price_before_coupon: minorUnitsSchema,
   discount_amount: minorUnitsSchema,
   price_after_coupon: minorUnitsSchema,
+  /**
+   * What the guest pays (stayCharge of @stays/pricing, the figure createBooking charges): without the coupon, and with
+   * it — the price after the coupon plus taxes_after_coupon, the tax a tax-exclusive country adds on top (0 elsewhere).
+   */
+  total_before_coupon: minorUnitsSchema,
+  taxes_after_coupon: minorUnitsSchema,
+  total_after_coupon: minorUnitsSchema,
   room_category_id: z.number().int(),
 });
 export type CouponQuote = z.infer<typeof couponQuoteSchema>;

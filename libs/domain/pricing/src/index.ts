@@ -11,6 +11,7 @@ export {
   type PricedNight,
   type StayPrice,
 } from './stay-price';
+export { stayCharge, type ChargeableCategory, type StayCharge } from './stay-charge';
 export { priceAfterDiscounts, walletShareMinor, wizardDiscountMinor, type DiscountContext, type PriceAfterDiscounts } from './discounts';
 export { FOOD_AND_BEVERAGE_LINE, PAYMENT_UI_EVENTS, availablePaymentModes, mergeBills, prepaidDiscount, type Bill, type PaymentUiEvent } from './booking-payment';
 export {

@@ -77,6 +77,8 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     hotel: {
       id: 1234,
       name: 'Nivaas Residency Colaba',
+      address: '12 Colaba Causeway, Mumbai 400005',
+      phone: '+912222845000',
       city: 'Mumbai',
       city_id: 12,
       country_name: 'India',

@@ -11,6 +11,9 @@ const quote: CouponQuote = {
   price_before_coupon: 805_000,
   discount_amount: 80_500,
   price_after_coupon: 724_500,
+  total_before_coupon: 901_600,
+  taxes_after_coupon: 86_940,
+  total_after_coupon: 811_440,
   room_category_id: 1001,
 };
 

@@ -20,7 +20,9 @@ export interface BookingExtras {
 export function bookingReply(row: BookingRow, token: string, extras: BookingExtras = { orders: [], cards: [] }): Booking {
   const status = { status_key: row.status_key, state: row.state };
   const modes = row.state === 'cancelled' ? [] : availablePaymentModes(ONLINE_PAYMENT_MODES, row.discount);
-  const bills: Bill[] = mergeBills([{ bill_type: 'room', name: 'Room charges', amount: row.total_amount }]);
+  const roomBills: Bill[] = [{ bill_type: 'room', name: 'Room charges', amount: row.total_amount }];
+  if (row.tax_amount > 0) roomBills.push({ bill_type: 'taxes', name: 'Taxes and fees', amount: row.tax_amount });
+  const bills: Bill[] = mergeBills(roomBills);
   const paymentDetails: Booking['payment_details'] = [];
   if (row.coupon_discount > 0) paymentDetails.push({ type: 'coupon', amount: row.coupon_discount });
   if (row.wizard_discount > 0) paymentDetails.push({ type: 'wizard', amount: row.wizard_discount });
@@ -48,6 +50,8 @@ export function bookingReply(row: BookingRow, token: string, extras: BookingExtr
     hotel: {
       id: row.property_id,
       name: row.hotel_name,
+      address: row.hotel_address,
+      phone: row.hotel_phone,
       city: row.city_name,
       city_id: row.city_id,
       country_name: row.country_name,

@@ -18,6 +18,8 @@ export interface BookingRow {
   total_amount: number;
   slasher_amount: number | null;
   discount: number;
+  /** Tax charged on top of total_amount (tax-exclusive countries); part of final_amount. */
+  tax_amount: number;
   final_amount: number;
   payable_amount: number;
   amount_paid: number;
@@ -45,6 +47,8 @@ export interface BookingRow {
   replaces_booking_id: number | null;
   updated_at: Date;
   hotel_name: string;
+  hotel_address: string;
+  hotel_phone: string | null;
   hotel_type: string;
   city_id: number;
   city_name: string;
@@ -74,6 +78,8 @@ export type NewBooking = Omit<
   | 'brand_id'
   | 'replaces_invoice_no'
   | 'hotel_name'
+  | 'hotel_address'
+  | 'hotel_phone'
   | 'hotel_type'
   | 'city_id'
   | 'city_name'

@@ -17,6 +17,7 @@ const COLUMNS: readonly (keyof NewBooking)[] = [
   'total_amount',
   'slasher_amount',
   'discount',
+  'tax_amount',
   'final_amount',
   'payable_amount',
   'amount_paid',
@@ -52,7 +53,7 @@ export async function insertBooking(tx: SqlClient, booking: NewBooking, now: Dat
   return rows[0]?.id ?? null;
 }
 
-const BOOKING_SELECT = `SELECT b.*, p.name AS hotel_name, p.property_type AS hotel_type, p.city_id, ci.name AS city_name, co.name AS country_name,
+const BOOKING_SELECT = `SELECT b.*, p.name AS hotel_name, p.address AS hotel_address, p.phone AS hotel_phone, p.property_type AS hotel_type, p.city_id, ci.name AS city_name, co.name AS country_name,
             p.latitude, p.longitude, p.no_foreign_guests, p.no_unmarried_couples, p.no_local_ids, p.no_postpaid,
             rc.name AS room_category_name, co.time_zone, p.brand_id, old.invoice_no AS replaces_invoice_no
        FROM bookings b

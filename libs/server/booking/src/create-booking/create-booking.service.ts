@@ -1,6 +1,7 @@
 import type { Booking, CreateBookingReply, CreateBookingRequest } from '@stays/api-client';
 import { bookingMessages, bookingRequestType, initialBookingStatus, payAtHotelRefusal } from '@stays/booking-rules';
 import { ServiceError, getHotelDetails, resolveStay, type SqlClient } from '@stays/server-catalogue';
+import { stayCharge } from '@stays/pricing';
 import { quoteCoupon, recordCouponRedemption } from '@stays/server-offers';
 import { findBookingByInvoiceNo, insertBooking } from '../bookings/bookings.repository';
 import { bookingLink } from '../bookings/booking-link';
@@ -108,21 +109,25 @@ async function bookOnce(
       if (category.isSoldOut) throw roomsUnavailable(category.name);
       // Locked before any night is taken: every booking call locks a booking row before room_nights, never after.
       const replaced = booking.old_invoice_no === undefined ? null : await findReplaceableBooking(tx, booking.old_invoice_no, contact.phone);
-
-      const taken = await takeRoomNights(tx, { roomCategoryId: category.id, checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms.length });
-      if (taken !== stay.nights) throw roomsUnavailable(category.name);
-
-      const status = initialBookingStatus(online ? 'online' : 'pay_at_hotel');
-      // The coupon is priced by the same quoteCoupon the hotel page shows, so the guest pays what was shown.
+      // The coupon is quoted by the same quoteCoupon the hotel page shows; it locks the guest's row (after any booking
+      // row, before room_nights) so a once-only coupon counts one booking at a time.
       const coupon =
         booking.coupon_code !== undefined && options.userId
           ? await quoteCoupon(
               tx,
               { code: booking.coupon_code, userId: options.userId, brandId: property.brand_id, countryId: property.country_id, currencyCode: property.currency_code, amountMinor: category.summed_final_price },
               now,
+              { forBooking: true },
             )
           : null;
-      const finalAmount = coupon ? coupon.priceAfterCouponMinor : category.summed_final_price;
+
+      const taken = await takeRoomNights(tx, { roomCategoryId: category.id, checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms.length });
+      if (taken !== stay.nights) throw roomsUnavailable(category.name);
+
+      const status = initialBookingStatus(online ? 'online' : 'pay_at_hotel');
+      // What the hotel page and the booking summary showed: the coupon off the price, the tax on top where the country adds it.
+      const charge = stayCharge(category, coupon?.discountMinor ?? 0);
+      const finalAmount = charge.totalMinor;
       const amounts = onlineAmounts(finalAmount, property.currency_code, online ? { partAmountMinor: request.body.payments?.from_payment_method?.amount } : null);
       const newBooking: Omit<NewBooking, 'invoice_no'> = {
         property_id: booking.hotel_id,
@@ -138,7 +143,8 @@ async function bookOnce(
         payment_status_id: status.get_payment_status_id,
         total_amount: category.summed_final_price,
         slasher_amount: category.summed_slasher_price,
-        discount: coupon?.discountMinor ?? 0,
+        discount: charge.couponMinor,
+        tax_amount: charge.taxOnTopMinor,
         final_amount: finalAmount,
         payable_amount: finalAmount,
         amount_paid: 0,
@@ -151,7 +157,7 @@ async function bookOnce(
         hold_expires_at: online && options.payments ? new Date(now.getTime() + options.payments.holdMinutes * 60_000) : null,
         minimum_prepay_amount: amounts.minimumPrepay,
         coupon_code: coupon ? coupon.coupon.code : null,
-        coupon_discount: coupon?.discountMinor ?? 0,
+        coupon_discount: charge.couponMinor,
         wizard_discount: 0,
         wallet_amount: 0,
         first_night_amount: category.pricing_info.prices[0]?.price ?? 0,
@@ -160,7 +166,7 @@ async function bookOnce(
       const invoiceNo = await insertWithFreshInvoiceNo(tx, newBooking, property.brand_id, now);
       const row = await findBookingByInvoiceNo(tx, invoiceNo);
       if (!row) throw new Error(`booking ${invoiceNo} vanished inside its own transaction`);
-      if (coupon && options.userId) await recordCouponRedemption(tx, { couponId: coupon.coupon.id, userId: options.userId, bookingId: row.id, discountMinor: coupon.discountMinor });
+      if (coupon && options.userId) await recordCouponRedemption(tx, { couponId: coupon.coupon.id, userId: options.userId, bookingId: row.id, discountMinor: charge.couponMinor });
       const token = signBookingToken(invoiceNo);
       // An online booking is announced (and replaces an earlier one) when its payment confirms it.
       if (!online) {

@@ -1,4 +1,5 @@
 import { ServiceError, getHotelDetails, type SqlClient } from '@stays/server-catalogue';
+import { stayCharge } from '@stays/pricing';
 import { formatRoomsConfigQuery } from '@stays/validation';
 import type { BookingRow } from '../bookings/booking-row';
 import { releaseRoomNights, takeRoomNights } from '../inventory/room-nights.repository';
@@ -6,7 +7,11 @@ import { holdsRooms } from '../holds/rooms-held';
 
 export interface NewDatesPrice {
   available: boolean;
+  /** What the guest pays for the new dates (stayCharge: tax on top where the country adds it). */
   total: number;
+  /** The room price before tax on top (summed_final_price), and that tax. */
+  price: number;
+  tax: number;
   slasher: number | null;
   firstNight: number;
   nights: number;
@@ -36,9 +41,12 @@ export async function moveToNewDates(tx: SqlClient, old: BookingRow, dates: { ch
   if (!category) throw new ServiceError(404, 'ROOM_CATEGORY_NOT_FOUND', `hotel ${old.property_id} has no room category ${old.room_category_id}`);
   const nights = category.pricing_info.prices.length;
   const taken = category.isSoldOut ? 0 : await takeRoomNights(tx, { roomCategoryId: old.room_category_id, checkin: dates.checkin, checkout: dates.checkout, rooms: old.rooms });
+  const charge = stayCharge(category);
   return {
     available: taken === nights && nights > 0,
-    total: category.summed_final_price,
+    total: charge.totalMinor,
+    price: charge.priceMinor,
+    tax: charge.taxOnTopMinor,
     slasher: category.summed_slasher_price,
     firstNight: category.pricing_info.prices[0]?.price ?? 0,
     nights,

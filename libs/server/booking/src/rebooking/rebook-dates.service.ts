@@ -85,7 +85,7 @@ export async function rebookDates(
 async function insertReplacement(
   tx: SqlClient,
   old: BookingRow,
-  change: { checkin: string; checkout: string; price: { total: number; slasher: number | null; firstNight: number; nights: number }; carried: number; userId: number | null },
+  change: { checkin: string; checkout: string; price: { total: number; price: number; tax: number; slasher: number | null; firstNight: number; nights: number }; carried: number; userId: number | null },
   now: Date,
 ): Promise<string> {
   const booking: Omit<NewBooking, 'invoice_no'> = {
@@ -100,9 +100,10 @@ async function insertReplacement(
     status_key: STATUS_KEY.CONFIRM,
     state: 'confirmed',
     payment_status_id: change.carried >= change.price.total ? PAYMENT_STATUS.COMPLETED : change.carried > 0 ? PAYMENT_STATUS.PARTIAL : PAYMENT_STATUS.PENDING,
-    total_amount: change.price.total,
+    total_amount: change.price.price,
     slasher_amount: change.price.slasher,
     discount: 0,
+    tax_amount: change.price.tax,
     final_amount: change.price.total,
     payable_amount: change.price.total,
     amount_paid: change.carried,

@@ -68,13 +68,13 @@ export async function insertCatalogueFixture(database: SqlClient): Promise<void>
   await database.query(`INSERT INTO localities (id, city_id, name, slug, latitude, longitude) VALUES
     (1, 1, 'Baga', 'baga', 15.5553, 73.7517), (2, 2, 'Jordaan', 'jordaan', 52.3747, 4.8808)`);
   await database.query(`INSERT INTO amenities (id, name, icon) VALUES (1, 'Free Wi-Fi', 'wifi'), (2, 'Air conditioning', 'ac')`);
-  await database.query(`INSERT INTO properties (id, brand_id, property_type, name, slug, description, address, city_id, locality_id, country_id,
+  await database.query(`INSERT INTO properties (id, brand_id, property_type, name, slug, description, address, phone, city_id, locality_id, country_id,
       latitude, longitude, category, rating_value, rating_count, popularity, currency_code, no_of_bedrooms, no_of_people, no_of_pets, status) VALUES
-    (101, 'nivaas', 'hotel', 'Nivaas Baga Beach', 'nivaas-baga-beach', 'By the sea', '1 Beach Road, Baga', 1, 1, 1, 15.556, 73.752, 'Premium', 4.5, 120, 50, 'INR', NULL, NULL, NULL, 'active'),
-    (102, 'nivaas', 'hotel', 'Nivaas Goa Palms', 'nivaas-goa-palms', 'Under the palms', '7 Palm Lane, Panaji', 1, NULL, 1, 15.49, 73.83, 'Standard', 3.9, 80, 90, 'INR', NULL, NULL, NULL, 'active'),
-    (103, 'nivaas', 'hotel', 'Nivaas Candolim', 'nivaas-candolim', 'Closed', 'Candolim', 1, NULL, 1, 15.51, 73.76, 'Standard', NULL, 0, 10, 'INR', NULL, NULL, NULL, 'disabled'),
-    (104, 'dunelight', 'home', 'Canal House Jordaan', 'canal-house-jordaan', 'On the canal', 'Prinsengracht 1', 2, 2, 143, 52.375, 4.881, 'Townhouse', 4.8, 30, 70, 'EUR', 3, 6, 2, 'active'),
-    (105, 'dunelight-in', 'home', 'Goa Villa Verde', 'goa-villa-verde', 'A green villa', 'Assagao', 1, NULL, 1, 15.59, 73.77, 'Villa', NULL, 0, 20, 'INR', 4, 8, 1, 'active')`);
+    (101, 'nivaas', 'hotel', 'Nivaas Baga Beach', 'nivaas-baga-beach', 'By the sea', '1 Beach Road, Baga', '+918322276000', 1, 1, 1, 15.556, 73.752, 'Premium', 4.5, 120, 50, 'INR', NULL, NULL, NULL, 'active'),
+    (102, 'nivaas', 'hotel', 'Nivaas Goa Palms', 'nivaas-goa-palms', 'Under the palms', '7 Palm Lane, Panaji', '+918322420100', 1, NULL, 1, 15.49, 73.83, 'Standard', 3.9, 80, 90, 'INR', NULL, NULL, NULL, 'active'),
+    (103, 'nivaas', 'hotel', 'Nivaas Candolim', 'nivaas-candolim', 'Closed', 'Candolim', NULL, 1, NULL, 1, 15.51, 73.76, 'Standard', NULL, 0, 10, 'INR', NULL, NULL, NULL, 'disabled'),
+    (104, 'dunelight', 'home', 'Canal House Jordaan', 'canal-house-jordaan', 'On the canal', 'Prinsengracht 1', '+31205550123', 2, 2, 143, 52.375, 4.881, 'Townhouse', 4.8, 30, 70, 'EUR', 3, 6, 2, 'active'),
+    (105, 'dunelight-in', 'home', 'Goa Villa Verde', 'goa-villa-verde', 'A green villa', 'Assagao', '+918322260500', 1, NULL, 1, 15.59, 73.77, 'Villa', NULL, 0, 20, 'INR', 4, 8, 1, 'active')`);
   await database.query(`INSERT INTO property_amenities (property_id, amenity_id) VALUES (101, 1), (101, 2), (102, 1)`);
   await database.query(`INSERT INTO property_images (property_id, position, url, alt) VALUES
     (101, 0, '/api/pwa/images/101/0.svg', 'Front'), (101, 1, '/api/pwa/images/101/1.svg', 'Room'), (102, 0, '/api/pwa/images/102/0.svg', 'Front')`);

@@ -33,6 +33,8 @@ export const bookings = pgTable(
     totalAmount: integer('total_amount').notNull(),
     slasherAmount: integer('slasher_amount'),
     discount: integer('discount').notNull().default(0),
+    /** Tax charged on top of the room price (tax-exclusive countries); final_amount includes it. */
+    taxAmount: integer('tax_amount').notNull().default(0),
     finalAmount: integer('final_amount').notNull(),
     payableAmount: integer('payable_amount').notNull(),
     amountPaid: integer('amount_paid').notNull().default(0),

@@ -25,6 +25,8 @@ export const properties = pgTable(
     slug: text('slug').notNull(),
     description: text('description').notNull(),
     address: text('address').notNull(),
+    /** The front desk's phone in international form (+91…): the booking page's call button; null when unknown. */
+    phone: text('phone'),
     cityId: integer('city_id')
       .notNull()
       .references(() => cities.id),

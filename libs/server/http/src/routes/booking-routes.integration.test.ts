@@ -91,8 +91,9 @@ describe('createBooking', () => {
       // Pending payment with the online modes offered: the guest may still pay ahead online.
       payable: true,
       pay_at_hotel: true,
-      final_amount: 805_000,
-      payable_amount: 805_000,
+      // Tax on top in India: the hotel page's tax_info.final_price_with_tax, 805 000 + 12 %.
+      final_amount: 901_600,
+      payable_amount: 901_600,
       get_amount_paid: 0,
       currency_code: 'INR',
       currency_symbol: '₹',
@@ -113,7 +114,7 @@ describe('createBooking', () => {
       ['email', 'asha@example.com', 'booking_confirmation', null],
       ['sms', '+919876543210', 'booking_confirmation', null],
     ]);
-    expect(outbox[0]?.payload).toMatchObject({ invoice_no: booking.invoice_no, final_amount: 805_000, link: `/booking/${booking.invoice_no}?token=${booking.token}` });
+    expect(outbox[0]?.payload).toMatchObject({ invoice_no: booking.invoice_no, final_amount: 901_600, link: `/booking/${booking.invoice_no}?token=${booking.token}` });
   });
 
   it(`confirms exactly K bookings when many race for the last K rooms of a night, and refuses the rest with 409`, async () => {
@@ -200,8 +201,8 @@ describe('createBooking', () => {
     ['a category of another hotel', bookingBody({ room_category_id: fixtureIds.palmsStandard }), newKey(), 404, 'ROOM_CATEGORY_NOT_FOUND', /1021/],
     ['four rooms to pay at the property', bookingBody({ rooms_config: '4,1,0,0,0,1,0,0,0,1,0,0,0,1,0,0,0' }), newKey(), 422, 'PAY_AT_HOTEL_NOT_ALLOWED', /at most 3 rooms/],
     ['a coupon without signing in', bookingBody({ coupon_code: 'WELCOME10' }), newKey(), 422, 'COUPON_LOGIN_REQUIRED', /sign in/],
-    ['a part payment below the minimum', { ...bookingBody({ payment_mode: 'online' }), payments: { from_payment_method: { amount: 100 } } }, newKey(), 422, 'PAYMENT_AMOUNT_INVALID', /Minimum amount to be paid is greater than ₹ 2,012.50/],
-    ['a part payment above the price', { ...bookingBody({ payment_mode: 'online' }), payments: { from_payment_method: { amount: 900_000 } } }, newKey(), 422, 'PAYMENT_AMOUNT_INVALID', /can't be greater than ₹ 8,050/],
+    ['a part payment below the minimum', { ...bookingBody({ payment_mode: 'online' }), payments: { from_payment_method: { amount: 100 } } }, newKey(), 422, 'PAYMENT_AMOUNT_INVALID', /Minimum amount to be paid is greater than ₹ 2,254$/],
+    ['a part payment above the price', { ...bookingBody({ payment_mode: 'online' }), payments: { from_payment_method: { amount: 902_000 } } }, newKey(), 422, 'PAYMENT_AMOUNT_INVALID', /can't be greater than ₹ 9,016$/],
   ])('refuses %s (%i %s) and writes nothing', async (_case, body, key, statusCode, code, message) => {
     const before = { sold: await soldOf(fixtureIds.bagaClassic), bookings: await countRows('bookings'), keys: await countRows('idempotency_keys') };
     const response = await book(body, key);

@@ -48,7 +48,7 @@ describe('a signed-in guest', () => {
     const booking = createBookingReplySchema.parse(response.json());
     expect(booking.coupon_code).toBe(couponFixtureCodes.welcome);
     // Exactly what the hotel page showed for the coupon.
-    expect(booking).toMatchObject({ total_amount: shown.price_before_coupon, discount: shown.discount_amount, final_amount: shown.price_after_coupon, payable_amount: shown.price_after_coupon });
+    expect(booking).toMatchObject({ total_amount: shown.price_before_coupon, discount: shown.discount_amount, final_amount: shown.total_after_coupon, payable_amount: shown.total_after_coupon });
     expect(booking.discount).toBeGreaterThan(0);
     expect(booking.payment_details).toEqual([{ type: 'coupon', amount: booking.discount }]);
 

@@ -13,6 +13,14 @@ export async function findCouponByCode(database: SqlClient, code: string): Promi
   return row ? { ...row, valid_from: new Date(row.valid_from), valid_until: new Date(row.valid_until) } : null;
 }
 
+/**
+ * Locks the guest's row until the caller's transaction ends. A booking takes it before counting the guest's uses of a
+ * coupon, so two bookings of one guest with a once-only coupon cannot both count 0: the second waits, then counts 1.
+ */
+export async function lockCouponGuest(tx: SqlClient, userId: number): Promise<void> {
+  await tx.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+}
+
 /** Bookings a user made with a coupon that are not cancelled. */
 export async function countCouponUses(database: SqlClient, couponId: number, userId: number): Promise<number> {
   const [row] = await database.query<{ uses: number }>(

@@ -1,5 +1,6 @@
 import type { CouponQuote, ValidateCouponBody } from '@stays/api-client';
 import { ServiceError, findActiveProperty, priceCategoriesForStay, resolveStay, type SqlClient } from '@stays/server-catalogue';
+import { stayCharge } from '@stays/pricing';
 import { quoteCoupon } from './quote-coupon.service';
 
 /**
@@ -19,6 +20,7 @@ export async function validateCoupon(database: SqlClient, body: ValidateCouponBo
     { code: body.code, userId, brandId: property.brand_id, countryId: property.country_id, currencyCode: property.currency_code, amountMinor: category.summed_final_price },
     now,
   );
+  const charge = stayCharge(category, quote.discountMinor);
   return {
     code: quote.coupon.code,
     description: quote.coupon.description,
@@ -28,6 +30,9 @@ export async function validateCoupon(database: SqlClient, body: ValidateCouponBo
     price_before_coupon: category.summed_final_price,
     discount_amount: quote.discountMinor,
     price_after_coupon: quote.priceAfterCouponMinor,
+    total_before_coupon: stayCharge(category).totalMinor,
+    taxes_after_coupon: charge.taxOnTopMinor,
+    total_after_coupon: charge.totalMinor,
     room_category_id: category.id,
   };
 }

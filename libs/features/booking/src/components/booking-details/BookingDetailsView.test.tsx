@@ -53,6 +53,36 @@ describe('BookingDetailsView', () => {
     expect(screen.getByRole('link', { name: 'Call the property' }).getAttribute('href')).toBe('tel:+912212345678');
   });
 
+  it('shows the property’s address, and calls the phone the booking reply carries', () => {
+    renderWithIntl(<BookingDetailsView booking={booking()} {...base} />);
+    expect(screen.getByText('12 Colaba Causeway, Mumbai 400005')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call the property' }).getAttribute('href')).toBe('tel:+912222845000');
+  });
+
+  it('names the tax bill in the guest’s language and lists the room charges once', () => {
+    renderWithIntl(
+      <BookingDetailsView
+        booking={booking({ bills_hash: [{ bill_type: 'room', name: 'Room charges', amount: 440_000 }, { bill_type: 'taxes', name: 'Taxes and fees', amount: 52_800 }] })}
+        {...base}
+      />,
+    );
+    expect(screen.getAllByText('Room charges')).toHaveLength(1);
+    expect(screen.getByText('Taxes and fees').nextElementSibling?.textContent).toBe('₹528');
+  });
+
+  it('tells a held unpaid online booking it awaits payment, until when the rooms are held, not that it is confirmed', () => {
+    const held = booking({ status_key: 7, display_status: 'confirmed', pay_at_hotel: false, get_payment_status_id: 0, hold_expires_at: '2030-04-20T10:30:00.000Z' });
+    renderWithIntl(<BookingDetailsView booking={held} {...base} />);
+    expect(statusLine('Status: Awaiting payment')).toBeTruthy();
+    expect(screen.getByText(/^Your rooms are held until/).textContent).toMatch(/^Your rooms are held until Apr 20, 2030, \d{1,2}:\d{2}.*Pay before then to confirm the booking\.$/);
+  });
+
+  it('calls a paid online booking confirmed', () => {
+    renderWithIntl(<BookingDetailsView booking={booking({ status_key: 0, pay_at_hotel: false, get_payment_status_id: 2, hold_expires_at: null })} {...base} />);
+    expect(statusLine('Status: Confirmed')).toBeTruthy();
+    expect(screen.queryByText(/Your rooms are held/)).toBeNull();
+  });
+
   it('shows a cancelled booking with its charge and refund, and no way to cancel it again', () => {
     renderWithIntl(
       <BookingDetailsView

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Booking } from '@stays/api-client';
 import { mergeBills } from '@stays/pricing';
 import { Price, VisuallyHidden } from '@stays/ui';
 import { STAY_DATE_FORMAT, stayDate } from '../../utils/iso-date';
 import { modifyDatesMessages } from '../modify-dates/modify-dates-messages';
 import { saveCardMessages } from '../save-card/save-card-messages';
+import { summaryMessages } from '../booking-summary/booking-summary-messages';
 import { detailsMessages } from './booking-details-messages';
-import { displayStatusText, paymentStatusText } from './display-status-text';
+import { bookingStatusText, isAwaitingPayment, paymentStatusText } from './display-status-text';
 import { ShareBookingButton } from './ShareBookingButton';
 import styles from './BookingDetails.module.css';
 
@@ -29,7 +30,7 @@ export interface BookingDetailsViewProps {
   saveCardHref?: string | null;
   /** The booking just replaced an older one with new dates. */
   modified?: boolean;
-  /** The property's phone, for the call button, when known. */
+  /** The property's phone for the call button; by default the booking's hotel.phone. */
   hotelPhone?: string | null;
   /** Dialogs of the page (cancellation). */
   children?: ReactNode;
@@ -38,6 +39,7 @@ export interface BookingDetailsViewProps {
 /** A booking as its guest sees it (guest-journey §2 /booking/{bookingId}): status, stay, guest, payment and actions. */
 export function BookingDetailsView({ booking, booked = false, cancelled = false, modified = false, micrositeMode, shareUrl, cancelHref, modifyDatesHref, saveCardHref, hotelPhone, children }: BookingDetailsViewProps) {
   const intl = useIntl();
+  const phone = hotelPhone === undefined ? booking.hotel.phone : hotelPhone;
   const date = (iso: string) => intl.formatDate(stayDate(iso), STAY_DATE_FORMAT);
   const money = (amount: number) => <Price amountMinor={amount} currency={booking.currency_code} size="sm" />;
   const isCancelled = booking.display_status === 'cancelled';
@@ -66,9 +68,15 @@ export function BookingDetailsView({ booking, booked = false, cancelled = false,
         <h1 id="booking-title">{booking.hotel.name}</h1>
         <p className={styles.status}>
           <VisuallyHidden>{`${intl.formatMessage(detailsMessages.status)}: `}</VisuallyHidden>
-          {intl.formatMessage(displayStatusText(booking.display_status))}
+          {intl.formatMessage(bookingStatusText(booking))}
         </p>
       </header>
+      {isAwaitingPayment(booking) && booking.hold_expires_at ? (
+        <p className={styles.notice} role="status">
+          {intl.formatMessage(detailsMessages.holdUntil, { time: intl.formatDate(new Date(booking.hold_expires_at), { dateStyle: 'medium', timeStyle: 'short' }) })}
+        </p>
+      ) : null}
+      <p className={styles.muted}>{booking.hotel.address}</p>
       <p className={styles.muted}>
         {`${booking.hotel.city}, ${booking.hotel.country_name} · ${intl.formatMessage(detailsMessages.bookingId)} `}
         <strong>{booking.invoice_no}</strong>
@@ -119,12 +127,14 @@ export function BookingDetailsView({ booking, booked = false, cancelled = false,
             <dt>{intl.formatMessage(detailsMessages.roomCharges)}</dt>
             <dd>{money(booking.total_amount)}</dd>
           </div>
-          {mergeBills(booking.bills_hash).map((bill) => (
+          {mergeBills(booking.bills_hash)
+            .filter((bill) => bill.bill_type !== 'room')
+            .map((bill) => (
             <div key={bill.bill_type} className={styles.line}>
-              <dt>{bill.bill_type === 'early_checkin' ? intl.formatMessage(detailsMessages.earlyCheckin) : bill.name}</dt>
+              <dt>{billName(bill, intl)}</dt>
               <dd>{money(bill.amount)}</dd>
             </div>
-          ))}
+            ))}
           {booking.discount > 0 ? (
             <div className={styles.line}>
               <dt>{intl.formatMessage(detailsMessages.discount)}</dt>
@@ -192,8 +202,8 @@ export function BookingDetailsView({ booking, booked = false, cancelled = false,
 
       <div className={styles.actions}>
         {!micrositeMode ? <ShareBookingButton url={shareUrl} hotelName={booking.hotel.name} /> : null}
-        {!micrositeMode && hotelPhone ? (
-          <a className={styles.actionLink} href={`tel:${hotelPhone}`}>
+        {!micrositeMode && phone ? (
+          <a className={styles.actionLink} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
             {intl.formatMessage(detailsMessages.call)}
           </a>
         ) : null}
@@ -216,4 +226,11 @@ export function BookingDetailsView({ booking, booked = false, cancelled = false,
       {children}
     </article>
   );
+}
+
+/** A bill line in the guest's language for the types the site charges itself; other bills keep the hotel's name. */
+function billName(bill: { bill_type: string; name: string }, intl: IntlShape): string {
+  if (bill.bill_type === 'early_checkin') return intl.formatMessage(detailsMessages.earlyCheckin);
+  if (bill.bill_type === 'taxes') return intl.formatMessage(summaryMessages.taxes);
+  return bill.name;
 }

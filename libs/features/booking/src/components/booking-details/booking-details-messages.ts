@@ -9,6 +9,8 @@ export const detailsMessages = defineMessages<{
   bookingId: NoValues;
   status: NoValues;
   statusConfirmed: NoValues;
+  statusAwaitingPayment: NoValues;
+  holdUntil: { time: string };
   statusCancelled: NoValues;
   statusCheckedIn: NoValues;
   statusCheckedOut: NoValues;
@@ -53,6 +55,8 @@ export const detailsMessages = defineMessages<{
   bookingId: { id: 'booking.details.bookingId', defaultMessage: 'Booking ID' },
   status: { id: 'booking.details.status', defaultMessage: 'Status' },
   statusConfirmed: { id: 'booking.details.status.confirmed', defaultMessage: 'Confirmed' },
+  statusAwaitingPayment: { id: 'booking.details.status.awaitingPayment', defaultMessage: 'Awaiting payment' },
+  holdUntil: { id: 'booking.details.holdUntil', defaultMessage: 'Your rooms are held until {time}. Pay before then to confirm the booking.' },
   statusCancelled: { id: 'booking.details.status.cancelled', defaultMessage: 'Cancelled' },
   statusCheckedIn: { id: 'booking.details.status.checkedIn', defaultMessage: 'Checked in' },
   statusCheckedOut: { id: 'booking.details.status.checkedOut', defaultMessage: 'Checked out' },

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ApiRequestError, validateCoupon, type ApiClientOptions, type ValidateCouponBody } from '@stays/api-client';
 import { Button, FormError, Price, TextField } from '@stays/ui';
 import { couponReducer, initialCouponState } from '../../state/coupon-state';
+import { roomMessages } from '../room-categories/room-messages';
 import styles from './CouponBox.module.css';
 
 const messages = defineMessages<{
@@ -124,6 +125,11 @@ export function CouponBox({ api, csrfToken, signInHref, stay, currency, initialC
           <p data-testid="price-after-coupon">
             <FormattedMessage {...messages.total} values={{ price: <Price key="price" amountMinor={state.data.price_after_coupon} currency={currency} size="md" /> }} />
           </p>
+          {state.data.taxes_after_coupon > 0 ? (
+            <p data-testid="taxes-after-coupon">
+              <FormattedMessage {...roomMessages.taxLine} values={{ tax: <Price key="tax" amountMinor={state.data.taxes_after_coupon} currency={currency} size="sm" /> }} />
+            </p>
+          ) : null}
         </div>
       ) : null}
     </section>
