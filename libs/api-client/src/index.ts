@@ -281,3 +281,27 @@ export { getSharedWishlist } from './client/get-shared-wishlist';
 export { generateNewLink } from './client/generate-new-link';
 export { removeSharedWishlist } from './client/remove-shared-wishlist';
 export { sendAutocompleteFeedback } from './client/send-autocomplete-feedback';
+export {
+  walletExpiringSchema,
+  walletQuerySchema,
+  walletReplySchema,
+  walletRoutes,
+  walletTransactionSchema,
+  walletTransactionsQuerySchema,
+  walletTransactionsReplySchema,
+  walletUserTypeSchema,
+  wizardStatusQuerySchema,
+  wizardStatusReplySchema,
+  type Wallet,
+  type WalletQuery,
+  type WalletReply,
+  type WalletTransaction,
+  type WalletTransactionsQuery,
+  type WalletTransactionsReply,
+  type WalletUserType,
+  type WizardStatusQuery,
+  type WizardStatusReply,
+} from './contracts/wallet';
+export { getWallet, walletFromReply } from './client/get-wallet';
+export { getWalletTransactions } from './client/get-wallet-transactions';
+export { getWizardStatus } from './client/get-wizard-status';

@@ -14,6 +14,7 @@ export default defineConfig({
     './libs/server/db/src/schema/payments.ts',
     './libs/server/db/src/schema/offers.ts',
     './libs/server/db/src/schema/wishlists.ts',
+    './libs/server/db/src/schema/wallet.ts',
   ],
   out: './libs/server/db/migrations',
   casing: 'snake_case',

@@ -47,6 +47,9 @@ export const roomCategorySchema = z.object({
   summed_final_price: minorUnitsSchema,
   summed_slasher_price: minorUnitsSchema.nullable(),
   discount_percentage: z.number().int().min(0).max(100),
+  /** What a wizard member gets off summed_final_price ("Wizard members get discounts"; accounts-commerce §9 up to 10%). */
+  wizard_discount_percentage: z.number().int().min(0).max(100),
+  wizard_discount_amount: minorUnitsSchema,
   tax_clusivity: z.enum(['inclusive', 'exclusive']),
   amenities: z.array(z.string()),
   one_liner: z.string(),

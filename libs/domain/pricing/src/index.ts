@@ -13,6 +13,16 @@ export {
 } from './stay-price';
 export { stayCharge, type ChargeableCategory, type StayCharge } from './stay-charge';
 export { priceAfterDiscounts, walletShareMinor, wizardDiscountMinor, type DiscountContext, type PriceAfterDiscounts } from './discounts';
+export {
+  WALLET_REDEEMABLE_PERCENT,
+  allocateWalletDebit,
+  liveLots,
+  walletBalanceMinor,
+  walletRefundOnCancellation,
+  walletUsableMinor,
+  type WalletAllocation,
+  type WalletLot,
+} from './wallet';
 export { FOOD_AND_BEVERAGE_LINE, PAYMENT_UI_EVENTS, availablePaymentModes, mergeBills, prepaidDiscount, type Bill, type PaymentUiEvent } from './booking-payment';
 export {
   advancePercentSchema,

@@ -13,6 +13,7 @@ import { registerCatalogueRoutes } from './routes/catalogue-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerHotelRoutes } from './routes/hotel-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
+import { registerWalletRoutes } from './routes/wallet-routes';
 import { registerPaymentRoutes } from './routes/payment-routes';
 import { apiPayments, type ApiPaymentsOptions } from './routes/payment-provider-setup';
 import { registerPropertyImageRoute } from './routes/property-image-route';
@@ -60,6 +61,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerCatalogueRoutes(app, context);
   registerHotelRoutes(app, context);
   registerOfferRoutes(app, context);
+  registerWalletRoutes(app, context);
   const payments = apiPayments(app, options.database, options.payments);
   registerBookingRoutes(app, context, payments);
   registerPaymentRoutes(app, context, payments);

@@ -3,6 +3,7 @@ import type { DialCountry } from '../components/booking-summary/use-booking-form
 import type { BookableStay } from '../utils/bookable-stay';
 
 export function category(overrides: Partial<RoomCategory> = {}): RoomCategory {
+  const price = overrides.summed_final_price ?? 440_000;
   return {
     id: 1,
     name: 'Deluxe Double',
@@ -15,6 +16,8 @@ export function category(overrides: Partial<RoomCategory> = {}): RoomCategory {
     summed_final_price: 440_000,
     summed_slasher_price: 560_000,
     discount_percentage: 21,
+    wizard_discount_percentage: 10,
+    wizard_discount_amount: Math.floor(price / 10),
     tax_clusivity: 'exclusive',
     amenities: ['Free Wi-Fi'],
     one_liner: 'Sea-facing room with a queen bed',

@@ -14,6 +14,8 @@ export function roomCategory(overrides: Partial<RoomCategory> = {}): RoomCategor
     summed_final_price: 440_000,
     summed_slasher_price: 560_000,
     discount_percentage: 21,
+    wizard_discount_percentage: 10,
+    wizard_discount_amount: Math.floor(price / 10),
     tax_clusivity: 'exclusive',
     amenities: ['Air conditioning', 'Free Wi-Fi'],
     one_liner: 'Sea-facing room with a queen bed',

@@ -15,6 +15,7 @@ import type { BookingPayments } from '../payments/booking-payments';
 import { expireOpenOrders, findPaymentOrdersOfBooking } from '../payments/payment-orders.repository';
 import { refundOrders, type DueRefund } from '../payments/refund-orders';
 import { signBookingToken } from '../token/booking-token';
+import { returnWalletMoney } from '@stays/server-wallet';
 
 /**
  * PATCH bookingcancellation: cancels a cancellable booking of the guest whose phone is given. In one transaction
@@ -58,6 +59,8 @@ export async function cancelBooking(database: TransactionalDatabase, request: Bo
       now,
     );
     await expireOpenOrders(tx, booking.id, now);
+    // The charge is kept from online payments first, then from the wallet money; the rest goes back to the wallet.
+    await returnWalletMoney(tx, { bookingId: booking.id, chargeMinor: terms.charge, onlineHeldMinor: booking.amount_paid - booking.refunded_amount }, now);
     const cancelled = await findBookingByInvoiceNo(tx, booking.invoice_no);
     if (!cancelled) throw new Error(`booking ${booking.invoice_no} vanished inside its own transaction`);
     await enqueueMessages(tx, bookingNotifications('booking_cancellation', cancelled, bookingLink(cancelled.invoice_no)), now);

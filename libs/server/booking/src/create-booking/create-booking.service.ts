@@ -1,7 +1,6 @@
 import type { Booking, CreateBookingReply, CreateBookingRequest } from '@stays/api-client';
 import { bookingMessages, bookingRequestType, initialBookingStatus, payAtHotelRefusal } from '@stays/booking-rules';
 import { ServiceError, getHotelDetails, resolveStay, type SqlClient } from '@stays/server-catalogue';
-import { stayCharge } from '@stays/pricing';
 import { quoteCoupon, recordCouponRedemption } from '@stays/server-offers';
 import { findBookingByInvoiceNo, insertBooking } from '../bookings/bookings.repository';
 import { bookingLink } from '../bookings/booking-link';
@@ -23,6 +22,8 @@ import { closeReplacedBooking, findReplaceableBooking } from '../rebooking/close
 import { refundOrders, type DueRefund } from '../payments/refund-orders';
 import { findBookingProperty } from './find-booking-property.repository';
 import { guestContact, type GuestContact } from './guest-contact';
+import { assertWalletAllowed, memberAndWalletPrice } from './member-and-wallet';
+import { spendWalletMoney } from '@stays/server-wallet';
 
 export const CREATE_BOOKING_SCOPE = 'createBooking';
 const INVOICE_NO_ATTEMPTS = 5;
@@ -77,9 +78,8 @@ async function bookOnce(
     // "Coupon and wallet money apply only to logged-in users" (guest-journey §6).
     throw new ServiceError(422, 'COUPON_LOGIN_REQUIRED', 'Please sign in to use a coupon.');
   }
-  if ((request.body.payments?.deduct_from_wallet ?? 0) > 0) {
-    throw new ServiceError(422, 'WALLET_UNAVAILABLE', 'wallet money cannot be used for this booking');
-  }
+  const walletMinor = request.body.payments?.deduct_from_wallet ?? 0;
+  assertWalletAllowed(walletMinor, options.userId);
   // Dates and rooms are checked before the transaction; the hotel details check them again with the hotel's time zone.
   const stay = resolveStay({ checkin: booking.checkin, checkout: booking.checkout, roomsConfig: booking.rooms_config }, null);
 
@@ -125,10 +125,12 @@ async function bookOnce(
       if (taken !== stay.nights) throw roomsUnavailable(category.name);
 
       const status = initialBookingStatus(online ? 'online' : 'pay_at_hotel');
-      // What the hotel page and the booking summary showed: the coupon off the price, the tax on top where the country adds it.
-      const charge = stayCharge(category, coupon?.discountMinor ?? 0);
-      const finalAmount = charge.totalMinor;
-      const amounts = onlineAmounts(finalAmount, property.currency_code, online ? { partAmountMinor: request.body.payments?.from_payment_method?.amount } : null);
+      // What the hotel page and the booking summary showed: the coupon and a member's wizard discount off the price,
+      // the tax on top where the country adds it; wallet money pays part of that total.
+      const price = await memberAndWalletPrice(tx, { userId: options.userId, category, couponMinor: coupon?.discountMinor ?? 0, walletMinor }, now);
+      const finalAmount = price.finalMinor;
+      const payableAmount = finalAmount - price.walletMinor;
+      const amounts = onlineAmounts(payableAmount, property.currency_code, online ? { partAmountMinor: request.body.payments?.from_payment_method?.amount } : null);
       const newBooking: Omit<NewBooking, 'invoice_no'> = {
         property_id: booking.hotel_id,
         room_category_id: category.id,
@@ -143,10 +145,10 @@ async function bookOnce(
         payment_status_id: status.get_payment_status_id,
         total_amount: category.summed_final_price,
         slasher_amount: category.summed_slasher_price,
-        discount: charge.couponMinor,
-        tax_amount: charge.taxOnTopMinor,
+        discount: price.couponMinor + price.wizardMinor,
+        tax_amount: price.taxMinor,
         final_amount: finalAmount,
-        payable_amount: finalAmount,
+        payable_amount: payableAmount,
         amount_paid: 0,
         currency_code: property.currency_code,
         pay_at_hotel: !online,
@@ -157,16 +159,18 @@ async function bookOnce(
         hold_expires_at: online && options.payments ? new Date(now.getTime() + options.payments.holdMinutes * 60_000) : null,
         minimum_prepay_amount: amounts.minimumPrepay,
         coupon_code: coupon ? coupon.coupon.code : null,
-        coupon_discount: charge.couponMinor,
-        wizard_discount: 0,
-        wallet_amount: 0,
+        coupon_discount: price.couponMinor,
+        wizard_discount: price.wizardMinor,
+        wallet_amount: price.walletMinor,
         first_night_amount: category.pricing_info.prices[0]?.price ?? 0,
         replaces_booking_id: replaced?.id ?? null,
       };
       const invoiceNo = await insertWithFreshInvoiceNo(tx, newBooking, property.brand_id, now);
       const row = await findBookingByInvoiceNo(tx, invoiceNo);
       if (!row) throw new Error(`booking ${invoiceNo} vanished inside its own transaction`);
-      if (coupon && options.userId) await recordCouponRedemption(tx, { couponId: coupon.coupon.id, userId: options.userId, bookingId: row.id, discountMinor: charge.couponMinor });
+      // Debited in the booking's own transaction: a refusal (the balance changed) undoes the booking too.
+      if (options.userId) await spendWalletMoney(tx, { userId: options.userId, bookingId: row.id, currencyCode: property.currency_code, totalMinor: finalAmount, amountMinor: price.walletMinor }, now);
+      if (coupon && options.userId) await recordCouponRedemption(tx, { couponId: coupon.coupon.id, userId: options.userId, bookingId: row.id, discountMinor: price.couponMinor });
       const token = signBookingToken(invoiceNo);
       // An online booking is announced (and replaces an earlier one) when its payment confirms it.
       if (!online) {

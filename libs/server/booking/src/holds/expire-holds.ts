@@ -5,6 +5,7 @@ import type { TransactionalDatabase } from '../database/transactional-database';
 import { releaseRoomNights } from '../inventory/room-nights.repository';
 import { expireOpenOrders } from '../payments/payment-orders.repository';
 import { holdsRooms, isAwaitingFirstPayment } from './rooms-held';
+import { returnWalletMoney } from '@stays/server-wallet';
 
 /**
  * The hold sweeper: every online booking whose hold ran out unpaid is cancelled, its nights released once and its
@@ -30,6 +31,8 @@ export async function expireUnpaidHolds(database: TransactionalDatabase, now: Da
       const status = cancelledBookingStatus();
       await updateBooking(tx, booking.id, { status_key: status.status_key, state: status.state, payment_status_id: status.get_payment_status_id, hold_expires_at: null, cancelled_at: now }, now);
       await expireOpenOrders(tx, booking.id, now);
+      // Nothing was charged: the wallet money the booking took goes back in full.
+      await returnWalletMoney(tx, { bookingId: booking.id, chargeMinor: 0, onlineHeldMinor: 0 }, now);
       return true;
     });
     if (done) expired += 1;

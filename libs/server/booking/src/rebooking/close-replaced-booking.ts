@@ -11,6 +11,7 @@ import { enqueueMessages } from '../outbox/outbox.repository';
 import { expireOpenOrders, findPaymentOrdersOfBooking } from '../payments/payment-orders.repository';
 import type { DueRefund } from '../payments/refund-orders';
 import { isCancellable } from '@stays/booking-rules';
+import { returnWalletMoney } from '@stays/server-wallet';
 
 /** The cancellation reason a booking replaced by another property gets ("Need to change the dates or guests"). */
 export const REPLACED_REASON = 4;
@@ -47,6 +48,7 @@ export async function closeReplacedBooking(tx: SqlClient, replacement: BookingRo
     now,
   );
   await expireOpenOrders(tx, old.id, now);
+  await returnWalletMoney(tx, { bookingId: old.id, chargeMinor: 0, onlineHeldMinor: old.amount_paid - old.refunded_amount }, now);
   const refunds: DueRefund[] = [];
   for (const order of await findPaymentOrdersOfBooking(tx, old.id)) {
     const amount = order.amount - order.refunded_amount;

@@ -1,5 +1,6 @@
 import type { CreateBookingReply, CreateBookingRequest } from '@stays/api-client';
 import { cancelledBookingStatus } from '@stays/booking-rules';
+import { returnWalletMoney } from '@stays/server-wallet';
 import { ServiceError, resolveStay, type SqlClient } from '@stays/server-catalogue';
 import { PAYMENT_STATUS, STATUS_KEY } from '@stays/status-mapping';
 import { findProvenBooking } from '../bookings/booking-access';
@@ -66,6 +67,8 @@ export async function rebookDates(
         { status_key: closed.status_key, state: closed.state, payment_status_id: closed.get_payment_status_id, cancellation_reason: DATE_CHANGE_REASON, cancelled_at: now, cancellation_charge: 0 },
         now,
       );
+      // The new dates are priced afresh: the old booking's wallet money goes back to the wallet.
+      await returnWalletMoney(tx, { bookingId: old.id, chargeMinor: 0, onlineHeldMinor: 0 }, now);
       const token = signBookingToken(invoiceNo);
       if (change.inform_guest !== false) await enqueueMessages(tx, bookingNotifications('booking_modification', replacement, bookingLink(invoiceNo, token)), now);
       return { status: 201, body: { ...bookingReply(replacement, token), redirectUrl: null } };

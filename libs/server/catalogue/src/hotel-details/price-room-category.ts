@@ -1,7 +1,7 @@
 import type { RoomCategory, SoldOutReasonCode } from '@stays/api-client';
-import { countryById } from '@stays/brand-config';
+import { WIZARD_SUCCESS_BENEFITS, countryById } from '@stays/brand-config';
 import { breaksMinMaxRestriction, soldOutReasons } from '@stays/booking-rules';
-import { occupancyMix, priceOneNight, priceStay, taxClusivityFor, taxInfoFromRate } from '@stays/pricing';
+import { occupancyMix, priceOneNight, priceStay, taxClusivityFor, taxInfoFromRate, wizardDiscountMinor } from '@stays/pricing';
 import { earliestCheckout } from '@stays/validation';
 import type { Stay } from '../stay/resolve-stay';
 import type { CategoryWithNights } from './find-room-nights.repository';
@@ -51,6 +51,8 @@ export function priceRoomCategory(category: CategoryWithNights, stay: Stay, cont
     summed_final_price: price.total_price,
     summed_slasher_price: price.slasher_total,
     discount_percentage: price.discount_percentage,
+    wizard_discount_percentage: WIZARD_SUCCESS_BENEFITS.nextBookingDiscountPercent,
+    wizard_discount_amount: wizardDiscountMinor(price.total_price, { wizard_discount_percentage: WIZARD_SUCCESS_BENEFITS.nextBookingDiscountPercent }),
     tax_clusivity: taxClusivityFor(context.countryId),
     amenities: category.amenities,
     one_liner: category.one_liner ?? '',

@@ -7,11 +7,13 @@ import { outboxMessages } from './outbox';
 import { paymentEvents, paymentOrders, paymentRefunds, sandboxPaymentOrders, savedCards } from './payments';
 import { couponRedemptions, coupons } from './offers';
 import { autocompleteFeedback, wishlistItems, wishlists } from './wishlists';
+import { walletEntries, wizardMemberships } from './wallet';
 import { oauthIdentities, oauthStates, otpCodes, passwordResets, rateLimitBuckets, sessions, users } from './accounts';
 
 export { paymentOrders, paymentEvents, paymentRefunds, savedCards, sandboxPaymentOrders };
 export { coupons, couponRedemptions };
 export { wishlists, wishlistItems, autocompleteFeedback };
+export { walletEntries, wizardMemberships };
 export { users, sessions, otpCodes, passwordResets, oauthStates, oauthIdentities, rateLimitBuckets };
 export { amenities, bookings, cities, idempotencyKeys, outboxMessages, countries, localities, properties, propertyAmenities, propertyImages, propertyTags, reviews, roomCategories, roomNights, tags };
 
@@ -49,4 +51,6 @@ export const schema = {
   wishlists,
   wishlistItems,
   autocompleteFeedback,
+  walletEntries,
+  wizardMemberships,
 };

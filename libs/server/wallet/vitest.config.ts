@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+import { workspaceAliases } from '../../../tools/config/workspace-aliases.ts';
+
+export default defineProject({
+  resolve: { alias: workspaceAliases() },
+  test: {
+    name: 'server-wallet',
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+    exclude: ['src/**/*.integration.test.ts'],
+  },
+});
