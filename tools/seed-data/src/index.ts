@@ -4,3 +4,4 @@ export { generateCatalogue, SIZES, FIRST_PROPERTY_ID, type Catalogue, type Catal
 export { buildCalendar, generateNights, roomsInCategory, type Calendar, type InventoryProfile } from './nights';
 export { databaseStats, type DatabaseStats } from './database-stats';
 export { hashSeed, mulberry32 } from './random';
+export { TEST_USERS, TEST_USER_PASSWORD, type TestUser } from './test-users';

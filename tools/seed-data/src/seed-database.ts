@@ -20,6 +20,7 @@ import { couponColumns, generateCoupons } from './coupons';
 import { profilesFromCatalogue } from './inventory-profiles';
 import { buildCalendar, generateNights, type InventoryProfile, type Calendar } from './nights';
 import type { RoomNightRow } from './rows';
+import { insertTestUsers } from './test-users';
 
 export interface SeedOptions {
   seed: number;
@@ -88,6 +89,8 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     rows['room_nights'] = await insertNights(database, options.seed, profilesFromCatalogue(catalogue), buildCalendar(options.startDate, nights), progress);
   });
   for (const table of ['cities', 'localities', 'tags', 'room_categories', 'reviews', 'coupons']) await syncSequence(database, table);
+  Object.assign(rows, await insertTestUsers(database, options.startDate));
+  progress(`test users: ${rows['users']} with ${rows['wallet_entries']} wallet credits`);
   await database.query('ANALYZE');
   return { seed: options.seed, size: options.size, startDate: options.startDate, nights, durationMs: Math.round(performance.now() - started), rows };
 }

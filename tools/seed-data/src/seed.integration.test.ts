@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase, type Database } from '@stays/server-db';
 import { generateCatalogue } from './catalogue';
 import { generateCoupons } from './coupons';
+import { TEST_USERS } from './test-users';
 import { databaseStats } from './database-stats';
 import { isSeeded, seedDatabase, type SeedReport } from './seed-database';
 
@@ -48,6 +49,9 @@ describe('seedDatabase (small) on a migrated database', () => {
       room_categories: catalogue.roomCategories.length,
       reviews: catalogue.reviews.length,
       coupons: generateCoupons(START, catalogue.countries).length,
+      users: TEST_USERS.length,
+      wallet_entries: TEST_USERS.reduce((sum, user) => sum + user.credits.length, 0),
+      wizard_memberships: TEST_USERS.filter((user) => user.wizardMember).length,
       room_nights: catalogue.roomCategories.length * NIGHTS,
     });
     expect(report.rows).toEqual(stats.rows);

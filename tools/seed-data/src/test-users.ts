@@ -1,0 +1,78 @@
+import { DateTime } from 'luxon';
+import { WIZARD_SUCCESS_BENEFITS } from '@stays/brand-config';
+import { hashPassword } from '@stays/server-accounts';
+import type { SqlClient } from '@stays/server-catalogue';
+
+/** The password of every seeded test account (sign in by e-mail, or by phone OTP from the dev outbox). */
+export const TEST_USER_PASSWORD = 'stays-demo-2026';
+
+interface TestCredit {
+  amountMinor: number;
+  currencyCode: 'INR' | 'EUR' | 'GBP';
+  reason: 'signup_bonus' | 'wizard_benefit' | 'goodwill';
+  /** Days from the seed's start date. */
+  expiresInDays: number;
+}
+
+export interface TestUser {
+  firstName: string;
+  lastName: string;
+  countryCode: string;
+  phone: string;
+  email: string;
+  wizardMember: boolean;
+  credits: readonly TestCredit[];
+}
+
+const WALLET_CREDITS: readonly TestCredit[] = [
+  { amountMinor: 150_000, currencyCode: 'INR', reason: 'signup_bonus', expiresInDays: 180 },
+  { amountMinor: 30_000, currencyCode: 'INR', reason: 'goodwill', expiresInDays: 14 },
+  { amountMinor: 4_000, currencyCode: 'EUR', reason: 'goodwill', expiresInDays: 365 },
+  { amountMinor: 3_000, currencyCode: 'GBP', reason: 'goodwill', expiresInDays: 365 },
+];
+
+// "Wizard success benefits: 500 wallet money credited" (accounts-commerce §9), in rupees.
+const WIZARD_CREDITS: readonly TestCredit[] = [{ amountMinor: WIZARD_SUCCESS_BENEFITS.walletMoney * 100, currencyCode: 'INR', reason: 'wizard_benefit', expiresInDays: 90 }];
+
+/**
+ * Test accounts of every size: two guests with wallet money (rupees, euros, pounds; part of it expiring soon) and two
+ * wizard members with the member's wallet money. Two of each so journeys on two viewports never share a balance.
+ */
+export const TEST_USERS: readonly TestUser[] = [
+  { firstName: 'Meera', lastName: 'Iyer', countryCode: '+91', phone: '9000000101', email: 'meera.iyer@example.com', wizardMember: false, credits: WALLET_CREDITS },
+  { firstName: 'Rohan', lastName: 'Das', countryCode: '+91', phone: '9000000102', email: 'rohan.das@example.com', wizardMember: false, credits: WALLET_CREDITS },
+  { firstName: 'Kabir', lastName: 'Shah', countryCode: '+91', phone: '9000000201', email: 'kabir.shah@example.com', wizardMember: true, credits: WIZARD_CREDITS },
+  { firstName: 'Ananya', lastName: 'Rao', countryCode: '+91', phone: '9000000202', email: 'ananya.rao@example.com', wizardMember: true, credits: WIZARD_CREDITS },
+];
+
+/** Inserts the test accounts with their wallet money and memberships, dated from the seed's start date. */
+export async function insertTestUsers(database: SqlClient, startDate: string): Promise<Record<'users' | 'wallet_entries' | 'wizard_memberships', number>> {
+  const start = DateTime.fromISO(startDate, { zone: 'utc' });
+  const passwordHash = await hashPassword(TEST_USER_PASSWORD);
+  const rows = { users: 0, wallet_entries: 0, wizard_memberships: 0 };
+  for (const user of TEST_USERS) {
+    const [inserted] = await database.query<{ id: number }>(
+      `INSERT INTO users (country_code, phone, phone_verified, email, email_verified, first_name, last_name, password_hash, user_status, gdpr_consent, created_at, updated_at)
+       VALUES ($1, $2, true, $3, true, $4, $5, $6, 'VERIFIED', true, $7, $7) RETURNING id`,
+      [user.countryCode, user.phone, user.email, user.firstName, user.lastName, passwordHash, start.minus({ days: 30 }).toJSDate()],
+    );
+    if (!inserted) throw new Error(`test user ${user.email} not inserted`);
+    rows.users += 1;
+    for (const credit of user.credits) {
+      await database.query(
+        `INSERT INTO wallet_entries (user_id, entry_type, amount_minor, currency_code, expires_at, reason, created_at) VALUES ($1, 'credit', $2, $3, $4, $5, $6)`,
+        [inserted.id, credit.amountMinor, credit.currencyCode, start.plus({ days: credit.expiresInDays }).toJSDate(), credit.reason, start.minus({ days: 7 }).toJSDate()],
+      );
+      rows.wallet_entries += 1;
+    }
+    if (user.wizardMember) {
+      await database.query(`INSERT INTO wizard_memberships (user_id, plan, status, starts_at, ends_at) VALUES ($1, 'wizard', 'member', $2, $3)`, [
+        inserted.id,
+        start.minus({ days: 7 }).toJSDate(),
+        start.plus({ years: 1 }).toJSDate(),
+      ]);
+      rows.wizard_memberships += 1;
+    }
+  }
+  return rows;
+}
