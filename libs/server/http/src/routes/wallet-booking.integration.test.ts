@@ -11,6 +11,7 @@ import {
   type RoomCategory,
 } from '@stays/api-client';
 import { csrfTokenFor, readAccountsConfig, startSession } from '@stays/server-accounts';
+import { stayCharge } from '@stays/pricing';
 import { bookingBody, openSameDatabasePool } from '@stays/server-booking';
 import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
 import { createTestDatabase, type Database } from '@stays/server-db';
@@ -114,12 +115,12 @@ describe('createBooking with wallet money', () => {
     await creditWalletFixture(database, guest.userId, 30_000, 'INR', FIXTURE_NOW, 5);
     await creditWalletFixture(database, guest.userId, 500_000, 'INR', FIXTURE_NOW, 200);
     const category = await classicCategory();
-    const share = Math.floor((category.summed_final_price * 25) / 100);
+    const share = Math.floor((category.tax_info.final_price_with_tax * 25) / 100);
 
     const response = await book(guest.headers, 'wallet-1', {}, guest.phone, share);
     expect(response.statusCode, response.body).toBe(201);
     const booking = createBookingReplySchema.parse(response.json());
-    expect(booking).toMatchObject({ final_amount: category.summed_final_price, payable_amount: category.summed_final_price - share });
+    expect(booking).toMatchObject({ final_amount: category.tax_info.final_price_with_tax, payable_amount: category.tax_info.final_price_with_tax - share });
     expect(booking.payment_details).toEqual([{ type: 'wallet_money', amount: share }]);
 
     const after = await wallet(guest.headers);
@@ -147,7 +148,7 @@ describe('createBooking with wallet money', () => {
     const guest = await signedInGuest('Anil');
     await creditWalletFixture(database, guest.userId, 1_000_000, 'INR', FIXTURE_NOW);
     const category = await classicCategory({}, { checkin: '2026-03-15', checkout: '2026-03-16' });
-    const share = Math.floor((category.summed_final_price * 25) / 100);
+    const share = Math.floor((category.tax_info.final_price_with_tax * 25) / 100);
     const [{ sold: before } = { sold: -1 }] = await database.query<{ sold: number }>(`SELECT sold FROM room_nights WHERE room_category_id = $1 AND night = '2026-03-15'`, [fixtureIds.bagaClassic]);
 
     const tooMuch = await book(guest.headers, 'wallet-2', { checkin: '2026-03-15', checkout: '2026-03-16' }, guest.phone, share + 1);
@@ -165,7 +166,7 @@ describe('createBooking with wallet money', () => {
   it('never overdraws: bookings racing to spend the same wallet money take it once', async () => {
     const guest = await signedInGuest('Divya');
     const category = await classicCategory({}, { checkin: '2026-03-16', checkout: '2026-03-17' });
-    const share = Math.floor((category.summed_final_price * 25) / 100);
+    const share = Math.floor((category.tax_info.final_price_with_tax * 25) / 100);
     // Enough for one share, not two.
     const balance = share + Math.floor(share / 2);
     await creditWalletFixture(database, guest.userId, balance, 'INR', FIXTURE_NOW);
@@ -198,7 +199,8 @@ describe('wizard membership', () => {
     // What the hotel page shows a member for these dates is what the booking charges.
     const shown = await classicCategory({}, { checkin: '2026-03-17', checkout: '2026-03-19' });
     const booked = createBookingReplySchema.parse((await book(member.headers, 'wizard-1', { checkin: '2026-03-17', checkout: '2026-03-19' }, member.phone)).json());
-    expect(booked).toMatchObject({ total_amount: shown.summed_final_price, final_amount: shown.summed_final_price - shown.wizard_discount_amount, discount: shown.wizard_discount_amount });
+    expect(booked).toMatchObject({ total_amount: shown.summed_final_price, final_amount: stayCharge(shown, shown.wizard_discount_amount).totalMinor, discount: shown.wizard_discount_amount });
+    expect(booked.final_amount).toBeLessThan(shown.tax_info.final_price_with_tax);
     expect(booked.payment_details).toEqual([{ type: 'wizard', amount: shown.wizard_discount_amount }]);
 
     const saved = wizardStatusReplySchema.parse((await api().inject({ method: 'GET', url: '/api/pwa/wizardStatus', headers: member.headers })).json());
@@ -206,7 +208,7 @@ describe('wizard membership', () => {
 
     const other = await signedInGuest('Neha');
     const full = createBookingReplySchema.parse((await book(other.headers, 'wizard-2', { checkin: '2026-03-17', checkout: '2026-03-19' }, other.phone)).json());
-    expect(full.final_amount).toBe(full.total_amount);
+    expect(full.final_amount).toBe(shown.tax_info.final_price_with_tax);
     expect(wizardStatusReplySchema.parse((await api().inject({ method: 'GET', url: '/api/pwa/wizardStatus', headers: other.headers })).json()).membership_detail.subscription_status).toBeNull();
   });
 
@@ -216,6 +218,7 @@ describe('wizard membership', () => {
     const reply = wizardStatusReplySchema.parse((await api().inject({ method: 'GET', url: '/api/pwa/wizardStatus', headers: pending.headers })).json());
     expect(reply.membership_detail).toMatchObject({ is_subscription_pending: true, subscription_status: null });
     const booked = createBookingReplySchema.parse((await book(pending.headers, 'wizard-3', { checkin: '2026-03-18', checkout: '2026-03-19' }, pending.phone)).json());
-    expect(booked.final_amount).toBe(booked.total_amount);
+    expect(booked.discount).toBe(0);
+    expect(booked.payment_details).toEqual([]);
   });
 });
