@@ -44,7 +44,7 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
         api={api}
         csrfToken={user.isLoggedIn ? user.csrf_token : null}
         signInHref={signInHref}
-        bookingSummary={<HotelBooking site={site} hotel={data.hotel} />}
+        bookingSummary={<HotelBooking site={site} hotel={data.hotel} csrfToken={user.isLoggedIn ? user.csrf_token : null} />}
       />
     </PageShell>
   );

@@ -1,5 +1,6 @@
 import { createBookingReplySchema, type CreateBookingBody, type CreateBookingReply } from '../contracts/booking';
 import { bookingRoutes } from '../contracts/booking-routes';
+import { CSRF_HEADER } from '../contracts/account-routes';
 import type { ApiClientOptions } from './http';
 import { sendJson } from './send-json';
 
@@ -8,6 +9,14 @@ import { sendJson } from './send-json';
  * (crypto.randomUUID()) and sent again on a retry, so a double submit books once. For online payment the reply's
  * `redirectUrl` is the payment page to send the browser to.
  */
-export function createBooking(options: ApiClientOptions, body: CreateBookingBody, idempotencyKey: string, signal?: AbortSignal): Promise<CreateBookingReply> {
-  return sendJson(options, 'POST', bookingRoutes.createBooking, body, createBookingReplySchema, { headers: { 'idempotency-key': idempotencyKey }, signal });
+export function createBooking(
+  options: ApiClientOptions,
+  body: CreateBookingBody,
+  idempotencyKey: string,
+  signal?: AbortSignal,
+  /** A signed-in guest's anti-forgery token: the booking becomes theirs (my bookings) and may carry a coupon. */
+  csrfToken?: string | null,
+): Promise<CreateBookingReply> {
+  const headers: Record<string, string> = { 'idempotency-key': idempotencyKey, ...(csrfToken ? { [CSRF_HEADER]: csrfToken } : {}) };
+  return sendJson(options, 'POST', bookingRoutes.createBooking, body, createBookingReplySchema, { headers, signal });
 }

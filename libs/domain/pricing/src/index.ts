@@ -25,6 +25,8 @@ export {
 } from './wallet';
 export { FOOD_AND_BEVERAGE_LINE, PAYMENT_UI_EVENTS, availablePaymentModes, mergeBills, prepaidDiscount, type Bill, type PaymentUiEvent } from './booking-payment';
 export {
+  PART_PAYMENT_MINIMUM_PERCENT,
+  partPaymentMinimumMinor,
   advancePercentSchema,
   checkPaymentAmount,
   isAdvancePercentValid,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatAmount, minorUnitsOf, toMinor } from './money';
+import { percentOfFloored } from './percentages';
 
 /** A react-intl message descriptor, without depending on React. */
 export interface MessageDescriptor {
@@ -88,3 +89,11 @@ export function isAdvancePercentValid(percent: number): boolean {
 }
 
 export const advancePercentSchema = z.number().refine(isAdvancePercentValid, { message: paymentMessages.advancePercentOutOfRange.id });
+
+/** Part payment: the least an online booking takes up front, as a share of what it costs. */
+export const PART_PAYMENT_MINIMUM_PERCENT = 25;
+
+/** The least a guest pays online up front for a booking costing `totalMinor` (floored, so never more than the share). */
+export function partPaymentMinimumMinor(totalMinor: number): number {
+  return percentOfFloored(totalMinor, PART_PAYMENT_MINIMUM_PERCENT);
+}

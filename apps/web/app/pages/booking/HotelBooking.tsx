@@ -11,12 +11,15 @@ import { dialCountriesFor } from './dial-countries';
  * bookingError (the form keeps its values and Idempotency-Key), closing removes the modal from the URL, a booking
  * made goes to its page /booking/{id} or, paid online, to the payment page the reply names.
  */
-export function HotelBooking({ site, hotel }: { site: SiteContext; hotel: HotelDetails }) {
+export function HotelBooking({ site, hotel, csrfToken }: { site: SiteContext; hotel: HotelDetails; csrfToken: string | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [modal, setModal] = useState<BookingFlowModal>('bookingSummary');
-  const roomsConfig = new URLSearchParams(location.search).get('rooms_config');
-  const stay = useMemo(() => bookableStay(hotel, roomsConfig), [hotel, roomsConfig]);
+  const query = new URLSearchParams(location.search);
+  const roomsConfig = query.get('rooms_config');
+  // The coupon the hotel page applied travels in the Book link's `coupon` query.
+  const coupon = query.get('coupon');
+  const stay = useMemo(() => bookableStay(hotel, roomsConfig, coupon), [hotel, roomsConfig, coupon]);
   const countries = useMemo(() => dialCountriesFor(site), [site]);
   const api = useMemo(() => ({ baseUrl: '', locale: site.locale }), [site.locale]);
 
@@ -52,6 +55,7 @@ export function HotelBooking({ site, hotel }: { site: SiteContext; hotel: HotelD
       onModalChange={changeModal}
       onBooked={onBooked}
       onlinePayment
+      csrfToken={csrfToken}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { HotelDetails, RoomCategory } from '@stays/api-client';
 import { payAtHotelRefusal, type PayAtHotelRefusal } from '@stays/booking-rules';
-import { displayedPrice, type DisplayedPrice } from '@stays/pricing';
+import { displayedPrice, stayCharge, type DisplayedPrice } from '@stays/pricing';
 
 /** What the booking form needs of the hotel page's details: the stay, the bookable categories and the restrictions. */
 export interface BookableStay {
@@ -14,12 +14,14 @@ export interface BookableStay {
   guests: number;
   /** The hotel page's rooms_config query (room count, then adults, infants, children, pets per room). */
   roomsConfig?: string;
+  /** The coupon the hotel page applied (its `coupon` query), checked again for the room chosen in the form. */
+  couponCode?: string;
   noPostpaid: boolean;
   categories: RoomCategory[];
   selectedCategoryId: number | null;
 }
 
-export function bookableStay(hotel: HotelDetails, roomsConfig?: string | null): BookableStay {
+export function bookableStay(hotel: HotelDetails, roomsConfig?: string | null, couponCode?: string | null): BookableStay {
   return {
     hotelId: hotel.id,
     hotelName: hotel.name,
@@ -30,6 +32,7 @@ export function bookableStay(hotel: HotelDetails, roomsConfig?: string | null): 
     rooms: hotel.stay.rooms,
     guests: hotel.stay.guests,
     ...(roomsConfig ? { roomsConfig } : {}),
+    ...(couponCode?.trim() ? { couponCode: couponCode.trim() } : {}),
     noPostpaid: hotel.restrictions.no_postpaid,
     categories: hotel.room_categories_with_data,
     selectedCategoryId: hotel.selected_category_id,
@@ -51,14 +54,27 @@ export interface PriceBreakdown extends DisplayedPrice {
   /** The price before the discount, when there is one. */
   slasherMinor: number | null;
   discountMinor: number;
+  /** The coupon's discount (0 without one). */
+  couponMinor: number;
 }
 
-/** The price lines of the booking form, from the same priced category the page shows (@stays/pricing). */
-export function priceBreakdown(category: RoomCategory): PriceBreakdown {
+/**
+ * The price lines of the booking form, from the same priced category the page shows and the same rule the booking
+ * charges (stayCharge of @stays/pricing): the coupon off the price, the tax on top where the country adds it.
+ */
+export function priceBreakdown(category: RoomCategory, couponDiscountMinor = 0): PriceBreakdown {
   const shown = displayedPrice(category.tax_info, category.tax_clusivity);
+  const charge = stayCharge(category, couponDiscountMinor);
   const slasher = category.summed_slasher_price;
   const discount = slasher !== null && slasher > category.summed_final_price ? slasher - category.summed_final_price : 0;
-  return { ...shown, slasherMinor: discount > 0 ? slasher : null, discountMinor: discount };
+  return {
+    shownMinor: shown.shownMinor,
+    taxLineMinor: charge.taxOnTopMinor,
+    totalMinor: charge.totalMinor,
+    slasherMinor: discount > 0 ? slasher : null,
+    discountMinor: discount,
+    couponMinor: charge.couponMinor,
+  };
 }
 
 /** Why paying at the property is not offered for this stay, or null (@stays/booking-rules). */

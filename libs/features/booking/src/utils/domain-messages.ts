@@ -3,7 +3,7 @@ import { defineMessages } from 'react-intl';
 type NoValues = Record<never, never>;
 
 /**
- * The domain libraries' texts this feature shows (@stays/validation, @stays/booking-rules), declared here as well so
+ * The domain libraries' texts this feature shows (@stays/validation, @stays/booking-rules, @stays/pricing), declared here as well so
  * the extraction puts them in the catalogues to translate. domain-messages.test.ts keeps them equal to the domain's.
  */
 export const domainMessages = defineMessages<{
@@ -16,6 +16,9 @@ export const domainMessages = defineMessages<{
   payAtHotelMaxRooms: { max: number };
   payAtHotelNotAllowed: NoValues;
   bookingFailed: NoValues;
+  invalidAmount: NoValues;
+  belowMinimum: { currency: string; minimum: string };
+  abovePayable: { currency: string; payable: string };
 }>({
   fullNameError: { id: 'contact.fullNameError', defaultMessage: 'Please enter your first and last name' },
   emailError: { id: 'contact.emailError', defaultMessage: 'Please enter a valid email address' },
@@ -26,4 +29,7 @@ export const domainMessages = defineMessages<{
   payAtHotelMaxRooms: { id: 'booking.payAtHotel.maxRooms', defaultMessage: 'Pay at hotel is available for at most {max} rooms' },
   payAtHotelNotAllowed: { id: 'booking.payAtHotel.notAllowed', defaultMessage: 'This property does not accept payment at the property' },
   bookingFailed: { id: 'booking.failed', defaultMessage: 'something went wrong' },
+  invalidAmount: { id: 'payment.amount.invalid', defaultMessage: 'Please enter a valid payment amount.' },
+  belowMinimum: { id: 'payment.amount.belowMinimum', defaultMessage: 'Minimum amount to be paid is greater than {currency} {minimum}' },
+  abovePayable: { id: 'payment.amount.abovePayable', defaultMessage: "Amount can't be greater than {currency} {payable}" },
 });

@@ -8,5 +8,4 @@ export interface BookingPayments {
 }
 
 export const DEFAULT_HOLD_MINUTES = 15;
-/** Part payment: the least an online booking takes up front, as a share of what it costs. */
-export const PART_PAYMENT_MINIMUM_PERCENT = 25;
+export { PART_PAYMENT_MINIMUM_PERCENT } from '@stays/pricing';

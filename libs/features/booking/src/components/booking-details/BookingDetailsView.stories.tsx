@@ -40,3 +40,6 @@ export const Cancelled: Story = {
   },
 };
 export const MicrositeMode: Story = { args: { micrositeMode: true } };
+export const AwaitingPayment: Story = {
+  args: { booking: booking({ status_key: 7, pay_at_hotel: false, get_payment_status_id: 0, hold_expires_at: '2030-04-20T10:30:00.000Z' }) },
+};

@@ -3,27 +3,72 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Booking } from '@stays/api-client';
 import { DIAL_COUNTRIES, booking, stay } from '../../testing/fixtures';
-import { fakeApi, type FakeReply } from '../../testing/fake-api';
+import { fakeApi, type FakeReply, type RecordedRequest } from '../../testing/fake-api';
 import { renderWithIntl } from '../../testing/render-with-intl';
 import type { BookableStay } from '../../utils/bookable-stay';
 import { BookingFlow, type BookingFlowModal } from './BookingFlow';
 
-function Harness({ bookable, api, onBooked, onlinePayment = false }: { bookable: BookableStay; api: ReturnType<typeof fakeApi>['api']; onBooked: (booking: Booking) => void; onlinePayment?: boolean }) {
+function Harness({
+  bookable,
+  api,
+  onBooked,
+  onlinePayment = false,
+  csrfToken = null,
+}: {
+  bookable: BookableStay;
+  api: ReturnType<typeof fakeApi>['api'];
+  onBooked: (booking: Booking) => void;
+  onlinePayment?: boolean;
+  csrfToken?: string | null;
+}) {
   const [modal, setModal] = useState<BookingFlowModal | null>('bookingSummary');
   return (
     <>
       <p>modal: {modal ?? 'closed'}</p>
-      <BookingFlow stay={bookable} api={api} countries={DIAL_COUNTRIES} defaultDialCode="+91" modal={modal} onModalChange={setModal} onBooked={onBooked} onlinePayment={onlinePayment} />
+      <BookingFlow
+        stay={bookable}
+        api={api}
+        countries={DIAL_COUNTRIES}
+        defaultDialCode="+91"
+        modal={modal}
+        onModalChange={setModal}
+        onBooked={onBooked}
+        onlinePayment={onlinePayment}
+        csrfToken={csrfToken}
+      />
     </>
   );
 }
 
-function setup(answer: (index: number) => FakeReply, bookable = stay()) {
-  const server = fakeApi((_request, index) => answer(index));
+function setup(answer: (index: number, request: RecordedRequest) => FakeReply, bookable = stay(), extra: { onlinePayment?: boolean; csrfToken?: string } = {}) {
+  const server = fakeApi((request, index) => answer(index, request));
   const onBooked = vi.fn();
-  renderWithIntl(<Harness bookable={bookable} api={server.api} onBooked={onBooked} />);
+  renderWithIntl(<Harness bookable={bookable} api={server.api} onBooked={onBooked} {...extra} />);
   return { server, onBooked };
 }
+
+/** validatecoupon's answer for the Deluxe Double (440 000 paise, 52 800 tax on top): 10 % off, the tax on what is left. */
+const welcomeQuote = {
+  code: 'WELCOME10',
+  description: '10% off',
+  discount_type: 'percentage',
+  discount_value: 10,
+  currency_code: 'INR',
+  price_before_coupon: 440_000,
+  discount_amount: 44_000,
+  price_after_coupon: 396_000,
+  total_before_coupon: 492_800,
+  taxes_after_coupon: 47_520,
+  total_after_coupon: 443_520,
+  room_category_id: 1,
+};
+
+const couponThenBooking =
+  (coupon: FakeReply) =>
+  (_index: number, request: RecordedRequest): FakeReply =>
+    request.url.pathname === '/api/pwa/validatecoupon' ? coupon : ok();
+
+const bookingRequest = (server: { requests: RecordedRequest[] }) => server.requests.find((request) => request.url.pathname === '/api/pwa/createBooking');
 
 function fillContact() {
   fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Verma' } });
@@ -128,5 +173,73 @@ describe('BookingFlow (bookingSummary)', () => {
     setup(ok, stay({ categories: stay().categories.filter((candidate) => candidate.isSoldOut) }));
     expect(screen.getByText('No room is available for these dates. Please change your dates or guests.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
+  });
+
+  it('carries the hotel page’s coupon: checked for the chosen room, priced like the page, sent with the guest’s anti-forgery token', async () => {
+    const { server, onBooked } = setup(couponThenBooking({ status: 200, body: welcomeQuote }), stay({ couponCode: 'welcome10' }), { csrfToken: 'csrf-1' });
+    const dialog = screen.getByRole('dialog', { name: 'Complete your booking' });
+    await waitFor(() => expect(within(dialog).getByTestId('summary-coupon').textContent).toBe('−₹440'));
+    expect(within(dialog).getByText(/Coupon WELCOME10/)).toBeTruthy();
+    // 4,400 − 440 = 3,960 and 12 % on top of it: 4,435.20, what the booking will charge.
+    expect(within(dialog).getByText('Taxes and fees').nextElementSibling?.textContent).toBe('₹475.20');
+    expect(within(dialog).getByTestId('summary-total').textContent).toBe('₹4,435.20');
+    const check = server.requests[0];
+    expect(check?.url.pathname).toBe('/api/pwa/validatecoupon');
+    expect(check?.headers.get('x-csrf-token')).toBe('csrf-1');
+    expect(check?.body).toMatchObject({ code: 'WELCOME10', hotel_id: 1234, room_category_id: 1, rooms_config: '1,2,0,0,0' });
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalledTimes(1));
+    const request = bookingRequest(server);
+    expect(request?.headers.get('x-csrf-token')).toBe('csrf-1');
+    expect((request?.body as { booking: Record<string, unknown> }).booking).toMatchObject({ coupon_code: 'WELCOME10', payment_mode: 'pay_at_hotel' });
+  });
+
+  it('books without the coupon once the guest removes it, at the price without it', async () => {
+    const { server, onBooked } = setup(couponThenBooking({ status: 200, body: welcomeQuote }), stay({ couponCode: 'WELCOME10' }), { csrfToken: 'csrf-1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove coupon' }));
+    expect(screen.queryByTestId('summary-coupon')).toBeNull();
+    expect(screen.getByTestId('summary-total').textContent).toBe('₹4,928');
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalledTimes(1));
+    expect((bookingRequest(server)?.body as { booking: Record<string, unknown> }).booking).not.toHaveProperty('coupon_code');
+  });
+
+  it('shows the server’s reason when the coupon cannot be used, and books at the full price', async () => {
+    const refused: FakeReply = { status: 422, body: { statusCode: 422, code: 'COUPON_LIMIT_REACHED', message: 'You have already used this coupon.' } };
+    const { server, onBooked } = setup(couponThenBooking(refused), stay({ couponCode: 'WELCOME10' }), { csrfToken: 'csrf-1' });
+    expect(await screen.findByText('Coupon WELCOME10 is not applied: You have already used this coupon.')).toBeTruthy();
+    expect(screen.getByTestId('summary-total').textContent).toBe('₹4,928');
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalledTimes(1));
+    expect((bookingRequest(server)?.body as { booking: Record<string, unknown> }).booking).not.toHaveProperty('coupon_code');
+  });
+
+  it('does not ask about a coupon for a guest who is not signed in', () => {
+    const { server } = setup(ok, stay({ couponCode: 'WELCOME10' }));
+    expect(screen.queryByText(/WELCOME10/)).toBeNull();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('pays part online: at least 25 % of the total, refused below with the spec’s message, sent in minor units', async () => {
+    const { server, onBooked } = setup(ok, stay(), { onlinePayment: true });
+    fillContact();
+    fireEvent.click(screen.getByRole('radio', { name: /Pay online now/ }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay part now (at least 25%), the rest later' }));
+    const amount = screen.getByLabelText('Amount to pay now');
+    expect(screen.getByText('Between ₹1,232 and ₹4,928')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '1000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    expect(screen.getByText('Minimum amount to be paid is greater than ₹ 1,232')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    expect(screen.getByText("Amount can't be greater than ₹ 4,928")).toBeTruthy();
+    expect(server.requests).toHaveLength(0);
+    fireEvent.change(amount, { target: { value: '1232' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalledTimes(1));
+    expect(bookingRequest(server)?.body).toMatchObject({ booking: { payment_mode: 'online' }, payments: { from_payment_method: { amount: 123_200 } } });
   });
 });

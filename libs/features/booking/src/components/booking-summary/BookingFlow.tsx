@@ -25,13 +25,15 @@ export interface BookingFlowProps {
   onlinePayment?: boolean;
   /** createBooking's source: 'Web Booking' or 'Mobile Web Booking'. */
   source?: string;
+  /** The signed-in guest's anti-forgery token; null when not signed in (no coupon, the booking is not linked to an account). */
+  csrfToken?: string | null;
 }
 
 /**
  * The hotel page's booking: the bookingSummary form and the bookingError dialog. The form keeps its values and
  * its Idempotency-Key while the guest moves between the two, so a retry never books twice.
  */
-export function BookingFlow({ stay, api, countries, defaultDialCode, modal, onModalChange, onBooked, onlinePayment = false, source = 'Web Booking' }: BookingFlowProps) {
+export function BookingFlow({ stay, api, countries, defaultDialCode, modal, onModalChange, onBooked, onlinePayment = false, source = 'Web Booking', csrfToken = null }: BookingFlowProps) {
   const intl = useIntl();
   const [failure, setFailure] = useState<BookingFailure | null>(null);
   const onFailure = useCallback(
@@ -41,7 +43,7 @@ export function BookingFlow({ stay, api, countries, defaultDialCode, modal, onMo
     },
     [onModalChange],
   );
-  const form = useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, onBooked, onFailure });
+  const form = useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, onBooked, onFailure, csrfToken });
   const close = () => onModalChange(null);
 
   if (modal === 'bookingError' && failure) {
@@ -87,6 +89,8 @@ export function BookingFlow({ stay, api, countries, defaultDialCode, modal, onMo
         payAtHotelRefused={form.payAtHotelRefused}
         onChange={form.change}
         onSubmit={() => void form.submit()}
+        coupon={form.coupon}
+        onRemoveCoupon={form.removeCoupon}
       />
     </Dialog>
   );

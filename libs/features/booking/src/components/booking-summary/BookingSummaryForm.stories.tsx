@@ -3,7 +3,7 @@ import { DIAL_COUNTRIES, stay } from '../../testing/fixtures';
 import { StoryFrame } from '../../testing/story-providers';
 import { BookingSummaryForm } from './BookingSummaryForm';
 
-const values = { name: 'Asha Verma', email: 'asha@example.com', dialCode: '+91', phone: '9876543210', categoryId: 1, paymentMode: 'pay_at_hotel' as const };
+const values = { name: 'Asha Verma', email: 'asha@example.com', dialCode: '+91', phone: '9876543210', categoryId: 1, paymentMode: 'pay_at_hotel' as const, onlineShare: 'full' as const, partAmount: '' };
 const noop = () => undefined;
 
 const meta: Meta<typeof BookingSummaryForm> = {
@@ -21,3 +21,22 @@ export const WithErrors: Story = {
 };
 export const NoPostpaid: Story = { args: { values: { ...values, paymentMode: 'online' }, payAtHotelRefused: { reason: 'no_postpaid' } } };
 export const TooManyRoomsForPayAtHotel: Story = { args: { stay: stay({ rooms: 4, guests: 8 }), payAtHotelRefused: { reason: 'too_many_rooms', maxRooms: 3 } } };
+const welcomeQuote = {
+  code: 'WELCOME10',
+  description: '10% off',
+  discount_type: 'percentage' as const,
+  discount_value: 10,
+  currency_code: 'INR' as const,
+  price_before_coupon: 440_000,
+  discount_amount: 44_000,
+  price_after_coupon: 396_000,
+  total_before_coupon: 492_800,
+  taxes_after_coupon: 47_520,
+  total_after_coupon: 443_520,
+  room_category_id: 1,
+};
+export const WithCoupon: Story = { args: { coupon: { status: 'applied', code: 'WELCOME10', quote: welcomeQuote }, onRemoveCoupon: noop } };
+export const CouponRefused: Story = { args: { coupon: { status: 'refused', code: 'WELCOME10', message: 'You have already used this coupon.' } } };
+export const PartPaymentOnline: Story = {
+  args: { values: { ...values, paymentMode: 'online', onlineShare: 'part', partAmount: '1000' }, errors: { partAmount: 'Minimum amount to be paid is greater than ₹ 1,232' } },
+};

@@ -2,13 +2,15 @@ import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { PayAtHotelRefusal } from '@stays/booking-rules';
 import { domainMessages } from '../../utils/domain-messages';
-import { Button, FormError, TextField } from '@stays/ui';
+import { PART_PAYMENT_MINIMUM_PERCENT, partPaymentMinimumMinor } from '@stays/pricing';
+import { Button, FormError, TextField, formatMoney } from '@stays/ui';
 import { PHONE_LENGTH, isPhoneKeyAllowed } from '@stays/validation';
-import { bookableCategories, type BookableStay } from '../../utils/bookable-stay';
+import { bookableCategories, priceBreakdown, type BookableStay } from '../../utils/bookable-stay';
 import { STAY_DATE_FORMAT, stayDate } from '../../utils/iso-date';
 import { summaryMessages } from './booking-summary-messages';
 import { PriceBreakdown } from './PriceBreakdown';
 import type { BookingFormValues, DialCountry } from './use-booking-form';
+import type { SummaryCoupon } from './use-summary-coupon';
 import styles from './BookingSummary.module.css';
 
 export interface BookingSummaryFormProps {
@@ -21,12 +23,15 @@ export interface BookingSummaryFormProps {
   payAtHotelRefused: PayAtHotelRefusal | null;
   onChange: (change: Partial<BookingFormValues>) => void;
   onSubmit: () => void;
+  /** The hotel page's coupon as checked for the chosen room (useSummaryCoupon). */
+  coupon?: SummaryCoupon;
+  onRemoveCoupon?: () => void;
 }
 
 /** The booking summary (guest-journey §2 bookingSummary): the stay, the guest's contact, how to pay and the price. */
-export function BookingSummaryForm({ stay, countries, values, errors, submitting, onlinePayment, payAtHotelRefused, onChange, onSubmit }: BookingSummaryFormProps) {
+export function BookingSummaryForm({ stay, countries, values, errors, submitting, onlinePayment, payAtHotelRefused, onChange, onSubmit, coupon = { status: 'none' }, onRemoveCoupon }: BookingSummaryFormProps) {
   const intl = useIntl();
-  const ids = { category: useId(), dial: useId(), payment: useId(), refusal: useId() };
+  const ids = { category: useId(), dial: useId(), payment: useId(), refusal: useId(), share: useId() };
   const categories = bookableCategories(stay);
   const category = categories.find((candidate) => candidate.id === values.categoryId);
   const phoneMaxLength = countries.find((country) => country.dialCode === values.dialCode)?.phoneLength.max ?? PHONE_LENGTH.max;
@@ -36,7 +41,10 @@ export function BookingSummaryForm({ stay, countries, values, errors, submitting
       : payAtHotelRefused
         ? intl.formatMessage(domainMessages.payAtHotelMaxRooms, { max: payAtHotelRefused.maxRooms })
         : null;
-  const canSubmit = category !== undefined && (values.paymentMode === 'online' ? onlinePayment : payAtHotelRefused === null);
+  const canSubmit = category !== undefined && coupon.status !== 'checking' && (values.paymentMode === 'online' ? onlinePayment : payAtHotelRefused === null);
+  const couponDiscount = coupon.status === 'applied' ? coupon.quote.discount_amount : 0;
+  const total = category ? priceBreakdown(category, couponDiscount).totalMinor : 0;
+  const money = (amountMinor: number) => formatMoney(amountMinor, stay.currency, intl.locale);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -150,13 +158,57 @@ export function BookingSummaryForm({ stay, countries, values, errors, submitting
             <p className={styles.choiceNote}>{intl.formatMessage(summaryMessages.payOnlineNote)}</p>
           </label>
         ) : null}
+        {onlinePayment && values.paymentMode === 'online' ? (
+          <fieldset className={styles.section}>
+            <legend className={styles.sectionTitle}>{intl.formatMessage(summaryMessages.payOnline)}</legend>
+            <label className={styles.choice}>
+              <input type="radio" name={ids.share} value="full" checked={values.onlineShare === 'full'} onChange={() => onChange({ onlineShare: 'full' })} />
+              <span className={styles.choiceLabel}>{intl.formatMessage(summaryMessages.payFull)}</span>
+            </label>
+            <label className={styles.choice}>
+              <input type="radio" name={ids.share} value="part" checked={values.onlineShare === 'part'} onChange={() => onChange({ onlineShare: 'part' })} />
+              <span className={styles.choiceLabel}>{intl.formatMessage(summaryMessages.payPart, { percent: PART_PAYMENT_MINIMUM_PERCENT })}</span>
+            </label>
+            {values.onlineShare === 'part' ? (
+              <div className={styles.partAmount}>
+                <TextField
+                  label={intl.formatMessage(summaryMessages.partAmount)}
+                  hint={intl.formatMessage(summaryMessages.partHint, { minimum: money(partPaymentMinimumMinor(total)), total: money(total) })}
+                  name="partAmount"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={values.partAmount}
+                  error={errors['partAmount']}
+                  onChange={(event) => onChange({ partAmount: event.target.value })}
+                />
+              </div>
+            ) : null}
+          </fieldset>
+        ) : null}
       </fieldset>
 
       <section className={styles.section} aria-labelledby={`${ids.payment}-price`}>
         <h3 id={`${ids.payment}-price`} className={styles.sectionTitle}>
           {intl.formatMessage(summaryMessages.priceHeading)}
         </h3>
-        <PriceBreakdown category={category} currency={stay.currency} nights={stay.nights} rooms={stay.rooms} />
+        <PriceBreakdown
+          category={category}
+          currency={stay.currency}
+          nights={stay.nights}
+          rooms={stay.rooms}
+          coupon={coupon.status === 'applied' ? { code: coupon.quote.code, discountMinor: coupon.quote.discount_amount } : null}
+          {...(onRemoveCoupon ? { onRemoveCoupon } : {})}
+        />
+        {coupon.status === 'checking' ? (
+          <p className={styles.couponNote} role="status">
+            {intl.formatMessage(summaryMessages.couponChecking, { code: coupon.code })}
+          </p>
+        ) : null}
+        {coupon.status === 'refused' ? (
+          <p className={styles.couponNote} role="status">
+            {intl.formatMessage(summaryMessages.couponRefused, { code: coupon.code, message: coupon.message })}
+          </p>
+        ) : null}
       </section>
 
       <FormError message={Object.keys(errors).length > 0 ? intl.formatMessage(summaryMessages.fixErrors) : null} />

@@ -1,15 +1,19 @@
-import { useIntl } from "react-intl";
-import type { RoomCategory } from "@stays/api-client";
-import { Price } from "@stays/ui";
-import { priceBreakdown } from "../../utils/bookable-stay";
-import { summaryMessages } from "./booking-summary-messages";
-import styles from "./BookingSummary.module.css";
+import { useIntl } from 'react-intl';
+import type { RoomCategory } from '@stays/api-client';
+import { Price } from '@stays/ui';
+import { priceBreakdown } from '../../utils/bookable-stay';
+import { summaryMessages } from './booking-summary-messages';
+import styles from './BookingSummary.module.css';
 
 export interface PriceBreakdownProps {
   category: RoomCategory;
   currency: string;
   nights: number;
   rooms: number;
+  /** The coupon applied (validatecoupon's code and discount), or null. */
+  coupon?: { code: string; discountMinor: number } | null;
+  /** 'Remove coupon', shown with an applied coupon. */
+  onRemoveCoupon?: () => void;
 }
 
 /** The price lines of the chosen room: price before discount, discount, taxes (when shown apart) and the total. */
@@ -18,9 +22,11 @@ export function PriceBreakdown({
   currency,
   nights,
   rooms,
+  coupon = null,
+  onRemoveCoupon,
 }: PriceBreakdownProps) {
   const intl = useIntl();
-  const price = priceBreakdown(category);
+  const price = priceBreakdown(category, coupon?.discountMinor ?? 0);
   return (
     <>
       <dl className={styles.prices}>
@@ -32,7 +38,7 @@ export function PriceBreakdown({
             <Price
               amountMinor={price.slasherMinor ?? price.shownMinor}
               currency={currency}
-              size="sm"
+              size='sm'
             />
           </dd>
         </div>
@@ -44,8 +50,27 @@ export function PriceBreakdown({
               <Price
                 amountMinor={price.discountMinor}
                 currency={currency}
-                size="sm"
+                size='sm'
               />
+            </dd>
+          </div>
+        ) : null}
+        {coupon && price.couponMinor > 0 ? (
+          <div className={styles.priceLine}>
+            <dt>
+              {intl.formatMessage(summaryMessages.couponLine, { code: coupon.code })}
+              {onRemoveCoupon ? (
+                <>
+                  {' '}
+                  <button type='button' className={styles.linkButton} onClick={onRemoveCoupon}>
+                    {intl.formatMessage(summaryMessages.couponRemove)}
+                  </button>
+                </>
+              ) : null}
+            </dt>
+            <dd className={styles.discount} data-testid='summary-coupon'>
+              −
+              <Price amountMinor={price.couponMinor} currency={currency} size='sm' />
             </dd>
           </div>
         ) : null}
@@ -56,18 +81,18 @@ export function PriceBreakdown({
               <Price
                 amountMinor={price.taxLineMinor}
                 currency={currency}
-                size="sm"
+                size='sm'
               />
             </dd>
           </div>
         ) : null}
-        <div className={[styles.priceLine, styles.totalLine].join(" ")}>
+        <div className={[styles.priceLine, styles.totalLine].join(' ')}>
           <dt>{intl.formatMessage(summaryMessages.total)}</dt>
-          <dd>
+          <dd data-testid='summary-total'>
             <Price
               amountMinor={price.totalMinor}
               currency={currency}
-              size="md"
+              size='md'
             />
           </dd>
         </div>

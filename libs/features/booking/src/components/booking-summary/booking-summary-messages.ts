@@ -33,6 +33,15 @@ export const summaryMessages = defineMessages<{
   errorRetry: NoValues;
   errorBack: NoValues;
   errorEdit: NoValues;
+  couponLine: { code: string };
+  couponRemove: NoValues;
+  couponChecking: { code: string };
+  couponRefused: { code: string; message: string };
+  couponFailed: NoValues;
+  payFull: NoValues;
+  payPart: { percent: number };
+  partAmount: NoValues;
+  partHint: { minimum: string; total: string };
 }>({
   title: { id: 'booking.summary.title', defaultMessage: 'Complete your booking' },
   stayDates: { id: 'booking.summary.stayDates', defaultMessage: '{checkin} – {checkout}' },
@@ -73,4 +82,13 @@ export const summaryMessages = defineMessages<{
   errorRetry: { id: 'booking.error.retry', defaultMessage: 'Try again' },
   errorBack: { id: 'booking.error.back', defaultMessage: 'Back to the property' },
   errorEdit: { id: 'booking.error.edit', defaultMessage: 'Edit details' },
+  couponLine: { id: 'booking.summary.couponLine', defaultMessage: 'Coupon {code}' },
+  couponRemove: { id: 'booking.summary.couponRemove', defaultMessage: 'Remove coupon' },
+  couponChecking: { id: 'booking.summary.couponChecking', defaultMessage: 'Checking coupon {code}…' },
+  couponRefused: { id: 'booking.summary.couponRefused', defaultMessage: 'Coupon {code} is not applied: {message}' },
+  couponFailed: { id: 'booking.summary.couponFailed', defaultMessage: 'The coupon could not be checked. Try again later.' },
+  payFull: { id: 'booking.summary.payFull', defaultMessage: 'Pay the full amount now' },
+  payPart: { id: 'booking.summary.payPart', defaultMessage: 'Pay part now (at least {percent}%), the rest later' },
+  partAmount: { id: 'booking.summary.partAmount', defaultMessage: 'Amount to pay now' },
+  partHint: { id: 'booking.summary.partHint', defaultMessage: 'Between {minimum} and {total}' },
 });

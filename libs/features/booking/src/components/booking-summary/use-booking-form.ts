@@ -1,12 +1,22 @@
 import { useCallback, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { ApiRequestError, createBooking, type ApiClientOptions, type CreateBookingBody, type CreateBookingReply } from '@stays/api-client';
+import { useIntl, type IntlShape } from 'react-intl';
+import { ApiRequestError, createBooking, type ApiClientOptions, type CreateBookingBody, type CreateBookingReply, type CurrencyCode } from '@stays/api-client';
+import { currencySymbolOf } from '@stays/brand-config';
+import { checkPaymentAmount, partPaymentMinimumMinor } from '@stays/pricing';
 import { domainMessages } from '../../utils/domain-messages';
 import { contactSchema } from '@stays/validation';
-import { payAtHotelRefusalFor, initialCategoryId, type BookableStay } from '../../utils/bookable-stay';
+import { payAtHotelRefusalFor, initialCategoryId, priceBreakdown, type BookableStay } from '../../utils/bookable-stay';
 import { newIdempotencyKey } from '../../utils/idempotency-key';
 import { fieldErrors } from '../../utils/validation-text';
 import { summaryMessages } from './booking-summary-messages';
+import { useSummaryCoupon } from './use-summary-coupon';
+
+/** A payment amount rule's message (@stays/pricing, by descriptor id) in the guest's language. */
+function paymentAmountText(intl: IntlShape, id: string, values: Record<string, string>): string {
+  if (id === domainMessages.belowMinimum.id) return intl.formatMessage(domainMessages.belowMinimum, { currency: values['currency'] ?? '', minimum: values['minimum'] ?? '' });
+  if (id === domainMessages.abovePayable.id) return intl.formatMessage(domainMessages.abovePayable, { currency: values['currency'] ?? '', payable: values['payable'] ?? '' });
+  return intl.formatMessage(domainMessages.invalidAmount);
+}
 
 export interface DialCountry {
   dialCode: string;
@@ -21,6 +31,10 @@ export interface BookingFormValues {
   phone: string;
   categoryId: number | null;
   paymentMode: 'pay_at_hotel' | 'online';
+  /** Online: pay everything now, or part now (at least PART_PAYMENT_MINIMUM_PERCENT) and the rest later. */
+  onlineShare: 'full' | 'part';
+  /** The part to pay now, as the guest types it (major units). */
+  partAmount: string;
 }
 
 /** A failed attempt: 'roomsGone' (409) asks for other rooms; 'failed' may be retried with the same key. */
@@ -38,13 +52,15 @@ export interface UseBookingFormOptions {
   source: string;
   onBooked: (booking: CreateBookingReply) => void;
   onFailure: (failure: BookingFailure) => void;
+  /** The signed-in guest's anti-forgery token (the booking is theirs, a coupon may apply); null when not signed in. */
+  csrfToken?: string | null;
 }
 
 /**
  * The booking form's state and its one submit. The Idempotency-Key is made once per form: a double click, or a
  * retry after a failure, sends the same key, so the server makes at most one booking of it.
  */
-export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, onBooked, onFailure }: UseBookingFormOptions) {
+export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, onBooked, onFailure, csrfToken = null }: UseBookingFormOptions) {
   const intl = useIntl();
   const [idempotencyKey] = useState(() => newIdempotencyKey());
   const payAtHotelRefused = payAtHotelRefusalFor(stay);
@@ -55,7 +71,12 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
     phone: '',
     categoryId: initialCategoryId(stay),
     paymentMode: payAtHotelRefused && onlinePayment ? 'online' : 'pay_at_hotel',
+    onlineShare: 'full',
+    partAmount: '',
   }));
+  const { coupon, remove: removeCoupon } = useSummaryCoupon({ stay, categoryId: values.categoryId, api, csrfToken, failedText: intl.formatMessage(summaryMessages.couponFailed) });
+  const category = stay.categories.find((candidate) => candidate.id === values.categoryId);
+  const price = category ? priceBreakdown(category, coupon.status === 'applied' ? coupon.quote.discount_amount : 0) : null;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
@@ -81,8 +102,23 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
       setErrors(fieldErrors(contact.error, intl));
       return;
     }
-    if (values.categoryId === null) return;
+    if (values.categoryId === null || !price || coupon.status === 'checking') return;
     if (values.paymentMode === 'pay_at_hotel' && payAtHotelRefused) return;
+    let partAmountMinor: number | null = null;
+    if (values.paymentMode === 'online' && values.onlineShare === 'part') {
+      const check = checkPaymentAmount(values.partAmount, {
+        currency: stay.currency,
+        currencySymbol: currencySymbolOf(stay.currency as CurrencyCode),
+        minimumMinor: partPaymentMinimumMinor(price.totalMinor),
+        payableMinor: price.totalMinor,
+        locale: intl.locale,
+      });
+      if (!check.valid) {
+        setErrors({ partAmount: paymentAmountText(intl, check.message.id, check.values) });
+        return;
+      }
+      partAmountMinor = check.amountMinor;
+    }
     const body: CreateBookingBody = {
       user: { first_name: contact.data.name.trim(), country_code: values.dialCode, phone: contact.data.phone, email: contact.data.email.trim() },
       booking: {
@@ -92,13 +128,15 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
         checkout: stay.checkout,
         ...(stay.roomsConfig ? { rooms_config: stay.roomsConfig } : {}),
         payment_mode: values.paymentMode,
+        ...(coupon.status === 'applied' ? { coupon_code: coupon.quote.code } : {}),
       },
+      ...(partAmountMinor !== null ? { payments: { from_payment_method: { amount: partAmountMinor } } } : {}),
       source,
     };
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const booking = await createBooking(api, body, idempotencyKey);
+      const booking = await createBooking(api, body, idempotencyKey, undefined, csrfToken);
       onBooked(booking);
     } catch (error) {
       onFailure(failureOf(error, intl.formatMessage(domainMessages.bookingFailed), intl.formatMessage(summaryMessages.roomsGone), intl.formatMessage(domainMessages.payAtHotelNotAllowed)));
@@ -106,9 +144,9 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
       inFlight.current = false;
       setSubmitting(false);
     }
-  }, [api, countries, idempotencyKey, intl, onBooked, onFailure, payAtHotelRefused, source, stay, values]);
+  }, [api, countries, coupon, csrfToken, idempotencyKey, intl, onBooked, onFailure, payAtHotelRefused, price, source, stay, values]);
 
-  return { values, errors, submitting, change, submit, payAtHotelRefused, idempotencyKey };
+  return { values, errors, submitting, change, submit, payAtHotelRefused, idempotencyKey, coupon, removeCoupon, price };
 }
 
 function failureOf(error: unknown, somethingWentWrong: string, roomsGone: string, payAtHotelNotAllowed: string): BookingFailure {

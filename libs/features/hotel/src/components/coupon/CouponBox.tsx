@@ -39,13 +39,15 @@ export interface CouponBoxProps {
   currency: string;
   /** The `coupon` query parameter, applied on arrival for a signed-in guest. */
   initialCode: string | null;
+  /** The code now applied (the booking summary carries it), or null when none is. */
+  onAppliedChange?: (code: string | null) => void;
 }
 
 /**
  * Coupon input (guest-journey §4): the code is remembered before the reply; success shows the price after the coupon
  * (the one a booking charges), failure the server's message; the checkbox turns the coupon off and on again.
  */
-export function CouponBox({ api, csrfToken, signInHref, stay, currency, initialCode }: CouponBoxProps) {
+export function CouponBox({ api, csrfToken, signInHref, stay, currency, initialCode, onAppliedChange }: CouponBoxProps) {
   const intl = useIntl();
   const [state, dispatch] = useReducer(couponReducer, initialCode, initialCouponState);
   const request = useRef<AbortController | null>(null);
@@ -71,6 +73,11 @@ export function CouponBox({ api, csrfToken, signInHref, stay, currency, initialC
   useEffect(() => {
     if (initialCode && csrfToken) dispatch({ type: 'validate' });
   }, [initialCode, csrfToken]);
+
+  const applied = state.status === 'success' && state.couponChecked && state.data ? state.data.code : null;
+  useEffect(() => {
+    onAppliedChange?.(applied);
+  }, [applied, onAppliedChange]);
 
   if (!csrfToken) {
     return (

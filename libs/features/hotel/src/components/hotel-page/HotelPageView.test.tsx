@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoutesStub } from 'react-router';
+import type { ApiClientOptions } from '@stays/api-client';
 import { AppIntlProvider } from '@stays/ui';
 import type { HotelPageData } from './hotel-page-data';
 import { HotelPageView } from './HotelPageView';
@@ -10,14 +11,14 @@ import { availability, hotelPageData, roomCategory, similarHotel } from '../../t
 const text = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
 
 /** The calendar's call never answers here: these tests look at what the page renders around it. */
-const api = { baseUrl: 'http://api.test', fetch: () => new Promise<Response>(() => undefined) };
+const api: ApiClientOptions = { baseUrl: 'http://api.test', fetch: () => new Promise<Response>(() => undefined) };
 
-function renderPage(data: HotelPageData, options: { csrfToken?: string | null; loading?: boolean } = {}) {
+function renderPage(data: HotelPageData, options: { csrfToken?: string | null; loading?: boolean; api?: typeof api } = {}) {
   const Stub = createRoutesStub([
     {
       path: '*',
       Component: () => (
-        <HotelPageView data={data} loading={options.loading ?? false} api={api} csrfToken={options.csrfToken ?? null} signInHref="/login" />
+        <HotelPageView data={data} loading={options.loading ?? false} api={options.api ?? api} csrfToken={options.csrfToken ?? null} signInHref="/login" />
       ),
     },
   ]);
@@ -125,5 +126,28 @@ describe('the hotel page view', () => {
     unmount();
     renderPage(hotelPageData(), { csrfToken: 'token' });
     expect(await screen.findByRole('textbox', { name: 'Coupon code' })).toBeTruthy();
+  });
+
+  it('carries an applied coupon to the booking form in the Book link, and drops it once unchecked', async () => {
+    const quote = {
+      code: 'WELCOME10', description: '10% off', discount_type: 'percentage', discount_value: 10, currency_code: 'INR',
+      price_before_coupon: 440_000, discount_amount: 44_000, price_after_coupon: 396_000,
+      total_before_coupon: 492_800, taxes_after_coupon: 47_520, total_after_coupon: 443_520, room_category_id: 1,
+    };
+    const couponApi: ApiClientOptions = {
+      baseUrl: 'http://api.test',
+      fetch: (input: RequestInfo | URL) =>
+        String(input).includes('validatecoupon')
+          ? Promise.resolve(new Response(JSON.stringify(quote), { status: 200, headers: { 'content-type': 'application/json' } }))
+          : new Promise<Response>(() => undefined),
+    };
+    renderPage(hotelPageData(), { csrfToken: 'token', api: couponApi });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Coupon code' }), { target: { value: 'welcome10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(text(await screen.findByTestId('taxes-after-coupon'))).toBe('+ ₹475.20 taxes and fees');
+    const bookHref = () => new URL(screen.getByRole('link', { name: 'Continue to book' }).getAttribute('href') ?? '', 'http://x');
+    await waitFor(() => expect(bookHref().searchParams.get('coupon')).toBe('WELCOME10'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Use coupon WELCOME10' }));
+    await waitFor(() => expect(bookHref().searchParams.has('coupon')).toBe(false));
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { ApiClientOptions, ReviewType } from '@stays/api-client';
@@ -68,6 +68,8 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
   const navigate = useNavigate();
   const { hotel, availability, reviews, stay, path, params, modal } = data;
   const href = (changes: Record<string, string | null>) => pageHref(path, params, changes);
+  // The coupon the coupon box applied: the Book links carry it to the booking summary (and drop it once unchecked).
+  const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
   const close = () => navigate(href({ modal: null, review_type: null }), { replace: true, preventScrollReset: true });
   const categories = availability?.room_categories_with_data ?? hotel.room_categories_with_data;
   const selectedId = availability?.selected_category_id ?? hotel.selected_category_id;
@@ -103,7 +105,7 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
             selectedId={selectedId}
             state={state}
             selectHref={(id) => href({ selected_rcid: String(id), modal: null })}
-            bookHref={(id) => href({ selected_rcid: String(id), modal: 'bookingSummary', checkin: stay.checkin, checkout: stay.checkout, rooms_config: roomsConfig })}
+            bookHref={(id) => href({ selected_rcid: String(id), modal: 'bookingSummary', checkin: stay.checkin, checkout: stay.checkout, rooms_config: roomsConfig, coupon: appliedCoupon })}
             retryHref={href({})}
           />
           {data.similarHotels ? (
@@ -153,6 +155,7 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
               signInHref={signInHref}
               currency={hotel.currency_code}
               initialCode={params['coupon'] ?? null}
+              onAppliedChange={setAppliedCoupon}
               stay={{ hotel_id: hotel.id, room_category_id: selectedId, checkin: stay.checkin, checkout: stay.checkout, rooms_config: roomsConfig }}
             />
           ) : null}
