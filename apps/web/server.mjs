@@ -1,5 +1,6 @@
 // Production server of the web site: static assets, the API forwarded, and the server-rendered pages.
 //   node apps/web/server.mjs    (after `nx run web:build`; HOST, PORT and API_URL from the environment)
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -62,7 +63,13 @@ app.use(compression());
 app.use('/assets', express.static(join(buildDirectory, 'client/assets'), { immutable: true, maxAge: '1y', index: false }));
 app.use(express.static(join(buildDirectory, 'client'), { maxAge: '1h', index: false }));
 
-app.use(createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' }));
+// The guest's address, for the API calls the pages' loaders make for them (app/site/guest-address.server.ts):
+// the API's per-address rate limits must count guests, not this server. The socket's address, never a header
+// the visitor could write.
+const guestAddresses = new AsyncLocalStorage();
+globalThis[Symbol.for('stays.web.guestAddress')] = guestAddresses;
+const handlePage = createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' });
+app.use((request, response, next) => guestAddresses.run({ address: request.socket.remoteAddress ?? '' }, () => handlePage(request, response, next)));
 
 const server = app.listen(port, host, () => {
   console.log(`web listening on http://${host}:${port} (API ${apiUrl})`);

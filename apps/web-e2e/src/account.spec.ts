@@ -37,12 +37,12 @@ async function requestCode(page: Page, phone: string) {
 async function expectSignedInAs(page: Page, name: string) {
   await page.goto(`${site}/accountdetails`);
   await expect(page.getByLabel('Full name')).toHaveValue(name);
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
 async function signOut(page: Page) {
   await page.goto(`${site}/accountdetails`);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('Sign in to see your account.')).toBeVisible();
   const cookies = await page.context().cookies(site);
   expect(cookies.find((cookie) => cookie.name === 'token')).toBeUndefined();
@@ -68,7 +68,17 @@ test.describe('Accounts: a guest', () => {
     await expectSignedInAs(page, 'Asha Rao');
     await expectNoSeriousA11yViolations(page);
 
+    // Every page's header shows who is signed in, with their account and sign-out.
+    await page.goto(`${site}/about`);
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await expect(navigation.getByText('Signed in as Asha')).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await navigation.getByRole('link', { name: 'My account' }).click();
+    await expect(page.getByLabel('Full name')).toHaveValue('Asha Rao');
+
     await signOut(page);
+    await page.goto(`${site}/about`);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/login?retUrl=${encodeURIComponent(`${site}/about`)}`);
 
     await requestCode(page, phone);
     await expect(page.getByRole('button', { name: 'Create account' })).toHaveCount(0);

@@ -17,6 +17,7 @@ import { SearchConfigProvider } from '@stays/feature-search';
 import { AppIntlProvider, loadMessages } from '@stays/ui';
 import { ErrorPage } from './components/ErrorPage';
 import { NotFoundPage } from './components/NotFoundPage';
+import { SiteAccountModals } from './components/SiteAccountModals';
 import { searchConfigFor } from './site/search-config';
 import type { RootData, SiteContext } from './site/site-context';
 import { resolveSiteContext } from './site/site-context.server';
@@ -85,6 +86,7 @@ export default function App() {
   return (
     <Providers data={data}>
       <Outlet />
+      <SiteAccountModals site={data.site} />
     </Providers>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BrandHeader } from '@stays/feature-search';
 import type { SiteContext } from '../site/site-context';
 import { BrandLogoLink } from './BrandLogoLink';
+import { HeaderAccount } from './HeaderAccount';
 import { SiteFooter } from './SiteFooter';
 import styles from './PageShell.module.css';
 
@@ -9,7 +10,7 @@ import styles from './PageShell.module.css';
 export function PageShell({ site, children, wide = false }: { site: SiteContext; children: ReactNode; wide?: boolean }) {
   return (
     <>
-      <BrandHeader logo={<BrandLogoLink site={site} />} />
+      <BrandHeader logo={<BrandLogoLink site={site} />} account={<HeaderAccount site={site} />} />
       <main className={[styles.main, wide ? styles.wide : undefined].filter(Boolean).join(' ')}>{children}</main>
       <SiteFooter brandName={site.brandName} showLinks={!site.micrositeMode} />
     </>

@@ -6,6 +6,7 @@ import { HomeHeader, SearchFormProvider } from '@stays/feature-search';
 import { defaultStayDates } from '@stays/validation';
 import { BrandLogoLink } from '../components/BrandLogoLink';
 import { BrandPromises } from '../components/BrandPromises';
+import { HeaderAccount } from '../components/HeaderAccount';
 import { PopularCities } from '../components/PopularCities';
 import { SiteFooter } from '../components/SiteFooter';
 import { serverApi } from '../site/api.server';
@@ -53,7 +54,7 @@ export default function Home() {
   return (
     <>
       <SearchFormProvider initial={stay}>
-        <HomeHeader logo={<BrandLogoLink site={site} />} />
+        <HomeHeader logo={<BrandLogoLink site={site} />} account={<HeaderAccount site={site} />} />
       </SearchFormProvider>
       <main className={styles.main}>
         <PopularCities cities={popular} stay={stay} propertyType={site.defaultPropertyType} />

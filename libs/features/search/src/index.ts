@@ -3,7 +3,7 @@ export { SearchConfigProvider, useSearchConfig, type SearchConfig } from './conf
 export { SearchFormProvider, type SearchFormProviderProps } from './stores/search-form-context';
 export type { SearchFormValues } from './stores/search-form-store';
 export { HomeHeader, type HomeHeaderProps } from './components/home-header/HomeHeader';
-export { BrandHeader } from './components/home-header/BrandHeader';
+export { BrandHeader, type BrandHeaderProps } from './components/home-header/BrandHeader';
 export { SearchForm } from './components/search-form/SearchForm';
 export { Tagline } from './components/tagline/Tagline';
 export { NearMePanel } from './components/near-me/NearMePanel';

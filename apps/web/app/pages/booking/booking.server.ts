@@ -20,7 +20,7 @@ export interface LookupPage {
   kind: 'lookup';
   values: LookupValues;
   fieldErrors: Record<string, string>;
-  formError: 'notFound' | 'linkInvalid' | null;
+  formError: 'notFound' | 'linkInvalid' | 'tooManyAttempts' | null;
   meta: { title: string };
 }
 
@@ -92,6 +92,9 @@ export async function loadBookingPage(site: SiteContext, url: URL, bookingIdPara
   try {
     booking = await getBooking(serverApi(site.locale), bookingIdParam, accessQuery(access));
   } catch (error) {
+    if (error instanceof ApiRequestError && error.statusCode === 429) {
+      return data(lookupPage(site, values, { formError: 'tooManyAttempts' }), { status: 429 });
+    }
     if (error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500) {
       return data(lookupPage(site, { ...values, phone: token ? '' : phone }, { formError: token ? 'linkInvalid' : 'notFound' }), { status: 404 });
     }

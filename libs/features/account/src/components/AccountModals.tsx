@@ -17,13 +17,15 @@ export interface AccountModalsProps {
   onSignedIn: () => void;
   /** Whether the hotel page's booking summary is open (socialLogin needs it; showOtp nests in it). */
   bookingSummaryOpen?: boolean;
+  /** Sign-up asks for the postal address (holiday-home sites). */
+  askAddress?: boolean;
 }
 
 /**
  * The account dialogs opened by `?modal=` (accounts-commerce §2): signin, signup, showOtp, forgotPassword and
  * socialLogin, by the modal rules of booking-rules (first load honours only socialLogin of these).
  */
-export function AccountModals({ api, defaultCountryCode, onSignedIn, bookingSummaryOpen = false }: AccountModalsProps) {
+export function AccountModals({ api, defaultCountryCode, onSignedIn, bookingSummaryOpen = false, askAddress = false }: AccountModalsProps) {
   const intl = useIntl();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -58,6 +60,7 @@ export function AccountModals({ api, defaultCountryCode, onSignedIn, bookingSumm
             api={api}
             defaultCountryCode={defaultCountryCode}
             onSignedIn={onSignedIn}
+            askAddress={askAddress}
             forgotPasswordHref="?modal=forgotPassword"
             onStepChange={(step) => setModal(STEP_MODAL[step])}
           />

@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
   signInPerAddress: rule('sign_in:address', 30, 15 * 60),
   passwordResetPerAccount: rule('password_reset:account', 3, 60 * 60),
   passwordResetPerAddress: rule('password_reset:address', 10, 60 * 60),
-  bookingLookupPerBooking: rule('booking_lookup:booking', 10, 15 * 60),
-  bookingLookupPerAddress: rule('booking_lookup:address', 30, 15 * 60),
+  // A phone has 9–10 digits: 20 guesses per booking in 15 minutes never find it; one household or hotel desk
+  // behind one address still looks up and cancels its bookings freely.
+  bookingLookupPerBooking: rule('booking_lookup:booking', 20, 15 * 60),
+  bookingLookupPerAddress: rule('booking_lookup:address', 60, 15 * 60),
 } as const satisfies Record<string, RateLimitRule>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, bookingSchema, hotelDetailsSchema, type Booking, type CreateBookingBody } from '@stays/api-client';
+import { RATE_LIMITS } from '@stays/server-accounts';
 import { bookingBody, findOutboxMessages, openSameDatabasePool } from '@stays/server-booking';
 import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
 import { createTestDatabase, type Database } from '@stays/server-db';
@@ -257,6 +258,22 @@ describe('booking lookup', () => {
     const response = await lookUp(invoiceNo, query);
     expect(response.status).toBe(404);
     expect(failure(response)).toEqual({ statusCode: 404, code: 'BOOKING_NOT_FOUND', message: 'no booking matches this booking id and phone or token' });
+  });
+
+  it('stops guessing a booking’s phone with a 429 and Retry-After, while its token link still opens it', async () => {
+    const guarded = booked(await book(bookingBody({ hotel_id: fixtureIds.goaPalms, room_category_id: fixtureIds.palmsStandard, checkin: '2026-03-14', checkout: '2026-03-15' })));
+    const guess = (phone: number, address: string) =>
+      api().inject({ method: 'GET', url: `/api/pwa/booking/${guarded.invoice_no}?phone=${phone}`, headers: { 'x-forwarded-for': address } });
+    const statuses: number[] = [];
+    // Each guess from another address: the limit per booking holds whoever asks.
+    for (let attempt = 0; attempt <= RATE_LIMITS.bookingLookupPerBooking.limit; attempt += 1) statuses.push((await guess(9000000001 + attempt, `198.51.100.${attempt + 1}`)).statusCode);
+    expect(statuses).toEqual([...Array(RATE_LIMITS.bookingLookupPerBooking.limit).fill(404), 429]);
+    const refused = await guess(9876543210, '198.51.100.200');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const byToken = await lookUp(guarded.invoice_no, `token=${encodeURIComponent(guarded.token)}`);
+    expect(byToken.status).toBe(200);
   });
 
   it.each([

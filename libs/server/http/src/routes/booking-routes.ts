@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CSRF_HEADER,
@@ -17,7 +17,7 @@ import {
   estimateChargeBodySchema,
   estimateChargeReplySchema,
 } from '@stays/api-client';
-import { isCsrfTokenValid, readSessionUser, requireUser, sessionUserOf } from '@stays/server-accounts';
+import { enforceBookingLookupLimit, isCsrfTokenValid, isRateLimitedError, readSessionUser, requireUser, sessionUserOf } from '@stays/server-accounts';
 import { cancelBooking, cancellationCharge, createBooking, estimateDateChange, getBooking, listUserBookings, transactionalDatabase } from '@stays/server-booking';
 import type { ApiContext } from '../api-context';
 import type { ApiPayments } from './payment-provider-setup';
@@ -29,6 +29,20 @@ import type { ApiPayments } from './payment-provider-setup';
 export function registerBookingRoutes(app: FastifyInstance, context: ApiContext, payments: ApiPayments): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const database = () => transactionalDatabase(context.database);
+
+  /**
+   * A booking found by its id and the guest's phone can be guessed at: such lookups (and cancellations) are
+   * limited per address and per booking. A lookup by the booking's encrypted token cannot be guessed and is free.
+   */
+  async function limitPhoneLookup(request: FastifyRequest, reply: FastifyReply, bookingId: string, token: string | undefined): Promise<void> {
+    if (token) return;
+    try {
+      await enforceBookingLookupLimit(context.database, { address: request.ip, bookingId }, context.now());
+    } catch (error) {
+      if (isRateLimitedError(error)) void reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+  }
 
   api.post(
     bookingRoutes.createBooking,
@@ -50,19 +64,28 @@ export function registerBookingRoutes(app: FastifyInstance, context: ApiContext,
   api.get(
     bookingRoutes.booking,
     { schema: { params: bookingParamsSchema, querystring: bookingQuerySchema, response: { 200: bookingSchema } } },
-    (request) => getBooking(context.database, request.params.bookingId, request.query),
+    async (request, reply) => {
+      await limitPhoneLookup(request, reply, request.params.bookingId, request.query.token);
+      return getBooking(context.database, request.params.bookingId, request.query);
+    },
   );
 
   api.patch(
     bookingRoutes.bookingCancellation,
     { schema: { body: bookingCancellationBodySchema, response: { 200: bookingSchema } } },
-    (request) => cancelBooking(database(), request.body, context.now(), payments),
+    async (request, reply) => {
+      await limitPhoneLookup(request, reply, request.body.booking.id, undefined);
+      return cancelBooking(database(), request.body, context.now(), payments);
+    },
   );
 
   api.get(
     bookingRoutes.cancellationCharge,
     { schema: { params: bookingParamsSchema, querystring: cancellationChargeQuerySchema, response: { 200: cancellationChargeReplySchema } } },
-    (request) => cancellationCharge(context.database, request.params.bookingId, request.query, context.now()),
+    async (request, reply) => {
+      await limitPhoneLookup(request, reply, request.params.bookingId, request.query.token);
+      return cancellationCharge(context.database, request.params.bookingId, request.query, context.now());
+    },
   );
 
   api.post(

@@ -11,6 +11,7 @@ export const lookupMessages = defineMessages<{
   submit: NoValues;
   notFound: NoValues;
   linkInvalid: NoValues;
+  tooManyAttempts: NoValues;
 }>({
   title: { id: 'booking.lookup.title', defaultMessage: 'Find your booking' },
   intro: { id: 'booking.lookup.intro', defaultMessage: 'Enter your booking ID and the mobile number you booked with.' },
@@ -20,4 +21,5 @@ export const lookupMessages = defineMessages<{
   submit: { id: 'booking.lookup.submit', defaultMessage: 'Find booking' },
   notFound: { id: 'booking.lookup.notFound', defaultMessage: 'We could not find a booking with this booking ID and mobile number.' },
   linkInvalid: { id: 'booking.lookup.linkInvalid', defaultMessage: 'This booking link is not valid. Please enter your booking ID and mobile number.' },
+  tooManyAttempts: { id: 'booking.lookup.tooManyAttempts', defaultMessage: 'Too many attempts to find this booking. Please try again in a few minutes.' },
 });

@@ -4,15 +4,22 @@ import { SiteHeader } from '@stays/ui';
 import { useSearchConfig } from '../../config/search-config';
 import { HeaderLinks, headerLinkMessages } from './header-links';
 
+export interface BrandHeaderProps {
+  logo: ReactNode;
+  variant?: 'solid' | 'overlay';
+  /** The account entry in the links ('Login' when absent). */
+  account?: ReactNode;
+}
+
 /** The site header with the brand's logo; its links are hidden in microsite mode. */
-export function BrandHeader({ logo, variant = 'solid' }: { logo: ReactNode; variant?: 'solid' | 'overlay' }) {
+export function BrandHeader({ logo, variant = 'solid', account }: BrandHeaderProps) {
   const intl = useIntl();
   const { micrositeMode } = useSearchConfig();
   return (
     <SiteHeader
       logo={logo}
       variant={variant}
-      navigation={micrositeMode ? undefined : <HeaderLinks />}
+      navigation={micrositeMode ? undefined : <HeaderLinks account={account} />}
       navigationLabel={intl.formatMessage(headerLinkMessages.navigation)}
     />
   );

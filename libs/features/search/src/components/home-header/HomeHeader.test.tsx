@@ -22,6 +22,13 @@ describe('the home header of guest-journey §1', () => {
     expect(within(navigation).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
   });
 
+  it("puts the app's account entry in Login's place", () => {
+    renderSearch(<HomeHeader logo={<a href="/">Nivaas</a>} account={<a href="/accountdetails">My account</a>} />);
+    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(navigation).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/accountdetails');
+    expect(within(navigation).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
   it('hides the header links in microsite mode but keeps the search', () => {
     renderSearch(<HomeHeader logo={<a href="/">Nivaas</a>} />, { config: { micrositeMode: true } });
     expect(screen.queryByRole('navigation')).toBeNull();

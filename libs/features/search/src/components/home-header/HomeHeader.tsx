@@ -7,14 +7,16 @@ import styles from './HomeHeader.module.css';
 export interface HomeHeaderProps {
   /** The brand's logo, linked home. */
   logo: ReactNode;
+  /** The account entry of the header links ('Login' when absent). */
+  account?: ReactNode;
 }
 
 /** The home header of guest-journey §1: links, tagline and the search box over the brand's hero. */
-export function HomeHeader({ logo }: HomeHeaderProps) {
+export function HomeHeader({ logo, account }: HomeHeaderProps) {
   const headingId = useId();
   return (
     <div className={styles.hero}>
-      <BrandHeader logo={logo} variant="overlay" />
+      <BrandHeader logo={logo} variant="overlay" account={account} />
       <section className={styles.content} aria-labelledby={headingId}>
         <Tagline headingId={headingId} />
         <SearchForm layout="hero" />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
@@ -8,8 +9,11 @@ export const headerLinkMessages = defineMessages({
   login: { id: 'search.header.login', defaultMessage: 'Login' },
 });
 
-/** 'About us', 'Partner with us' and 'Login' (guest-journey §1). */
-export function HeaderLinks() {
+/**
+ * 'About us', 'Partner with us' and 'Login' (guest-journey §1). The app may put its account entry (the
+ * signed-in menu) in Login's place.
+ */
+export function HeaderLinks({ account }: { account?: ReactNode }) {
   const intl = useIntl();
   return (
     <ul>
@@ -19,9 +23,7 @@ export function HeaderLinks() {
       <li>
         <Link to="/partner-with-us">{intl.formatMessage(headerLinkMessages.partner)}</Link>
       </li>
-      <li>
-        <Link to="/login">{intl.formatMessage(headerLinkMessages.login)}</Link>
-      </li>
+      <li>{account ?? <Link to="/login">{intl.formatMessage(headerLinkMessages.login)}</Link>}</li>
     </ul>
   );
 }
