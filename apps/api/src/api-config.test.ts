@@ -26,9 +26,17 @@ describe('API settings from the environment', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ SEED_SIZE: 'huge' }, /SEED_SIZE/],
     [{ SEED: 'abc' }, /SEED/],
-    [{ DEV_TOOLS: 'true', NODE_ENV: 'production' }, /DEV_TOOLS/],
+    [{ DEV_TOOLS: 'true', NODE_ENV: 'production', BOOKING_TOKEN_SECRET: 'b'.repeat(32) }, /DEV_TOOLS/],
+    [{ NODE_ENV: 'production' }, /BOOKING_TOKEN_SECRET/],
+    [{ NODE_ENV: 'production', BOOKING_TOKEN_SECRET: 'short' }, /BOOKING_TOKEN_SECRET/],
   ])('refuses %j', (env, message) => {
     expect(() => readApiConfig(env)).toThrow(message);
+  });
+});
+
+describe('production', () => {
+  it('runs with a booking-link secret shared by every API process', () => {
+    expect(readApiConfig({ NODE_ENV: 'production', BOOKING_TOKEN_SECRET: 'b'.repeat(32) }).devTools).toBe(false);
   });
 });
 

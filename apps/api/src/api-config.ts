@@ -31,6 +31,7 @@ export function readApiConfig(env: Record<string, string | undefined>): ApiConfi
   if (seedSize !== 'small' && seedSize !== 'large') throw new Error(`SEED_SIZE must be small or large, got ${seedSize}`);
   const seed = Number(env['SEED'] ?? 42);
   if (!Number.isSafeInteger(seed)) throw new Error(`SEED must be a whole number, got ${env['SEED']}`);
+  checkProductionSecrets(env);
   return {
     port,
     host: env['HOST'] || '127.0.0.1',
@@ -41,6 +42,16 @@ export function readApiConfig(env: Record<string, string | undefined>): ApiConfi
     logLevel: env['LOG_LEVEL'] || 'info',
     devTools: devToolsOf(env),
   };
+}
+
+/**
+ * Production needs the secrets that must be the same in every API process and survive restarts: without
+ * BOOKING_TOKEN_SECRET each process would sign booking links with its own random key, and the links guests were
+ * sent would stop opening their booking. (ACCOUNTS_SECRET is checked by the accounts library.)
+ */
+export function checkProductionSecrets(env: Record<string, string | undefined>): void {
+  if (env['NODE_ENV'] !== 'production') return;
+  if ((env['BOOKING_TOKEN_SECRET'] ?? '').length < 32) throw new Error('BOOKING_TOKEN_SECRET (at least 32 characters) is required with NODE_ENV=production');
 }
 
 function devToolsOf(env: Record<string, string | undefined>): boolean {
