@@ -99,3 +99,4 @@ export {
   type PayAtHotelRefusal,
 } from './booking-lifecycle';
 export { freeCancellationDeadline, isFreeCancellationOpen } from './free-cancellation';
+export { CANCELLATION_REASONS, cancellationReasonById, type CancellationReason, type CancellationReasonKey } from './cancellation-reasons';

@@ -1,16 +1,8 @@
-import { freeCancellationDeadline, isFreeCancellationOpen } from '@stays/booking-rules';
+import { CANCELLATION_REASONS as BOOKING_RULES_REASONS, freeCancellationDeadline, isFreeCancellationOpen } from '@stays/booking-rules';
 import type { BookingRow } from '../bookings/booking-row';
 
-/** Why a guest cancels (bookingCancellationReasons): the id is what PATCH bookingcancellation sends back. */
-export const CANCELLATION_REASONS: readonly { id: number; text: string }[] = [
-  { id: 1, text: 'Change of plans' },
-  { id: 2, text: 'Found a better price elsewhere' },
-  { id: 3, text: 'Booked by mistake' },
-  { id: 4, text: 'Need to change the dates or guests' },
-  { id: 5, text: 'The property asked me to cancel' },
-  { id: 6, text: 'Travel restrictions or an emergency' },
-  { id: 7, text: 'Other reason' },
-];
+/** Why a guest cancels (bookingCancellationReasons): @stays/booking-rules' list, as the API answers it (id and text). */
+export const CANCELLATION_REASONS: readonly { id: number; text: string }[] = BOOKING_RULES_REASONS.map(({ id, text }) => ({ id, text }));
 
 export interface CancellationTerms {
   charge: number;
