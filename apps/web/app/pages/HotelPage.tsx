@@ -3,6 +3,7 @@ import { useLocation, useNavigation } from 'react-router';
 import { resolveModal } from '@stays/booking-rules';
 import { browserApi, useCurrentUser } from '@stays/feature-account';
 import { HotelPageView, pageHref } from '@stays/feature-hotel';
+import { ShortlistHeart, ShortlistProvider } from '@stays/feature-wishlist';
 import { PageShell } from '../components/PageShell';
 import type { SiteContext } from '../site/site-context';
 import type { loadHotel } from './hotel.server';
@@ -18,7 +19,7 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
   const location = useLocation();
   const navigation = useNavigation();
   const api = browserApi(site.locale);
-  const { data: user } = useCurrentUser(api);
+  const { data: user, isPending: userPending } = useCurrentUser(api);
   // "Only some modals are honoured at first load" (guest-journey §2): a link opens the others.
   const decision = resolveModal(data.modal, { isFirstLoad: location.key === 'default', bookingSummaryOpen: data.modal === 'bookingSummary', avoidSearchPopup: false, webview: data.params['webview'] });
   const modal = decision.action === 'open' ? decision.modal : null;
@@ -38,14 +39,17 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
   return (
     <PageShell site={site} wide>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data.jsonLd).replace(/</g, '\\u003c') }} />
-      <HotelPageView
-        data={{ ...data, modal }}
-        loading={loading}
-        api={api}
-        csrfToken={user.isLoggedIn ? user.csrf_token : null}
-        signInHref={signInHref}
-        bookingSummary={<HotelBooking site={site} hotel={data.hotel} csrfToken={user.isLoggedIn ? user.csrf_token : null} />}
-      />
+      <ShortlistProvider api={api} csrfToken={user.isLoggedIn ? user.csrf_token : null} userPending={userPending}>
+        <HotelPageView
+          data={{ ...data, modal }}
+          loading={loading}
+          api={api}
+          csrfToken={user.isLoggedIn ? user.csrf_token : null}
+          signInHref={signInHref}
+          bookingSummary={<HotelBooking site={site} hotel={data.hotel} csrfToken={user.isLoggedIn ? user.csrf_token : null} />}
+          shortlist={<ShortlistHeart hotel={data.hotel} variant="inline" />}
+        />
+      </ShortlistProvider>
     </PageShell>
   );
 }

@@ -1,4 +1,6 @@
+import { browserApi, useCurrentUser } from '@stays/feature-account';
 import { LISTING_RESULTS_ID, ListingMapSection, ListingWithControls, SearchForm, SearchFormProvider } from '@stays/feature-search';
+import { ShortlistHeart, ShortlistProvider } from '@stays/feature-wishlist';
 import { PageShell } from '../components/PageShell';
 import type { SiteContext } from '../site/site-context';
 import type { loadListing } from './listing.server';
@@ -6,37 +8,42 @@ import type { loadListing } from './listing.server';
 export function ListingPage({ site, data }: { site: SiteContext; data: Awaited<ReturnType<typeof loadListing>> }) {
   const { place, stay, hotels, alternates, totalCount, path, query, modal, currency } = data;
   const { city } = place;
+  const api = browserApi(site.locale);
+  const { data: user, isPending: userPending } = useCurrentUser(api);
   return (
     <PageShell site={site} wide>
-      <SearchFormProvider
-        // A new listing (another place or stay) starts a fresh form.
-        key={`${path}|${stay.checkin}|${stay.checkout}`}
-        initial={{
-          checkin: stay.checkin,
-          checkout: stay.checkout,
-          rooms: stay.rooms,
-          destinationText: city?.name ?? '',
-          destination: city ? { type: 'city', name: city.name, citySlug: city.slug } : undefined,
-        }}
-      >
-        <SearchForm layout="compact" />
-      </SearchFormProvider>
-      <ListingWithControls
-        // New choices re-render the forms with the URL's values.
-        key={`${path}?${JSON.stringify(query)}`}
-        path={path}
-        stay={stay}
-        query={query}
-        modal={modal}
-        cityName={place.label}
-        relation={place.relation}
-        alternates={alternates}
-        map={<ListingMapSection query={data.mapQuery} stay={stay} initiallyOpen={data.mapOpen} listElementId={LISTING_RESULTS_ID} />}
-        propertyType={site.defaultPropertyType}
-        currency={currency}
-        totalCount={totalCount}
-        hotels={hotels}
-      />
+      <ShortlistProvider api={api} csrfToken={user.isLoggedIn ? user.csrf_token : null} userPending={userPending}>
+        <SearchFormProvider
+          // A new listing (another place or stay) starts a fresh form.
+          key={`${path}|${stay.checkin}|${stay.checkout}`}
+          initial={{
+            checkin: stay.checkin,
+            checkout: stay.checkout,
+            rooms: stay.rooms,
+            destinationText: city?.name ?? '',
+            destination: city ? { type: 'city', name: city.name, citySlug: city.slug } : undefined,
+          }}
+        >
+          <SearchForm layout="compact" />
+        </SearchFormProvider>
+        <ListingWithControls
+          // New choices re-render the forms with the URL's values.
+          key={`${path}?${JSON.stringify(query)}`}
+          path={path}
+          stay={stay}
+          query={query}
+          modal={modal}
+          cityName={place.label}
+          relation={place.relation}
+          alternates={alternates}
+          map={<ListingMapSection query={data.mapQuery} stay={stay} initiallyOpen={data.mapOpen} listElementId={LISTING_RESULTS_ID} />}
+          propertyType={site.defaultPropertyType}
+          currency={currency}
+          totalCount={totalCount}
+          hotels={hotels}
+          cardAction={(hotel) => <ShortlistHeart hotel={hotel} />}
+        />
+      </ShortlistProvider>
     </PageShell>
   );
 }

@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import {
   ApiRequestError,
   getAvailability,
@@ -47,8 +48,8 @@ function reviewType(value: string | null): ReviewType {
  * The hotel page (guest-journey §2 /{hotelId}/): the availability for the stay in the URL (dates corrected and rooms
  * fitted to the hotel's restriction), the hotel's details for that stay, its reviews, and similar stays when sold out.
  */
-export async function loadHotel(site: SiteContext, url: URL, hotelId: number, countryPrefix: string | undefined) {
-  const api = serverApi(site.locale);
+export async function loadHotel(site: SiteContext, url: URL, hotelId: number, countryPrefix: string | undefined, viewer?: Request) {
+  const api = serverApi(site.locale, viewer);
   const prefixCountry = countryPrefix ? countryByCode(countryPrefix) : undefined;
   if (countryPrefix && !prefixCountry) notFound();
   // "Today" is the hotel's country's: the URL's country prefix names it, else the site's country (India has none).
@@ -77,6 +78,8 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
       ...(selected ? { selected_rcid: selected } : {}),
     });
   } catch (error) {
+    // "A category whose status is 'disabled' sends the user to home" (guest-journey §2).
+    if (error instanceof ApiRequestError && error.code === 'HOTEL_DISABLED') throw redirect(prefixCountry?.doesHomePageExists ? `/${prefixCountry.code}/` : '/');
     if (error instanceof ApiRequestError && (error.statusCode === 404 || error.statusCode === 400)) notFound();
     throw error;
   }

@@ -33,8 +33,8 @@ const messages = defineMessages<{
  * A listing (guest-journey §2): the place's properties with rooms free for every night of the stay in the URL
  * (defaults when absent), sorted, filtered and paged as the URL asks.
  */
-export async function loadListing(site: SiteContext, url: URL, place: ListingPlace) {
-  const api = serverApi(site.locale);
+export async function loadListing(site: SiteContext, url: URL, place: ListingPlace, viewer?: Request) {
+  const api = serverApi(site.locale, viewer);
   const stay = stayFromQuery(url.searchParams, place.country, new Date());
   // Sort, filters and page from the URL; nonsense is dropped, and a URL carrying any is tidied by a redirect.
   const query = listingQueryFromParams(url.searchParams);

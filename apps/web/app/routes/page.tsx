@@ -16,7 +16,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const slug = (params.slug ?? '').toLowerCase();
   const first = params.country?.toLowerCase();
-  return first === undefined ? loadSegmentPage(site, url, slug, undefined) : loadTwoSegmentPage(site, url, first, slug);
+  // The guest's session goes with the search and hotel calls: their wishlist hearts come filled.
+  return first === undefined ? loadSegmentPage(site, url, slug, undefined, request) : loadTwoSegmentPage(site, url, first, slug, request);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => pageMeta(loaderData?.meta);

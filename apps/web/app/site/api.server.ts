@@ -1,11 +1,28 @@
-import type { ApiClientOptions } from '@stays/api-client';
+import { SESSION_COOKIE, type ApiClientOptions } from '@stays/api-client';
 import { guestAddress } from './guest-address.server';
 
 /**
  * Loaders reach the API directly (API_URL); the browser goes through this server's /api/pwa/* instead. The
- * guest's address goes along as X-Forwarded-For (the API trusts it from loopback only).
+ * guest's address goes along as X-Forwarded-For (the API trusts it from loopback only), and with `viewer` the
+ * guest's session cookie (see sessionCookieOf).
  */
-export function serverApi(locale: string): ApiClientOptions {
+export function serverApi(locale: string, viewer?: Request): ApiClientOptions {
   const address = guestAddress();
-  return { baseUrl: process.env.API_URL ?? 'http://127.0.0.1:4300', locale, ...(address ? { headers: { 'x-forwarded-for': address } } : {}) };
+  const cookie = viewer ? sessionCookieOf(viewer) : null;
+  const headers: Record<string, string> = { ...(address ? { 'x-forwarded-for': address } : {}), ...(cookie ? { cookie } : {}) };
+  return { baseUrl: process.env.API_URL ?? 'http://127.0.0.1:4300', locale, ...(Object.keys(headers).length > 0 ? { headers } : {}) };
+}
+
+/**
+ * Only the session cookie of the guest's request, for calls whose answer depends on who asks (isShortListed on
+ * search results and the hotel page); the guest's other cookies stay with this server.
+ */
+function sessionCookieOf(request: Request): string | null {
+  const header = request.headers.get('cookie');
+  if (!header) return null;
+  const session = header
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${SESSION_COOKIE}=`));
+  return session ?? null;
 }

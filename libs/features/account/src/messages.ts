@@ -54,6 +54,7 @@ export const accountMessages = defineMessages({
   emailVerified: { id: 'account.details.emailVerified', defaultMessage: 'Your e-mail address is verified.' },
   signOut: { id: 'account.menu.signOut', defaultMessage: 'Sign out' },
   myAccount: { id: 'account.menu.myAccount', defaultMessage: 'My account' },
+  wishlist: { id: 'account.menu.wishlist', defaultMessage: 'Wishlist' },
   deleteTitle: { id: 'account.delete.title', defaultMessage: 'Delete account' },
   deleteExplain: { id: 'account.delete.explain', defaultMessage: 'Your name, phone, e-mail and address are erased and you are signed out on every device. This cannot be undone.' },
   deleteConfirm: { id: 'account.delete.confirm', defaultMessage: 'Delete my account' },

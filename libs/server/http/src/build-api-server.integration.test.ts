@@ -89,7 +89,7 @@ describe('one error body for every failure', () => {
     ['a stay of 31 nights', `/api/pwa/hotels/101?available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-04-12`, 400, 'INVALID_DATES'],
     ['a checkin before today', `/api/pwa/hotels/101?available_room_count[checkin]=2026-03-09&available_room_count[checkout]=2026-03-12`, 400, 'INVALID_DATES'],
     ['an unknown hotel', `/api/pwa/hotels/999999?${stayQuery}`, 404, 'HOTEL_NOT_FOUND'],
-    ['a disabled hotel', `/api/pwa/hotels/${fixtureIds.disabledHotel}?${stayQuery}`, 404, 'HOTEL_NOT_FOUND'],
+    ['a disabled hotel', `/api/pwa/hotels/${fixtureIds.disabledHotel}?${stayQuery}`, 404, 'HOTEL_DISABLED'],
     ['an unknown city', `/api/pwa/search?filters[city_id]=999&${stayQuery}`, 404, 'LOCATION_NOT_FOUND'],
     ['an unknown route', '/api/pwa/nothing-here', 404, 'NOT_FOUND'],
     ['a picture of an unknown property', '/api/pwa/images/999999/0.svg', 404, 'NOT_FOUND'],

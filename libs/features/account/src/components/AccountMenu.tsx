@@ -17,7 +17,17 @@ export async function signOut(api: ApiClientOptions, csrfToken: string | null): 
 }
 
 /** The header's account entry: 'Login' for a guest, the signed-in menu with sign-out for a user. */
-export function AccountMenu({ api, loginHref = '/login', accountHref = '/accountdetails' }: { api: ApiClientOptions; loginHref?: string; accountHref?: string }) {
+export function AccountMenu({
+  api,
+  loginHref = '/login',
+  accountHref = '/accountdetails',
+  wishlistHref = '/wishlist',
+}: {
+  api: ApiClientOptions;
+  loginHref?: string;
+  accountHref?: string;
+  wishlistHref?: string;
+}) {
   const intl = useIntl();
   const { data } = useCurrentUser(api);
   if (!data.isLoggedIn || !data.user) return <a href={loginHref}>{intl.formatMessage({ id: 'search.header.login', defaultMessage: 'Login' })}</a>;
@@ -26,6 +36,7 @@ export function AccountMenu({ api, loginHref = '/login', accountHref = '/account
     <div className={styles.menu}>
       <span>{intl.formatMessage(accountValueMessages.signedInAs, { name })}</span>
       <a href={accountHref}>{intl.formatMessage(accountMessages.myAccount)}</a>
+      <a href={wishlistHref}>{intl.formatMessage(accountMessages.wishlist)}</a>
       <Button variant="ghost" onClick={() => void signOut(api, data.csrf_token)}>
         {intl.formatMessage(accountMessages.signOut)}
       </Button>

@@ -25,9 +25,14 @@ export interface RenderSearchOptions {
 /** Renders search UI the way the site mounts it, with a fake API and a router that shows where it went. */
 export function renderSearch(ui: ReactNode, options: RenderSearchOptions = {}) {
   const requests: URL[] = [];
-  const fakeFetch: typeof fetch = async (input) => {
+  const posts: { path: string; body: unknown }[] = [];
+  const fakeFetch: typeof fetch = async (input, init) => {
     const url = new URL(String(input), 'http://site.test');
     requests.push(url);
+    if (init?.method === 'POST') {
+      posts.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
+      return new Response(JSON.stringify({ recorded: true }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }
     const body = url.pathname.endsWith('/cities') ? options.cities && { cities: options.cities } : options.suggestions?.(url.searchParams.get('query') ?? '');
     return new Response(JSON.stringify(body ?? { statusCode: 404, code: 'NOT_FOUND', message: 'not found' }), {
       status: body ? 200 : 404,
@@ -59,5 +64,5 @@ export function renderSearch(ui: ReactNode, options: RenderSearchOptions = {}) {
       </AppIntlProvider>
     </QueryClientProvider>,
   );
-  return { ...result, requests };
+  return { ...result, requests, posts };
 }

@@ -74,7 +74,7 @@ describe('hotel details for a stay', () => {
   });
 
   it.each([
-    [fixtureIds.disabledHotel, 404, 'HOTEL_NOT_FOUND'],
+    [fixtureIds.disabledHotel, 404, 'HOTEL_DISABLED'],
     [999_999, 404, 'HOTEL_NOT_FOUND'],
   ])('refuses hotel %i with %i %s', async (id, statusCode, code) => {
     await expect(details(id)).rejects.toMatchObject({ statusCode, code });

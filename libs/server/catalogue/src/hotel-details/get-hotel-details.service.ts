@@ -7,6 +7,7 @@ import { hotelSummary } from '../property/hotel-summary';
 import { resolveStay } from '../stay/resolve-stay';
 import type { SqlClient } from '../sql-client';
 import { findActiveProperty } from './find-property.repository';
+import { isPropertyDisabled } from './find-property-type.repository';
 import { priceCategoriesForStay } from './price-categories';
 
 type HotelDetailsRequest = z.output<typeof hotelDetailsQuerySchema>;
@@ -14,7 +15,11 @@ type HotelDetailsRequest = z.output<typeof hotelDetailsQuerySchema>;
 /** GET /api/pwa/hotels/:hotelId: the property and every room category priced for the stay. */
 export async function getHotelDetails(database: SqlClient, hotelId: number, query: HotelDetailsRequest, now: Date): Promise<HotelDetails> {
   const property = await findActiveProperty(database, hotelId);
-  if (!property) throw new ServiceError(404, 'HOTEL_NOT_FOUND', `hotel ${hotelId} does not exist or is not bookable`);
+  if (!property) {
+    // "A category whose status is 'disabled' sends the user to home" (guest-journey §2): the page needs to tell it apart.
+    if (await isPropertyDisabled(database, hotelId)) throw new ServiceError(404, 'HOTEL_DISABLED', `hotel ${hotelId} is disabled`);
+    throw new ServiceError(404, 'HOTEL_NOT_FOUND', `hotel ${hotelId} does not exist or is not bookable`);
+  }
   const stay = resolveStay(
     {
       checkin: query.available_room_count.checkin,

@@ -56,6 +56,8 @@ export interface HotelPageViewProps {
   signInHref: string;
   /** The booking form opened by ?modal=bookingSummary (mounted by the app from the booking feature). */
   bookingSummary?: ReactNode;
+  /** Beside the hotel's name: the wishlist heart (mounted by the app from the wishlist feature). */
+  shortlist?: ReactNode;
 }
 
 /**
@@ -63,7 +65,7 @@ export interface HotelPageViewProps {
  * the availability refresh changed, similar stays when sold out, photos, amenities, policies, reviews, trust and
  * safety; the stay form and coupon beside them; and the modals opened by ?modal=.
  */
-export function HotelPageView({ data, loading, api, csrfToken, signInHref, bookingSummary }: HotelPageViewProps) {
+export function HotelPageView({ data, loading, api, csrfToken, signInHref, bookingSummary, shortlist }: HotelPageViewProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { hotel, availability, reviews, stay, path, params, modal } = data;
@@ -93,7 +95,14 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
       </div>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <HotelTitleBlock hotel={hotel} />
+          {shortlist ? (
+            <div className={styles.titleRow}>
+              <HotelTitleBlock hotel={hotel} />
+              <div className={styles.shortlist}>{shortlist}</div>
+            </div>
+          ) : (
+            <HotelTitleBlock hotel={hotel} />
+          )}
           <DealInfo slasherPercentage={hotel.slasher_percentage} />
           <PropertyFacts bedrooms={hotel.no_of_bedrooms} people={hotel.no_of_people} pets={hotel.no_of_pets} />
           {availability ? <AvailabilityNotices availability={availability} /> : null}

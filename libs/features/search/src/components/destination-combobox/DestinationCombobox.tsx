@@ -9,6 +9,7 @@ import type { Destination } from '../../utils/destination';
 import { useQuery } from '@tanstack/react-query';
 import { citiesQueryOptions } from '../../api/get-cities';
 import { readRecentSearches, rememberSearch, type RecentSearch } from './recent-searches-store';
+import { sendSuggestionFeedback } from '../../api/send-suggestion-feedback';
 import { toOptionGroups, toStartGroups, type SuggestionGroupKey, type SuggestionOption } from './suggestion-options';
 import styles from './DestinationCombobox.module.css';
 
@@ -82,6 +83,17 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen }: Dest
   };
 
   function choose(option: SuggestionOption) {
+    // Which suggestion was picked for what was typed (POST autocompletenew/feedback); never in the guest's way.
+    if (option.suggestion && debounced.trim()) {
+      sendSuggestionFeedback(config.api, {
+        query: debounced.trim(),
+        suggestion_id: option.suggestion.id,
+        suggestion_type: option.suggestion.type,
+        action: 'selected',
+        position: options.indexOf(option),
+        brand_name: config.brandName,
+      });
+    }
     chooseDestination(option.destination);
     rememberSearch(option.destination);
     setOpen(false);

@@ -1,4 +1,4 @@
-import type { AutocompleteResponse, City } from '@stays/api-client';
+import type { AutocompleteResponse, City, SuggestionType } from '@stays/api-client';
 import { POPULAR_LOCATIONS_LIMIT, RECENT_SEARCHES_LIMITS } from '@stays/brand-config';
 import { suggestionToDestination, type Destination } from '../../utils/destination';
 
@@ -10,6 +10,8 @@ export interface SuggestionOption {
   label: string;
   detail: string | null;
   destination: Destination;
+  /** A suggestion of the autocomplete reply: what its feedback call names (recent and trending options have none). */
+  suggestion?: { id: string; type: SuggestionType };
 }
 
 export interface SuggestionOptionGroup {
@@ -30,7 +32,7 @@ export function toOptionGroups(response: AutocompleteResponse | undefined): Sugg
       options: response[key].values.flatMap((suggestion) => {
         const destination = suggestionToDestination(suggestion);
         const detail = suggestion.city && suggestion.city !== suggestion.display_name ? suggestion.city : null;
-        return destination ? [{ key: `${key}-${suggestion.id}`, label: suggestion.display_name, detail, destination }] : [];
+        return destination ? [{ key: `${key}-${suggestion.id}`, label: suggestion.display_name, detail, destination, suggestion: { id: suggestion.id, type: suggestion.type } }] : [];
       }),
     }))
     .filter((group) => group.options.length > 0);

@@ -21,10 +21,12 @@ export interface ListingWithControlsProps extends ListingControlsProps {
   modal: 'filters' | 'sorters' | null;
   /** Above the results: the map toggle and map. */
   map?: ReactNode;
+  /** Each card's corner control (the wishlist heart, mounted by the app). */
+  cardAction?: (hotel: HotelSummary) => ReactNode;
 }
 
 /** A listing page's body: the filters (sidebar on desktop), then the results with sorting, chips and pages. */
-export function ListingWithControls({ path, stay, query, cityName, relation, alternates, propertyType, currency, totalCount, hotels, modal, map }: ListingWithControlsProps) {
+export function ListingWithControls({ path, stay, query, cityName, relation, alternates, propertyType, currency, totalCount, hotels, modal, map, cardAction }: ListingWithControlsProps) {
   const controls = { path, stay, query };
   return (
     <div className={styles.layout}>
@@ -39,6 +41,7 @@ export function ListingWithControls({ path, stay, query, cityName, relation, alt
           totalCount={totalCount}
           hotels={hotels}
           stay={stay}
+          cardAction={cardAction}
           controls={
             <>
               <ListingToolbar {...controls} />

@@ -20,6 +20,8 @@ export interface ListingResultsProps {
   controls?: ReactNode;
   /** After the cards: the pagination. */
   footer?: ReactNode;
+  /** Each card's corner control (the wishlist heart, mounted by the app). */
+  cardAction?: (hotel: HotelSummary) => ReactNode;
 }
 
 const EAGER_IMAGES = 2;
@@ -28,7 +30,7 @@ const EAGER_IMAGES = 2;
 export const LISTING_RESULTS_ID = 'listing-results';
 
 /** A city's available properties for the stay: the count heading, then one card per property. */
-export function ListingResults({ cityName, relation, alternates, propertyType, totalCount, hotels, stay, controls, footer }: ListingResultsProps) {
+export function ListingResults({ cityName, relation, alternates, propertyType, totalCount, hotels, stay, controls, footer, cardAction }: ListingResultsProps) {
   const headingId = useId();
   return (
     <section className={styles.results} aria-labelledby={headingId}>
@@ -39,7 +41,7 @@ export function ListingResults({ cityName, relation, alternates, propertyType, t
       ) : (
         <ul id={LISTING_RESULTS_ID} className={styles.list} aria-labelledby={headingId}>
           {hotels.map((hotel, index) => (
-            <PropertyCard key={hotel.id} hotel={hotel} stay={stay} eager={index < EAGER_IMAGES} />
+            <PropertyCard key={hotel.id} hotel={hotel} stay={stay} eager={index < EAGER_IMAGES} action={cardAction?.(hotel)} />
           ))}
         </ul>
       )}

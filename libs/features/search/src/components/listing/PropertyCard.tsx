@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { HotelSummary } from '@stays/api-client';
@@ -12,10 +13,12 @@ export interface PropertyCardProps {
   stay: StayQuery;
   /** The first cards are above the fold: their pictures load at once. */
   eager?: boolean;
+  /** A control over the picture's corner, above the card's link (the app mounts the wishlist heart here). */
+  action?: ReactNode;
 }
 
 /** One result of a listing: a list item with the property's name as a heading link. */
-export function PropertyCard({ hotel, stay, eager = false }: PropertyCardProps) {
+export function PropertyCard({ hotel, stay, eager = false, action }: PropertyCardProps) {
   const intl = useIntl();
   const href = hotelPath(hotel.id, countryById(hotel.country_id)?.code, stay);
   const pricing = hotel.pricing_details;
@@ -25,6 +28,7 @@ export function PropertyCard({ hotel, stay, eager = false }: PropertyCardProps) 
       <Card interactive className={styles.card}>
         <div className={styles.media}>
           <Image src={hotel.best_image} alt="" width={400} height={280} loading={eager ? 'eager' : 'lazy'} />
+          {action ? <div className={styles.action}>{action}</div> : null}
         </div>
         <div className={styles.body}>
           <h2 className={styles.name}>

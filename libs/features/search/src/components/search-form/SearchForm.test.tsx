@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchForm } from './SearchForm';
@@ -19,7 +19,7 @@ describe('searching (guest-journey §5)', () => {
 
   it('choosing a city suggestion with the mouse leads to its listing for the stay', async () => {
     const user = userEvent.setup();
-    renderSearch(<SearchForm />, { suggestions: () => mumbaiSuggestions });
+    const { posts } = renderSearch(<SearchForm />, { suggestions: () => mumbaiSuggestions });
     await user.type(screen.getByRole('combobox', { name: 'Search for a city or hotel' }), 'mum');
     // The first suggestions wait for the lazily loaded API client: slow on a busy machine.
     const listbox = await screen.findByRole('listbox', { name: 'Suggestions' }, { timeout: 5000 });
@@ -28,6 +28,12 @@ describe('searching (guest-journey §5)', () => {
     expect(listbox).toBeTruthy();
     await user.click(screen.getByRole('option', { name: 'Mumbai' }));
     expect((screen.getByRole('combobox') as HTMLInputElement).value).toBe('Mumbai');
+    // The pick is reported for what was typed (POST autocompletenew/feedback).
+    await vi.waitFor(() =>
+      expect(posts).toEqual([
+        { path: '/api/pwa/autocompletenew/feedback', body: { query: 'mum', suggestion_id: mumbaiSuggestions.locations.values[0]?.id, suggestion_type: 'city', action: 'selected', position: 0, brand_name: 'Nivaas' } },
+      ]),
+    );
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(`Now at /hotels-in-mumbai?${stayQuery}`)).toBeTruthy();
   });

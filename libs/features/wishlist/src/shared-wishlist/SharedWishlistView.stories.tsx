@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { canalHouse, shortlistedProperty } from '../testing/properties';
+import { StoryFrame } from '../testing/story-frame';
+import { SharedWishlistView } from './SharedWishlistView';
+
+const meta: Meta<typeof SharedWishlistView> = {
+  title: 'Wishlist/SharedWishlistView',
+  component: SharedWishlistView,
+  args: { brandName: 'Dunelight Homes', hotelHref: (property) => `/${property.id}/`, searchHref: '/' },
+  decorators: [
+    (Story) => (
+      <StoryFrame theme="dunelight">
+        <Story />
+      </StoryFrame>
+    ),
+  ],
+};
+export default meta;
+type Story = StoryObj<typeof SharedWishlistView>;
+
+const shared = (hotels: ReturnType<typeof shortlistedProperty>[]) => ({
+  data: { hotels, count: hotels.length },
+  code_data: { code: 'abcdefghijklmnopqrstuvwx', path: '/wishlist/abcdefghijklmnopqrstuvwx' },
+});
+
+export const WithStays: Story = { args: { reply: shared([canalHouse, shortlistedProperty({ id: 105, name: 'Villa Verde', city: 'Florence', country_name: 'Italy', country_id: 101 })]) } };
+export const Empty: Story = { args: { reply: shared([]) } };
+export const LinkNoLongerWorks: Story = { args: { reply: null } };
