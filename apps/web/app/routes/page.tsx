@@ -1,8 +1,7 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { HotelPage } from '../pages/HotelPage';
-import { ListingPage } from '../pages/ListingPage';
-import { NearMePage } from '../pages/NearMePage';
+import { useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { loadSegmentPage, loadTwoSegmentPage } from '../pages/page-route.server';
+import { pageViewLinks } from '../pages/page-view-assets.server';
+import { likelyPageView, pageViews, preloadPageView } from '../pages/page-views';
 import { pageMeta } from '../site/meta';
 import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
@@ -17,15 +16,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = (params.slug ?? '').toLowerCase();
   const first = params.country?.toLowerCase();
   // The guest's session goes with the search and hotel calls: their wishlist hearts come filled.
-  return first === undefined ? loadSegmentPage(site, url, slug, undefined, request) : loadTwoSegmentPage(site, url, first, slug, request);
+  const data = await (first === undefined ? loadSegmentPage(site, url, slug, undefined, request) : loadTwoSegmentPage(site, url, first, slug, request));
+  return { ...data, viewLinks: pageViewLinks(data.kind) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => pageMeta(loaderData?.meta);
+// Hydrating a page of this route: its view's chunk starts loading beside this module, not after it.
+if (typeof document !== 'undefined') preloadPageView(likelyPageView(window.location.pathname));
+
+/** On a navigation in the browser, the view's chunk loads while the server answers with its data. */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  preloadPageView(likelyPageView(new URL(request.url).pathname));
+  return serverLoader<typeof loader>();
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [...pageMeta(loaderData?.meta), ...(loaderData?.viewLinks ?? [])];
 
 export default function Page() {
   const loaderData = useLoaderData<typeof loader>();
   const site = useRequiredSite();
-  if (loaderData.kind === 'listing') return <ListingPage site={site} data={loaderData} />;
-  if (loaderData.kind === 'nearMe') return <NearMePage site={site} data={loaderData} />;
-  return <HotelPage site={site} data={loaderData} />;
+  if (loaderData.kind === 'listing') return <pageViews.listing site={site} data={loaderData} />;
+  if (loaderData.kind === 'nearMe') return <pageViews.nearMe site={site} data={loaderData} />;
+  return <pageViews.hotel site={site} data={loaderData} />;
 }

@@ -1,13 +1,11 @@
 import { DateTime } from 'luxon';
-import { z } from 'zod';
-import { validationMessages } from './messages';
 
 /** An ISO calendar date, 'YYYY-MM-DD'. Stays are calendar dates in the country's time zone. */
 export type IsoDate = string;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function parseIsoDate(value: string): DateTime | null {
+export function parseIsoDate(value: string): DateTime | null {
   if (!ISO_DATE.test(value)) return null;
   const date = DateTime.fromISO(value, { zone: 'UTC' });
   return date.isValid ? date : null;
@@ -97,29 +95,6 @@ export function lastSearchableDate(now: Date, timeZone: string, maxSearchableMon
   return toIso(today.plus({ months: maxSearchableMonths }));
 }
 
-const isoDateSchema = z.string().refine((value) => parseIsoDate(value) !== null, { message: validationMessages.dateInvalid.id });
-
-/**
- * The stay dates as a form schema: the same rules as `normaliseStayDates`, reported instead of corrected.
- * Issues carry the message ids of `validationMessages`; the failing field is the issue's path.
- */
-export function stayDatesSchema(context: StayDateContext & { maxSearchableMonths?: number }) {
-  return z.object({ checkin: isoDateSchema, checkout: isoDateSchema }).superRefine(({ checkin, checkout }, refinement) => {
-    const today = todayIn(context.now, context.timeZone);
-    if (checkin < today) {
-      refinement.addIssue({ code: 'custom', path: ['checkin'], message: validationMessages.checkinBeforeToday.id });
-    }
-    if (context.maxSearchableMonths !== undefined && checkin > lastSearchableDate(context.now, context.timeZone, context.maxSearchableMonths)) {
-      refinement.addIssue({ code: 'custom', path: ['checkin'], message: validationMessages.checkinTooFar.id });
-    }
-    if (checkout <= checkin) {
-      refinement.addIssue({ code: 'custom', path: ['checkout'], message: validationMessages.checkoutNotAfterCheckin.id });
-    } else if (stayNights(checkin, checkout) > context.maxNights) {
-      refinement.addIssue({ code: 'custom', path: ['checkout'], message: validationMessages.stayTooLong.id });
-    }
-  });
-}
-
 /** "Dates in DD/MM/YYYY convert to ISO or YYYY-MM-DD": null when the text is not a real date. */
 export function displayDateToIso(value: string): IsoDate | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
@@ -134,16 +109,6 @@ export function isoToDisplayDate(value: IsoDate): string {
   const [year, month, day] = value.split('-');
   return `${day}/${month}/${year}`;
 }
-
-/** DD/MM/YYYY as a zod schema producing the ISO date. */
-export const displayDateSchema = z.string().transform((value, context): IsoDate => {
-  const iso = displayDateToIso(value);
-  if (!iso) {
-    context.addIssue({ code: 'custom', message: validationMessages.dateInvalid.id });
-    return z.NEVER;
-  }
-  return iso;
-});
 
 /** The date formats of accounts-commerce §9: DD/MM/YYYY display, DD-MM-YYYY, YYYY-MM-DD, and Japanese variants. */
 export type DateFormat = 'DD/MM/YYYY' | 'DD-MM-YYYY' | 'YYYY-MM-DD' | 'YYYY/MM/DD' | 'YYYY年MM月DD日';

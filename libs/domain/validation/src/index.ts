@@ -1,4 +1,5 @@
-export { DEFAULT_SEARCH_ROOMS, MAX_ROOMS, countGuests, formatRoomsConfigQuery, roomsConfigQuery, type RoomGuests } from './rooms-config';
+export { DEFAULT_SEARCH_ROOMS, MAX_ROOMS, countGuests, formatRoomsConfigQuery, type RoomGuests } from './rooms-config';
+export { roomsConfigQuery } from './rooms-config-query';
 export { searchMessages } from './search-messages';
 export { messageById, validationMessages, type MessageDescriptor } from './messages';
 export { destinationSchema } from './search';
@@ -6,14 +7,12 @@ export { compactOccupancy, formatCompactOccupancy, roomConfigFromString } from '
 export {
   addDays,
   defaultStayDates,
-  displayDateSchema,
   displayDateToIso,
   formatIsoDate,
   isIsoDate,
   isoToDisplayDate,
   lastSearchableDate,
   normaliseStayDates,
-  stayDatesSchema,
   stayNights,
   todayIn,
   type DateFormat,
@@ -22,6 +21,7 @@ export {
   type StayDateContext,
   type StayDates,
 } from './dates';
+export { displayDateSchema, stayDatesSchema } from './dates-schema';
 export { calendarDayState, calendarWindow, earliestCheckout, type CalendarDay, type CalendarDayState } from './calendar';
 export { bookingIdSchema, bookingLookupSchema, isLookupPhoneValid } from './booking-lookup';
 export {

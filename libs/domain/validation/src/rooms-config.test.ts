@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { countGuests, formatRoomsConfigQuery, roomsConfigQuery, type RoomGuests } from './rooms-config';
+import { countGuests, formatRoomsConfigQuery, type RoomGuests } from './rooms-config';
+import { roomsConfigQuery } from './rooms-config-query';
 
 describe('rooms_config is the room count followed by adults, infants, children, pets per room (guest-journey §3)', () => {
   it('reads two rooms', () => {

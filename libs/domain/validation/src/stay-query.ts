@@ -1,6 +1,7 @@
 import { MAX_STAY_NIGHTS, type CountryConfig } from '@stays/brand-config';
 import { normaliseStayDates } from './dates';
-import { DEFAULT_SEARCH_ROOMS, roomsConfigQuery, type RoomGuests } from './rooms-config';
+import { DEFAULT_SEARCH_ROOMS, type RoomGuests } from './rooms-config';
+import { roomsConfigQuery } from './rooms-config-query';
 
 export interface StayFromQuery {
   checkin: string;

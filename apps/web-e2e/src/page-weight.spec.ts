@@ -1,0 +1,71 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { brandOrigin } from './support/hosts';
+
+/** Issue 5: a listing (like home) loads at most 200 KB of JavaScript, gzip, framework included. */
+const BUDGET_KB = 200;
+
+interface Script {
+  path: string;
+  gzipKb: number;
+}
+
+/** Every script the page loads until the network is idle, with its size gzip-compressed. */
+async function scriptsOf(page: Page, url: string): Promise<Script[]> {
+  const pending: Promise<Script | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then(
+        (body) => ({ path: new URL(response.url()).pathname, gzipKb: gzipSync(body).length / 1024 }),
+        () => null,
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return (await Promise.all(pending)).filter((script): script is Script => script !== null);
+}
+
+const totalKb = (scripts: Script[]) => scripts.reduce((sum, script) => sum + script.gzipKb, 0);
+const loaded = (scripts: Script[], chunk: string) => scripts.some((script) => script.path.includes(`/${chunk}-`));
+
+function isoDay(offset: number): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + offset);
+  return day.toISOString().slice(0, 10);
+}
+
+test.describe('page JavaScript', () => {
+  test('home stays within the budget', async ({ page }) => {
+    const scripts = await scriptsOf(page, `${brandOrigin('hotel')}/`);
+    expect(totalKb(scripts), scripts.map((script) => `${script.path} ${script.gzipKb.toFixed(1)}`).join('\n')).toBeLessThanOrEqual(BUDGET_KB);
+  });
+
+  for (const brand of ['hotel', 'homes'] as const) {
+    test(`${brand === 'hotel' ? 'Nivaas' : 'Dunelight Homes'}: a listing stays within the budget and loads neither hotel nor map code; a hotel page loads no listing code`, async ({ page }) => {
+      const origin = brandOrigin(brand);
+      const city = brand === 'hotel' ? 'mumbai' : 'amsterdam';
+      const listing = await scriptsOf(page, `${origin}/hotels-in-${city}?checkin=${isoDay(14)}&checkout=${isoDay(16)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(totalKb(listing), listing.map((script) => `${script.path} ${script.gzipKb.toFixed(1)}`).join('\n')).toBeLessThanOrEqual(BUDGET_KB);
+      expect(loaded(listing, 'ListingPage')).toBe(true);
+      expect(loaded(listing, 'HotelPage')).toBe(false);
+      expect(loaded(listing, 'ListingMap')).toBe(false);
+
+      const href = await page.locator('main a[href^="/"]').filter({ hasText: /\S/ }).evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? '').find((value) => /^\/([a-z]{2}\/)?\d+\/?/.test(value)),
+      );
+      expect(href, 'the listing links to a property').toBeTruthy();
+      const hotelPage = await page.context().newPage();
+      const hotel = await scriptsOf(hotelPage, `${origin}${href}`);
+      await expect(hotelPage.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(loaded(hotel, 'HotelPage')).toBe(true);
+      expect(loaded(hotel, 'ListingPage')).toBe(false);
+
+      // The server-rendered HTML is styled and asks for the view's code before any script runs.
+      const html = await hotelPage.evaluate(async (path) => (await fetch(path)).text(), href ?? '');
+      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/HotelPage-[^"]+\.css"/);
+      expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/HotelPage-[^"]+\.js"/);
+    });
+  }
+});
