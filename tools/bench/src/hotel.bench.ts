@@ -6,10 +6,14 @@
  * Options: --calls 200 --concurrency 16 --seed 11
  * Through the API (a real listen on 127.0.0.1, HTTP keep-alive): "details + availability" is the hotel page's pair of
  * calls (GET hotels/:id then GET availability for the same stay) timed as one; "calendar" is the availability call in
- * calendar view for three months; "similar" the similar-hotels call. Sequential, then `concurrency` at once.
- * Figures go to tools/bench/results/hotel-<driver>.json and a table on stdout.
+ * calendar view for three months; "similar" the similar-hotels call; "reviews" the first page of a hotel's reviews.
+ * Sequential, then `concurrency` at once; then the very SQL statements each call ran are replayed directly on the
+ * database (sequential and concurrent): the API/SQL ratio is what the HTTP layer and the services cost.
+ * Prints p50/p95 per workload and the machine's load average (others may share the cores); figures go to
+ * tools/bench/results/hotel-<driver>.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -36,8 +40,25 @@ const calls = Number(values.calls);
 const concurrency = Number(values.concurrency);
 const random = mulberry32(Number(values.seed));
 
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
 const database = await open(values.db, concurrency);
-const app = buildApiServer({ database, logger: false, payments: { holdSweepSeconds: 0 } });
+// Records the statements of the call in progress (the recording pass is sequential, so they are that call's).
+let recording: Statement[] | null = null;
+// The same Database (the API's transactional calls check for it), with its query recorded.
+const recordingClient: Database = {
+  db: database.db,
+  driver: database.driver,
+  close: () => database.close(),
+  query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    recording?.push({ sql, params });
+    return database.query<T>(sql, params);
+  },
+};
+const app = buildApiServer({ database: recordingClient, logger: false, payments: { holdSweepSeconds: 0 } });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
 try {
@@ -54,31 +75,36 @@ try {
   const month = today.startOf('month');
   const window = `start_time=${month.toISODate()}&end_time=${month.plus({ months: 2 }).endOf('month').toISODate()}`;
 
-  const workloads: Record<string, (() => Promise<void>)[]> = {
-    details_and_availability: stays.map((stay) => async () => {
-      await get(`/api/pwa/hotels/${stay.hotelId}?available_room_count[checkin]=${stay.checkin}&available_room_count[checkout]=${stay.checkout}&rooms_config=${stay.roomsConfig}`);
-      await get(`/api/pwa/availability?hotel_id=${stay.hotelId}&checkin=${stay.checkin}&checkout=${stay.checkout}&rooms_config=${stay.roomsConfig}`);
-    }),
-    calendar_3_months: stays.map((stay) => () => get(`/api/pwa/availability?request_type=calendar_view&hotel_id=${stay.hotelId}&${window}&selected_rcid=1`)),
-    similar_hotels: stays.map(
-      (stay) => () =>
-        get(`/api/pwa/similar-hotels?available_room_count[checkin]=${stay.checkin}&available_room_count[checkout]=${stay.checkout}&filters[affinity_hotel_id]=${stay.hotelId}&rooms_config=${stay.roomsConfig}`),
-    ),
+  const workloads: Record<string, string[][]> = {
+    details_and_availability: stays.map((stay) => [
+      `/api/pwa/hotels/${stay.hotelId}?available_room_count[checkin]=${stay.checkin}&available_room_count[checkout]=${stay.checkout}&rooms_config=${stay.roomsConfig}`,
+      `/api/pwa/availability?hotel_id=${stay.hotelId}&checkin=${stay.checkin}&checkout=${stay.checkout}&rooms_config=${stay.roomsConfig}`,
+    ]),
+    calendar_3_months: stays.map((stay) => [`/api/pwa/availability?request_type=calendar_view&hotel_id=${stay.hotelId}&${window}&selected_rcid=1`]),
+    similar_hotels: stays.map((stay) => [
+      `/api/pwa/similar-hotels?available_room_count[checkin]=${stay.checkin}&available_room_count[checkout]=${stay.checkout}&filters[affinity_hotel_id]=${stay.hotelId}&rooms_config=${stay.roomsConfig}`,
+    ]),
+    reviews: stays.map((stay) => [`/api/pwa/hotels/${stay.hotelId}/reviews?review_type=1`]),
   };
 
-  const results: Record<string, { sequential: LatencyStats; concurrent: LatencyStats }> = {};
-  for (const [name, tasks] of Object.entries(workloads)) {
-    await run(tasks.slice(0, 20), 1); // warm-up: JIT, plans, caches
-    results[name] = { sequential: await run(tasks, 1), concurrent: await run(tasks, concurrency) };
+  const results: Record<string, Record<string, LatencyStats>> = {};
+  for (const [name, calls] of Object.entries(workloads)) {
+    await runApi(calls.slice(0, 20), 1); // warm-up: JIT, plans, caches
+    const statements: Statement[][] = [];
+    const apiSequential = await runApi(calls, 1, statements);
+    const apiConcurrent = await runApi(calls, concurrency);
+    results[name] = { api_x1: apiSequential, [`api_x${concurrency}`]: apiConcurrent, sql_x1: await runSql(statements, 1), [`sql_x${concurrency}`]: await runSql(statements, concurrency) };
   }
   const rows: Record<string, Record<string, number>> = {};
   for (const [name, runs] of Object.entries(results)) {
-    for (const [mode, stats] of Object.entries(runs)) rows[`${name} ${mode === 'concurrent' ? `×${concurrency}` : '×1'}`] = { 'p50 ms': stats.p50, 'p95 ms': stats.p95, 'max ms': stats.max, 'calls/s': stats.throughput };
+    for (const [mode, stats] of Object.entries(runs)) rows[`${name} ${mode}`] = { 'p50 ms': stats.p50, 'p95 ms': stats.p95, 'max ms': stats.max, 'calls/s': stats.throughput };
   }
   console.table(rows);
+  const load = loadavg().map((value) => value.toFixed(2));
+  console.log(`load average (1, 5, 15 min) at the end: ${load.join(', ')} on ${availableParallelism()} cores`);
   const output = resolve(dirname(fileURLToPath(import.meta.url)), '../results', `hotel-${database.driver}.json`);
   mkdirSync(dirname(output), { recursive: true });
-  writeFileSync(output, `${JSON.stringify({ driver: database.driver, database: values.db, ranAt: new Date().toISOString(), calls, concurrency, properties: facts.hotelIds.length, results }, null, 2)}\n`);
+  writeFileSync(output, `${JSON.stringify({ driver: database.driver, database: values.db, ranAt: new Date().toISOString(), loadAverage: load, calls, concurrency, properties: facts.hotelIds.length, results }, null, 2)}\n`);
   console.log(`\nwritten ${output}`);
 } finally {
   await app.close();
@@ -96,7 +122,21 @@ async function get(path: string): Promise<void> {
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body.slice(0, 300)}`);
 }
 
-async function run(tasks: readonly (() => Promise<void>)[], inFlight: number): Promise<LatencyStats> {
+/** Each task is one page's calls, made one after the other and timed as one. */
+async function runApi(calls: readonly string[][], inFlight: number, statements?: Statement[][]): Promise<LatencyStats> {
+  const tasks = calls.map((paths, index) => async () => {
+    if (statements) recording = statements[index] = [];
+    for (const path of paths) await get(path);
+    recording = null;
+  });
+  const { durations, wallClockMs } = await timeTasks(tasks, inFlight);
+  return latencyStats(durations, wallClockMs);
+}
+
+async function runSql(statements: readonly Statement[][], inFlight: number): Promise<LatencyStats> {
+  const tasks = statements.map((call) => async () => {
+    for (const statement of call) await database.query(statement.sql, statement.params);
+  });
   const { durations, wallClockMs } = await timeTasks(tasks, inFlight);
   return latencyStats(durations, wallClockMs);
 }
