@@ -9,6 +9,8 @@ export interface ImageProps {
   height: number;
   /** 'eager' for the first, above-the-fold picture of a page. */
   loading?: 'lazy' | 'eager';
+  /** 'high' for the page's largest picture (its largest contentful paint): fetched before other images. */
+  fetchPriority?: 'high' | 'low' | 'auto';
   sizes?: string;
   className?: string;
 }
@@ -18,7 +20,7 @@ export interface ImageProps {
  * placeholder until it has loaded (accounts-commerce §2 "Images"): the placeholder is the frame's
  * background, covered by the picture once it paints, with or without JavaScript; the shimmer stops on load.
  */
-export function Image({ src, alt, width, height, loading = 'lazy', sizes, className }: ImageProps) {
+export function Image({ src, alt, width, height, loading = 'lazy', fetchPriority, sizes, className }: ImageProps) {
   const [loaded, setLoaded] = useState(false);
   return (
     <span className={[styles.frame, loaded ? styles.loaded : undefined, className].filter(Boolean).join(' ')} style={{ aspectRatio: `${width} / ${height}` }}>
@@ -33,7 +35,8 @@ export function Image({ src, alt, width, height, loading = 'lazy', sizes, classN
         width={width}
         height={height}
         loading={loading}
-        decoding="async"
+        fetchPriority={fetchPriority}
+        decoding={fetchPriority === 'high' ? 'sync' : 'async'}
         sizes={sizes}
         onLoad={() => setLoaded(true)}
       />

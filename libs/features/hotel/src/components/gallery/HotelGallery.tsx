@@ -25,6 +25,7 @@ export function HotelGallery({ name, images }: { name: string; images: readonly 
               width={index === 0 ? 800 : 400}
               height={index === 0 ? 520 : 260}
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
             />
           </li>
         ))}
