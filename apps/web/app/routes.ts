@@ -15,6 +15,7 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
   route('accountdetails', 'routes/account-details.tsx', { id: 'account-details' }),
   route('my-profile', 'routes/account-details.tsx', { id: 'my-profile' }),
+  route('accountdetails/oyomoney', 'routes/wallet.tsx', { id: 'wallet' }),
   route('booking', 'routes/booking.tsx', { id: 'booking-lookup' }),
   route('booking/:bookingId', 'routes/booking.tsx', { id: 'booking' }),
   route('booking/:bookingId/save-card', 'routes/save-card.tsx', { id: 'save-card' }),

@@ -9,6 +9,8 @@ import type { SiteContext } from '../site/site-context';
 import type { loadHotel } from './hotel.server';
 // BOOKING-WEB: the booking summary form (?modal=bookingSummary) from feature-booking.
 import { HotelBooking } from './booking/HotelBooking';
+import { countryById } from '@stays/brand-config';
+import { useMemberData } from './member/use-member-data';
 
 type HotelData = Awaited<ReturnType<typeof loadHotel>>;
 
@@ -20,6 +22,8 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
   const navigation = useNavigation();
   const api = browserApi(site.locale);
   const { data: user, isPending: userPending } = useCurrentUser(api);
+  // The wallet of the hotel's country (its currency) and the member price: only for a signed-in guest.
+  const member = useMemberData(api, user.isLoggedIn, countryById(data.hotel.country_id)?.code ?? site.countryCode);
   // "Only some modals are honoured at first load" (guest-journey §2): a link opens the others.
   const decision = resolveModal(data.modal, { isFirstLoad: location.key === 'default', bookingSummaryOpen: data.modal === 'bookingSummary', avoidSearchPopup: false, webview: data.params['webview'] });
   const modal = decision.action === 'open' ? decision.modal : null;
@@ -46,7 +50,8 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
           api={api}
           csrfToken={user.isLoggedIn ? user.csrf_token : null}
           signInHref={signInHref}
-          bookingSummary={<HotelBooking site={site} hotel={data.hotel} csrfToken={user.isLoggedIn ? user.csrf_token : null} />}
+          bookingSummary={<HotelBooking site={site} hotel={data.hotel} csrfToken={user.isLoggedIn ? user.csrf_token : null} wallet={member.wallet} wizardMember={member.wizardMember} />}
+          wizardMember={member.wizardMember}
           shortlist={<ShortlistHeart hotel={data.hotel} variant="inline" />}
         />
       </ShortlistProvider>

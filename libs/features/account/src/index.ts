@@ -14,3 +14,5 @@ export { SocialCallback } from './components/SocialCallback';
 export { AccountMenu, signOut } from './components/AccountMenu';
 export { AccountModals, type AccountModalsProps } from './components/AccountModals';
 export { AccountDetails, type AccountDetailsProps } from './components/AccountDetails';
+export { WalletView, type WalletViewProps } from './wallet/WalletView';
+export { walletMessages } from './wallet/wallet-messages';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { CreateBookingReply, HotelDetails } from '@stays/api-client';
+import type { CreateBookingReply, HotelDetails, Wallet } from '@stays/api-client';
 import { BookingFlow, bookableStay, type BookingFlowModal } from '@stays/feature-booking';
 import type { SiteContext } from '../../site/site-context';
 import { bookingPagePath } from './booking-urls';
@@ -11,7 +11,19 @@ import { dialCountriesFor } from './dial-countries';
  * bookingError (the form keeps its values and Idempotency-Key), closing removes the modal from the URL, a booking
  * made goes to its page /booking/{id} or, paid online, to the payment page the reply names.
  */
-export function HotelBooking({ site, hotel, csrfToken }: { site: SiteContext; hotel: HotelDetails; csrfToken: string | null }) {
+export function HotelBooking({
+  site,
+  hotel,
+  csrfToken,
+  wallet = null,
+  wizardMember = false,
+}: {
+  site: SiteContext;
+  hotel: HotelDetails;
+  csrfToken: string | null;
+  wallet?: Wallet | null;
+  wizardMember?: boolean;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const [modal, setModal] = useState<BookingFlowModal>('bookingSummary');
@@ -56,6 +68,8 @@ export function HotelBooking({ site, hotel, csrfToken }: { site: SiteContext; ho
       onBooked={onBooked}
       onlinePayment
       csrfToken={csrfToken}
+      wallet={wallet}
+      wizardMember={wizardMember}
     />
   );
 }

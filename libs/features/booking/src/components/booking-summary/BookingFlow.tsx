@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ApiClientOptions, CreateBookingReply } from '@stays/api-client';
+import type { ApiClientOptions, CreateBookingReply, Wallet } from '@stays/api-client';
 import { Button, Dialog } from '@stays/ui';
 import type { BookableStay } from '../../utils/bookable-stay';
 import { summaryMessages } from './booking-summary-messages';
@@ -27,13 +27,30 @@ export interface BookingFlowProps {
   source?: string;
   /** The signed-in guest's anti-forgery token; null when not signed in (no coupon, the booking is not linked to an account). */
   csrfToken?: string | null;
+  /** The signed-in guest's wallet (GET wallet), or null for a guest. */
+  wallet?: Wallet | null;
+  /** The signed-in guest is a wizard member now (GET wizard status): the member price. */
+  wizardMember?: boolean;
 }
 
 /**
  * The hotel page's booking: the bookingSummary form and the bookingError dialog. The form keeps its values and
  * its Idempotency-Key while the guest moves between the two, so a retry never books twice.
  */
-export function BookingFlow({ stay, api, countries, defaultDialCode, modal, onModalChange, onBooked, onlinePayment = false, source = 'Web Booking', csrfToken = null }: BookingFlowProps) {
+export function BookingFlow({
+  stay,
+  api,
+  countries,
+  defaultDialCode,
+  modal,
+  onModalChange,
+  onBooked,
+  onlinePayment = false,
+  source = 'Web Booking',
+  csrfToken = null,
+  wallet = null,
+  wizardMember = false,
+}: BookingFlowProps) {
   const intl = useIntl();
   const [failure, setFailure] = useState<BookingFailure | null>(null);
   const onFailure = useCallback(
@@ -43,7 +60,7 @@ export function BookingFlow({ stay, api, countries, defaultDialCode, modal, onMo
     },
     [onModalChange],
   );
-  const form = useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, onBooked, onFailure, csrfToken });
+  const form = useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, onBooked, onFailure, csrfToken, wallet, wizardMember });
   const close = () => onModalChange(null);
 
   if (modal === 'bookingError' && failure) {
@@ -91,6 +108,8 @@ export function BookingFlow({ stay, api, countries, defaultDialCode, modal, onMo
         onSubmit={() => void form.submit()}
         coupon={form.coupon}
         onRemoveCoupon={form.removeCoupon}
+        wallet={wallet}
+        wizardMember={wizardMember}
       />
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { DIAL_COUNTRIES, stay } from '../../testing/fixtures';
 import { StoryFrame } from '../../testing/story-providers';
 import { BookingSummaryForm } from './BookingSummaryForm';
 
-const values = { name: 'Asha Verma', email: 'asha@example.com', dialCode: '+91', phone: '9876543210', categoryId: 1, paymentMode: 'pay_at_hotel' as const, onlineShare: 'full' as const, partAmount: '' };
+const values = { name: 'Asha Verma', email: 'asha@example.com', dialCode: '+91', phone: '9876543210', categoryId: 1, paymentMode: 'pay_at_hotel' as const, onlineShare: 'full' as const, partAmount: '', useWallet: false };
 const noop = () => undefined;
 
 const meta: Meta<typeof BookingSummaryForm> = {
@@ -40,3 +40,15 @@ export const CouponRefused: Story = { args: { coupon: { status: 'refused', code:
 export const PartPaymentOnline: Story = {
   args: { values: { ...values, paymentMode: 'online', onlineShare: 'part', partAmount: '1000' }, errors: { partAmount: 'Minimum amount to be paid is greater than ₹ 1,232' } },
 };
+const wallet = {
+  userType: 'user' as const,
+  countryIsoA2Code: 'IN',
+  redeemableExpirableBalance: 180_000,
+  redeemableExpirableLimit: 25,
+  redeemedExpirableAmount: 0,
+  currencyId: 356,
+  currencyCode: 'INR' as const,
+  expiring: [{ amount: 180_000, expiresAt: '2026-09-01T00:00:00.000Z' }],
+};
+export const WizardMemberUsingWallet: Story = { args: { wallet, wizardMember: true, values: { ...values, useWallet: true } } };
+export const WalletOffered: Story = { args: { wallet } };

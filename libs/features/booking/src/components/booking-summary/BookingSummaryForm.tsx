@@ -1,9 +1,12 @@
 import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import type { Wallet } from '@stays/api-client';
 import type { PayAtHotelRefusal } from '@stays/booking-rules';
 import { domainMessages } from '../../utils/domain-messages';
 import { PART_PAYMENT_MINIMUM_PERCENT, partPaymentMinimumMinor } from '@stays/pricing';
 import { Button, FormError, TextField, formatMoney } from '@stays/ui';
+import { memberWalletLines } from '../../utils/member-wallet';
+import { memberWalletMessages } from './member-wallet-messages';
 import { PHONE_LENGTH, isPhoneKeyAllowed } from '@stays/validation';
 import { bookableCategories, priceBreakdown, type BookableStay } from '../../utils/bookable-stay';
 import { STAY_DATE_FORMAT, stayDate } from '../../utils/iso-date';
@@ -26,10 +29,27 @@ export interface BookingSummaryFormProps {
   /** The hotel page's coupon as checked for the chosen room (useSummaryCoupon). */
   coupon?: SummaryCoupon;
   onRemoveCoupon?: () => void;
+  /** The signed-in guest's wallet (a toggle offers it when it holds money) and whether they are a wizard member. */
+  wallet?: Wallet | null;
+  wizardMember?: boolean;
 }
 
 /** The booking summary (guest-journey §2 bookingSummary): the stay, the guest's contact, how to pay and the price. */
-export function BookingSummaryForm({ stay, countries, values, errors, submitting, onlinePayment, payAtHotelRefused, onChange, onSubmit, coupon = { status: 'none' }, onRemoveCoupon }: BookingSummaryFormProps) {
+export function BookingSummaryForm({
+  stay,
+  countries,
+  values,
+  errors,
+  submitting,
+  onlinePayment,
+  payAtHotelRefused,
+  onChange,
+  onSubmit,
+  coupon = { status: 'none' },
+  onRemoveCoupon,
+  wallet = null,
+  wizardMember = false,
+}: BookingSummaryFormProps) {
   const intl = useIntl();
   const ids = { category: useId(), dial: useId(), payment: useId(), refusal: useId(), share: useId() };
   const categories = bookableCategories(stay);
@@ -52,6 +72,7 @@ export function BookingSummaryForm({ stay, countries, values, errors, submitting
   };
 
   if (!category) return <p className={styles.note}>{intl.formatMessage(summaryMessages.noRooms)}</p>;
+  const lines = memberWalletLines(category, { couponMinor: couponDiscount, wizardMember, wallet, useWallet: values.useWallet });
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={submitting}>
@@ -185,6 +206,15 @@ export function BookingSummaryForm({ stay, countries, values, errors, submitting
             ) : null}
           </fieldset>
         ) : null}
+        {wallet && lines.walletUsableMinor > 0 ? (
+          <label className={styles.choice}>
+            <input type="checkbox" checked={values.useWallet} onChange={(event) => onChange({ useWallet: event.target.checked })} />
+            <span className={styles.choiceLabel}>{intl.formatMessage(memberWalletMessages.useWallet, { amount: money(lines.walletUsableMinor) })}</span>
+            <p className={styles.choiceNote}>
+              {intl.formatMessage(memberWalletMessages.useWalletNote, { balance: money(wallet.redeemableExpirableBalance), percent: wallet.redeemableExpirableLimit })}
+            </p>
+          </label>
+        ) : null}
       </fieldset>
 
       <section className={styles.section} aria-labelledby={`${ids.payment}-price`}>
@@ -198,6 +228,7 @@ export function BookingSummaryForm({ stay, countries, values, errors, submitting
           rooms={stay.rooms}
           coupon={coupon.status === 'applied' ? { code: coupon.quote.code, discountMinor: coupon.quote.discount_amount } : null}
           {...(onRemoveCoupon ? { onRemoveCoupon } : {})}
+          lines={lines}
         />
         {coupon.status === 'checking' ? (
           <p className={styles.couponNote} role="status">

@@ -1,9 +1,11 @@
-import { useIntl } from 'react-intl';
-import type { RoomCategory } from '@stays/api-client';
-import { Price } from '@stays/ui';
-import { priceBreakdown } from '../../utils/bookable-stay';
-import { summaryMessages } from './booking-summary-messages';
-import styles from './BookingSummary.module.css';
+import { useIntl } from "react-intl";
+import type { RoomCategory } from "@stays/api-client";
+import { Price } from "@stays/ui";
+import { priceBreakdown } from "../../utils/bookable-stay";
+import type { MemberWalletLines } from "../../utils/member-wallet";
+import { memberWalletMessages } from "./member-wallet-messages";
+import { summaryMessages } from "./booking-summary-messages";
+import styles from "./BookingSummary.module.css";
 
 export interface PriceBreakdownProps {
   category: RoomCategory;
@@ -14,6 +16,8 @@ export interface PriceBreakdownProps {
   coupon?: { code: string; discountMinor: number } | null;
   /** 'Remove coupon', shown with an applied coupon. */
   onRemoveCoupon?: () => void;
+  /** A member's wizard discount and the wallet money chosen (memberWalletLines). */
+  lines?: MemberWalletLines;
 }
 
 /** The price lines of the chosen room: price before discount, discount, taxes (when shown apart) and the total. */
@@ -24,9 +28,12 @@ export function PriceBreakdown({
   rooms,
   coupon = null,
   onRemoveCoupon,
+  lines,
 }: PriceBreakdownProps) {
   const intl = useIntl();
-  const price = priceBreakdown(category, coupon?.discountMinor ?? 0);
+  const base = priceBreakdown(category, coupon?.discountMinor ?? 0);
+  // A member's wizard discount changes the tax on top and the total (memberWalletLines, the rules createBooking charges with).
+  const price = lines ? { ...base, taxLineMinor: base.taxLineMinor === 0 ? 0 : lines.taxMinor, totalMinor: lines.totalMinor } : base;
   return (
     <>
       <dl className={styles.prices}>
@@ -74,6 +81,15 @@ export function PriceBreakdown({
             </dd>
           </div>
         ) : null}
+        {lines && lines.wizardMinor > 0 ? (
+          <div className={styles.priceLine}>
+            <dt>{intl.formatMessage(memberWalletMessages.wizardDiscount)}</dt>
+            <dd className={styles.discount}>
+              −
+              <Price amountMinor={lines.wizardMinor} currency={currency} size='sm' />
+            </dd>
+          </div>
+        ) : null}
         {price.taxLineMinor > 0 ? (
           <div className={styles.priceLine}>
             <dt>{intl.formatMessage(summaryMessages.taxes)}</dt>
@@ -96,6 +112,23 @@ export function PriceBreakdown({
             />
           </dd>
         </div>
+        {lines && lines.walletMinor > 0 ? (
+          <>
+            <div className={styles.priceLine}>
+              <dt>{intl.formatMessage(memberWalletMessages.walletPaid)}</dt>
+              <dd className={styles.discount}>
+                −
+                <Price amountMinor={lines.walletMinor} currency={currency} size='sm' />
+              </dd>
+            </div>
+            <div className={[styles.priceLine, styles.totalLine].join(' ')}>
+              <dt>{intl.formatMessage(memberWalletMessages.leftToPay)}</dt>
+              <dd>
+                <Price amountMinor={lines.toPayMinor} currency={currency} size='md' />
+              </dd>
+            </div>
+          </>
+        ) : null}
       </dl>
       {price.taxLineMinor === 0 ? (
         <p className={styles.note}>

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { ApiRequestError, createBooking, type ApiClientOptions, type CreateBookingBody, type CreateBookingReply, type CurrencyCode } from '@stays/api-client';
+import { ApiRequestError, createBooking, type ApiClientOptions, type CreateBookingBody, type CreateBookingReply, type CurrencyCode, type Wallet } from '@stays/api-client';
 import { currencySymbolOf } from '@stays/brand-config';
 import { checkPaymentAmount, partPaymentMinimumMinor } from '@stays/pricing';
 import { domainMessages } from '../../utils/domain-messages';
@@ -17,6 +17,8 @@ function paymentAmountText(intl: IntlShape, id: string, values: Record<string, s
   if (id === domainMessages.abovePayable.id) return intl.formatMessage(domainMessages.abovePayable, { currency: values['currency'] ?? '', payable: values['payable'] ?? '' });
   return intl.formatMessage(domainMessages.invalidAmount);
 }
+import { memberWalletLines } from '../../utils/member-wallet';
+import { memberWalletMessages } from './member-wallet-messages';
 
 export interface DialCountry {
   dialCode: string;
@@ -35,6 +37,8 @@ export interface BookingFormValues {
   onlineShare: 'full' | 'part';
   /** The part to pay now, as the guest types it (major units). */
   partAmount: string;
+  /** Pay part of the total with wallet money (signed-in guests with a balance). */
+  useWallet: boolean;
 }
 
 /** A failed attempt: 'roomsGone' (409) asks for other rooms; 'failed' may be retried with the same key. */
@@ -54,13 +58,16 @@ export interface UseBookingFormOptions {
   onFailure: (failure: BookingFailure) => void;
   /** The signed-in guest's anti-forgery token (the booking is theirs, a coupon may apply); null when not signed in. */
   csrfToken?: string | null;
+  /** The signed-in guest's wallet and membership (null / false for a guest). */
+  wallet?: Wallet | null;
+  wizardMember?: boolean;
 }
 
 /**
  * The booking form's state and its one submit. The Idempotency-Key is made once per form: a double click, or a
  * retry after a failure, sends the same key, so the server makes at most one booking of it.
  */
-export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, onBooked, onFailure, csrfToken = null }: UseBookingFormOptions) {
+export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, onBooked, onFailure, csrfToken = null, wallet = null, wizardMember = false }: UseBookingFormOptions) {
   const intl = useIntl();
   const [idempotencyKey] = useState(() => newIdempotencyKey());
   const payAtHotelRefused = payAtHotelRefusalFor(stay);
@@ -73,6 +80,7 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
     paymentMode: payAtHotelRefused && onlinePayment ? 'online' : 'pay_at_hotel',
     onlineShare: 'full',
     partAmount: '',
+    useWallet: false,
   }));
   const { coupon, remove: removeCoupon } = useSummaryCoupon({ stay, categoryId: values.categoryId, api, csrfToken, failedText: intl.formatMessage(summaryMessages.couponFailed) });
   const category = stay.categories.find((candidate) => candidate.id === values.categoryId);
@@ -104,13 +112,20 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
     }
     if (values.categoryId === null || !price || coupon.status === 'checking') return;
     if (values.paymentMode === 'pay_at_hotel' && payAtHotelRefused) return;
+    const category = stay.categories.find((candidate) => candidate.id === values.categoryId);
+    // Exactly the wallet money the summary showed; the server takes it or refuses when the balance changed.
+    const lines = category
+      ? memberWalletLines(category, { couponMinor: coupon.status === 'applied' ? coupon.quote.discount_amount : 0, wizardMember, wallet, useWallet: values.useWallet })
+      : null;
+    const walletMinor = lines?.walletMinor ?? 0;
+    const payableMinor = lines ? lines.toPayMinor : price.totalMinor;
     let partAmountMinor: number | null = null;
     if (values.paymentMode === 'online' && values.onlineShare === 'part') {
       const check = checkPaymentAmount(values.partAmount, {
         currency: stay.currency,
         currencySymbol: currencySymbolOf(stay.currency as CurrencyCode),
-        minimumMinor: partPaymentMinimumMinor(price.totalMinor),
-        payableMinor: price.totalMinor,
+        minimumMinor: partPaymentMinimumMinor(payableMinor),
+        payableMinor,
         locale: intl.locale,
       });
       if (!check.valid) {
@@ -130,7 +145,9 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
         payment_mode: values.paymentMode,
         ...(coupon.status === 'applied' ? { coupon_code: coupon.quote.code } : {}),
       },
-      ...(partAmountMinor !== null ? { payments: { from_payment_method: { amount: partAmountMinor } } } : {}),
+      ...(partAmountMinor !== null || walletMinor > 0
+        ? { payments: { ...(partAmountMinor !== null ? { from_payment_method: { amount: partAmountMinor } } : {}), ...(walletMinor > 0 ? { deduct_from_wallet: walletMinor } : {}) } }
+        : {}),
       source,
     };
     inFlight.current = true;
@@ -139,18 +156,21 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
       const booking = await createBooking(api, body, idempotencyKey, undefined, csrfToken);
       onBooked(booking);
     } catch (error) {
-      onFailure(failureOf(error, intl.formatMessage(domainMessages.bookingFailed), intl.formatMessage(summaryMessages.roomsGone), intl.formatMessage(domainMessages.payAtHotelNotAllowed)));
+      onFailure(
+        failureOf(error, intl.formatMessage(domainMessages.bookingFailed), intl.formatMessage(summaryMessages.roomsGone), intl.formatMessage(domainMessages.payAtHotelNotAllowed), intl.formatMessage(memberWalletMessages.walletChanged)),
+      );
     } finally {
       inFlight.current = false;
       setSubmitting(false);
     }
-  }, [api, countries, coupon, csrfToken, idempotencyKey, intl, onBooked, onFailure, payAtHotelRefused, price, source, stay, values]);
+  }, [api, countries, coupon, csrfToken, idempotencyKey, intl, onBooked, onFailure, payAtHotelRefused, price, source, stay, values, wallet, wizardMember]);
 
   return { values, errors, submitting, change, submit, payAtHotelRefused, idempotencyKey, coupon, removeCoupon, price };
 }
 
-function failureOf(error: unknown, somethingWentWrong: string, roomsGone: string, payAtHotelNotAllowed: string): BookingFailure {
+function failureOf(error: unknown, somethingWentWrong: string, roomsGone: string, payAtHotelNotAllowed: string, walletChanged: string): BookingFailure {
   if (error instanceof ApiRequestError) {
+    if (error.code === 'WALLET_BALANCE_CHANGED') return { kind: 'failed', message: walletChanged };
     if (error.statusCode === 409) return { kind: 'roomsGone', message: roomsGone };
     if (error.code === 'PAY_AT_HOTEL_NOT_ALLOWED') return { kind: 'failed', message: payAtHotelNotAllowed };
   }

@@ -58,6 +58,8 @@ export interface HotelPageViewProps {
   bookingSummary?: ReactNode;
   /** Beside the hotel's name: the wishlist heart (mounted by the app from the wishlist feature). */
   shortlist?: ReactNode;
+  /** The signed-in guest is a wizard member now (GET wizard status): member prices on the rooms. */
+  wizardMember?: boolean;
 }
 
 /**
@@ -65,7 +67,7 @@ export interface HotelPageViewProps {
  * the availability refresh changed, similar stays when sold out, photos, amenities, policies, reviews, trust and
  * safety; the stay form and coupon beside them; and the modals opened by ?modal=.
  */
-export function HotelPageView({ data, loading, api, csrfToken, signInHref, bookingSummary, shortlist }: HotelPageViewProps) {
+export function HotelPageView({ data, loading, api, csrfToken, signInHref, bookingSummary, shortlist, wizardMember = false }: HotelPageViewProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { hotel, availability, reviews, stay, path, params, modal } = data;
@@ -116,6 +118,7 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
             selectHref={(id) => href({ selected_rcid: String(id), modal: null })}
             bookHref={(id) => href({ selected_rcid: String(id), modal: 'bookingSummary', checkin: stay.checkin, checkout: stay.checkout, rooms_config: roomsConfig, coupon: appliedCoupon })}
             retryHref={href({})}
+            wizardMember={wizardMember}
           />
           {data.similarHotels ? (
             <SimilarHotels

@@ -1,7 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { RoomCategory } from '@stays/api-client';
-import { Card, Price, VisuallyHidden } from '@stays/ui';
+import { stayCharge } from '@stays/pricing';
+import { Card, Price, VisuallyHidden, formatMoney } from '@stays/ui';
+import { memberPriceMessages } from './member-price-messages';
 import { showsLowAvailability } from '../../utils/low-availability';
 import { roomMessages } from './room-messages';
 import { soldOutMessages } from './sold-out-messages';
@@ -16,13 +18,15 @@ export interface RoomCategoryCardProps {
   /** Selects this category (selected_rcid) and opens the booking form (?modal=bookingSummary); absent: no action. */
   selectHref?: string;
   bookHref?: string;
+  /** The signed-in guest is a wizard member: the member price (wizard discount off the price, tax on what is left). */
+  wizardMember?: boolean;
 }
 
 /**
  * One room category priced for the chosen stay: per night and total, taxes as the country shows them (included, or
  * added on a line of their own), the slasher price and discount, 'Only N room(s) left'; a sold-out category says why.
  */
-export function RoomCategoryCard({ category, currency, nights, rooms, selected = false, selectHref, bookHref }: RoomCategoryCardProps) {
+export function RoomCategoryCard({ category, currency, nights, rooms, selected = false, selectHref, bookHref, wizardMember = false }: RoomCategoryCardProps) {
   const intl = useIntl();
   const perNight = (total: number) => (nights > 0 ? Math.round(total / nights) : total);
   const hasDiscount = category.summed_slasher_price !== null && category.discount_percentage > 0;
@@ -74,6 +78,14 @@ export function RoomCategoryCard({ category, currency, nights, rooms, selected =
                   values={{ total: <Price amountMinor={shown.shownMinor} currency={currency} size="sm" />, nights, rooms }}
                 />
               </p>
+              {wizardMember && category.wizard_discount_amount > 0 ? (
+                <p className={styles.memberPrice} data-testid="member-price">
+                  {intl.formatMessage(memberPriceMessages.memberPrice, {
+                    total: formatMoney(stayCharge(category, category.wizard_discount_amount).totalMinor, currency, intl.locale),
+                    percent: category.wizard_discount_percentage,
+                  })}
+                </p>
+              ) : null}
               <p className={styles.note}>
                 {shown.taxLineMinor > 0 ? (
                   <FormattedMessage {...roomMessages.taxLine} values={{ tax: <Price amountMinor={shown.taxLineMinor} currency={currency} size="sm" /> }} />

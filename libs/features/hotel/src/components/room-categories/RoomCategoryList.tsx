@@ -21,10 +21,12 @@ export interface RoomCategoryListProps {
   bookHref?: (categoryId: number) => string;
   /** Reloads the page as it is (shown with the error). */
   retryHref?: string;
+  /** Show each category's wizard member price. */
+  wizardMember?: boolean;
 }
 
 /** Room categories with occupancy and prices for the stay; bookable ones first, sold-out ones marked with their reasons. */
-export function RoomCategoryList({ categories, currency, nights, rooms, selectedId = null, state = 'success', selectHref, bookHref, retryHref }: RoomCategoryListProps) {
+export function RoomCategoryList({ categories, currency, nights, rooms, selectedId = null, state = 'success', selectHref, bookHref, retryHref, wizardMember = false }: RoomCategoryListProps) {
   const intl = useIntl();
   const ordered = [...categories].sort((a, b) => Number(a.isSoldOut) - Number(b.isSoldOut));
   const allSoldOut = categories.length > 0 && categories.every((category) => category.isSoldOut);
@@ -56,6 +58,7 @@ export function RoomCategoryList({ categories, currency, nights, rooms, selected
             selected={category.id === selectedId}
             selectHref={selectHref?.(category.id)}
             bookHref={bookHref?.(category.id)}
+            wizardMember={wizardMember}
           />
         ))}
       </ul>
