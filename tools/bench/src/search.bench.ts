@@ -4,10 +4,12 @@
  *   npx tsx tools/bench/src/search.bench.ts --db postgres://postgres@127.0.0.1:55432/stays_large
  * Options: --calls 200 --concurrency 16 --seed 7 (whole-country list and 5,000-result map searches run a quarter as many)
  * Each call goes through the API (a real listen on 127.0.0.1, HTTP keep-alive) and then the very SQL statements
- * that call ran are replayed directly on the database: the ratio shows what the HTTP layer costs.
+ * that call ran are replayed directly on the database: the ratios (p50 one at a time, p95 at --concurrency) show
+ * what the API layer costs. The machine's load average is printed before and after (others may share the cores).
  * Figures go to tools/bench/results/search-<driver>.json and a table on stdout.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -56,6 +58,8 @@ const app = buildApiServer({ database: recordingClient, logger: false, payments:
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
 try {
+  const loadBefore = loadAverage();
+  console.log(`load average before: ${loadBefore}; concurrency ${concurrency}, ${calls} calls (a quarter for the country and map workloads)`);
   const facts = await catalogueFacts(database);
   console.log(`${database.driver}: ${facts.properties} properties, ${facts.roomNights} room nights (${facts.firstNight} … ${facts.lastNight})`);
   const today = DateTime.now().setZone('Asia/Kolkata').toISODate() ?? facts.firstNight;
@@ -80,15 +84,18 @@ try {
       sql_sequential: sqlSequential,
       sql_concurrent: sqlConcurrent,
       api_to_sql_p50_ratio: Math.round((apiSequential.p50 / Math.max(0.001, sqlSequential.p50)) * 100) / 100,
+      api_to_sql_p95_ratio_concurrent: Math.round((apiConcurrent.p95 / Math.max(0.001, sqlConcurrent.p95)) * 100) / 100,
     };
   }
 
   printTable(results);
+  const loadAfter = loadAverage();
+  console.log(`load average after: ${loadAfter}`);
   const output = resolve(dirname(fileURLToPath(import.meta.url)), '../results', `search-${database.driver}.json`);
   mkdirSync(dirname(output), { recursive: true });
   writeFileSync(
     output,
-    `${JSON.stringify({ driver: database.driver, database: values.db, ranAt: new Date().toISOString(), calls, concurrency, catalogue: { properties: facts.properties, roomNights: facts.roomNights }, results }, null, 2)}\n`,
+    `${JSON.stringify({ driver: database.driver, database: values.db, ranAt: new Date().toISOString(), calls, concurrency, loadBefore, loadAfter, catalogue: { properties: facts.properties, roomNights: facts.roomNights }, results }, null, 2)}\n`,
   );
   console.log(`\nwritten ${output}`);
 } finally {
@@ -161,6 +168,13 @@ async function catalogueFacts(db: Database) {
   };
 }
 
+/** `uptime`'s three load averages (1, 5, 15 minutes). */
+function loadAverage(): string {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+}
+
 function printTable(results: Record<string, Record<string, LatencyStats | number>>): void {
   const rows: Record<string, Record<string, number | string>> = {};
   for (const [workload, runs] of Object.entries(results)) {
@@ -168,7 +182,7 @@ function printTable(results: Record<string, Record<string, LatencyStats | number
       if (typeof stats === 'number') continue;
       rows[`${workload} ${run}`] = { 'p50 ms': stats.p50, 'p95 ms': stats.p95, 'max ms': stats.max, 'calls/s': stats.throughput };
     }
-    rows[`${workload} api/sql p50`] = { 'p50 ms': String(runs['api_to_sql_p50_ratio']) };
+    rows[`${workload} api/sql ratio`] = { 'p50 ms': `${String(runs['api_to_sql_p50_ratio'])} (one at a time)`, 'p95 ms': `${String(runs['api_to_sql_p95_ratio_concurrent'])} (concurrent)` };
   }
   console.table(rows);
 }

@@ -17,6 +17,7 @@ export {
   propertyTags,
   reviews,
   roomCategories,
+  roomNightWindows,
   roomNights,
   schema,
   tags,

@@ -1,8 +1,9 @@
 import type { SortParams } from '@stays/api-client';
-import { nightPriceSql } from '../pricing/price-stay-sql';
 import type { OccupancyMix } from '@stays/pricing';
 import type { PropertySummaryRow } from '../property/hotel-summary';
 import { SqlParams, type SqlClient } from '../sql-client';
+import { stayWindow } from '../stay-windows/stay-window';
+import { slasherTotalSql, staysSql, type StaysInput } from './stays-sql';
 
 export interface SearchCriteria {
   cityId?: number;
@@ -62,26 +63,30 @@ export interface SearchRow extends PropertySummaryRow {
  * and centre, and the properties of the place with a room category free on every
  * night of [checkin, checkout) for all the rooms asked, holding the largest room's adults, priced by the SQL
  * twin of the pricing rule; the cheapest such category per property; the total count by a window.
- * Reads room_nights through its primary key (room_category_id, night) for the place's categories only.
+ * A stay of up to 17 nights reads one row per category of the place from the search summary room_night_windows
+ * (migration 0006, kept by triggers in step with room_nights); a longer one reads room_nights night by night.
  */
 export async function searchProperties(database: SqlClient, criteria: SearchCriteria): Promise<SearchPage> {
   const params = new SqlParams();
-  const checkin = params.add(criteria.checkin, 'date');
-  const checkout = params.add(criteria.checkout, 'date');
   const nights = params.add(criteria.nights, 'int');
   const roomsNeeded = params.add(criteria.roomsNeeded, 'int');
   const maxAdults = params.add(criteria.maxAdults, 'int');
 
   const location = locationSql(criteria, params);
   const propertyConditions = [`p.status = 'active'`];
-  const categoryConditions = [`rc.max_occupancy >= ${maxAdults}`];
+  const stays: StaysInput = { params, checkinDate: criteria.checkin, checkoutDate: criteria.checkout, nights, roomsNeeded, maxAdults, mix: criteria.mix };
   if (criteria.cityId !== undefined) {
-    const city = params.add(criteria.cityId, 'int');
-    propertyConditions.push(`p.city_id = ${city}`);
-    categoryConditions.push(`rc.city_id = ${city}`);
+    stays.cityId = params.add(criteria.cityId, 'int');
+    propertyConditions.push(`p.city_id = ${stays.cityId}`);
   }
-  if (criteria.localityId !== undefined) propertyConditions.push(`p.locality_id = ${params.add(criteria.localityId, 'int')}`);
-  if (criteria.countryId !== undefined) propertyConditions.push(`p.country_id = ${params.add(criteria.countryId, 'int')}`);
+  if (criteria.localityId !== undefined) {
+    stays.localityId = params.add(criteria.localityId, 'int');
+    propertyConditions.push(`p.locality_id = ${stays.localityId}`);
+  }
+  if (criteria.countryId !== undefined) {
+    stays.countryId = params.add(criteria.countryId, 'int');
+    propertyConditions.push(`p.country_id = ${stays.countryId}`);
+  }
   if (criteria.tagId !== undefined) {
     propertyConditions.push(`EXISTS (SELECT 1 FROM property_tags pt WHERE pt.property_id = p.id AND pt.tag_id = ${params.add(criteria.tagId, 'int')})`);
   }
@@ -99,8 +104,7 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
   }
   const priceConditions = pricePerNightSql(criteria, params, nights);
 
-  const nightPrice = nightPriceSql('rn.price_minor', criteria.mix);
-  const slasherNightPrice = nightPriceSql('coalesce(rn.slasher_price_minor, rn.price_minor)', criteria.mix);
+  const window = stayWindow(criteria.checkin, criteria.nights);
   const limit = params.add(criteria.limit, 'int');
   const offset = params.add(criteria.offset, 'int');
 
@@ -108,9 +112,12 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
   // as it cannot estimate how many categories pass the availability test).
   const candidates = criteria.availableOnly
     ? 'SELECT * FROM best'
-    : `SELECT place.id, best.room_category_id, best.total, best.slasher_total, best.free_rooms, place.popularity, place.rating_value,
+    : `SELECT place.id, best.room_category_id, best.total, best.free_rooms, place.popularity, place.rating_value,
               place.rating_count, place.latitude, place.longitude
          FROM place LEFT JOIN best ON best.id = place.id`;
+
+  // The map shows no slasher price; a page of the list works it out for its own rows only.
+  const slasherTotal = criteria.minimal ? 'NULL::bigint' : slasherTotalSql(stays, window, 'ranked.room_category_id');
 
   const sql = `
     WITH loc AS (${location}),
@@ -118,28 +125,13 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
       SELECT p.id, p.min_rooms, p.popularity, p.rating_value, p.rating_count, p.latitude, p.longitude
         FROM properties p WHERE ${propertyConditions.join(' AND ')}
     ),
-    stays AS (
-      SELECT rc.id AS room_category_id, place.id, place.popularity, place.rating_value, place.rating_count, place.latitude, place.longitude,
-             agg.free_rooms, agg.total, agg.slasher_total
-        FROM room_categories rc
-        JOIN place ON place.id = rc.property_id AND place.min_rooms <= ${roomsNeeded}
-        CROSS JOIN LATERAL (
-          SELECT count(*) AS nights_found,
-                 min(rn.total - rn.sold) AS free_rooms,
-                 sum(${nightPrice})::bigint AS total,
-                 CASE WHEN bool_or(rn.slasher_price_minor IS NOT NULL) THEN sum(${slasherNightPrice})::bigint END AS slasher_total,
-                 max(CASE WHEN rn.night = ${checkin} THEN rn.min_stay END) AS checkin_min_stay
-            FROM room_nights rn
-           WHERE rn.room_category_id = rc.id AND rn.night >= ${checkin} AND rn.night < ${checkout}
-        ) agg
-       WHERE ${categoryConditions.join(' AND ')}
-         AND agg.nights_found = ${nights} AND agg.free_rooms >= ${roomsNeeded} AND coalesce(agg.checkin_min_stay, 1) <= ${nights}
+    stays AS (${staysSql(stays, window)}
     ),
     best AS (
       SELECT DISTINCT ON (id) * FROM stays ORDER BY id, total, room_category_id
     ),
     ranked AS (
-      SELECT c.id, c.room_category_id, c.total, c.slasher_total, c.free_rooms,
+      SELECT c.id, c.room_category_id, c.total, c.free_rooms,
              count(*) OVER () AS total_count,
              row_number() OVER (ORDER BY (c.room_category_id IS NULL), ${sortSql(criteria)}, c.id) AS ordinal
         FROM (${candidates}) c${priceConditions.length > 0 ? `
@@ -153,7 +145,7 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
              p.currency_code, p.no_of_bedrooms, p.no_of_people, p.no_of_pets,
              ${criteria.minimal ? `'{}'::text[]` : 'ARRAY(SELECT i.url FROM property_images i WHERE i.property_id = p.id ORDER BY i.position)'} AS images,
              ${greatCircleKmSql('p.latitude', 'p.longitude', '(SELECT latitude FROM loc)', '(SELECT longitude FROM loc)')} AS distance_km,
-             ranked.room_category_id, ranked.total, ranked.slasher_total, ranked.free_rooms, ranked.total_count, ranked.ordinal
+             ranked.room_category_id, ranked.total, ${slasherTotal} AS slasher_total, ranked.free_rooms, ranked.total_count, ranked.ordinal
         FROM ranked
         JOIN properties p ON p.id = ranked.id
         JOIN cities ci ON ci.id = p.city_id

@@ -1,6 +1,6 @@
 import { amenities, properties, propertyAmenities, propertyImages, propertyTags, reviews, tags } from './properties';
 import { cities, countries, localities } from './geography';
-import { roomCategories, roomNights } from './inventory';
+import { roomCategories, roomNightWindows, roomNights } from './inventory';
 import { bookings } from './bookings';
 import { idempotencyKeys } from './idempotency-keys';
 import { outboxMessages } from './outbox';
@@ -15,7 +15,7 @@ export { coupons, couponRedemptions };
 export { wishlists, wishlistItems, autocompleteFeedback };
 export { walletEntries, wizardMemberships };
 export { users, sessions, otpCodes, passwordResets, oauthStates, oauthIdentities, rateLimitBuckets };
-export { amenities, bookings, cities, idempotencyKeys, outboxMessages, countries, localities, properties, propertyAmenities, propertyImages, propertyTags, reviews, roomCategories, roomNights, tags };
+export { amenities, bookings, cities, idempotencyKeys, outboxMessages, countries, localities, properties, propertyAmenities, propertyImages, propertyTags, reviews, roomCategories, roomNightWindows, roomNights, tags };
 
 /** Every table, as drizzle's relational query builder wants them. */
 export const schema = {
@@ -30,6 +30,7 @@ export const schema = {
   propertyImages,
   roomCategories,
   roomNights,
+  roomNightWindows,
   reviews,
   bookings,
   idempotencyKeys,

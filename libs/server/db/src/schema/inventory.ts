@@ -47,3 +47,36 @@ export const roomNights = pgTable(
     check('room_nights_price_check', sql`${table.priceMinor} > 0`),
   ],
 );
+
+/**
+ * The search summary of room_nights (migration 0006): per room category, one row per window of 48 nights starting
+ * every 32 nights from 2000-01-01 (window k covers the nights 2000-01-01 + 32k … + 32k + 47), so every stay of up to
+ * 17 nights lies inside one row. Arrays hold one slot per night of the window (NULL where the night does not exist):
+ * free rooms (total - sold), rate, slasher price and minimum stay. With the category's tariffs and its place beside
+ * them, search prices and checks a category for a stay from one row instead of one row per night.
+ * Maintained only by triggers in the same statement as every change to room_nights (and to a category's tariffs),
+ * so it can never disagree with the inventory a booking takes; the SQL lives in the migration.
+ */
+export const roomNightWindows = pgTable(
+  'room_night_windows',
+  {
+    roomCategoryId: integer('room_category_id')
+      .notNull()
+      .references(() => roomCategories.id, { onDelete: 'cascade' }),
+    windowIndex: integer('window_index').notNull(),
+    firstNight: date('first_night', { mode: 'string' }).notNull(),
+    propertyId: integer('property_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    countryId: integer('country_id').notNull(),
+    maxOccupancy: integer('max_occupancy').notNull(),
+    singleBedBaseTariff: integer('single_bed_base_tariff').notNull(),
+    doubleBedBaseTariff: integer('double_bed_base_tariff').notNull(),
+    extraBedBaseTariff: integer('extra_bed_base_tariff').notNull(),
+    free: integer('free').array().notNull(),
+    rate: integer('rate').array().notNull(),
+    slasher: integer('slasher').array().notNull(),
+    minStay: integer('min_stay').array().notNull(),
+  },
+  // Its covering index room_night_windows_place_idx (INCLUDE, which drizzle cannot express) is in the migration.
+  (table) => [primaryKey({ columns: [table.roomCategoryId, table.windowIndex] })],
+);
