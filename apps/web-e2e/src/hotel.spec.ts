@@ -23,13 +23,11 @@ interface FoundHotel {
 
 /** A bookable property of the city and a stay with rooms free in it, found through the API. */
 async function findHotel(request: APIRequestContext, journey: (typeof journeys)[number]): Promise<FoundHotel> {
-  const cities = (await (await request.get(`${api}/cities?country_id=${journey.countryId}`)).json()) as { cities: { id: number; name: string }[] };
-  const city = cities.cities.find((candidate) => candidate.name === journey.city);
-  expect(city, `${journey.city} is seeded`).toBeTruthy();
+  const id = await cityId(request, journey);
   for (const offset of [14, 21, 30, 45, 9, 60]) {
     const checkin = isoDay(offset);
     const checkout = isoDay(offset + 2);
-    const query = `filters[city_id]=${city?.id}&available_room_count[checkin]=${checkin}&available_room_count[checkout]=${checkout}&brand_name=${journey.brandName}&format_response[batch_count]=5`;
+    const query = `filters[city_id]=${id}&available_room_count[checkin]=${checkin}&available_room_count[checkout]=${checkout}&brand_name=${journey.brandName}&format_response[batch_count]=5`;
     const reply = (await (await request.get(`${api}/search?${query}`)).json()) as { hotels: { id: number; name: string; ratings: { count: number } }[] };
     const hotel = reply.hotels.find((candidate) => candidate.ratings.count > 0) ?? reply.hotels[0];
     if (hotel) return { id: hotel.id, name: hotel.name, checkin, checkout };
@@ -152,8 +150,8 @@ for (const journey of journeys) {
       await expect(page).not.toHaveURL(/checkin=2020-01-01/);
 
       // A sold-out stay offers the nearest similar stays with their prices for the same dates.
-      const soldOut = await soldOutStayWithSimilar(request, hotel.id, journey.brand === 'homes');
-      await page.goto(hotelUrl(origin, journey, hotel, `checkin=${soldOut.checkin}&checkout=${soldOut.checkout}&rooms_config=${soldOut.roomsConfig}`));
+      const soldOut = await soldOutStayWithSimilar(request, journey, hotel);
+      await page.goto(hotelUrl(origin, journey, { ...hotel, id: soldOut.hotelId }, `checkin=${soldOut.checkin}&checkout=${soldOut.checkout}&rooms_config=${soldOut.roomsConfig}`));
       const similar = page.getByTestId('similar-hotels');
       await expect(similar).toBeVisible();
       await expect(similar.getByRole('link').first()).toBeVisible();
@@ -196,31 +194,50 @@ function roomsConfig(count: number): string {
   return [count, ...Array.from({ length: count }, () => [1, 0, 0, 0]).flat()].join(',');
 }
 
-/** A stay the property cannot take (its calendar's first unavailable day, else too many adults) with similar stays free. */
-async function soldOutStayWithSimilar(request: APIRequestContext, hotelId: number, home: boolean) {
-  const window = `start_time=${isoDay(0).slice(0, 8)}01&end_time=${dayAfter(isoDay(0).slice(0, 8) + '01', 85)}`;
-  const view = (await (await request.get(`${api}/availability?request_type=calendar_view&hotel_id=${hotelId}&${window}&selected_rcid=1`)).json()) as {
-    days: { date: string; available: boolean }[];
-  };
-  const candidates = view.days.filter((day) => !day.available && day.date > isoDay(1)).map((day) => ({ checkin: day.date, checkout: dayAfter(day.date, home ? 2 : 1), roomsConfig: '1,2,0,0,0' }));
-  for (const config of ['1,3,0,0,0', roomsConfig(10), roomsConfig(8), roomsConfig(6), roomsConfig(4), '1,4,0,0,0']) candidates.push({ checkin: isoDay(20), checkout: isoDay(22), roomsConfig: config });
-  for (const asked of candidates) {
-    const availability = (await (await request.get(`${api}/availability?hotel_id=${hotelId}&checkin=${asked.checkin}&checkout=${asked.checkout}&rooms_config=${asked.roomsConfig}`)).json()) as {
-      is_available: boolean;
-      dates_corrected: boolean;
-      rooms_config: string;
-    };
-    if (availability.is_available || availability.dates_corrected) continue;
-    // The page fits the rooms to the hotel's restriction before it looks for similar stays: so does this search.
-    const stay = { ...asked, roomsConfig: availability.rooms_config };
-    const similar = (await (
-      await request.get(
-        `${api}/similar-hotels?available_room_count[checkin]=${stay.checkin}&available_room_count[checkout]=${stay.checkout}&filters[affinity_hotel_id]=${hotelId}&rooms_config=${stay.roomsConfig}`,
-      )
-    ).json()) as { hotels: unknown[] };
-    if (similar.hotels.length > 0) return stay;
+/**
+ * A stay one of the city's properties cannot take (a day its calendar marks unavailable, else too many adults)
+ * with similar stays free. The seed sells out a night of a category only now and then, so every property of the
+ * city is tried, over two calendar windows, rather than one property on one day.
+ */
+async function soldOutStayWithSimilar(request: APIRequestContext, journey: (typeof journeys)[number], around: FoundHotel) {
+  const query = `filters[city_id]=${await cityId(request, journey)}&available_room_count[checkin]=${around.checkin}&available_room_count[checkout]=${around.checkout}&brand_name=${journey.brandName}&format_response[batch_count]=40`;
+  const city = (await (await request.get(`${api}/search?${query}`)).json()) as { hotels: { id: number }[] };
+  const home = journey.brand === 'homes';
+  const windows = [isoDay(0).slice(0, 8) + '01', dayAfter(isoDay(0).slice(0, 8) + '01', 84)];
+  for (const { id: hotelId } of [{ id: around.id }, ...city.hotels.filter((hotel) => hotel.id !== around.id)]) {
+    const candidates: { checkin: string; checkout: string; roomsConfig: string }[] = [];
+    for (const start of windows) {
+      const view = (await (await request.get(`${api}/availability?request_type=calendar_view&hotel_id=${hotelId}&start_time=${start}&end_time=${dayAfter(start, 85)}&selected_rcid=1`)).json()) as {
+        days: { date: string; available: boolean }[];
+      };
+      for (const day of view.days) if (!day.available && day.date > isoDay(1)) candidates.push({ checkin: day.date, checkout: dayAfter(day.date, home ? 2 : 1), roomsConfig: '1,2,0,0,0' });
+    }
+    candidates.push({ checkin: isoDay(20), checkout: isoDay(22), roomsConfig: '1,3,0,0,0' });
+    for (const asked of candidates.slice(0, 8)) {
+      const availability = (await (await request.get(`${api}/availability?hotel_id=${hotelId}&checkin=${asked.checkin}&checkout=${asked.checkout}&rooms_config=${asked.roomsConfig}`)).json()) as {
+        is_available: boolean;
+        dates_corrected: boolean;
+        rooms_config: string;
+      };
+      if (availability.is_available || availability.dates_corrected) continue;
+      // The page fits the rooms to the hotel's restriction before it looks for similar stays: so does this search.
+      const stay = { ...asked, hotelId, roomsConfig: availability.rooms_config };
+      const similar = (await (
+        await request.get(
+          `${api}/similar-hotels?available_room_count[checkin]=${stay.checkin}&available_room_count[checkout]=${stay.checkout}&filters[affinity_hotel_id]=${hotelId}&rooms_config=${stay.roomsConfig}`,
+        )
+      ).json()) as { hotels: unknown[] };
+      if (similar.hotels.length > 0) return stay;
+    }
   }
-  throw new Error(`no sold-out stay of ${hotelId} with similar stays free`);
+  throw new Error(`no sold-out stay in ${journey.city} with similar stays free`);
+}
+
+async function cityId(request: APIRequestContext, journey: (typeof journeys)[number]): Promise<number> {
+  const cities = (await (await request.get(`${api}/cities?country_id=${journey.countryId}`)).json()) as { cities: { id: number; name: string }[] };
+  const city = cities.cities.find((candidate) => candidate.name === journey.city);
+  expect(city, `${journey.city} is seeded`).toBeTruthy();
+  return city?.id ?? 0;
 }
 
 /** Signs a new guest up by phone OTP on this site (the session cookie is the site's). */
