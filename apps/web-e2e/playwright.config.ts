@@ -15,7 +15,9 @@ const workspaceRoot = new URL('../..', import.meta.url).pathname;
 
 export default defineConfig({
   testDir: './src',
-  timeout: 60_000,
+  // A journey walks many pages with an accessibility scan on each: on this 2-core machine the longest take close to a
+  // minute when two run side by side, so a minute was a coin toss; the budget is for hangs, not for speed.
+  timeout: 150_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,

@@ -63,7 +63,6 @@ for (const journey of journeys) {
   test.describe(`${journey.brandName}: booking a stay`, () => {
     test('books paying at the property, reopens it by booking id and phone, changes its dates and cancels it', async ({ page, browser }, testInfo) => {
       // The whole lifecycle with an accessibility scan of every step: longer than one page's journey.
-      test.setTimeout(150_000);
       const origin = brandOrigin(journey.brand);
       await openBookingSummary(page, origin, journey.listings, stayQuery(testInfo.project.name, 20));
       const dialog = await fillGuest(page, journey);
@@ -160,7 +159,6 @@ for (const journey of journeys) {
     });
 
     test('pays online through the sandbox: a declined payment, then a retry that succeeds, then saves a card', async ({ page }, testInfo) => {
-      test.setTimeout(120_000);
       const origin = brandOrigin(journey.brand);
       await openBookingSummary(page, origin, journey.listings, stayQuery(testInfo.project.name, 60), false);
       const dialog = await fillGuest(page, journey);
