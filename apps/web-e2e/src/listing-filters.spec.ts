@@ -1,28 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { brandOrigin } from './support/hosts';
+import { openListingWithResults, type ListingCity } from './support/listing-stay';
 
 const PAGE_SIZE = 20;
-const journeys = [
-  { brand: 'hotel' as const, brandName: 'Nivaas', citySlug: 'mumbai' },
-  { brand: 'homes' as const, brandName: 'Dunelight Homes', citySlug: 'amsterdam' },
+const journeys: (ListingCity & { brandName: string })[] = [
+  { brand: 'hotel', brandName: 'Nivaas', brandKey: 'nivaas', countryId: 1, city: 'Mumbai', citySlug: 'mumbai' },
+  { brand: 'homes', brandName: 'Dunelight Homes', brandKey: 'dunelight', countryId: 143, city: 'Amsterdam', citySlug: 'amsterdam' },
 ];
-
-function isoDay(offset: number): string {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + offset);
-  return day.toISOString().slice(0, 10);
-}
-
-/** The seed's inventory is random per night: the first two-night stay with at least three results. */
-async function openListingWithChoice(page: Page, origin: string, citySlug: string): Promise<number> {
-  for (const offset of [7, 21, 45, 3, 10, 14, 28, 35, 60]) {
-    await page.goto(`${origin}/hotels-in-${citySlug}?checkin=${isoDay(offset)}&checkout=${isoDay(offset + 2)}`);
-    const count = await resultCount(page);
-    if (count >= 3) return count;
-  }
-  throw new Error(`no stay in ${citySlug} with three results`);
-}
 
 async function resultCount(page: Page): Promise<number> {
   const heading = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
@@ -45,9 +29,8 @@ async function names(page: Page): Promise<string[]> {
 
 for (const journey of journeys) {
   test.describe(`${journey.brandName}: a listing's sort, filters and pages`, () => {
-    test('sorts by price, filters by price, pages, and the shared URL shows the same page', async ({ page, context, isMobile }) => {
-      const origin = brandOrigin(journey.brand);
-      const total = await openListingWithChoice(page, origin, journey.citySlug);
+    test('sorts by price, filters by price, pages, and the shared URL shows the same page', async ({ page, context, request, isMobile }) => {
+      const total = await openListingWithResults(page, request, journey);
       await expect(cards(page).first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
