@@ -1,4 +1,13 @@
-export { DEFAULT_SEARCH_ROOMS, MAX_ROOMS, countGuests, formatRoomsConfigQuery, type RoomGuests } from './rooms-config';
+export {
+  DEFAULT_SEARCH_ROOMS,
+  MAX_ROOMS,
+  countGuests,
+  countInfants,
+  countPets,
+  formatRoomsConfigQuery,
+  isTravellingWithPets,
+  type RoomGuests,
+} from './rooms-config';
 export { roomsConfigQuery } from './rooms-config-query';
 export { searchMessages } from './search-messages';
 export { messageById, validationMessages, type MessageDescriptor } from './messages';
