@@ -52,4 +52,4 @@ export {
 export { addressSchema, citySchema, postalCodeSchema, streetNameSchema, streetNoSchema } from './address';
 export { buildSignUpBody, dropEmptyValues, plusPrefixedCountryCode, splitName, type SignUpInput } from './sign-up';
 export { NAVIGATION_KEYS, isNameKeyAllowed, isPhoneKeyAllowed } from './keypress';
-export { stayFromQuery, type StayFromQuery } from './stay-query';
+export { isOpenSearchQuery, stayFromQuery, type StayFromQuery } from './stay-query';
