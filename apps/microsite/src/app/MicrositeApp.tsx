@@ -27,6 +27,8 @@ export function MicrositeApp({ settings, messages, api, router }: MicrositeAppPr
     timeZone: settings.country.timeZone,
     defaultPropertyType: settings.brand.defaultPropertyType,
     micrositeMode: true,
+    // The microsite's listing always prices a stay: its form asks for dates.
+    openSearch: false,
   };
   return (
     <QueryClientProvider client={queryClient}>

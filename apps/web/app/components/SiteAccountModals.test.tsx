@@ -20,6 +20,7 @@ const site = {
   defaultPropertyType: 'home',
   origin: 'http://nl.homes.localhost',
   micrositeMode: false,
+  openSearch: true,
 } satisfies SiteContext;
 
 function renderAt(url: string) {

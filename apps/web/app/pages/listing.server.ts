@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { MAP_SEARCH_LIMIT, searchHotels, type HotelSummary, type SearchQuery, type SearchResponse } from '@stays/api-client';
 import { ALTERNATE_SEARCH_BATCH_SIZE } from '@stays/brand-config';
 import { listingQueryFromParams, listingSearchOptions } from '@stays/feature-search';
-import { countGuests, formatRoomsConfigQuery, stayFromQuery } from '@stays/validation';
+import { countGuests, formatRoomsConfigQuery, isOpenSearchQuery, stayFromQuery } from '@stays/validation';
 import { serverApi } from '../site/api.server';
 import { serverIntl } from '../site/intl.server';
 import type { SiteContext } from '../site/site-context';
@@ -31,27 +31,33 @@ const messages = defineMessages<{
 
 /**
  * A listing (guest-journey §2): the place's properties with rooms free for every night of the stay in the URL
- * (defaults when absent), sorted, filtered and paged as the URL asks.
+ * (defaults when absent), sorted, filtered and paged as the URL asks. An open search (`isOpenSearch=true`, no dates,
+ * the brand's flag on) lists the place's properties with their 'from' prices instead; nights are then 0.
  */
 export async function loadListing(site: SiteContext, url: URL, place: ListingPlace, viewer?: Request) {
   const api = serverApi(site.locale, viewer);
-  const stay = stayFromQuery(url.searchParams, place.country, new Date());
+  const openSearch = isOpenSearchQuery(url.searchParams, site.openSearch);
+  const asked = stayFromQuery(url.searchParams, place.country, new Date());
+  const stay = openSearch ? { checkin: '', checkout: '', nights: 0, rooms: asked.rooms, isOpenSearch: true } : { ...asked, isOpenSearch: false };
   // Sort, filters and page from the URL; nonsense is dropped, and a URL carrying any is tidied by a redirect.
   const query = listingQueryFromParams(url.searchParams);
   const tidy = tidyListingUrl(url, query);
   if (tidy) throw redirect(tidy);
-  const options = listingSearchOptions(query);
+  const options = listingSearchOptions(query, stay.rooms);
   const searchQuery = (filters: SearchQuery['filters'], format_response: SearchQuery['format_response'], where = place.search): SearchQuery => ({
     search_type: where.search_type,
     coordinates: where.coordinates,
     filters: {
       ...where.filters,
-      available: true,
+      // An open search claims no availability: it has no stay to check.
+      ...(openSearch ? {} : { available: true }),
       number_of_rooms: stay.rooms.length,
       guest_count: { min: countGuests(stay.rooms) },
       ...filters,
     },
-    available_room_count: { checkin: stay.checkin, checkout: stay.checkout, min_count: stay.rooms.length },
+    ...(openSearch
+      ? { open_search: true }
+      : { available_room_count: { checkin: stay.checkin, checkout: stay.checkout, min_count: stay.rooms.length } }),
     rooms_config: formatRoomsConfigQuery(stay.rooms),
     format_response,
     brand_name: site.brandId,

@@ -92,6 +92,28 @@ describe('a city listing /hotels-in-{city}', () => {
     expect(search.searchParams.get('rooms_config')).toBe('1,2,0,0,0');
   });
 
+  it('an open search (isOpenSearch=true, no dates) asks for the place without dates or availability, with the rooms and their pets', async () => {
+    const requests = fakeApi((url) =>
+      url.pathname === '/api/pwa/geographies'
+        ? places(city())
+        : { body: { hotels: [hotelSummary({ pricing_details: null, available_rooms: 0, from_price_per_night: 199_900 })], total_count: 1, offset: 0, batch_count: 20 } },
+    );
+    const data = await load('http://localhost:4200/hotels-in-mumbai?isOpenSearch=true&rooms_config=1,2,0,0,1');
+    const search = requests.find((url) => url.pathname === '/api/pwa/search') as URL;
+    const asked = Object.fromEntries(search.searchParams);
+    expect(asked).toMatchObject({ open_search: 'true', rooms_config: '1,2,0,0,1', 'filters[number_of_pets][min]': '1', 'filters[city_id]': '2' });
+    expect(Object.keys(asked).filter((name) => name.startsWith('available_room_count') || name === 'filters[available]')).toEqual([]);
+    expect(data).toMatchObject({ kind: 'listing', totalCount: 1, stay: { checkin: '', checkout: '', nights: 0, isOpenSearch: true }, hotels: [{ from_price_per_night: 199_900 }] });
+  });
+
+  it('isOpenSearch=true with dates is a search for those dates', async () => {
+    const requests = fakeApi((url) => (url.pathname === '/api/pwa/geographies' ? places(city()) : emptySearch));
+    await load('http://localhost:4200/hotels-in-mumbai?isOpenSearch=true&checkin=2030-05-10&checkout=2030-05-12');
+    const search = requests.find((url) => url.pathname === '/api/pwa/search') as URL;
+    expect(search.searchParams.get('open_search')).toBeNull();
+    expect(search.searchParams.get('available_room_count[checkin]')).toBe('2030-05-10');
+  });
+
   it.each([
     ['an unknown city', 'http://localhost:4200/hotels-in-atlantis', null],
     ["another brand's city", 'http://localhost:4200/hotels-in-amsterdam', city({ id: 40, name: 'Amsterdam', slug: 'amsterdam', country_id: 143 })],

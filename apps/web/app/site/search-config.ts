@@ -11,5 +11,6 @@ export function searchConfigFor(site: SiteContext): SearchConfig {
     timeZone: site.timeZone,
     defaultPropertyType: site.defaultPropertyType,
     micrositeMode: site.micrositeMode,
+    openSearch: site.openSearch,
   };
 }

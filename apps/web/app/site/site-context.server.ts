@@ -47,5 +47,6 @@ export function resolveSiteContext(request: Request): SiteContext {
     defaultPropertyType: brand.defaultPropertyType,
     origin: `${url.protocol}//${host}`,
     micrositeMode: url.searchParams.get('webview') === 'true',
+    openSearch: brand.featureFlags.openSearch,
   };
 }

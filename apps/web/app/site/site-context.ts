@@ -20,6 +20,8 @@ export interface SiteContext {
   origin: string;
   /** Microsite or webview mode (`?webview=true`): hides what the spec hides there. */
   micrositeMode: boolean;
+  /** The brand's open-search flag: a search without dates is allowed (guest-journey §5). */
+  openSearch: boolean;
 }
 
 export interface RootData {

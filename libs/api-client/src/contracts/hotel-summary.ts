@@ -43,6 +43,11 @@ export const hotelSummarySchema = z.object({
   currency_symbol: z.string(),
   available_rooms: z.number().int().nonnegative(),
   pricing_details: pricingDetailsSchema.nullable(),
+  /**
+   * Open search only (no dates): the lowest price of one night of the rooms asked over the next 30 nights, in minor
+   * units; null when no such night has them free. Not a stay's price: no total, no availability claimed.
+   */
+  from_price_per_night: minorUnitsSchema.nullable().optional(),
   slasher_percentage: z.number().int().min(0).max(100),
   isSoldOut: z.boolean(),
   isShortListed: z.boolean(),

@@ -69,7 +69,14 @@ export const searchQuerySchema = z
       .default({}),
     /** A point to search around (guest-journey §7 "coordinates"), within `radius_km`; distances are measured from it. */
     coordinates: coordinatesSchema.optional(),
-    available_room_count: availableRoomCountSchema,
+    /** The stay; absent exactly when `open_search` is true. */
+    available_room_count: availableRoomCountSchema.optional(),
+    /**
+     * Open search (guest-journey §4, §5): no dates, so nights are 0 and nothing is checked for availability; every
+     * property of the place comes with its lowest nightly price for the rooms asked over the next
+     * OPEN_SEARCH_PRICE_NIGHTS (brand-config) nights (`from_price_per_night`), or none when no night has the rooms free.
+     */
+    open_search: queryBoolean.optional(),
     rooms_config: roomsConfigQuerySchema.optional(),
     format_response: z
       .object({
@@ -84,6 +91,10 @@ export const searchQuerySchema = z
   .refine((query) => query.filters.city_id ?? query.filters.locality_id ?? query.filters.country_id ?? query.coordinates, {
     message: 'a location is required: filters[city_id], filters[locality_id], filters[country_id] or coordinates',
     path: ['filters'],
+  })
+  .refine((query) => (query.open_search === true) === (query.available_room_count === undefined), {
+    message: 'a search has either dates (available_room_count[checkin] and [checkout]) or open_search=true, not both',
+    path: ['available_room_count'],
   });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 export type ParsedSearchQuery = z.output<typeof searchQuerySchema>;
@@ -102,7 +113,7 @@ export const mapPointSchema = z.object({
   name: z.string(),
   latitude: z.number(),
   longitude: z.number(),
-  /** Cheapest price per night of the stay, or null when sold out. */
+  /** Cheapest price per night of the stay, or null when sold out; in an open search the 'from' price (or null). */
   price_per_night: z.number().int().nullable(),
   currency_code: z.string(),
   rating: z.number().nullable(),

@@ -22,7 +22,8 @@ export interface Brand {
   defaultLocale: string;
   manifestSuffix: string;
   themeId: 'nivaas' | 'dunelight';
-  featureFlags: { hideGdprBanner: boolean; hideWizard: boolean };
+  /** openSearch: a search with no dates (guest-journey §4, §5 "Open search needs the feature flag and empty dates"). */
+  featureFlags: { hideGdprBanner: boolean; hideWizard: boolean; openSearch: boolean };
   /** Whether social sign-in links of the native apps are shown. */
   showAppSocialLogin: boolean;
   sites: readonly BrandSite[];
@@ -46,7 +47,7 @@ export const BRANDS: readonly Brand[] = [
     defaultLocale: 'en',
     manifestSuffix: 'nivaas',
     themeId: 'nivaas',
-    featureFlags: { hideGdprBanner: true, hideWizard: false },
+    featureFlags: { hideGdprBanner: true, hideWizard: false, openSearch: true },
     showAppSocialLogin: true,
     sites: [site('localhost', 'in', 'en', ['hi']), site('127.0.0.1', 'in', 'en', ['hi']), site('www.nivaas.example', 'in', 'en', ['hi'])],
   },
@@ -60,7 +61,7 @@ export const BRANDS: readonly Brand[] = [
     defaultLocale: 'en',
     manifestSuffix: 'dunelight',
     themeId: 'dunelight',
-    featureFlags: { hideGdprBanner: false, hideWizard: true },
+    featureFlags: { hideGdprBanner: false, hideWizard: true, openSearch: true },
     showAppSocialLogin: false,
     sites: [
       site('homes.localhost', null, 'en'),
@@ -85,7 +86,7 @@ export const BRANDS: readonly Brand[] = [
     defaultLocale: 'en',
     manifestSuffix: 'dunelight-in',
     themeId: 'dunelight',
-    featureFlags: { hideGdprBanner: true, hideWizard: true },
+    featureFlags: { hideGdprBanner: true, hideWizard: true, openSearch: true },
     showAppSocialLogin: false,
     sites: [site('in.homes.localhost', 'in', 'en', ['hi']), site('in.dunelight.example', 'in', 'en', ['hi'])],
   },

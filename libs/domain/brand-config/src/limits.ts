@@ -35,6 +35,8 @@ export const PAY_AT_HOTEL_MAX_ROOMS_ALLOWED = 4;
 export const MAX_STAY_NIGHTS = 30;
 
 export const OPEN_SEARCH_LIMIT_PER_SESSION = 2;
+/** How far ahead an open search looks for a property's 'from' price: the next 30 nights from today in its country. */
+export const OPEN_SEARCH_PRICE_NIGHTS = 30;
 export const CALENDAR_MONTHS = 3;
 export const SMS_OTP_AUTO_READ_TIMEOUT_MS = 60_000;
 export const LOCATION_PROBLEM_FLAG_MINUTES = 10;

@@ -23,13 +23,13 @@ describe('the brand is chosen by the host the visitor arrives on (guest-journey 
 
 describe('brand records (accounts-commerce §3 "Brand record")', () => {
   it.each([
-    ['nivaas', 'Nivaas', true, false],
-    ['dunelight', 'Dunelight Homes', false, true],
-    ['dunelight-in', 'Dunelight Homes India', true, true],
-  ] as const)('%s is named %s with hideGdprBanner %s and hideWizard %s', (id, name, hideGdprBanner, hideWizard) => {
+    ['nivaas', 'Nivaas', true, false, true],
+    ['dunelight', 'Dunelight Homes', false, true, true],
+    ['dunelight-in', 'Dunelight Homes India', true, true, true],
+  ] as const)('%s is named %s with hideGdprBanner %s, hideWizard %s and openSearch %s', (id, name, hideGdprBanner, hideWizard, openSearch) => {
     const brand = brandById(id);
     expect(brand.name).toBe(name);
-    expect(brand.featureFlags).toEqual({ hideGdprBanner, hideWizard });
+    expect(brand.featureFlags).toEqual({ hideGdprBanner, hideWizard, openSearch });
   });
 
   it('"the default brand is the main hotel brand"', () => {

@@ -1,4 +1,13 @@
-export { DEFAULT_SEARCH_ROOMS, MAX_ROOMS, countGuests, formatRoomsConfigQuery, type RoomGuests } from './rooms-config';
+export {
+  DEFAULT_SEARCH_ROOMS,
+  MAX_ROOMS,
+  countGuests,
+  countInfants,
+  countPets,
+  formatRoomsConfigQuery,
+  isTravellingWithPets,
+  type RoomGuests,
+} from './rooms-config';
 export { roomsConfigQuery } from './rooms-config-query';
 export { searchMessages } from './search-messages';
 export { messageById, validationMessages, type MessageDescriptor } from './messages';
@@ -43,4 +52,4 @@ export {
 export { addressSchema, citySchema, postalCodeSchema, streetNameSchema, streetNoSchema } from './address';
 export { buildSignUpBody, dropEmptyValues, plusPrefixedCountryCode, splitName, type SignUpInput } from './sign-up';
 export { NAVIGATION_KEYS, isNameKeyAllowed, isPhoneKeyAllowed } from './keypress';
-export { stayFromQuery, type StayFromQuery } from './stay-query';
+export { isOpenSearchQuery, stayFromQuery, type StayFromQuery } from './stay-query';

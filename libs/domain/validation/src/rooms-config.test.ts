@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { countGuests, formatRoomsConfigQuery, type RoomGuests } from './rooms-config';
+import { countGuests, countInfants, countPets, formatRoomsConfigQuery, isTravellingWithPets, type RoomGuests } from './rooms-config';
 import { roomsConfigQuery } from './rooms-config-query';
 
 describe('rooms_config is the room count followed by adults, infants, children, pets per room (guest-journey §3)', () => {
@@ -35,5 +35,13 @@ describe('rooms_config is the room count followed by adults, infants, children, 
 
   it('counts adults and children as guests', () => {
     expect(countGuests([{ adults: 2, children: 1, infants: 1, pets: 2 }, { adults: 1, children: 0, infants: 0, pets: 0 }])).toBe(4);
+  });
+
+  it('counts infants and pets over every room; a stay with any pet is travelling with pets', () => {
+    const rooms = [{ adults: 2, children: 0, infants: 1, pets: 2 }, { adults: 1, children: 0, infants: 2, pets: 1 }];
+    expect(countInfants(rooms)).toBe(3);
+    expect(countPets(rooms)).toBe(3);
+    expect(isTravellingWithPets(rooms)).toBe(true);
+    expect(isTravellingWithPets([{ adults: 2, children: 1, infants: 1, pets: 0 }])).toBe(false);
   });
 });

@@ -21,3 +21,16 @@ export const DEFAULT_SEARCH_ROOMS: readonly RoomGuests[] = [{ adults: 2, childre
 export function countGuests(rooms: readonly RoomGuests[]): number {
   return rooms.reduce((sum, room) => sum + room.adults + room.children, 0);
 }
+
+export function countInfants(rooms: readonly RoomGuests[]): number {
+  return rooms.reduce((sum, room) => sum + room.infants, 0);
+}
+
+export function countPets(rooms: readonly RoomGuests[]): number {
+  return rooms.reduce((sum, room) => sum + room.pets, 0);
+}
+
+/** The search's "travelling with pets" flag (guest-journey §3 isTravellingWithPets): any room brings a pet. */
+export function isTravellingWithPets(rooms: readonly RoomGuests[]): boolean {
+  return countPets(rooms) > 0;
+}

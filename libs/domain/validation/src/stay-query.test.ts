@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countryByCode, type CountryConfig } from '@stays/brand-config';
-import { stayFromQuery } from './stay-query';
+import { isOpenSearchQuery, stayFromQuery } from './stay-query';
 
 const india = countryByCode('in') as CountryConfig;
 const netherlands = countryByCode('nl') as CountryConfig;
@@ -39,5 +39,19 @@ describe('the stay of a listing or hotel URL (guest-journey §5 dates, §3 rooms
   it('pulls check-out in to the longest stay: the country’s maxSelectableDates, else 30 nights', () => {
     expect(stayFromQuery(query('checkin=2030-06-01&checkout=2030-08-01'), netherlands, now)).toMatchObject({ checkout: '2030-06-29', nights: 28 });
     expect(stayFromQuery(query('checkin=2030-06-01&checkout=2030-08-01'), india, now)).toMatchObject({ checkout: '2030-07-01', nights: 30 });
+  });
+});
+
+describe('"Open search needs the feature flag and empty dates" (guest-journey §5)', () => {
+  it.each([
+    ['isOpenSearch=true', true, true],
+    ['isOpenSearch=true&checkin=&checkout=', true, true],
+    ['isOpenSearch=true', false, false],
+    ['isOpenSearch=true&checkin=2030-05-01', true, false],
+    ['isOpenSearch=true&checkout=2030-05-02', true, false],
+    ['isOpenSearch=false', true, false],
+    ['', true, false],
+  ])('%s with the flag %s → %s', (query, flag, open) => {
+    expect(isOpenSearchQuery(new URLSearchParams(query), flag)).toBe(open);
   });
 });

@@ -11,6 +11,14 @@ export interface StayFromQuery {
 }
 
 /**
+ * "Open search needs the feature flag and empty dates; nights are then 0" (guest-journey §5): a URL asking for
+ * `isOpenSearch=true` with neither check-in nor check-out, on a brand whose flag is on.
+ */
+export function isOpenSearchQuery(query: { get(name: string): string | null }, featureFlag: boolean): boolean {
+  return featureFlag && query.get('isOpenSearch') === 'true' && !query.get('checkin') && !query.get('checkout');
+}
+
+/**
  * The stay a page URL asks for (`checkin`, `checkout`, `rooms_config`), made valid the way the search form
  * makes it valid: dates in the country's time zone (today and tomorrow when absent or invalid, check-out pulled
  * in to the country's longest selectable stay), rooms from rooms_config or the default search (2 adults).

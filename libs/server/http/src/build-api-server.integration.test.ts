@@ -34,6 +34,18 @@ describe('the API server answers the catalogue calls through the shared contract
     expect(body.hotels[0]?.pricing_details?.nights).toBe(3);
   });
 
+  it('an open search (open_search=true, no dates) lists the city with from prices and no stay price', async () => {
+    const response = await get(`/api/pwa/search?filters[city_id]=${fixtureIds.goa}&open_search=true&rooms_config=1,2,0,0,0`);
+    expect(response.status).toBe(200);
+    const body = searchResponseSchema.parse(response.json());
+    expect(body.total_count).toBe(3);
+    expect(body.hotels.map((hotel) => [hotel.pricing_details, hotel.from_price_per_night])).toEqual([
+      [null, 333_333],
+      [null, 400_000],
+      [null, 1_000_000],
+    ]);
+  });
+
   it('lists cities with their active property counts, filtered', async () => {
     const all = citiesResponseSchema.parse((await get('/api/pwa/cities')).json());
     expect(all.cities.map((city) => [city.slug, city.property_count])).toEqual([
@@ -70,6 +82,8 @@ describe('one error body for every failure', () => {
     ['a missing checkin', `/api/pwa/search?filters[city_id]=1&available_room_count[checkout]=2026-03-15`, 'available_room_count[checkin]'],
     ['a malformed date', `/api/pwa/search?filters[city_id]=1&available_room_count[checkin]=12-03-2026&available_room_count[checkout]=2026-03-15`, 'available_room_count[checkin]'],
     ['no location filter', `/api/pwa/search?${stayQuery}`, 'filters'],
+    ['neither dates nor an open search', `/api/pwa/search?filters[city_id]=1`, 'available_room_count'],
+    ['dates and an open search', `/api/pwa/search?filters[city_id]=1&${stayQuery}&open_search=true`, 'available_room_count'],
     ['a non-numeric city', `/api/pwa/search?filters[city_id]=goa&${stayQuery}`, 'filters[city_id]'],
     ['an unknown sorter', `/api/pwa/search?filters[city_id]=1&${stayQuery}&format_response[sort_params]=cheapest`, 'format_response[sort_params]'],
     ['a rooms_config of the wrong shape', `/api/pwa/search?filters[city_id]=1&${stayQuery}&rooms_config=2,1,0`, 'rooms_config'],

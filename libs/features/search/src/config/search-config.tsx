@@ -17,6 +17,11 @@ export interface SearchConfig {
    * the spec hides there, so a microsite can mount the same feature.
    */
   micrositeMode: boolean;
+  /**
+   * The brand's open-search flag (guest-journey §4, §5): a guest may clear both dates and search, twice per
+   * browser session; then dates are required.
+   */
+  openSearch: boolean;
   /** The map's tile style URL in production (MapLibre style JSON); without it, the shipped offline basemap. */
   mapStyleUrl?: string;
 }

@@ -3,17 +3,32 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { countryById } from '@stays/brand-config';
+import { isOpenSearchAllowed } from '@stays/booking-rules';
 import { searchMessages } from '@stays/validation';
 import { autocompleteQueryOptions } from '../api/get-autocomplete';
 import { useSearchConfig } from '../config/search-config';
+import { openSearchesThisSession, recordOpenSearch } from '../stores/open-search-session';
 import { useSearchFormStoreApi } from '../stores/search-form-context';
+import type { SearchFormValues } from '../stores/search-form-store';
 import { bestDestination, type Destination } from '../utils/destination';
 import { hotelPath, listingPath, stayQueryString, type StayQuery } from '../utils/search-urls';
 
-const messages = defineMessages<{ noMatch: { text: string }; unavailable: Record<never, never> }>({
+const messages = defineMessages<{ noMatch: { text: string }; unavailable: Record<never, never>; datesRequired: Record<never, never> }>({
   noMatch: { id: 'search.destination.noMatch', defaultMessage: 'We could not find “{text}”. Try a city, an area or a hotel name.' },
   unavailable: { id: 'search.unavailable', defaultMessage: 'Search is not available right now. Please try again.' },
+  datesRequired: { id: 'search.dates.required', defaultMessage: 'Please select your check-in and check-out dates' },
 });
+
+/**
+ * The stay the form searches for: its dates, or — both dates cleared, the brand's flag on and fewer than two open
+ * searches this session (guest-journey §4, §5) — an open search; null when dates are required.
+ */
+export function stayToSearch(form: Pick<SearchFormValues, 'checkin' | 'checkout' | 'rooms'>, openSearchFlag: boolean, openSearchesSoFar: number): StayQuery | null {
+  if (form.checkin && form.checkout) return { checkin: form.checkin, checkout: form.checkout, rooms: form.rooms };
+  if (form.checkin || form.checkout) return null;
+  if (!isOpenSearchAllowed({ featureFlag: openSearchFlag, openSearchesThisSession: openSearchesSoFar })) return null;
+  return { checkin: '', checkout: '', rooms: form.rooms, isOpenSearch: true };
+}
 
 export function destinationPath(destination: Destination, stay: StayQuery): string {
   if (destination.type === 'hotel') return hotelPath(destination.hotelId, countryById(destination.countryId)?.code, stay);
@@ -26,7 +41,8 @@ export function destinationPath(destination: Destination, stay: StayQuery): stri
 
 /**
  * Submitting the search (guest-journey §5): a chosen suggestion goes to its page; free text goes to the best
- * location suggestion for it; an empty box asks for a destination.
+ * location suggestion for it; an empty box asks for a destination; missing dates ask for them unless an open
+ * search is allowed.
  */
 export function useSubmitSearch() {
   const store = useSearchFormStoreApi();
@@ -39,15 +55,24 @@ export function useSubmitSearch() {
 
   async function submit() {
     const form = store.getState();
-    const stay: StayQuery = { checkin: form.checkin, checkout: form.checkout, rooms: form.rooms };
     const text = form.destinationText.trim();
-    if (form.destination) {
-      setError(null);
-      await navigate(destinationPath(form.destination, stay));
+    if (!form.destination && !text) {
+      setError(intl.formatMessage(searchMessages.destinationRequired));
       return;
     }
-    if (!text) {
-      setError(intl.formatMessage(searchMessages.destinationRequired));
+    const stay = stayToSearch(form, config.openSearch, openSearchesThisSession());
+    if (!stay) {
+      setError(intl.formatMessage(messages.datesRequired));
+      return;
+    }
+    const go = async (destination: Destination) => {
+      setError(null);
+      // Counted as it starts: a third open search is refused even if this navigation is cut short.
+      if (stay.isOpenSearch) recordOpenSearch();
+      await navigate(destinationPath(destination, stay));
+    };
+    if (form.destination) {
+      await go(form.destination);
       return;
     }
     setPending(true);
@@ -60,8 +85,7 @@ export function useSubmitSearch() {
         setError(intl.formatMessage(messages.noMatch, { text }));
         return;
       }
-      setError(null);
-      await navigate(destinationPath(best, stay));
+      await go(best);
     } catch {
       setError(intl.formatMessage(messages.unavailable));
     } finally {
@@ -69,5 +93,7 @@ export function useSubmitSearch() {
     }
   }
 
-  return { submit, error, setError, pending };
+  // The dates are what is wrong when the form asks for them.
+  const datesRequired = error !== null && error === intl.formatMessage(messages.datesRequired);
+  return { submit, error, setError, pending, datesRequired };
 }

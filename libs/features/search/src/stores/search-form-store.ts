@@ -7,6 +7,7 @@ export interface SearchFormValues {
   destinationText: string;
   /** The suggestion the guest chose; cleared when they type again. */
   destination: Destination | null;
+  /** YYYY-MM-DD, or '' when cleared (an open search, when both are). */
   checkin: string;
   checkout: string;
   rooms: RoomGuests[];
@@ -17,6 +18,7 @@ export interface SearchFormState extends SearchFormValues {
   chooseDestination: (destination: Destination) => void;
   setCheckin: (date: string) => void;
   setCheckout: (date: string) => void;
+  clearDates: () => void;
   addRoom: () => void;
   removeRoom: (index: number) => void;
   updateRoom: (index: number, change: Partial<RoomGuests>) => void;
@@ -34,9 +36,11 @@ export function createSearchFormStore(initial: Pick<SearchFormValues, 'checkin' 
     rooms: initial.rooms ? initial.rooms.map((room) => ({ ...room })) : DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room })),
     typeDestination: (text) => set({ destinationText: text, destination: null }),
     chooseDestination: (destination) => set({ destination, destinationText: destination.name }),
-    // Check-out must stay after check-in: moving check-in past it moves check-out to the next day.
-    setCheckin: (date) => set((state) => ({ checkin: date, checkout: state.checkout > date ? state.checkout : addDays(date, 1) })),
-    setCheckout: (date) => set((state) => (date > state.checkin ? { checkout: date } : {})),
+    // Check-out must stay after check-in: moving check-in past it moves check-out to the next day. A cleared date
+    // stays cleared until the guest picks one.
+    setCheckin: (date) => set((state) => (date === '' ? { checkin: '' } : { checkin: date, checkout: state.checkout > date ? state.checkout : addDays(date, 1) })),
+    setCheckout: (date) => set((state) => (date === '' || date > state.checkin ? { checkout: date } : {})),
+    clearDates: () => set({ checkin: '', checkout: '' }),
     addRoom: () =>
       set((state) => (state.rooms.length >= MAX_ROOMS ? {} : { rooms: [...state.rooms, { adults: 1, children: 0, infants: 0, pets: 0 }] })),
     removeRoom: (index) => set((state) => (state.rooms.length <= 1 ? {} : { rooms: state.rooms.filter((_, at) => at !== index) })),

@@ -47,6 +47,7 @@ export function renderSearch(ui: ReactNode, options: RenderSearchOptions = {}) {
     timeZone: 'Asia/Kolkata',
     defaultPropertyType: 'hotel',
     micrositeMode: false,
+    openSearch: true,
     ...options.config,
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

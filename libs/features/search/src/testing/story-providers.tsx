@@ -21,6 +21,7 @@ export const withSearchFeature: Decorator = (Story) => (
             timeZone: 'Asia/Kolkata',
             defaultPropertyType: 'hotel',
             micrositeMode: false,
+            openSearch: true,
           }}
           initial={{ checkin: '2030-05-01', checkout: '2030-05-03' }}
         >

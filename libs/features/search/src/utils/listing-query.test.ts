@@ -64,6 +64,16 @@ describe('listing URL ⇄ sort, filters and page', () => {
     expect(listingSearchOptions(read('count=40&page=2')).format_response).toEqual({ batch_count: 40, offset: 40, sort_params: 'popularity' });
     expect(listingSearchOptions(DEFAULT_LISTING_QUERY).filters).toEqual({});
   });
+
+  it('a stay whose rooms bring pets asks for properties taking at least that many, with or without the filter', () => {
+    const rooms = [
+      { adults: 2, children: 0, infants: 0, pets: 1 },
+      { adults: 1, children: 0, infants: 1, pets: 1 },
+    ];
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, rooms).filters).toEqual({ number_of_pets: { min: 2 } });
+    expect(listingSearchOptions(read('pets=1'), rooms).filters).toEqual({ number_of_pets: { min: 2 } });
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, [{ adults: 2, children: 1, infants: 1, pets: 0 }]).filters).toEqual({});
+  });
 });
 
 describe('a listing whose place is in its query (/search/, near me)', () => {
@@ -85,5 +95,15 @@ describe('travelling with pets', () => {
     expect(activeFilterCount(query)).toBe(1);
     expect(read('pets=yes').pets).toBe(false);
     expect(listingSearchOptions(DEFAULT_LISTING_QUERY).filters).toEqual({});
+  });
+
+  it('a stay whose rooms bring pets asks for properties taking at least that many, with or without the filter', () => {
+    const rooms = [
+      { adults: 2, children: 0, infants: 0, pets: 1 },
+      { adults: 1, children: 0, infants: 1, pets: 1 },
+    ];
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, rooms).filters).toEqual({ number_of_pets: { min: 2 } });
+    expect(listingSearchOptions(read('pets=1'), rooms).filters).toEqual({ number_of_pets: { min: 2 } });
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, [{ adults: 2, children: 1, infants: 1, pets: 0 }]).filters).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import { LISTING_PAGE_SIZE, LISTING_PAGE_SIZE_DESKTOP_LARGE } from '@stays/brand-config';
+import { countPets, type RoomGuests } from '@stays/validation';
 import type { StayQuery } from './search-urls';
 import { stayQueryString } from './search-urls';
 
@@ -100,8 +101,13 @@ export function activeFilterCount(query: ListingQuery): number {
   );
 }
 
-/** What the search API is asked for this query: filters in minor units, and the page as batch_count/offset. */
-export function listingSearchOptions(query: ListingQuery) {
+/**
+ * What the search API is asked for this query: filters in minor units, and the page as batch_count/offset.
+ * Pets come from the 'Travelling with pets' filter (at least one) and from the stay's rooms (at least as many as
+ * travel), so a stay with pets lists only properties taking them all.
+ */
+export function listingSearchOptions(query: ListingQuery, rooms: readonly RoomGuests[] = []) {
+  const pets = Math.max(query.pets ? 1 : 0, countPets(rooms));
   const price = query.priceMin !== undefined || query.priceMax !== undefined
     ? { min: query.priceMin === undefined ? undefined : query.priceMin * 100, max: query.priceMax === undefined ? undefined : query.priceMax * 100 }
     : undefined;
@@ -111,7 +117,7 @@ export function listingSearchOptions(query: ListingQuery) {
       ...(query.propertyType ? { property_type: query.propertyType } : {}),
       ...(query.amenities.length > 0 ? { amenities: query.amenities.join(',') } : {}),
       ...(query.rating !== undefined ? { rating: { min: query.rating } } : {}),
-      ...(query.pets ? { number_of_pets: { min: 1 } } : {}),
+      ...(pets > 0 ? { number_of_pets: { min: pets } } : {}),
     },
     format_response: { batch_count: query.count, offset: (query.page - 1) * query.count, sort_params: query.sort },
   };

@@ -4,11 +4,14 @@ export interface StayQuery {
   checkin: string;
   checkout: string;
   rooms: readonly RoomGuests[];
+  /** An open search (guest-journey §4, §5): no dates, so `isOpenSearch=true` goes in their place. */
+  isOpenSearch?: boolean;
 }
 
-/** checkin, checkout and rooms_config as a query string (with its '?'). */
+/** checkin, checkout and rooms_config as a query string (with its '?'); an open search's isOpenSearch=true instead of dates. */
 export function stayQueryString(stay: StayQuery): string {
-  const params = new URLSearchParams({ checkin: stay.checkin, checkout: stay.checkout, rooms_config: formatRoomsConfigQuery(stay.rooms) });
+  const rooms = formatRoomsConfigQuery(stay.rooms);
+  const params = new URLSearchParams(stay.isOpenSearch ? { isOpenSearch: 'true', rooms_config: rooms } : { checkin: stay.checkin, checkout: stay.checkout, rooms_config: rooms });
   return `?${params.toString()}`;
 }
 

@@ -1,15 +1,20 @@
 import type { HotelSummary, ParsedSearchQuery, SearchResponse } from '@stays/api-client';
-import { countryById } from '@stays/brand-config';
-import { distanceForDisplay, summariseStay } from '@stays/pricing';
+import { summariseStay } from '@stays/pricing';
 import { ServiceError } from '../errors/service-error';
 import { hotelSummary } from '../property/hotel-summary';
 import { assertCheckinNotPast } from '../stay/resolve-stay';
 import type { SqlClient } from '../sql-client';
+import { distanceOf } from './distance';
+import { openSearchHotels } from './open-search.service';
 import { searchCriteria, searchStay } from './search-criteria';
 import { countSearchResults, searchProperties, type SearchRow } from './search-properties.repository';
 
-/** GET /api/pwa/search: bookable properties of a place for a stay, priced, sorted and paged, in one SQL round trip. */
+/**
+ * GET /api/pwa/search: bookable properties of a place for a stay, priced, sorted and paged, in one SQL round trip;
+ * without dates (open_search=true) the place's properties with their 'from' prices.
+ */
 export async function searchHotels(database: SqlClient, query: ParsedSearchQuery, now: Date): Promise<SearchResponse> {
+  if (query.open_search) return openSearchHotels(database, query, now);
   const page = query.format_response;
   const stay = searchStay(query);
   const criteria = searchCriteria(query, stay, { limit: page.batch_count, offset: page.offset, minimal: false });
@@ -35,11 +40,4 @@ function toHotelSummary(row: SearchRow, nights: number, rooms: number): HotelSum
           availableRooms: row.free_rooms ?? 0,
         };
   return { ...hotelSummary(row, offer), ...distanceOf(row) };
-}
-
-/** "Miles are kilometres divided by 1.6; distance shown to 1 decimal", in the unit of the property's country. */
-function distanceOf(row: SearchRow): Pick<HotelSummary, 'distance' | 'distance_unit'> {
-  const unit = countryById(row.country_id)?.distanceUnit ?? 'km';
-  if (row.distance_km === null || row.distance_km === undefined) return { distance: null, distance_unit: unit };
-  return { distance: distanceForDisplay(Number(row.distance_km), unit).value, distance_unit: unit };
 }

@@ -3,6 +3,7 @@ import { summariseStay } from '@stays/pricing';
 import { ServiceError } from '../errors/service-error';
 import { assertCheckinNotPast } from '../stay/resolve-stay';
 import type { SqlClient } from '../sql-client';
+import { openSearchMap } from './open-search.service';
 import { searchCriteria, searchStay } from './search-criteria';
 import { searchProperties } from './search-properties.repository';
 
@@ -11,6 +12,7 @@ import { searchProperties } from './search-properties.repository';
  * map pin needs (guest-journey §7 "Map search asks for up to 5000 results with minimal fields").
  */
 export async function searchMap(database: SqlClient, query: ParsedSearchQuery, now: Date): Promise<MapSearchResponse> {
+  if (query.open_search) return openSearchMap(database, query, now);
   const stay = searchStay(query);
   const limit = Math.min(query.format_response.batch_count, MAP_SEARCH_LIMIT);
   const result = await searchProperties(database, searchCriteria(query, stay, { limit, offset: 0, minimal: true }));

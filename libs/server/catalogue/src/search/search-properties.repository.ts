@@ -2,33 +2,19 @@ import type { SortParams } from '@stays/api-client';
 import type { OccupancyMix } from '@stays/pricing';
 import type { PropertySummaryRow } from '../property/hotel-summary';
 import { SqlParams, type SqlClient } from '../sql-client';
+import { greatCircleKmSql, locationSql, placeConditionsSql, placeOrderSql, type PlaceCriteria } from './place-sql';
 import { stayWindow } from '../stay-windows/stay-window';
 import { slasherTotalSql, staysSql, type StaysInput } from './stays-sql';
 
-export interface SearchCriteria {
-  cityId?: number;
-  localityId?: number;
-  countryId?: number;
-  /** Only properties with this tag. */
-  tagId?: number;
-  /** Around a point, within radiusKm (great-circle); distances and the distance sort measure from it. */
-  coordinates?: { latitude: number; longitude: number; radiusKm: number };
+export interface SearchCriteria extends PlaceCriteria {
   /** The map's rows: no pictures. */
   minimal?: boolean;
-  brandId: string | null;
-  propertyType: 'hotel' | 'home' | null;
   checkin: string;
   checkout: string;
   nights: number;
   roomsNeeded: number;
   maxAdults: number;
-  pets: number;
   mix: OccupancyMix;
-  /** The property's category, any case. */
-  category?: string;
-  /** Amenity ids the property must all have. */
-  amenityIds?: readonly number[];
-  ratingMin?: number;
   /** Bounds on the cheapest price per night of the stay (all rooms), minor units; a sold-out property has none. */
   pricePerNightMin?: number;
   pricePerNightMax?: number;
@@ -73,35 +59,20 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
   const maxAdults = params.add(criteria.maxAdults, 'int');
 
   const location = locationSql(criteria, params);
-  const propertyConditions = [`p.status = 'active'`];
-  const stays: StaysInput = { params, checkinDate: criteria.checkin, checkoutDate: criteria.checkout, nights, roomsNeeded, maxAdults, mix: criteria.mix };
-  if (criteria.cityId !== undefined) {
-    stays.cityId = params.add(criteria.cityId, 'int');
-    propertyConditions.push(`p.city_id = ${stays.cityId}`);
-  }
-  if (criteria.localityId !== undefined) {
-    stays.localityId = params.add(criteria.localityId, 'int');
-    propertyConditions.push(`p.locality_id = ${stays.localityId}`);
-  }
-  if (criteria.countryId !== undefined) {
-    stays.countryId = params.add(criteria.countryId, 'int');
-    propertyConditions.push(`p.country_id = ${stays.countryId}`);
-  }
-  if (criteria.tagId !== undefined) {
-    propertyConditions.push(`EXISTS (SELECT 1 FROM property_tags pt WHERE pt.property_id = p.id AND pt.tag_id = ${params.add(criteria.tagId, 'int')})`);
-  }
-  if (criteria.coordinates !== undefined) propertyConditions.push(...withinRadiusSql(criteria.coordinates, params));
-  if (criteria.brandId !== null) propertyConditions.push(`p.brand_id = ${params.add(criteria.brandId)}`);
-  if (criteria.propertyType !== null) propertyConditions.push(`p.property_type = ${params.add(criteria.propertyType)}`);
-  if (criteria.pets > 0) propertyConditions.push(`coalesce(p.no_of_pets, 0) >= ${params.add(criteria.pets, 'int')}`);
-  if (criteria.category !== undefined) propertyConditions.push(`lower(p.category) = lower(${params.add(criteria.category)})`);
-  if (criteria.ratingMin !== undefined) propertyConditions.push(`p.rating_value >= ${params.add(criteria.ratingMin, 'numeric')}`);
-  if (criteria.amenityIds !== undefined && criteria.amenityIds.length > 0) {
-    const wanted = [...new Set(criteria.amenityIds)];
-    propertyConditions.push(
-      `(SELECT count(*) FROM property_amenities pa WHERE pa.property_id = p.id AND pa.amenity_id = ANY(${params.add(wanted, 'int[]')})) = ${wanted.length}`,
-    );
-  }
+  const place = placeConditionsSql(criteria, params);
+  const propertyConditions = place.conditions;
+  const stays: StaysInput = {
+    params,
+    checkinDate: criteria.checkin,
+    checkoutDate: criteria.checkout,
+    nights,
+    roomsNeeded,
+    maxAdults,
+    mix: criteria.mix,
+    cityId: place.cityId,
+    localityId: place.localityId,
+    countryId: place.countryId,
+  };
   const priceConditions = pricePerNightSql(criteria, params, nights);
 
   const window = stayWindow(criteria.checkin, criteria.nights);
@@ -133,7 +104,7 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
     ranked AS (
       SELECT c.id, c.room_category_id, c.total, c.free_rooms,
              count(*) OVER () AS total_count,
-             row_number() OVER (ORDER BY (c.room_category_id IS NULL), ${sortSql(criteria)}, c.id) AS ordinal
+             row_number() OVER (ORDER BY (c.room_category_id IS NULL), ${placeOrderSql(criteria.sort, 'c.total')}, c.id) AS ordinal
         FROM (${candidates}) c${priceConditions.length > 0 ? `
        WHERE ${priceConditions.join(' AND ')}` : ''}
        ORDER BY ordinal
@@ -173,66 +144,6 @@ function pricePerNightSql(criteria: SearchCriteria, params: SqlParams, nights: s
   if (criteria.pricePerNightMin !== undefined) conditions.push(`${perNight} >= ${params.add(criteria.pricePerNightMin, 'int')}`);
   if (criteria.pricePerNightMax !== undefined) conditions.push(`${perNight} <= ${params.add(criteria.pricePerNightMax, 'int')}`);
   return conditions;
-}
-
-/** Great-circle distance in km between two points given as SQL expressions in degrees (haversine). */
-function greatCircleKmSql(lat1: string, lng1: string, lat2: string, lng2: string): string {
-  return `(2 * 6371 * asin(sqrt(power(sin(radians(${lat2} - ${lat1}) / 2), 2) + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2))))`;
-}
-
-/** Within the radius: a bounding box first (cheap, prunes), then the exact great-circle distance. */
-function withinRadiusSql(point: { latitude: number; longitude: number; radiusKm: number }, params: SqlParams): string[] {
-  const latDelta = point.radiusKm / 111.0;
-  const lngDelta = point.radiusKm / (111.0 * Math.max(0.01, Math.cos((point.latitude * Math.PI) / 180)));
-  const lat = params.add(point.latitude, 'float8');
-  const lng = params.add(point.longitude, 'float8');
-  return [
-    `p.latitude BETWEEN ${params.add(point.latitude - latDelta, 'float8')} AND ${params.add(point.latitude + latDelta, 'float8')}`,
-    `p.longitude BETWEEN ${params.add(point.longitude - lngDelta, 'float8')} AND ${params.add(point.longitude + lngDelta, 'float8')}`,
-    `${greatCircleKmSql('p.latitude', 'p.longitude', lat, lng)} <= ${params.add(point.radiusKm, 'float8')}`,
-  ];
-}
-
-/** The searched place: the most precise of point, locality, city and country given. */
-function locationSql(criteria: SearchCriteria, params: SqlParams): string {
-  const columns = 'co.id AS country_id, co.time_zone';
-  if (criteria.coordinates !== undefined) {
-    // A point's country (for "today") is the nearest city's; the point itself is the centre.
-    const lat = params.add(criteria.coordinates.latitude, 'float8');
-    const lng = params.add(criteria.coordinates.longitude, 'float8');
-    return `SELECT ${columns}, ${lat} AS latitude, ${lng} AS longitude FROM cities c JOIN countries co ON co.id = c.country_id
-             ORDER BY power(c.latitude - ${lat}, 2) + power((c.longitude - ${lng}) * cos(radians(${lat})), 2) LIMIT 1`;
-  }
-  if (criteria.localityId !== undefined) {
-    return `SELECT ${columns}, l.latitude, l.longitude FROM localities l JOIN cities c ON c.id = l.city_id JOIN countries co ON co.id = c.country_id WHERE l.id = ${params.add(criteria.localityId, 'int')}`;
-  }
-  if (criteria.cityId !== undefined) {
-    return `SELECT ${columns}, c.latitude, c.longitude FROM cities c JOIN countries co ON co.id = c.country_id WHERE c.id = ${params.add(criteria.cityId, 'int')}`;
-  }
-  if (criteria.countryId !== undefined) {
-    return `SELECT ${columns}, NULL::float8 AS latitude, NULL::float8 AS longitude FROM countries co WHERE co.id = ${params.add(criteria.countryId, 'int')}`;
-  }
-  throw new RangeError('a search needs a city, locality or country');
-}
-
-function sortSql(criteria: SearchCriteria): string {
-  switch (criteria.sort) {
-    case 'price_low_to_high':
-      return 'c.total ASC';
-    case 'price_high_to_low':
-      return 'c.total DESC';
-    case 'rating':
-      return 'c.rating_value DESC NULLS LAST, c.rating_count DESC';
-    case 'distance': {
-      // Equirectangular distance from the place's centre: exact enough to order places within one city or
-      // locality. A country has no centre: popularity then.
-      const lat = '(SELECT latitude FROM loc)';
-      const lng = '(SELECT longitude FROM loc)';
-      return `power(c.latitude - ${lat}, 2) + power((c.longitude - ${lng}) * cos(radians(${lat})), 2) ASC NULLS LAST, c.popularity DESC`;
-    }
-    case 'popularity':
-      return 'c.popularity DESC';
-  }
 }
 
 /** Only when a page comes back empty past the end: how many results the search has in all. */

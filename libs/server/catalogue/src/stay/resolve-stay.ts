@@ -40,7 +40,7 @@ export function resolveStay(request: StayRequest, context: { timeZone: string; n
   if (nights > MAX_STAY_NIGHTS) throw invalidDates(`a stay is at most ${MAX_STAY_NIGHTS} nights`);
   if (context) assertCheckinNotPast(request.checkin, context.timeZone, context.now);
 
-  const rooms = resolveRooms(request);
+  const rooms = resolveStayRooms(request);
   const roomsNeeded = Math.max(rooms.length, request.minCount ?? 1);
   return {
     checkin: request.checkin,
@@ -54,7 +54,8 @@ export function resolveStay(request: StayRequest, context: { timeZone: string; n
   };
 }
 
-function resolveRooms(request: StayRequest): RoomGuests[] {
+/** The rooms asked: rooms_config, else guests spread over rooms one adult at a time, else the default search. */
+export function resolveStayRooms(request: Pick<StayRequest, 'roomsConfig' | 'guestCount' | 'numberOfRooms'>): RoomGuests[] {
   if (request.roomsConfig !== undefined) {
     const parsed = roomsConfigQuery.safeParse(request.roomsConfig);
     if (!parsed.success) {

@@ -9,12 +9,17 @@ export interface DateFieldProps {
   max?: string;
   name?: string;
   required?: boolean;
+  /** Emptying the field is a choice (onChange('')), e.g. a search without dates; otherwise it is ignored. */
+  clearable?: boolean;
+  /** Marks the field as wrong; `describedBy` names the message saying why. */
+  invalid?: boolean;
+  describedBy?: string;
   onChange: (value: string) => void;
   className?: string;
 }
 
 /** A labelled native date input; the value is always YYYY-MM-DD. */
-export function DateField({ label, value, min, max, name, required, onChange, className }: DateFieldProps) {
+export function DateField({ label, value, min, max, name, required, clearable = false, invalid = false, describedBy, onChange, className }: DateFieldProps) {
   const id = useId();
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
@@ -30,8 +35,10 @@ export function DateField({ label, value, min, max, name, required, onChange, cl
         min={min}
         max={max}
         required={required}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? describedBy : undefined}
         onChange={(event) => {
-          if (event.target.value) onChange(event.target.value);
+          if (event.target.value || clearable) onChange(event.target.value);
         }}
       />
     </div>

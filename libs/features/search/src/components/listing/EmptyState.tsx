@@ -18,10 +18,13 @@ export interface EmptyStateProps {
 /** Nothing available: says so plainly, offers a way out, and the alternate search's stays when it found some. */
 export function EmptyState({ cityName, propertyType, alternates = [], stay }: EmptyStateProps) {
   const intl = useIntl();
+  const homes = propertyType === 'home';
   const title =
     cityName === null
       ? intl.formatMessage(listingMessages.emptyNearMe)
-      : intl.formatMessage(propertyType === 'home' ? listingMessages.emptyHomes : listingMessages.emptyHotels, { city: cityName });
+      : stay?.isOpenSearch
+        ? intl.formatMessage(homes ? listingMessages.emptyOpenHomes : listingMessages.emptyOpenHotels, { city: cityName })
+        : intl.formatMessage(homes ? listingMessages.emptyHomes : listingMessages.emptyHotels, { city: cityName });
   return (
     <div className={styles.empty}>
       <p className={styles.emptyTitle}>{title}</p>

@@ -20,3 +20,16 @@ export const Results: Story = {
   },
 };
 export const Empty: Story = { args: { cityName: 'Mumbai', propertyType: 'hotel', totalCount: 0, hotels: [], stay } };
+/** An open search (no dates): 'from' prices, no totals, nothing claimed available or sold out. */
+export const OpenSearch: Story = {
+  args: {
+    cityName: 'Mumbai',
+    propertyType: 'hotel',
+    totalCount: 2,
+    stay: { checkin: '', checkout: '', rooms: stay.rooms, isOpenSearch: true },
+    hotels: [
+      hotelSummary({ pricing_details: null, available_rooms: 0, from_price_per_night: 199_900 }),
+      hotelSummary({ id: 2, name: 'Nivaas Bandra Bay', pricing_details: null, available_rooms: 0, from_price_per_night: null }),
+    ],
+  },
+};

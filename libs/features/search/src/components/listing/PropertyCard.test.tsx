@@ -86,4 +86,27 @@ describe('the listing', () => {
     expect(screen.getByText('No homes available in Zandvoort for these dates')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Explore popular destinations' }).getAttribute('href')).toBe('/');
   });
+
+  it('an open search (no dates) shows a from price per night, links on without dates, and claims neither a total nor availability', () => {
+    const open = { checkin: '', checkout: '', rooms: stay.rooms, isOpenSearch: true };
+    const hotels = [
+      hotelSummary({ pricing_details: null, available_rooms: 0, isSoldOut: false, from_price_per_night: 199_900 }),
+      hotelSummary({ id: 1235, name: 'Nivaas Bandra', pricing_details: null, available_rooms: 0, isSoldOut: false, from_price_per_night: null }),
+    ];
+    renderIn('en-IN', <ListingResults cityName="Mumbai" propertyType="hotel" totalCount={2} hotels={hotels} stay={open} />);
+    const [priced, unpriced] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(priced).getByRole('link', { name: 'Nivaas Residency Colaba' }).getAttribute('href')).toBe('/1234/?isOpenSearch=true&rooms_config=1%2C2%2C0%2C0%2C0');
+    expect(text(priced)).toContain('from ₹1,999 per night');
+    expect(text(priced)).toContain('Lowest price in the next 30 nights. Choose dates to see availability.');
+    expect(text(priced)).not.toMatch(/total|Sold out|left/);
+    expect(text(unpriced)).toContain('Choose dates to see prices and availability');
+    expect(text(unpriced)).not.toMatch(/₹|Sold out/);
+  });
+
+  it('an open search that finds nothing says no stay matches, not that nothing is free for dates', () => {
+    const open = { checkin: '', checkout: '', rooms: stay.rooms, isOpenSearch: true };
+    renderIn('en', <ListingResults cityName="Mumbai" propertyType="hotel" totalCount={0} hotels={[]} stay={open} />);
+    expect(screen.getByText('No hotels in Mumbai match your search')).toBeTruthy();
+    expect(screen.queryByText(/for these dates/)).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { HotelSummary } from '@stays/api-client';
-import { countryById } from '@stays/brand-config';
+import { OPEN_SEARCH_PRICE_NIGHTS, countryById } from '@stays/brand-config';
 import { Card, Image, Price, Rating, VisuallyHidden } from '@stays/ui';
 import { hotelPath, type StayQuery } from '../../utils/search-urls';
 import { listingMessages, showsLowAvailability } from './listing-messages';
@@ -53,7 +53,22 @@ export function PropertyCard({ hotel, stay, eager = false, action }: PropertyCar
           ) : null}
         </div>
         <div className={styles.pricing}>
-          {pricing && !hotel.isSoldOut ? (
+          {hotel.from_price_per_night !== undefined ? (
+            // An open search (no dates): a 'from' price, neither a stay's total nor a claim of availability.
+            hotel.from_price_per_night === null ? (
+              <p className={styles.taxes}>{intl.formatMessage(listingMessages.noFromPrice)}</p>
+            ) : (
+              <>
+                <p className={styles.perNight}>
+                  <FormattedMessage
+                    {...listingMessages.fromPerNight}
+                    values={{ price: <Price amountMinor={hotel.from_price_per_night} currency={hotel.currency_code} size="lg" /> }}
+                  />
+                </p>
+                <p className={styles.taxes}>{intl.formatMessage(listingMessages.fromNote, { nights: OPEN_SEARCH_PRICE_NIGHTS })}</p>
+              </>
+            )
+          ) : pricing && !hotel.isSoldOut ? (
             <>
               {pricing.slasher_price !== null && pricing.discount_percentage > 0 ? (
                 <p className={styles.slasher}>

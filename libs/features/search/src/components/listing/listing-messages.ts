@@ -15,6 +15,9 @@ export const listingMessages = defineMessages<{
   alternateTitle: NoValues;
   // A primitive-typed value may also be a React element (the formatted <Price>).
   perNight: { price: PrimitiveType };
+  fromPerNight: { price: PrimitiveType };
+  fromNote: { nights: number };
+  noFromPrice: NoValues;
   total: { total: PrimitiveType; nights: number; rooms: number };
   originalPrice: NoValues;
   discount: { discount: string };
@@ -24,6 +27,8 @@ export const listingMessages = defineMessages<{
   soldOut: NoValues;
   emptyHotels: { city: string };
   emptyHomes: { city: string };
+  emptyOpenHotels: { city: string };
+  emptyOpenHomes: { city: string };
   emptyHelp: NoValues;
   emptyHome: NoValues;
 }>({
@@ -38,6 +43,9 @@ export const listingMessages = defineMessages<{
   emptyNearMe: { id: 'listing.empty.nearMe', defaultMessage: 'Nothing available near you for these dates' },
   alternateTitle: { id: 'listing.alternate.title', defaultMessage: 'Other stays you may like' },
   perNight: { id: 'listing.price.perNight', defaultMessage: '{price} per night' },
+  fromPerNight: { id: 'listing.price.fromPerNight', defaultMessage: 'from {price} per night' },
+  fromNote: { id: 'listing.price.fromNote', defaultMessage: 'Lowest price in the next {nights} nights. Choose dates to see availability.' },
+  noFromPrice: { id: 'listing.price.noFromPrice', defaultMessage: 'Choose dates to see prices and availability' },
   total: {
     id: 'listing.price.total',
     defaultMessage: '{total} total for {nights, plural, one {# night} other {# nights}}, {rooms, plural, one {# room} other {# rooms}}',
@@ -50,6 +58,9 @@ export const listingMessages = defineMessages<{
   soldOut: { id: 'listing.availability.soldOut', defaultMessage: 'Sold out' },
   emptyHotels: { id: 'listing.empty.hotels', defaultMessage: 'No hotels available in {city} for these dates' },
   emptyHomes: { id: 'listing.empty.homes', defaultMessage: 'No homes available in {city} for these dates' },
+  // An open search has no dates: nothing matched the place, rooms and filters.
+  emptyOpenHotels: { id: 'listing.empty.openHotels', defaultMessage: 'No hotels in {city} match your search' },
+  emptyOpenHomes: { id: 'listing.empty.openHomes', defaultMessage: 'No homes in {city} match your search' },
   emptyHelp: { id: 'listing.empty.help', defaultMessage: 'Try other dates or fewer rooms above, or pick another destination.' },
   emptyHome: { id: 'listing.empty.home', defaultMessage: 'Explore popular destinations' },
 });

@@ -50,7 +50,9 @@ export default function ListingMap({ api, query, stay, styleUrl, listElementId }
   const points = load.state === 'ready' ? load.points : null;
   const byId = useMemo(() => new Map((points ?? []).map((point) => [point.id, point])), [points]);
   const formatPrice = (point: { price: number | null; currency: string }) =>
-    point.price === null ? intl.formatMessage(mapMessages.soldOut) : intl.formatNumber(point.price / 100, { style: 'currency', currency: point.currency, maximumFractionDigits: 0 });
+    point.price === null
+      ? intl.formatMessage(stay.isOpenSearch ? mapMessages.noPrice : mapMessages.soldOut)
+      : intl.formatNumber(point.price / 100, { style: 'currency', currency: point.currency, maximumFractionDigits: 0 });
 
   // The list → map half of the sync: a card hovered or focused lights up its pin.
   useEffect(() => {
@@ -117,8 +119,8 @@ export default function ListingMap({ api, query, stay, styleUrl, listElementId }
       button.setAttribute(
         'aria-label',
         marker.pin.price === null
-          ? intl.formatMessage(mapMessages.pinSoldOut, { name: marker.pin.name })
-          : intl.formatMessage(mapMessages.pin, { name: marker.pin.name, price }),
+          ? intl.formatMessage(stay.isOpenSearch ? mapMessages.pinNoPrice : mapMessages.pinSoldOut, { name: marker.pin.name })
+          : intl.formatMessage(stay.isOpenSearch ? mapMessages.pinFrom : mapMessages.pin, { name: marker.pin.name, price }),
       );
       button.addEventListener('click', (event) => {
         event.stopPropagation();

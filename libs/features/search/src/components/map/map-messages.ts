@@ -11,7 +11,10 @@ export const mapMessages = defineMessages<{
   cluster: { count: number };
   pin: { name: string; price: string };
   pinSoldOut: { name: string };
+  pinFrom: { name: string; price: string };
+  pinNoPrice: { name: string };
   soldOut: NoValues;
+  noPrice: NoValues;
   view: { name: string };
   close: NoValues;
   shown: { count: number };
@@ -25,6 +28,10 @@ export const mapMessages = defineMessages<{
   pin: { id: 'search.map.pin', defaultMessage: '{name}, {price} per night' },
   pinSoldOut: { id: 'search.map.pinSoldOut', defaultMessage: '{name}, sold out' },
   soldOut: { id: 'search.map.soldOut', defaultMessage: 'Sold out' },
+  // An open search (no dates): 'from' prices, and no claim of being sold out.
+  pinFrom: { id: 'search.map.pinFrom', defaultMessage: '{name}, from {price} per night' },
+  pinNoPrice: { id: 'search.map.pinNoPrice', defaultMessage: '{name}, choose dates to see prices' },
+  noPrice: { id: 'search.map.noPrice', defaultMessage: 'Choose dates' },
   view: { id: 'search.map.view', defaultMessage: 'View {name}' },
   close: { id: 'search.map.close', defaultMessage: 'Close' },
   shown: { id: 'search.map.shown', defaultMessage: '{count, plural, one {# stay} other {# stays}} on the map' },

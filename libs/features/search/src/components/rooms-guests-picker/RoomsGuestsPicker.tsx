@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button, Dialog, Stepper } from '@stays/ui';
-import { MAX_ROOMS, countGuests } from '@stays/validation';
+import { MAX_ROOMS, countGuests, countInfants, countPets, type RoomGuests } from '@stays/validation';
 import { useSearchForm } from '../../stores/search-form-context';
 import styles from './RoomsGuestsPicker.module.css';
 
@@ -10,11 +10,17 @@ type NoValues = Record<never, never>;
 export const roomsMessages = defineMessages<{
   label: NoValues;
   summary: { rooms: number; guests: number };
+  infantsCount: { infants: number };
+  petsCount: { pets: number };
   room: { number: number };
   adults: NoValues;
   adultsAge: NoValues;
   children: NoValues;
   childrenAge: NoValues;
+  infants: NoValues;
+  infantsAge: NoValues;
+  pets: NoValues;
+  petsNote: NoValues;
   addRoom: NoValues;
   removeRoom: { number: number };
   done: NoValues;
@@ -24,11 +30,17 @@ export const roomsMessages = defineMessages<{
     id: 'search.rooms.summary',
     defaultMessage: '{rooms, plural, one {# room} other {# rooms}}, {guests, plural, one {# guest} other {# guests}}',
   },
+  infantsCount: { id: 'search.rooms.summaryInfants', defaultMessage: '{infants, plural, one {# infant} other {# infants}}' },
+  petsCount: { id: 'search.rooms.summaryPets', defaultMessage: '{pets, plural, one {# pet} other {# pets}}' },
   room: { id: 'search.rooms.room', defaultMessage: 'Room {number}' },
   adults: { id: 'search.rooms.adults', defaultMessage: 'Adults' },
   adultsAge: { id: 'search.rooms.adultsAge', defaultMessage: '13 years and above' },
   children: { id: 'search.rooms.children', defaultMessage: 'Children' },
-  childrenAge: { id: 'search.rooms.childrenAge', defaultMessage: '0 to 12 years' },
+  childrenAge: { id: 'search.rooms.childrenAge', defaultMessage: '2 to 12 years' },
+  infants: { id: 'search.rooms.infants', defaultMessage: 'Infants' },
+  infantsAge: { id: 'search.rooms.infantsAge', defaultMessage: 'Under 2 years' },
+  pets: { id: 'search.rooms.pets', defaultMessage: 'Pets' },
+  petsNote: { id: 'search.rooms.petsNote', defaultMessage: 'Only stays that welcome them are shown' },
   addRoom: { id: 'search.rooms.add', defaultMessage: 'Add room' },
   removeRoom: { id: 'search.rooms.remove', defaultMessage: 'Remove room {number}' },
   done: { id: 'search.rooms.done', defaultMessage: 'Done' },
@@ -36,8 +48,21 @@ export const roomsMessages = defineMessages<{
 
 const MAX_ADULTS_PER_ROOM = 8;
 const MAX_CHILDREN_PER_ROOM = 6;
+const MAX_INFANTS_PER_ROOM = 4;
+const MAX_PETS_PER_ROOM = 4;
 
-/** The rooms-and-guests picker: rooms, adults and children per room; rooms can be added and removed. */
+/** "1 room, 2 guests", then infants and pets when there are any ("…, 1 infant, 1 pet"), as a list of the locale. */
+function useRoomsSummary(rooms: readonly RoomGuests[]): string {
+  const intl = useIntl();
+  const infants = countInfants(rooms);
+  const pets = countPets(rooms);
+  const parts = [intl.formatMessage(roomsMessages.summary, { rooms: rooms.length, guests: countGuests(rooms) })];
+  if (infants > 0) parts.push(intl.formatMessage(roomsMessages.infantsCount, { infants }));
+  if (pets > 0) parts.push(intl.formatMessage(roomsMessages.petsCount, { pets }));
+  return intl.formatList(parts, { type: 'unit', style: 'short' });
+}
+
+/** The rooms-and-guests picker: adults, children, infants and pets per room; rooms can be added and removed. */
 export function RoomsGuestsPicker() {
   const intl = useIntl();
   const labelId = useId();
@@ -47,7 +72,7 @@ export function RoomsGuestsPicker() {
   const addRoom = useSearchForm((state) => state.addRoom);
   const removeRoom = useSearchForm((state) => state.removeRoom);
   const updateRoom = useSearchForm((state) => state.updateRoom);
-  const summary = intl.formatMessage(roomsMessages.summary, { rooms: rooms.length, guests: countGuests(rooms) });
+  const summary = useRoomsSummary(rooms);
 
   return (
     <div className={styles.picker}>
@@ -105,6 +130,22 @@ export function RoomsGuestsPicker() {
                   min={0}
                   max={MAX_CHILDREN_PER_ROOM}
                   onChange={(children) => updateRoom(index, { children })}
+                />
+                <Stepper
+                  label={intl.formatMessage(roomsMessages.infants)}
+                  description={intl.formatMessage(roomsMessages.infantsAge)}
+                  value={room.infants}
+                  min={0}
+                  max={MAX_INFANTS_PER_ROOM}
+                  onChange={(infants) => updateRoom(index, { infants })}
+                />
+                <Stepper
+                  label={intl.formatMessage(roomsMessages.pets)}
+                  description={intl.formatMessage(roomsMessages.petsNote)}
+                  value={room.pets}
+                  min={0}
+                  max={MAX_PETS_PER_ROOM}
+                  onChange={(pets) => updateRoom(index, { pets })}
                 />
               </li>
             );

@@ -15,6 +15,7 @@ export const searchFormMessages = defineMessages({
   checkin: { id: 'search.checkin', defaultMessage: 'Check-in' },
   checkout: { id: 'search.checkout', defaultMessage: 'Check-out' },
   search: { id: 'search.submit', defaultMessage: 'Search' },
+  clearDates: { id: 'search.dates.clear', defaultMessage: 'Clear dates' },
 });
 
 /** Destination, 'Near me', check-in, check-out, rooms and guests, and 'Search' (guest-journey §1). */
@@ -26,7 +27,8 @@ export function SearchForm({ layout = 'hero' }: { layout?: 'hero' | 'compact' })
   const checkout = useSearchForm((state) => state.checkout);
   const setCheckin = useSearchForm((state) => state.setCheckin);
   const setCheckout = useSearchForm((state) => state.setCheckout);
-  const { submit, error, setError, pending } = useSubmitSearch();
+  const clearDates = useSearchForm((state) => state.clearDates);
+  const { submit, error, setError, pending, datesRequired } = useSubmitSearch();
   const today = todayIn(new Date(), config.timeZone);
 
   return (
@@ -44,13 +46,26 @@ export function SearchForm({ layout = 'hero' }: { layout?: 'hero' | 'compact' })
         <DestinationCombobox errorId={errorId} invalid={Boolean(error)} onChosen={() => setError(null)} />
         <NearMeButton onFailure={setError} />
       </div>
-      <DateField className={styles.date} label={intl.formatMessage(searchFormMessages.checkin)} name="checkin" value={checkin} min={today} onChange={setCheckin} />
+      <DateField
+        className={styles.date}
+        label={intl.formatMessage(searchFormMessages.checkin)}
+        name="checkin"
+        value={checkin}
+        min={today}
+        clearable={config.openSearch}
+        invalid={datesRequired && !checkin}
+        describedBy={errorId}
+        onChange={setCheckin}
+      />
       <DateField
         className={styles.date}
         label={intl.formatMessage(searchFormMessages.checkout)}
         name="checkout"
         value={checkout}
-        min={addDays(checkin, 1)}
+        min={addDays(checkin || today, 1)}
+        clearable={config.openSearch}
+        invalid={datesRequired && !checkout}
+        describedBy={errorId}
         onChange={setCheckout}
       />
       <div className={styles.rooms}>
@@ -61,6 +76,12 @@ export function SearchForm({ layout = 'hero' }: { layout?: 'hero' | 'compact' })
           {intl.formatMessage(searchFormMessages.search)}
         </Button>
       </div>
+      {config.openSearch && (checkin || checkout) ? (
+        // Searching without dates (an open search) starts here; the fields can be emptied too.
+        <button type="button" className={styles.clearDates} onClick={clearDates}>
+          {intl.formatMessage(searchFormMessages.clearDates)}
+        </button>
+      ) : null}
       <div className={styles.error}>
         <FormError id={errorId} message={error} />
       </div>

@@ -1,0 +1,118 @@
+import type { SortParams } from '@stays/api-client';
+import { OPEN_SEARCH_PRICE_NIGHTS } from '@stays/brand-config';
+import type { OccupancyMix } from '@stays/pricing';
+import { nightPriceSql } from '../pricing/price-stay-sql';
+import type { PropertySummaryRow } from '../property/hotel-summary';
+import { SqlParams, type SqlClient } from '../sql-client';
+import { greatCircleKmSql, locationSql, placeConditionsSql, placeOrderSql, type PlaceCriteria } from './place-sql';
+
+export interface OpenSearchCriteria extends PlaceCriteria {
+  /** The map's rows: no pictures. */
+  minimal?: boolean;
+  /** The clock: "today" is its date in the searched place's time zone. */
+  now: Date;
+  roomsNeeded: number;
+  maxAdults: number;
+  mix: OccupancyMix;
+  /** Bounds on the 'from' price per night, minor units; a property without one is left out by either bound. */
+  pricePerNightMin?: number;
+  pricePerNightMax?: number;
+  sort: SortParams;
+  limit: number;
+  offset: number;
+}
+
+export interface OpenSearchRow extends PropertySummaryRow {
+  /** The lowest price of one night of all the rooms asked over the next nights, or null when none has them free. */
+  from_price: string | number | null;
+  total_count: number;
+  distance_km: number | null;
+}
+
+export interface OpenSearchPage {
+  location: { countryId: number; timeZone: string } | null;
+  rows: OpenSearchRow[];
+  /** Results in all; null when the page is empty. */
+  totalCount: number | null;
+}
+
+/**
+ * An open search (no dates) in one round trip: every property of the place that the filters keep, whatever its
+ * availability, each with its 'from' price — the cheapest night, over the OPEN_SEARCH_PRICE_NIGHTS nights from today
+ * in the place's time zone, of a category holding the largest room's adults with all the rooms asked free that
+ * night, priced by the SQL twin of the pricing rule — sorted and paged; the searched place's country comes back too.
+ */
+export async function openSearchProperties(database: SqlClient, criteria: OpenSearchCriteria): Promise<OpenSearchPage> {
+  const params = new SqlParams();
+  const roomsNeeded = params.add(criteria.roomsNeeded, 'int');
+  const maxAdults = params.add(criteria.maxAdults, 'int');
+  const now = params.add(criteria.now.toISOString(), 'timestamptz');
+  const location = locationSql(criteria, params);
+  const place = placeConditionsSql(criteria, params);
+  const categoryConditions = [`rc.max_occupancy >= ${maxAdults}`];
+  if (place.cityId !== undefined) categoryConditions.push(`rc.city_id = ${place.cityId}`);
+  const priceConditions: string[] = [];
+  if (criteria.pricePerNightMin !== undefined) priceConditions.push(`c.from_price >= ${params.add(criteria.pricePerNightMin, 'int')}`);
+  if (criteria.pricePerNightMax !== undefined) priceConditions.push(`c.from_price <= ${params.add(criteria.pricePerNightMax, 'int')}`);
+  const limit = params.add(criteria.limit, 'int');
+  const offset = params.add(criteria.offset, 'int');
+
+  const sql = `
+    WITH loc AS (${location}),
+    today AS (
+      SELECT (${now} AT TIME ZONE (SELECT time_zone FROM loc))::date AS night
+    ),
+    place AS (
+      SELECT p.id, p.min_rooms, p.popularity, p.rating_value, p.rating_count, p.latitude, p.longitude
+        FROM properties p WHERE ${place.conditions.join(' AND ')}
+    ),
+    prices AS (
+      SELECT rc.property_id AS id, min(${nightPriceSql('rn.price_minor', criteria.mix)})::bigint AS from_price
+        FROM room_categories rc
+        JOIN place ON place.id = rc.property_id AND place.min_rooms <= ${roomsNeeded}
+        JOIN room_nights rn ON rn.room_category_id = rc.id
+       WHERE ${categoryConditions.join(' AND ')}
+         AND rn.night >= (SELECT night FROM today) AND rn.night < (SELECT night FROM today) + ${OPEN_SEARCH_PRICE_NIGHTS}
+         AND rn.total - rn.sold >= ${roomsNeeded}
+       GROUP BY rc.property_id
+    ),
+    ranked AS (
+      SELECT c.id, c.from_price, count(*) OVER () AS total_count,
+             row_number() OVER (ORDER BY ${placeOrderSql(criteria.sort, 'c.from_price')}, c.id) AS ordinal
+        FROM (SELECT place.*, prices.from_price FROM place LEFT JOIN prices ON prices.id = place.id) c${priceConditions.length > 0 ? `
+       WHERE ${priceConditions.join(' AND ')}` : ''}
+       ORDER BY ordinal
+       LIMIT ${limit} OFFSET ${offset}
+    ),
+    page AS (
+      SELECT p.id, p.name, p.address, p.city_id, ci.name AS city_name, lo.name AS locality_name, p.country_id,
+             co.name AS country_name, p.property_type, p.category, p.rating_value, p.rating_count, p.latitude, p.longitude,
+             p.currency_code, p.no_of_bedrooms, p.no_of_people, p.no_of_pets,
+             ${criteria.minimal ? `'{}'::text[]` : 'ARRAY(SELECT i.url FROM property_images i WHERE i.property_id = p.id ORDER BY i.position)'} AS images,
+             ${greatCircleKmSql('p.latitude', 'p.longitude', '(SELECT latitude FROM loc)', '(SELECT longitude FROM loc)')} AS distance_km,
+             ranked.from_price, ranked.total_count, ranked.ordinal
+        FROM ranked
+        JOIN properties p ON p.id = ranked.id
+        JOIN cities ci ON ci.id = p.city_id
+        JOIN countries co ON co.id = p.country_id
+        LEFT JOIN localities lo ON lo.id = p.locality_id
+    )
+    SELECT loc.country_id AS loc_country_id, loc.time_zone AS loc_time_zone, page.*
+      FROM loc LEFT JOIN page ON true
+     ORDER BY page.ordinal`;
+  const rows = await database.query<OpenSearchRow & { loc_country_id: number; loc_time_zone: string }>(sql, params.values);
+  const [first] = rows;
+  if (!first) return { location: null, rows: [], totalCount: null };
+  const page = first.id === null ? [] : rows;
+  return {
+    location: { countryId: first.loc_country_id, timeZone: first.loc_time_zone },
+    rows: page,
+    totalCount: page[0] ? Number(page[0].total_count) : null,
+  };
+}
+
+/** Only when a page comes back empty past the end: how many results the open search has in all. */
+export async function countOpenSearchResults(database: SqlClient, criteria: OpenSearchCriteria): Promise<number> {
+  const page = await openSearchProperties(database, { ...criteria, limit: 1, offset: 0 });
+  return page.totalCount ?? 0;
+}
