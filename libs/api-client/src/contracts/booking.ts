@@ -43,8 +43,11 @@ export const createBookingBodySchema = z.object({
       payment_service_params: z.record(z.string(), z.unknown()).optional(),
     })
     .optional(),
-  /** A date change of an existing booking (guest-journey §7 "rebooking"). */
-  request_type: z.literal('REBOOKING').optional(),
+  /**
+   * NEW, or PROPERTY_CHANGE when the guest holds an old booking (booking.old_invoice_no) it replaces (guest-journey §4);
+   * REBOOKING is a date change of an existing booking (§7 "rebooking", with re_booking).
+   */
+  request_type: z.enum(['NEW', 'PROPERTY_CHANGE', 'REBOOKING']).optional(),
   re_booking: z
     .object({
       requestType: z.literal('DATE_CHANGE'),

@@ -5,6 +5,7 @@ import {
   CancellationConfirmDialog,
   CancellationReasonsDialog,
   ModifyDatesDialog,
+  ModifyPropertyDialog,
   PayNowForm,
   cancellationMessages,
   modifyDatesMessages,
@@ -43,6 +44,7 @@ export function BookingPage({ site, data, outcome }: { site: SiteContext; data: 
         shareUrl={data.shareUrl}
         cancelHref={bookingHref(booking.invoice_no, access, { modal: 'bookingCancellationReasons' })}
         modifyDatesHref={bookingHref(booking.invoice_no, access, { modal: 'modifyDates' })}
+        modifyPropertyHref={bookingHref(booking.invoice_no, access, { modal: 'modifyProperty' })}
         saveCardHref={`${pagePath}/save-card?${new URLSearchParams(accessQuery(access)).toString()}`}
         modified={data.modified}
       >
@@ -60,6 +62,7 @@ export function BookingPage({ site, data, outcome }: { site: SiteContext; data: 
             onClose={close}
           />
         ) : null}
+        {cancellation.modal === 'modifyProperty' ? <ModifyPropertyDialog booking={booking} listingHref={cancellation.listingHref} keepHref={pageHref} onClose={close} /> : null}
         {cancellation.modal === 'bookingCancellationReasons' ? <CancellationReasonsDialog action={pagePath} access={accessQuery(access)} onClose={close} /> : null}
         {cancellation.modal === 'bookingCancellation' ? (
           <CancellationConfirmDialog

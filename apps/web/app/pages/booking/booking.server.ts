@@ -8,6 +8,7 @@ import { serverApi } from '../../site/api.server';
 import type { SiteContext } from '../../site/site-context';
 import { accessQuery, bookingHref, type BookingAccess } from './booking-access';
 import { modifyDatesModal, type ModifyDatesModal } from './modify-dates.server';
+import { modifyPropertyModal, type ModifyPropertyModal } from './modify-property.server';
 
 export interface LookupValues {
   bookingId: string;
@@ -28,6 +29,7 @@ export type CancellationModal =
   | { modal: 'bookingCancellationReasons' }
   | { modal: 'bookingCancellation'; reason: string; estimate: CancellationEstimate | null }
   | ModifyDatesModal
+  | ModifyPropertyModal
   | { modal: null };
 
 export interface BookingPage {
@@ -108,10 +110,18 @@ export async function loadBookingPage(site: SiteContext, url: URL, bookingIdPara
     booked: query.get('booked') === 'true',
     cancelled: query.get('cancelled') === 'true',
     modified: query.get('modified') === 'true',
-    cancellation: modal ? await withEstimate(site, booking, access, modal) : query.get('modal') === 'modifyDates' && booking.cancellable ? await modifyDatesModal(site, query, booking, access, new Date()) : { modal: null },
+    cancellation: modal ? await withEstimate(site, booking, access, modal) : await changeModal(site, query, booking, access),
     shareUrl: `${site.origin}${bookingHref(booking.invoice_no, { token: booking.token })}`,
     meta: { title: `${booking.hotel.name} · ${booking.invoice_no} | ${site.brandName}` },
   };
+}
+
+/** modifyDates and modifyProperty (honoured at first load, §2) for a booking that can still be changed. */
+async function changeModal(site: SiteContext, query: URLSearchParams, booking: Booking, access: BookingAccess): Promise<CancellationModal> {
+  if (!booking.cancellable) return { modal: null };
+  if (query.get('modal') === 'modifyDates') return modifyDatesModal(site, query, booking, access, new Date());
+  if (query.get('modal') === 'modifyProperty') return modifyPropertyModal(site, booking);
+  return { modal: null };
 }
 
 type OpenCancellationModal = { modal: 'bookingCancellationReasons' } | { modal: 'bookingCancellation'; reason: string };

@@ -5,6 +5,7 @@ import { mergeBills } from '@stays/pricing';
 import { Price, VisuallyHidden } from '@stays/ui';
 import { STAY_DATE_FORMAT, stayDate } from '../../utils/iso-date';
 import { modifyDatesMessages } from '../modify-dates/modify-dates-messages';
+import { modifyPropertyMessages } from '../modify-property/modify-property-messages';
 import { saveCardMessages } from '../save-card/save-card-messages';
 import { summaryMessages } from '../booking-summary/booking-summary-messages';
 import { detailsMessages } from './booking-details-messages';
@@ -26,6 +27,8 @@ export interface BookingDetailsViewProps {
   cancelHref: string | null;
   /** Where 'Change dates' goes (?modal=modifyDates); absent hides it. */
   modifyDatesHref?: string | null;
+  /** Where 'Change property' goes (?modal=modifyProperty); absent hides it. */
+  modifyPropertyHref?: string | null;
   /** Where 'Save a card' goes (/booking/{id}/save-card); absent hides it. */
   saveCardHref?: string | null;
   /** The booking just replaced an older one with new dates. */
@@ -37,7 +40,7 @@ export interface BookingDetailsViewProps {
 }
 
 /** A booking as its guest sees it (guest-journey §2 /booking/{bookingId}): status, stay, guest, payment and actions. */
-export function BookingDetailsView({ booking, booked = false, cancelled = false, modified = false, micrositeMode, shareUrl, cancelHref, modifyDatesHref, saveCardHref, hotelPhone, children }: BookingDetailsViewProps) {
+export function BookingDetailsView({ booking, booked = false, cancelled = false, modified = false, micrositeMode, shareUrl, cancelHref, modifyDatesHref, modifyPropertyHref, saveCardHref, hotelPhone, children }: BookingDetailsViewProps) {
   const intl = useIntl();
   const phone = hotelPhone === undefined ? booking.hotel.phone : hotelPhone;
   const date = (iso: string) => intl.formatDate(stayDate(iso), STAY_DATE_FORMAT);
@@ -215,6 +218,11 @@ export function BookingDetailsView({ booking, booked = false, cancelled = false,
         {booking.cancellable && modifyDatesHref ? (
           <a className={styles.actionLink} href={modifyDatesHref}>
             {intl.formatMessage(modifyDatesMessages.open)}
+          </a>
+        ) : null}
+        {booking.cancellable && modifyPropertyHref ? (
+          <a className={styles.actionLink} href={modifyPropertyHref}>
+            {intl.formatMessage(modifyPropertyMessages.open)}
           </a>
         ) : null}
         {booking.cancellable && cancelHref ? (
