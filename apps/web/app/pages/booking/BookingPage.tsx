@@ -12,7 +12,7 @@ import {
 } from '@stays/feature-booking';
 import { PageShell } from '../../components/PageShell';
 import type { SiteContext } from '../../site/site-context';
-import { accessQuery, bookingHref } from './booking-access';
+import { accessQuery, bookingHref, upgradeHref } from './booking-access';
 import type { BookingPage as BookingPageData, CancelOutcome } from './booking.server';
 import type { ModifyOutcome } from './modify-dates.server';
 import { balanceOf } from './payment-balance';
@@ -45,8 +45,10 @@ export function BookingPage({ site, data, outcome }: { site: SiteContext; data: 
         cancelHref={bookingHref(booking.invoice_no, access, { modal: 'bookingCancellationReasons' })}
         modifyDatesHref={bookingHref(booking.invoice_no, access, { modal: 'modifyDates' })}
         modifyPropertyHref={bookingHref(booking.invoice_no, access, { modal: 'modifyProperty' })}
+        upgradeHref={upgradeHref(booking.invoice_no, access)}
         saveCardHref={`${pagePath}/save-card?${new URLSearchParams(accessQuery(access)).toString()}`}
         modified={data.modified}
+        upgraded={data.upgraded}
       >
         {booking.payable && balanceOf(booking) > 0 ? <PayNowForm action={pageHref} amountMinor={balanceOf(booking)} currency={booking.currency_code} /> : null}
         {cancellation.modal === 'modifyDates' ? (

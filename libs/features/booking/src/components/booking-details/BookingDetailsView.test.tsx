@@ -94,6 +94,16 @@ describe('BookingDetailsView', () => {
     expect(screen.queryByRole('link', { name: 'Change dates' })).toBeNull();
   });
 
+  it('offers the upgrade of a booking that can move, not of one held for its first payment, and says when it is upgraded', () => {
+    const upgradeHref = '/upgrade-booking/NV7Q4K2M?token=t';
+    const { unmount } = renderWithIntl(<BookingDetailsView booking={booking()} upgraded {...base} upgradeHref={upgradeHref} />);
+    expect(screen.getByRole('link', { name: 'Upgrade your room' }).getAttribute('href')).toBe(upgradeHref);
+    expect(screen.getByRole('heading', { name: 'Your room is upgraded' })).toBeTruthy();
+    unmount();
+    renderWithIntl(<BookingDetailsView booking={booking({ status_key: 7, state: 'requested', pay_at_hotel: false, hold_expires_at: '2030-04-25T10:15:00.000Z' })} {...base} upgradeHref={upgradeHref} />);
+    expect(screen.queryByRole('link', { name: 'Upgrade your room' })).toBeNull();
+  });
+
   it('shows a cancelled booking with its charge and refund, and no way to cancel it again', () => {
     renderWithIntl(
       <BookingDetailsView
