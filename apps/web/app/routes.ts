@@ -20,6 +20,7 @@ export default [
   route('booking/:bookingId', 'routes/booking.tsx', { id: 'booking' }),
   route('booking/:bookingId/save-card', 'routes/save-card.tsx', { id: 'save-card' }),
   route('save-card/:status', 'routes/save-card-result.tsx', { id: 'save-card-result' }),
+  route('upgrade-booking/:bookingId', 'routes/upgrade-booking.tsx', { id: 'upgrade-booking' }),
   route('booking-paid', 'routes/booking-paid.tsx', { id: 'booking-paid' }),
   route('order-paid', 'routes/booking-paid.tsx', { id: 'order-paid' }),
   route('my-booking', 'routes/my-bookings.tsx', { id: 'my-booking' }),

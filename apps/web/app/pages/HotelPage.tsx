@@ -3,6 +3,7 @@ import { useLocation, useNavigation } from 'react-router';
 import { resolveModal } from '@stays/booking-rules';
 import { browserApi, useCurrentUser } from '@stays/feature-account';
 import { HotelPageView, pageHref } from '@stays/feature-hotel';
+import { PropertyChangeBanner, useHeldPropertyChange } from '@stays/feature-booking';
 import { ShortlistHeart, ShortlistProvider } from '@stays/feature-wishlist';
 import { PageShell } from '../components/PageShell';
 import type { SiteContext } from '../site/site-context';
@@ -23,6 +24,8 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
   const api = browserApi(site.locale);
   const { data: user, isPending: userPending } = useCurrentUser(api);
   // The wallet of the hotel's country (its currency) and the member price: only for a signed-in guest.
+  // A guest replacing a booking with another property (?modal=modifyProperty of the booking page) books it from here.
+  const propertyChange = useHeldPropertyChange();
   const member = useMemberData(api, user.isLoggedIn, countryById(data.hotel.country_id)?.code ?? site.countryCode);
   // "Only some modals are honoured at first load" (guest-journey §2): a link opens the others.
   const decision = resolveModal(data.modal, { isFirstLoad: location.key === 'default', bookingSummaryOpen: data.modal === 'bookingSummary', avoidSearchPopup: false, webview: data.params['webview'] });
@@ -43,6 +46,7 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
   return (
     <PageShell site={site} wide>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data.jsonLd).replace(/</g, '\\u003c') }} />
+      <PropertyChangeBanner bookingId={propertyChange.bookingId} onStop={propertyChange.stop} />
       <ShortlistProvider api={api} csrfToken={user.isLoggedIn ? user.csrf_token : null} userPending={userPending}>
         <HotelPageView
           data={{ ...data, modal }}
@@ -50,7 +54,7 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
           api={api}
           csrfToken={user.isLoggedIn ? user.csrf_token : null}
           signInHref={signInHref}
-          bookingSummary={<HotelBooking site={site} hotel={data.hotel} csrfToken={user.isLoggedIn ? user.csrf_token : null} wallet={member.wallet} wizardMember={member.wizardMember} />}
+          bookingSummary={<HotelBooking site={site} hotel={data.hotel} csrfToken={user.isLoggedIn ? user.csrf_token : null} wallet={member.wallet} wizardMember={member.wizardMember} propertyChange={{ bookingId: propertyChange.bookingId, onStop: propertyChange.stop }} />}
           wizardMember={member.wizardMember}
           shortlist={<ShortlistHeart hotel={data.hotel} variant="inline" />}
         />

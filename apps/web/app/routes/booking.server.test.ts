@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { city } from '../testing/api-fixtures';
 import { bookingReply } from '../testing/booking-fixtures';
 import { action, loader } from './booking';
 
@@ -141,6 +142,34 @@ describe('changing the dates (?modal=modifyDates)', () => {
       re_booking: { requestType: 'DATE_CHANGE', old_invoice_no: 'NV7Q4K2M', checkin: '2030-05-20', checkout: '2030-05-22', user_phone: '9876543210' },
       booking: { hotel_id: 1001, room_category_id: 1, checkin: '2030-05-20', checkout: '2030-05-22', payment_mode: 'pay_at_hotel' },
     });
+  });
+});
+
+describe('changing the property (?modal=modifyProperty)', () => {
+  const mumbai = city({ id: 2, name: 'Mumbai', slug: 'mumbai' });
+
+  it("opens at first load with the listing of the booking's city for the same dates and rooms", async () => {
+    const requests = fakeApi((request) => ({ body: request.url.pathname === '/api/pwa/cities' ? { cities: [city({ id: 5, slug: 'goa' }), mumbai] } : bookingReply() }));
+    const page = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=tok-123&modal=modifyProperty', 'NV7Q4K2M') as LoaderFunctionArgs));
+    expect(page.body).toMatchObject({ cancellation: { modal: 'modifyProperty', listingHref: '/hotels-in-mumbai?checkin=2030-05-10&checkout=2030-05-12&rooms_config=1%2C2%2C0%2C0%2C0' } });
+    const cities = requests.find((request) => request.url.pathname === '/api/pwa/cities');
+    expect(cities?.url.searchParams.get('country_id')).toBe('1');
+  });
+
+  it("looks the city up among every country's when the stay is not in the site's country", async () => {
+    const requests = fakeApi((request) =>
+      request.url.pathname === '/api/pwa/cities' ? { body: { cities: request.url.searchParams.has('country_id') ? [] : [mumbai] } } : { body: bookingReply() },
+    );
+    const page = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=modifyProperty', 'NV7Q4K2M') as LoaderFunctionArgs));
+    expect(page.body).toMatchObject({ cancellation: { modal: 'modifyProperty', listingHref: expect.stringMatching(/^\/hotels-in-mumbai\?/) } });
+    expect(requests.filter((request) => request.url.pathname === '/api/pwa/cities')).toHaveLength(2);
+  });
+
+  it('stays closed for a booking that can no longer be changed', async () => {
+    const requests = fakeApi(() => ({ body: bookingReply({ cancellable: false, display_status: 'cancelled', state: 'cancelled', status_key: 3 }) }));
+    const page = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=modifyProperty', 'NV7Q4K2M') as LoaderFunctionArgs));
+    expect(page.body).toMatchObject({ cancellation: { modal: null } });
+    expect(requests.filter((request) => request.url.pathname === '/api/pwa/cities')).toHaveLength(0);
   });
 });
 

@@ -43,8 +43,11 @@ export const createBookingBodySchema = z.object({
       payment_service_params: z.record(z.string(), z.unknown()).optional(),
     })
     .optional(),
-  /** A date change of an existing booking (guest-journey §7 "rebooking"). */
-  request_type: z.literal('REBOOKING').optional(),
+  /**
+   * NEW, or PROPERTY_CHANGE when the guest holds an old booking (booking.old_invoice_no) it replaces (guest-journey §4);
+   * REBOOKING is a date change of an existing booking (§7 "rebooking", with re_booking).
+   */
+  request_type: z.enum(['NEW', 'PROPERTY_CHANGE', 'REBOOKING']).optional(),
   re_booking: z
     .object({
       requestType: z.literal('DATE_CHANGE'),
@@ -54,6 +57,10 @@ export const createBookingBodySchema = z.object({
       /** The old booking's guest phone or token proves the guest may change it. */
       user_phone: z.string().max(20).optional(),
       token: z.string().max(100).optional(),
+      /** The booking's own property (another one is a PROPERTY_CHANGE booking); absent: the same. */
+      hotel_id: z.number().int().positive().optional(),
+      /** Another room category of the same property (an upgrade); absent: the booked one. */
+      room_category_id: z.number().int().positive().optional(),
       inform_guest: z.boolean().optional(),
     })
     .optional(),
@@ -188,10 +195,12 @@ export const cancellationChargeReplySchema = z.object({
 });
 export type CancellationChargeReply = z.infer<typeof cancellationChargeReplySchema>;
 
-/** POST estimateCharge/{id}/estimate_v2 — the price of moving a booking to other dates, before asking for it. */
+/** POST estimateCharge/{id}/estimate_v2 — the price of moving a booking to other dates or room, before asking for it. */
 export const estimateChargeBodySchema = z.object({
   checkin: isoDateSchema,
   checkout: isoDateSchema,
+  /** Another room category of the booking's property (an upgrade's price); absent: the booked one. */
+  room_category_id: z.number().int().positive().optional(),
   user_phone: z.string().max(20).optional(),
   token: z.string().max(100).optional(),
   entity: z.string().max(20).optional(),

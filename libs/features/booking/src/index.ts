@@ -18,6 +18,13 @@ export { PaymentResultDialog, type PaymentResultDialogProps } from './components
 export { PayNowForm } from './components/payment-result/PayNowForm';
 export { ModifyDatesDialog, type ModifyDatesDialogProps } from './components/modify-dates/ModifyDatesDialog';
 export { modifyDatesMessages } from './components/modify-dates/modify-dates-messages';
+export { ModifyPropertyDialog, type ModifyPropertyDialogProps } from './components/modify-property/ModifyPropertyDialog';
+export { PropertyChangeBanner, type PropertyChangeBannerProps } from './components/modify-property/PropertyChangeBanner';
+export { useHeldPropertyChange } from './components/modify-property/use-held-property-change';
+export { modifyPropertyMessages } from './components/modify-property/modify-property-messages';
+export { UpgradeBookingView, type UpgradeBookingViewProps, type UpgradeOption } from './components/upgrade-booking/UpgradeBookingView';
+export { isBookingModifiable } from './utils/modifiable';
+export { upgradeBookingMessages } from './components/upgrade-booking/upgrade-booking-messages';
 export { MyBookingsView, type BookingListFilter, type MyBookingsViewProps } from './components/my-bookings/MyBookingsView';
 export { SaveCardView, type SaveCardViewProps } from './components/save-card/SaveCardView';
 export { SaveCardResult } from './components/save-card/SaveCardResult';

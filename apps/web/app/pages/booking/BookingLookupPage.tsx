@@ -6,7 +6,7 @@ import type { SiteContext } from '../../site/site-context';
 import type { LookupPage } from './booking.server';
 import { dialCountriesFor } from './dial-countries';
 
-/** The booking lookup (guest-journey §2, §5): booking id and mobile number, answered by /booking. */
+/** The booking lookup (guest-journey §2, §5): booking id and mobile number, answered by /booking (or the page acting on the booking). */
 export function BookingLookupPage({ site, data }: { site: SiteContext; data: LookupPage }) {
   const intl = useIntl();
   const errors = Object.fromEntries(
@@ -21,7 +21,7 @@ export function BookingLookupPage({ site, data }: { site: SiteContext; data: Loo
       <BookingLookupForm
         // A new answer from the server starts the form again from what it checked.
         key={JSON.stringify(data)}
-        action="/booking"
+        action={data.action}
         initial={data.values}
         countries={dialCountriesFor(site)}
         errors={errors}

@@ -5,13 +5,14 @@ import {
   CancellationConfirmDialog,
   CancellationReasonsDialog,
   ModifyDatesDialog,
+  ModifyPropertyDialog,
   PayNowForm,
   cancellationMessages,
   modifyDatesMessages,
 } from '@stays/feature-booking';
 import { PageShell } from '../../components/PageShell';
 import type { SiteContext } from '../../site/site-context';
-import { accessQuery, bookingHref } from './booking-access';
+import { accessQuery, bookingHref, upgradeHref } from './booking-access';
 import type { BookingPage as BookingPageData, CancelOutcome } from './booking.server';
 import type { ModifyOutcome } from './modify-dates.server';
 import { balanceOf } from './payment-balance';
@@ -43,8 +44,11 @@ export function BookingPage({ site, data, outcome }: { site: SiteContext; data: 
         shareUrl={data.shareUrl}
         cancelHref={bookingHref(booking.invoice_no, access, { modal: 'bookingCancellationReasons' })}
         modifyDatesHref={bookingHref(booking.invoice_no, access, { modal: 'modifyDates' })}
+        modifyPropertyHref={bookingHref(booking.invoice_no, access, { modal: 'modifyProperty' })}
+        upgradeHref={upgradeHref(booking.invoice_no, access)}
         saveCardHref={`${pagePath}/save-card?${new URLSearchParams(accessQuery(access)).toString()}`}
         modified={data.modified}
+        upgraded={data.upgraded}
       >
         {booking.payable && balanceOf(booking) > 0 ? <PayNowForm action={pageHref} amountMinor={balanceOf(booking)} currency={booking.currency_code} /> : null}
         {cancellation.modal === 'modifyDates' ? (
@@ -60,6 +64,7 @@ export function BookingPage({ site, data, outcome }: { site: SiteContext; data: 
             onClose={close}
           />
         ) : null}
+        {cancellation.modal === 'modifyProperty' ? <ModifyPropertyDialog booking={booking} listingHref={cancellation.listingHref} keepHref={pageHref} onClose={close} /> : null}
         {cancellation.modal === 'bookingCancellationReasons' ? <CancellationReasonsDialog action={pagePath} access={accessQuery(access)} onClose={close} /> : null}
         {cancellation.modal === 'bookingCancellation' ? (
           <CancellationConfirmDialog

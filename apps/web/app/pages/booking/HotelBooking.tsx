@@ -17,12 +17,15 @@ export function HotelBooking({
   csrfToken,
   wallet = null,
   wizardMember = false,
+  propertyChange,
 }: {
   site: SiteContext;
   hotel: HotelDetails;
   csrfToken: string | null;
   wallet?: Wallet | null;
   wizardMember?: boolean;
+  /** The booking held in the session that this booking replaces (PROPERTY_CHANGE). */
+  propertyChange?: { bookingId: string | null; onStop: () => void };
 }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -70,6 +73,7 @@ export function HotelBooking({
       csrfToken={csrfToken}
       wallet={wallet}
       wizardMember={wizardMember}
+      propertyChange={propertyChange}
     />
   );
 }

@@ -10,3 +10,8 @@ export function bookingHref(bookingId: string, access: BookingAccess, extra: Rec
   const query = new URLSearchParams({ ...accessQuery(access), ...extra });
   return `/booking/${encodeURIComponent(bookingId)}?${query.toString()}`;
 }
+
+/** The booking's upgrade page (guest-journey §2 /upgrade-booking/{bookingId}), opened the same way as its page. */
+export function upgradeHref(bookingId: string, access: BookingAccess): string {
+  return `/upgrade-booking/${encodeURIComponent(bookingId)}?${new URLSearchParams(accessQuery(access)).toString()}`;
+}

@@ -8,6 +8,7 @@ import { serverApi } from '../../site/api.server';
 import type { SiteContext } from '../../site/site-context';
 import { accessQuery, bookingHref, type BookingAccess } from './booking-access';
 import { modifyDatesModal, type ModifyDatesModal } from './modify-dates.server';
+import { modifyPropertyModal, type ModifyPropertyModal } from './modify-property.server';
 
 export interface LookupValues {
   bookingId: string;
@@ -18,6 +19,8 @@ export interface LookupValues {
 /** The lookup form, with what the guest typed and why it did not open a booking (message ids, translated by the page). */
 export interface LookupPage {
   kind: 'lookup';
+  /** Where the form submits: /booking, or the page that acts on the booking (/upgrade-booking/{bookingId}). */
+  action: string;
   values: LookupValues;
   fieldErrors: Record<string, string>;
   formError: 'notFound' | 'linkInvalid' | 'tooManyAttempts' | null;
@@ -28,6 +31,7 @@ export type CancellationModal =
   | { modal: 'bookingCancellationReasons' }
   | { modal: 'bookingCancellation'; reason: string; estimate: CancellationEstimate | null }
   | ModifyDatesModal
+  | ModifyPropertyModal
   | { modal: null };
 
 export interface BookingPage {
@@ -38,6 +42,8 @@ export interface BookingPage {
   cancelled: boolean;
   /** The booking replaced an older one after a date change. */
   modified: boolean;
+  /** The booking replaced an older one in a better room (/upgrade-booking). */
+  upgraded: boolean;
   cancellation: CancellationModal;
   /** The token link to share: opens the booking without the phone. */
   shareUrl: string;
@@ -48,8 +54,8 @@ function defaultDialCode(site: SiteContext): string {
   return countryById(site.countryId)?.dialCode ?? '+91';
 }
 
-function lookupPage(site: SiteContext, values: LookupValues, problems: Partial<Pick<LookupPage, 'fieldErrors' | 'formError'>> = {}): LookupPage {
-  return { kind: 'lookup', values, fieldErrors: problems.fieldErrors ?? {}, formError: problems.formError ?? null, meta: { title: `${site.brandName}` } };
+function lookupPage(site: SiteContext, values: LookupValues, problems: Partial<Pick<LookupPage, 'fieldErrors' | 'formError'>> = {}, action = '/booking'): LookupPage {
+  return { kind: 'lookup', action, values, fieldErrors: problems.fieldErrors ?? {}, formError: problems.formError ?? null, meta: { title: `${site.brandName}` } };
 }
 
 function lookupErrors(values: LookupValues): Record<string, string> | null {
@@ -67,39 +73,10 @@ function lookupErrors(values: LookupValues): Record<string, string> | null {
  */
 export async function loadBookingPage(site: SiteContext, url: URL, bookingIdParam: string | undefined): Promise<LookupPage | BookingPage | ReturnType<typeof data<LookupPage>>> {
   const query = url.searchParams;
-  const phone = (query.get('phone') ?? query.get('mobileNumber') ?? '').trim();
-  const countryCode = query.get('country_code') ?? defaultDialCode(site);
-  const token = query.get('token');
-
-  if (bookingIdParam === undefined) {
-    const values = { bookingId: (query.get('bookingId') ?? '').trim(), phone, countryCode };
-    if (!query.has('bookingId')) return lookupPage(site, values);
-    const errors = lookupErrors(values);
-    if (errors) return data(lookupPage(site, values, { fieldErrors: errors }), { status: 400 });
-    throw redirect(bookingHref(values.bookingId, { phone: values.phone, country_code: values.countryCode }));
-  }
-
-  const values = { bookingId: bookingIdParam, phone, countryCode };
-  let access: BookingAccess;
-  if (token) access = { token };
-  else if (phone) {
-    const errors = lookupErrors(values);
-    if (errors) return data(lookupPage(site, values, { fieldErrors: errors }), { status: 400 });
-    access = { phone, country_code: countryCode };
-  } else return lookupPage(site, values);
-
-  let booking: Booking;
-  try {
-    booking = await getBooking(serverApi(site.locale), bookingIdParam, accessQuery(access));
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.statusCode === 429) {
-      return data(lookupPage(site, values, { formError: 'tooManyAttempts' }), { status: 429 });
-    }
-    if (error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500) {
-      return data(lookupPage(site, { ...values, phone: token ? '' : phone }, { formError: token ? 'linkInvalid' : 'notFound' }), { status: 404 });
-    }
-    throw error;
-  }
+  if (bookingIdParam === undefined) return submittedLookup(site, query, (bookingId, access) => bookingHref(bookingId, access));
+  const opened = await openBooking(site, url, bookingIdParam);
+  if (!('booking' in opened)) return opened;
+  const { booking, access } = opened;
   const modal = cancellationModal(query, booking);
   return {
     kind: 'booking',
@@ -108,10 +85,70 @@ export async function loadBookingPage(site: SiteContext, url: URL, bookingIdPara
     booked: query.get('booked') === 'true',
     cancelled: query.get('cancelled') === 'true',
     modified: query.get('modified') === 'true',
-    cancellation: modal ? await withEstimate(site, booking, access, modal) : query.get('modal') === 'modifyDates' && booking.cancellable ? await modifyDatesModal(site, query, booking, access, new Date()) : { modal: null },
+    upgraded: query.get('upgraded') === 'true',
+    cancellation: modal ? await withEstimate(site, booking, access, modal) : await changeModal(site, query, booking, access),
     shareUrl: `${site.origin}${bookingHref(booking.invoice_no, { token: booking.token })}`,
     meta: { title: `${booking.hotel.name} · ${booking.invoice_no} | ${site.brandName}` },
   };
+}
+
+/** The lookup form submitted (?bookingId=&phone=&country_code=): the booking's page by id and phone, or the form again. */
+export function submittedLookup(
+  site: SiteContext,
+  query: URLSearchParams,
+  pageOf: (bookingId: string, access: BookingAccess) => string,
+  action = '/booking',
+): LookupPage | ReturnType<typeof data<LookupPage>> {
+  const phone = (query.get('phone') ?? query.get('mobileNumber') ?? '').trim();
+  const values = { bookingId: (query.get('bookingId') ?? '').trim(), phone, countryCode: query.get('country_code') ?? defaultDialCode(site) };
+  if (!query.has('bookingId')) return lookupPage(site, values, {}, action);
+  const errors = lookupErrors(values);
+  if (errors) return data(lookupPage(site, values, { fieldErrors: errors }, action), { status: 400 });
+  throw redirect(pageOf(values.bookingId, { phone: values.phone, country_code: values.countryCode }));
+}
+
+/**
+ * `/booking/{bookingId}` and the pages that act on a booking (`/upgrade-booking/{bookingId}`): the booking opened by
+ * its token or by its id + phone, else the lookup form (posting to `lookupAction`) with why it did not open.
+ */
+export async function openBooking(
+  site: SiteContext,
+  url: URL,
+  bookingIdParam: string,
+  lookupAction = '/booking',
+): Promise<{ booking: Booking; access: BookingAccess } | LookupPage | ReturnType<typeof data<LookupPage>>> {
+  const query = url.searchParams;
+  const phone = (query.get('phone') ?? query.get('mobileNumber') ?? '').trim();
+  const countryCode = query.get('country_code') ?? defaultDialCode(site);
+  const token = query.get('token');
+  const values = { bookingId: bookingIdParam, phone, countryCode };
+  let access: BookingAccess;
+  if (token) access = { token };
+  else if (phone) {
+    const errors = lookupErrors(values);
+    if (errors) return data(lookupPage(site, values, { fieldErrors: errors }, lookupAction), { status: 400 });
+    access = { phone, country_code: countryCode };
+  } else return lookupPage(site, values, {}, lookupAction);
+
+  try {
+    return { booking: await getBooking(serverApi(site.locale), bookingIdParam, accessQuery(access)), access };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.statusCode === 429) {
+      return data(lookupPage(site, values, { formError: 'tooManyAttempts' }, lookupAction), { status: 429 });
+    }
+    if (error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500) {
+      return data(lookupPage(site, { ...values, phone: token ? '' : phone }, { formError: token ? 'linkInvalid' : 'notFound' }, lookupAction), { status: 404 });
+    }
+    throw error;
+  }
+}
+
+/** modifyDates and modifyProperty (honoured at first load, §2) for a booking that can still be changed. */
+async function changeModal(site: SiteContext, query: URLSearchParams, booking: Booking, access: BookingAccess): Promise<CancellationModal> {
+  if (!booking.cancellable) return { modal: null };
+  if (query.get('modal') === 'modifyDates') return modifyDatesModal(site, query, booking, access, new Date());
+  if (query.get('modal') === 'modifyProperty') return modifyPropertyModal(site, booking);
+  return { modal: null };
 }
 
 type OpenCancellationModal = { modal: 'bookingCancellationReasons' } | { modal: 'bookingCancellation'; reason: string };

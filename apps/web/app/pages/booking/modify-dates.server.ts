@@ -15,7 +15,8 @@ export interface ModifyDatesModal {
   idempotencyKey: string;
 }
 
-function proof(access: BookingAccess, booking: Booking): { token: string } | { user_phone: string } {
+/** What proves to the API that the guest may change the booking: the token they opened it with, or its phone. */
+export function bookingProof(access: BookingAccess, booking: Booking): { token: string } | { user_phone: string } {
   return 'token' in access ? { token: access.token } : { user_phone: booking.guest.phone };
 }
 
@@ -28,7 +29,7 @@ export async function modifyDatesModal(site: SiteContext, query: URLSearchParams
   if (!checkin || !checkout) return { ...base, proposal: null, datesInvalid: false };
   if (!isIsoDate(checkin) || !isIsoDate(checkout) || checkin < today || checkout <= checkin) return { ...base, proposal: null, datesInvalid: true };
   try {
-    const estimate = await estimateCharge(serverApi(site.locale), booking.invoice_no, { checkin, checkout, ...proof(access, booking) });
+    const estimate = await estimateCharge(serverApi(site.locale), booking.invoice_no, { checkin, checkout, ...bookingProof(access, booking) });
     return { ...base, proposal: { checkin, checkout, estimate }, datesInvalid: false };
   } catch (error) {
     if (error instanceof ApiRequestError && error.statusCode < 500) return { ...base, proposal: null, datesInvalid: true };
@@ -60,7 +61,7 @@ export async function modifyDates(site: SiteContext, booking: Booking, access: B
           payment_mode: booking.pay_at_hotel ? 'pay_at_hotel' : 'online',
         },
         request_type: 'REBOOKING',
-        re_booking: { requestType: 'DATE_CHANGE', old_invoice_no: booking.invoice_no, checkin, checkout, ...proof(access, booking) },
+        re_booking: { requestType: 'DATE_CHANGE', old_invoice_no: booking.invoice_no, checkin, checkout, ...bookingProof(access, booking) },
         source: 'Web Booking',
       },
       key,

@@ -69,6 +69,7 @@ async function bookOnce(
   options: CreateBookingOptions,
 ): Promise<IdempotentReply<Booking>> {
   const { booking } = request.body;
+  assertRequestTypeMatches(request.body);
   const contact = guestContact(request.body.user);
   const online = booking.payment_mode === 'online';
   if (online && !options.payments) {
@@ -182,6 +183,16 @@ async function bookOnce(
   );
   if (dueRefunds.length > 0 && options.payments) await refundOrders(database, options.payments, dueRefunds, now);
   return reply;
+}
+
+/** A request type, when sent, must say what old_invoice_no says: PROPERTY_CHANGE names the booking it replaces, NEW none. */
+function assertRequestTypeMatches(body: CreateBookingRequest): void {
+  if (body.request_type === 'PROPERTY_CHANGE' && body.booking.old_invoice_no === undefined) {
+    throw new ServiceError(400, 'VALIDATION_ERROR', 'booking.old_invoice_no: a PROPERTY_CHANGE booking names the booking it replaces');
+  }
+  if (body.request_type === 'NEW' && body.booking.old_invoice_no !== undefined) {
+    throw new ServiceError(400, 'VALIDATION_ERROR', 'request_type: a booking that replaces old_invoice_no is a PROPERTY_CHANGE');
+  }
 }
 
 function guestColumns(contact: GuestContact) {

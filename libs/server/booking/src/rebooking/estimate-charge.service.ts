@@ -12,13 +12,14 @@ class EstimateOnly extends Error {
 }
 
 /**
- * POST estimateCharge/{id}/estimate_v2: what moving a booking to new dates would cost. It rehearses the date change
+ * POST estimateCharge/{id}/estimate_v2: what moving a booking to new dates (or another room category of its
+ * property) would cost. It rehearses the date change
  * in a transaction it always rolls back, so the answer (available, new price) is exactly what the change would do.
  */
 export async function estimateDateChange(
   database: TransactionalDatabase,
   invoiceNo: string,
-  request: BookingProof & { checkin: string; checkout: string },
+  request: BookingProof & { checkin: string; checkout: string; room_category_id?: number | undefined },
   now: Date,
 ): Promise<EstimateChargeReply> {
   resolveStay({ checkin: request.checkin, checkout: request.checkout }, null);
@@ -28,7 +29,7 @@ export async function estimateDateChange(
   try {
     await database.transaction(async (tx) => {
       const locked = await findProvenBooking(tx, invoiceNo, request, { forUpdate: true });
-      throw new EstimateOnly(await moveToNewDates(tx, locked, request, now));
+      throw new EstimateOnly(await moveToNewDates(tx, locked, { checkin: request.checkin, checkout: request.checkout, roomCategoryId: request.room_category_id }, now));
     });
     throw new Error('the estimate transaction was meant to roll back');
   } catch (error) {

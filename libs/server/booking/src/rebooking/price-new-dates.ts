@@ -7,6 +7,8 @@ import { holdsRooms } from '../holds/rooms-held';
 
 export interface NewDatesPrice {
   available: boolean;
+  /** The room category priced and taken. */
+  roomCategoryId: number;
   /** What the guest pays for the new dates (stayCharge: tax on top where the country adds it). */
   total: number;
   /** The room price before tax on top (summed_final_price), and that tax. */
@@ -17,12 +19,20 @@ export interface NewDatesPrice {
   nights: number;
 }
 
+/** The stay a booking moves to: new dates, and optionally another room category of its property (an upgrade). */
+export interface NewStay {
+  checkin: string;
+  checkout: string;
+  roomCategoryId?: number | undefined;
+}
+
 /**
  * Inside the caller's transaction: gives back the old booking's nights, prices the same rooms and guests for the new
- * dates as the hotel page would, and takes the new nights (all or none). The caller commits (a date change) or
- * rolls back (an estimate).
+ * dates (in the room category asked, of the same property) as the hotel page would, and takes the new nights (all or
+ * none). The caller commits (a date change) or rolls back (an estimate).
  */
-export async function moveToNewDates(tx: SqlClient, old: BookingRow, dates: { checkin: string; checkout: string }, now: Date): Promise<NewDatesPrice> {
+export async function moveToNewDates(tx: SqlClient, old: BookingRow, dates: NewStay, now: Date): Promise<NewDatesPrice> {
+  const roomCategoryId = dates.roomCategoryId ?? old.room_category_id;
   if (holdsRooms(old)) {
     const released = await releaseRoomNights(tx, { roomCategoryId: old.room_category_id, checkin: old.checkin, checkout: old.checkout, rooms: old.rooms });
     if (released !== old.nights_count) throw new Error(`booking ${old.invoice_no}: released ${released} of ${old.nights_count} nights`);
@@ -33,17 +43,18 @@ export async function moveToNewDates(tx: SqlClient, old: BookingRow, dates: { ch
     {
       available_room_count: { checkin: dates.checkin, checkout: dates.checkout, min_count: 1 },
       rooms_config: formatRoomsConfigQuery(old.guests_config),
-      selected_rcid: old.room_category_id,
+      selected_rcid: roomCategoryId,
     },
     now,
   );
-  const category = details.room_categories_with_data.find((candidate) => candidate.id === old.room_category_id);
-  if (!category) throw new ServiceError(404, 'ROOM_CATEGORY_NOT_FOUND', `hotel ${old.property_id} has no room category ${old.room_category_id}`);
+  const category = details.room_categories_with_data.find((candidate) => candidate.id === roomCategoryId);
+  if (!category) throw new ServiceError(404, 'ROOM_CATEGORY_NOT_FOUND', `hotel ${old.property_id} has no room category ${roomCategoryId}`);
   const nights = category.pricing_info.prices.length;
-  const taken = category.isSoldOut ? 0 : await takeRoomNights(tx, { roomCategoryId: old.room_category_id, checkin: dates.checkin, checkout: dates.checkout, rooms: old.rooms });
+  const taken = category.isSoldOut ? 0 : await takeRoomNights(tx, { roomCategoryId, checkin: dates.checkin, checkout: dates.checkout, rooms: old.rooms });
   const charge = stayCharge(category);
   return {
     available: taken === nights && nights > 0,
+    roomCategoryId,
     total: charge.totalMinor,
     price: charge.priceMinor,
     tax: charge.taxOnTopMinor,

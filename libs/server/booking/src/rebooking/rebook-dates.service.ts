@@ -20,15 +20,17 @@ import { refundOrders, type DueRefund } from '../payments/refund-orders';
 import { startPayment } from '../payments/start-payment';
 import { signBookingToken } from '../token/booking-token';
 import { assertModifiable } from './modifiable';
-import { moveToNewDates } from './price-new-dates';
+import { assertSameProperty } from './same-property';
+import { moveToNewDates, type NewDatesPrice } from './price-new-dates';
 
 const REBOOKING_SCOPE = 'createBooking';
 /** The cancellation reason the replaced booking is given ("Need to change the dates or guests"). */
 const DATE_CHANGE_REASON = 4;
 
 /**
- * createBooking with request_type REBOOKING and re_booking.requestType DATE_CHANGE: in ONE transaction the old
- * booking's nights are released, the new nights taken (all or 409 ROOMS_UNAVAILABLE, which restores the old ones),
+ * createBooking with request_type REBOOKING and re_booking.requestType DATE_CHANGE (new dates, and optionally another
+ * room category of the same property: an upgrade): in ONE transaction the old booking's nights are released, the new
+ * nights taken (all or 409 ROOMS_UNAVAILABLE, which restores the old ones),
  * a new booking of type DATE_CHANGE made with the new price and the money already paid (its payments move with it),
  * and the old booking closed. A dearer stay paid online answers the provider's page for the difference; a cheaper
  * one refunds the difference through the provider.
@@ -48,8 +50,11 @@ export async function rebookDates(
       const proof = change.token !== undefined ? { token: change.token } : { user_phone: change.user_phone ?? request.body.user.phone };
       const old = await findProvenBooking(tx, change.old_invoice_no, proof, { forUpdate: true });
       assertModifiable(old);
-      const price = await moveToNewDates(tx, old, change, now);
-      if (!price.available) throw new ServiceError(409, 'ROOMS_UNAVAILABLE', `${old.room_category_name} is not available for every night from ${change.checkin} to ${change.checkout}`);
+      assertSameProperty(old, change.hotel_id);
+      const price = await moveToNewDates(tx, old, { checkin: change.checkin, checkout: change.checkout, roomCategoryId: change.room_category_id }, now);
+      if (!price.available) {
+        throw new ServiceError(409, 'ROOMS_UNAVAILABLE', `room category ${price.roomCategoryId} is not available for every night from ${change.checkin} to ${change.checkout}`);
+      }
 
       const carried = Math.min(old.amount_paid - old.refunded_amount, price.total);
       const invoiceNo = await insertReplacement(tx, old, { ...change, price, carried, userId: options.userId ?? old.user_id }, now);
@@ -88,12 +93,12 @@ export async function rebookDates(
 async function insertReplacement(
   tx: SqlClient,
   old: BookingRow,
-  change: { checkin: string; checkout: string; price: { total: number; price: number; tax: number; slasher: number | null; firstNight: number; nights: number }; carried: number; userId: number | null },
+  change: { checkin: string; checkout: string; price: NewDatesPrice; carried: number; userId: number | null },
   now: Date,
 ): Promise<string> {
   const booking: Omit<NewBooking, 'invoice_no'> = {
     property_id: old.property_id,
-    room_category_id: old.room_category_id,
+    room_category_id: change.price.roomCategoryId,
     checkin: change.checkin,
     checkout: change.checkout,
     nights_count: change.price.nights,

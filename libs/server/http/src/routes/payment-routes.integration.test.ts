@@ -349,7 +349,10 @@ describe('property change', () => {
     await payOnPage(old.redirectUrl, { mode: 'UPI', upi_id: 'asha@okbank' });
     const before = await soldOn('2026-05-04');
 
-    const replacement = await bookOnline({ ...bookingBody({ payment_mode: 'online', hotel_id: 105, room_category_id: 1051, checkin: '2026-03-15', checkout: '2026-03-16', old_invoice_no: old.invoice_no }) });
+    const replacement = await bookOnline({
+      ...bookingBody({ payment_mode: 'online', hotel_id: 105, room_category_id: 1051, checkin: '2026-03-15', checkout: '2026-03-16', old_invoice_no: old.invoice_no }),
+      request_type: 'PROPERTY_CHANGE',
+    });
     expect(replacement).toMatchObject({ request_type: 'PROPERTY_CHANGE', replaces_invoice_no: old.invoice_no });
     // Until the new booking is paid, the old one stands.
     expect((await bookingPaid(old.booking_token)).booking.state).toBe('confirmed');
@@ -370,6 +373,18 @@ describe('property change', () => {
       payload: bookingBody({ checkin: '2026-05-08', checkout: '2026-05-09', old_invoice_no: old.invoice_no }, { phone: '9123456789' }),
     });
     expect(response.statusCode).toBe(404);
+    expect(await soldOn('2026-05-08')).toBe(0);
+  });
+
+  it('refuses a request type that contradicts old_invoice_no with 400, taking nothing', async () => {
+    clock = FIXTURE_NOW;
+    const old = await bookOnline(bookingBody({ checkin: '2026-05-06', checkout: '2026-05-07' }));
+    const post = (payload: CreateBookingBody) => app.inject({ method: 'POST', url: '/api/pwa/createBooking', headers: { 'idempotency-key': newKey() }, payload });
+    const withoutOld = await post({ ...bookingBody({ checkin: '2026-05-08', checkout: '2026-05-09' }), request_type: 'PROPERTY_CHANGE' });
+    expect(withoutOld.statusCode).toBe(400);
+    expect(withoutOld.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
+    const newWithOld = await post({ ...bookingBody({ checkin: '2026-05-08', checkout: '2026-05-09', old_invoice_no: old.invoice_no }), request_type: 'NEW' });
+    expect(newWithOld.statusCode).toBe(400);
     expect(await soldOn('2026-05-08')).toBe(0);
   });
 });

@@ -83,6 +83,27 @@ describe('BookingDetailsView', () => {
     expect(screen.queryByText(/Your rooms are held/)).toBeNull();
   });
 
+  it('offers to change the dates or the property of a booking that can still be changed, and neither once cancelled', () => {
+    const links = { modifyDatesHref: '/booking/NV7Q4K2M?token=t&modal=modifyDates', modifyPropertyHref: '/booking/NV7Q4K2M?token=t&modal=modifyProperty' };
+    const { unmount } = renderWithIntl(<BookingDetailsView booking={booking()} {...base} {...links} />);
+    expect(screen.getByRole('link', { name: 'Change dates' }).getAttribute('href')).toBe(links.modifyDatesHref);
+    expect(screen.getByRole('link', { name: 'Change property' }).getAttribute('href')).toBe(links.modifyPropertyHref);
+    unmount();
+    renderWithIntl(<BookingDetailsView booking={booking({ cancellable: false, display_status: 'cancelled', state: 'cancelled', status_key: 3 })} {...base} {...links} />);
+    expect(screen.queryByRole('link', { name: 'Change property' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Change dates' })).toBeNull();
+  });
+
+  it('offers the upgrade of a booking that can move, not of one held for its first payment, and says when it is upgraded', () => {
+    const upgradeHref = '/upgrade-booking/NV7Q4K2M?token=t';
+    const { unmount } = renderWithIntl(<BookingDetailsView booking={booking()} upgraded {...base} upgradeHref={upgradeHref} />);
+    expect(screen.getByRole('link', { name: 'Upgrade your room' }).getAttribute('href')).toBe(upgradeHref);
+    expect(screen.getByRole('heading', { name: 'Your room is upgraded' })).toBeTruthy();
+    unmount();
+    renderWithIntl(<BookingDetailsView booking={booking({ status_key: 7, state: 'requested', pay_at_hotel: false, hold_expires_at: '2030-04-25T10:15:00.000Z' })} {...base} upgradeHref={upgradeHref} />);
+    expect(screen.queryByRole('link', { name: 'Upgrade your room' })).toBeNull();
+  });
+
   it('shows a cancelled booking with its charge and refund, and no way to cancel it again', () => {
     renderWithIntl(
       <BookingDetailsView

@@ -5,6 +5,9 @@ import { mergeBills } from '@stays/pricing';
 import { Price, VisuallyHidden } from '@stays/ui';
 import { STAY_DATE_FORMAT, stayDate } from '../../utils/iso-date';
 import { modifyDatesMessages } from '../modify-dates/modify-dates-messages';
+import { modifyPropertyMessages } from '../modify-property/modify-property-messages';
+import { upgradeBookingMessages } from '../upgrade-booking/upgrade-booking-messages';
+import { isBookingModifiable } from '../../utils/modifiable';
 import { saveCardMessages } from '../save-card/save-card-messages';
 import { summaryMessages } from '../booking-summary/booking-summary-messages';
 import { detailsMessages } from './booking-details-messages';
@@ -26,10 +29,16 @@ export interface BookingDetailsViewProps {
   cancelHref: string | null;
   /** Where 'Change dates' goes (?modal=modifyDates); absent hides it. */
   modifyDatesHref?: string | null;
+  /** Where 'Change property' goes (?modal=modifyProperty); absent hides it. */
+  modifyPropertyHref?: string | null;
+  /** Where 'Upgrade your room' goes (/upgrade-booking/{bookingId}); absent hides it. */
+  upgradeHref?: string | null;
   /** Where 'Save a card' goes (/booking/{id}/save-card); absent hides it. */
   saveCardHref?: string | null;
   /** The booking just replaced an older one with new dates. */
   modified?: boolean;
+  /** The booking just replaced an older one in a better room. */
+  upgraded?: boolean;
   /** The property's phone for the call button; by default the booking's hotel.phone. */
   hotelPhone?: string | null;
   /** Dialogs of the page (cancellation). */
@@ -37,7 +46,22 @@ export interface BookingDetailsViewProps {
 }
 
 /** A booking as its guest sees it (guest-journey §2 /booking/{bookingId}): status, stay, guest, payment and actions. */
-export function BookingDetailsView({ booking, booked = false, cancelled = false, modified = false, micrositeMode, shareUrl, cancelHref, modifyDatesHref, saveCardHref, hotelPhone, children }: BookingDetailsViewProps) {
+export function BookingDetailsView({
+  booking,
+  booked = false,
+  cancelled = false,
+  modified = false,
+  upgraded = false,
+  micrositeMode,
+  shareUrl,
+  cancelHref,
+  modifyDatesHref,
+  modifyPropertyHref,
+  upgradeHref,
+  saveCardHref,
+  hotelPhone,
+  children,
+}: BookingDetailsViewProps) {
   const intl = useIntl();
   const phone = hotelPhone === undefined ? booking.hotel.phone : hotelPhone;
   const date = (iso: string) => intl.formatDate(stayDate(iso), STAY_DATE_FORMAT);
@@ -56,6 +80,11 @@ export function BookingDetailsView({ booking, booked = false, cancelled = false,
       {modified && !isCancelled ? (
         <div className={styles.banner} role="status">
           <h2>{intl.formatMessage(modifyDatesMessages.modifiedTitle)}</h2>
+        </div>
+      ) : null}
+      {upgraded && !isCancelled ? (
+        <div className={styles.banner} role="status">
+          <h2>{intl.formatMessage(upgradeBookingMessages.upgradedTitle)}</h2>
         </div>
       ) : null}
       {cancelled && isCancelled ? (
@@ -215,6 +244,16 @@ export function BookingDetailsView({ booking, booked = false, cancelled = false,
         {booking.cancellable && modifyDatesHref ? (
           <a className={styles.actionLink} href={modifyDatesHref}>
             {intl.formatMessage(modifyDatesMessages.open)}
+          </a>
+        ) : null}
+        {isBookingModifiable(booking) && upgradeHref ? (
+          <a className={styles.actionLink} href={upgradeHref}>
+            {intl.formatMessage(upgradeBookingMessages.open)}
+          </a>
+        ) : null}
+        {booking.cancellable && modifyPropertyHref ? (
+          <a className={styles.actionLink} href={modifyPropertyHref}>
+            {intl.formatMessage(modifyPropertyMessages.open)}
           </a>
         ) : null}
         {booking.cancellable && cancelHref ? (

@@ -124,6 +124,7 @@ describe('BookingFlow (bookingSummary)', () => {
     expect(request?.body).toEqual({
       user: { first_name: 'Asha Verma', country_code: '+91', phone: '9876543210', email: 'asha@example.com' },
       booking: { hotel_id: 1234, room_category_id: 1, checkin: '2030-05-01', checkout: '2030-05-03', rooms_config: '1,2,0,0,0', payment_mode: 'pay_at_hotel' },
+      request_type: 'NEW',
       source: 'Web Booking',
     });
     expect(onBooked.mock.calls[0]?.[0]).toMatchObject({ invoice_no: 'NV7Q4K2M' });

@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import type { ApiClientOptions, CreateBookingReply, Wallet } from '@stays/api-client';
 import { Button, Dialog } from '@stays/ui';
 import type { BookableStay } from '../../utils/bookable-stay';
+import { modifyPropertyMessages } from '../modify-property/modify-property-messages';
+import { PropertyChangeBanner } from '../modify-property/PropertyChangeBanner';
 import { summaryMessages } from './booking-summary-messages';
 import { BookingSummaryForm } from './BookingSummaryForm';
 import { useBookingForm, type BookingFailure, type DialCountry } from './use-booking-form';
@@ -31,6 +33,8 @@ export interface BookingFlowProps {
   wallet?: Wallet | null;
   /** The signed-in guest is a wizard member now (GET wizard status): the member price. */
   wizardMember?: boolean;
+  /** The booking held in the session that this one replaces (PROPERTY_CHANGE), and stopping that change. */
+  propertyChange?: { bookingId: string | null; onStop: () => void };
 }
 
 /**
@@ -50,6 +54,7 @@ export function BookingFlow({
   csrfToken = null,
   wallet = null,
   wizardMember = false,
+  propertyChange,
 }: BookingFlowProps) {
   const intl = useIntl();
   const [failure, setFailure] = useState<BookingFailure | null>(null);
@@ -60,7 +65,7 @@ export function BookingFlow({
     },
     [onModalChange],
   );
-  const form = useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, onBooked, onFailure, csrfToken, wallet, wizardMember });
+  const form = useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, onBooked, onFailure, csrfToken, wallet, wizardMember, replacesBookingId: propertyChange?.bookingId ?? null });
   const close = () => onModalChange(null);
 
   if (modal === 'bookingError' && failure) {
@@ -73,6 +78,17 @@ export function BookingFlow({
         onClose={close}
         footer={
           <div className={styles.actions}>
+            {failure.kind === 'propertyChange' && propertyChange ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  propertyChange.onStop();
+                  onModalChange('bookingSummary');
+                }}
+              >
+                {intl.formatMessage(modifyPropertyMessages.stop)}
+              </Button>
+            ) : null}
             {retry ? (
               <Button onClick={() => void form.submit()} disabled={form.submitting}>
                 {intl.formatMessage(summaryMessages.errorRetry)}
@@ -96,6 +112,7 @@ export function BookingFlow({
 
   return (
     <Dialog open={modal !== null} placement="modal" title={intl.formatMessage(summaryMessages.title)} onClose={close}>
+      <PropertyChangeBanner bookingId={propertyChange?.bookingId ?? null} onStop={() => propertyChange?.onStop()} />
       <BookingSummaryForm
         stay={stay}
         countries={countries}

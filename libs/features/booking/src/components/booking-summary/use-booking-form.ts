@@ -18,6 +18,8 @@ function paymentAmountText(intl: IntlShape, id: string, values: Record<string, s
   return intl.formatMessage(domainMessages.invalidAmount);
 }
 import { memberWalletLines } from '../../utils/member-wallet';
+import { releasePropertyChange } from '../../utils/property-change-session';
+import { modifyPropertyMessages } from '../modify-property/modify-property-messages';
 import { memberWalletMessages } from './member-wallet-messages';
 
 export interface DialCountry {
@@ -41,9 +43,12 @@ export interface BookingFormValues {
   useWallet: boolean;
 }
 
-/** A failed attempt: 'roomsGone' (409) asks for other rooms; 'failed' may be retried with the same key. */
+/**
+ * A failed attempt: 'roomsGone' (409) asks for other rooms; 'failed' may be retried with the same key;
+ * 'propertyChange' means the booking being replaced refused it (another guest's, or no longer changeable).
+ */
 export interface BookingFailure {
-  kind: 'roomsGone' | 'failed';
+  kind: 'roomsGone' | 'failed' | 'propertyChange';
   message: string;
 }
 
@@ -61,13 +66,15 @@ export interface UseBookingFormOptions {
   /** The signed-in guest's wallet and membership (null / false for a guest). */
   wallet?: Wallet | null;
   wizardMember?: boolean;
+  /** The booking this one replaces (held in the session): sent as a PROPERTY_CHANGE with old_invoice_no. */
+  replacesBookingId?: string | null;
 }
 
 /**
  * The booking form's state and its one submit. The Idempotency-Key is made once per form: a double click, or a
  * retry after a failure, sends the same key, so the server makes at most one booking of it.
  */
-export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, onBooked, onFailure, csrfToken = null, wallet = null, wizardMember = false }: UseBookingFormOptions) {
+export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, onBooked, onFailure, csrfToken = null, wallet = null, wizardMember = false, replacesBookingId = null }: UseBookingFormOptions) {
   const intl = useIntl();
   const [idempotencyKey] = useState(() => newIdempotencyKey());
   const payAtHotelRefused = payAtHotelRefusalFor(stay);
@@ -144,7 +151,9 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
         ...(stay.roomsConfig ? { rooms_config: stay.roomsConfig } : {}),
         payment_mode: values.paymentMode,
         ...(coupon.status === 'applied' ? { coupon_code: coupon.quote.code } : {}),
+        ...(replacesBookingId !== null ? { old_invoice_no: replacesBookingId } : {}),
       },
+      request_type: replacesBookingId !== null ? 'PROPERTY_CHANGE' : 'NEW',
       ...(partAmountMinor !== null || walletMinor > 0
         ? { payments: { ...(partAmountMinor !== null ? { from_payment_method: { amount: partAmountMinor } } : {}), ...(walletMinor > 0 ? { deduct_from_wallet: walletMinor } : {}) } }
         : {}),
@@ -154,8 +163,15 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
     setSubmitting(true);
     try {
       const booking = await createBooking(api, body, idempotencyKey, undefined, csrfToken);
+      // The replaced booking is the server's to close now: nothing is held for it any more.
+      if (replacesBookingId !== null) releasePropertyChange();
       onBooked(booking);
     } catch (error) {
+      const refusal = replacesBookingId !== null ? propertyChangeRefusal(error) : null;
+      if (refusal) {
+        onFailure({ kind: 'propertyChange', message: intl.formatMessage(modifyPropertyMessages[refusal], { bookingId: replacesBookingId ?? '' }) });
+        return;
+      }
       onFailure(
         failureOf(error, intl.formatMessage(domainMessages.bookingFailed), intl.formatMessage(summaryMessages.roomsGone), intl.formatMessage(domainMessages.payAtHotelNotAllowed), intl.formatMessage(memberWalletMessages.walletChanged)),
       );
@@ -163,9 +179,17 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
       inFlight.current = false;
       setSubmitting(false);
     }
-  }, [api, countries, coupon, csrfToken, idempotencyKey, intl, onBooked, onFailure, payAtHotelRefused, price, source, stay, values, wallet, wizardMember]);
+  }, [api, countries, coupon, csrfToken, idempotencyKey, intl, onBooked, onFailure, payAtHotelRefused, price, replacesBookingId, source, stay, values, wallet, wizardMember]);
 
   return { values, errors, submitting, change, submit, payAtHotelRefused, idempotencyKey, coupon, removeCoupon, price };
+}
+
+/** createBooking's answers about old_invoice_no (PROPERTY_CHANGE): not this guest's booking, or no longer changeable. */
+function propertyChangeRefusal(error: unknown): 'notYourBooking' | 'notChangeable' | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  if (error.code === 'BOOKING_NOT_FOUND') return 'notYourBooking';
+  if (error.code === 'BOOKING_NOT_MODIFIABLE') return 'notChangeable';
+  return null;
 }
 
 function failureOf(error: unknown, somethingWentWrong: string, roomsGone: string, payAtHotelNotAllowed: string, walletChanged: string): BookingFailure {
