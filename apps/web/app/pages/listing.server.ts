@@ -19,6 +19,10 @@ const messages = defineMessages<{
   hotelsNearMe: { brand: string };
   homesNearMe: { brand: string };
   nearMeDescription: { brand: string };
+  hotelsDescription: { place: string; brand: string };
+  homesDescription: { place: string; brand: string };
+  hotelsNearDescription: { place: string; brand: string };
+  homesNearDescription: { place: string; brand: string };
 }>({
   hotels: { id: 'web.listing.title.hotels', defaultMessage: 'Hotels in {city} | {brand}' },
   homes: { id: 'web.listing.title.homes', defaultMessage: 'Holiday homes in {city} | {brand}' },
@@ -27,6 +31,10 @@ const messages = defineMessages<{
   hotelsNearMe: { id: 'web.listing.title.hotelsNearMe', defaultMessage: 'Hotels near me | {brand}' },
   homesNearMe: { id: 'web.listing.title.homesNearMe', defaultMessage: 'Holiday homes near me | {brand}' },
   nearMeDescription: { id: 'web.listing.description.nearMe', defaultMessage: 'Stays close to where you are, with prices for your dates, on {brand}.' },
+  hotelsDescription: { id: 'web.listing.description.hotels', defaultMessage: 'Hotels in {place}, with prices for your dates, on {brand}.' },
+  homesDescription: { id: 'web.listing.description.homes', defaultMessage: 'Holiday homes in {place}, with prices for your dates, on {brand}.' },
+  hotelsNearDescription: { id: 'web.listing.description.hotelsNear', defaultMessage: 'Hotels near {place}, with prices for your dates, on {brand}.' },
+  homesNearDescription: { id: 'web.listing.description.homesNear', defaultMessage: 'Holiday homes near {place}, with prices for your dates, on {brand}.' },
 });
 
 /**
@@ -74,7 +82,14 @@ export async function loadListing(site: SiteContext, url: URL, place: ListingPla
       : place.relation === 'near'
         ? intl.formatMessage(homes ? messages.homesNear : messages.hotelsNear, { place: place.label, brand })
         : intl.formatMessage(homes ? messages.homes : messages.hotels, { city: place.label, brand });
-  const description = place.description || intl.formatMessage(messages.nearMeDescription, { brand });
+  // A place without a description of its own (a country, the guest's position, a city without one) gets the brand's.
+  const description =
+    place.description ||
+    (place.label === null
+      ? intl.formatMessage(messages.nearMeDescription, { brand })
+      : place.relation === 'near'
+        ? intl.formatMessage(homes ? messages.homesNearDescription : messages.hotelsNearDescription, { place: place.label, brand })
+        : intl.formatMessage(homes ? messages.homesDescription : messages.hotelsDescription, { place: place.label, brand }));
   return {
     kind: 'listing' as const,
     place: { label: place.label, relation: place.relation, city: place.city },
@@ -104,7 +119,7 @@ function listingPath(url: URL): string {
   return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
-const PLACE_PARAMS = ['cityId', 'countryId', 'latitude', 'longitude'];
+const PLACE_PARAMS = ['cityId', 'localityId', 'countryId', 'latitude', 'longitude'];
 
 const ALTERNATE_RADIUS_KM = 100;
 

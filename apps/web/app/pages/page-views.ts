@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { pageTypeFromPath } from '@stays/booking-rules';
 
 /**
  * The three views of the `/{segment}` route, each in its own chunk: a listing never loads the hotel page's code
@@ -20,11 +21,10 @@ export const pageViews = {
   nearMe: lazy(importers.nearMe),
 };
 
-/** The view a path most likely shows (the loader decides): a leading number, with or without a country prefix, is a hotel. */
+/** The view a path most likely shows (the loader decides): the hotel page for a hotel's path or short link, else a listing. */
 export function likelyPageView(pathname: string): PageViewKind {
-  const segments = pathname.toLowerCase().split('/').filter(Boolean);
-  const segment = segments.length > 1 && /^[a-z]{2}$/.test(segments[0] ?? '') && segments[0] !== 'h' ? segments[1] : segments[0];
-  return /^\d/.test(segment ?? '') || segments[0] === 'h' ? 'hotel' : 'listing';
+  const { type } = pageTypeFromPath(pathname);
+  return type === 'hotel' || type === 'shortHotelLink' ? 'hotel' : 'listing';
 }
 
 /** Starts loading a view's chunk (the bundler's module cache makes a second call free). */

@@ -12,7 +12,7 @@ export function searchCriteria(query: ParsedSearchQuery, stay: Stay, page: { lim
     cityId: filters.city_id,
     localityId: filters.locality_id,
     countryId: filters.country_id,
-    tagId: filters.tag_id,
+    tagIds: [...new Set([...(filters.tag_id === undefined ? [] : [filters.tag_id]), ...(filters.tag_ids ?? [])])],
     coordinates: query.coordinates
       ? { latitude: query.coordinates.latitude, longitude: query.coordinates.longitude, radiusKm: query.coordinates.radius_km }
       : undefined,

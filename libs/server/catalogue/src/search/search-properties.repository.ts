@@ -9,8 +9,8 @@ export interface SearchCriteria {
   cityId?: number;
   localityId?: number;
   countryId?: number;
-  /** Only properties with this tag. */
-  tagId?: number;
+  /** Only properties carrying every one of these tags. */
+  tagIds?: readonly number[];
   /** Around a point, within radiusKm (great-circle); distances and the distance sort measure from it. */
   coordinates?: { latitude: number; longitude: number; radiusKm: number };
   /** The map's rows: no pictures. */
@@ -87,8 +87,8 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
     stays.countryId = params.add(criteria.countryId, 'int');
     propertyConditions.push(`p.country_id = ${stays.countryId}`);
   }
-  if (criteria.tagId !== undefined) {
-    propertyConditions.push(`EXISTS (SELECT 1 FROM property_tags pt WHERE pt.property_id = p.id AND pt.tag_id = ${params.add(criteria.tagId, 'int')})`);
+  for (const tagId of criteria.tagIds ?? []) {
+    propertyConditions.push(`EXISTS (SELECT 1 FROM property_tags pt WHERE pt.property_id = p.id AND pt.tag_id = ${params.add(tagId, 'int')})`);
   }
   if (criteria.coordinates !== undefined) propertyConditions.push(...withinRadiusSql(criteria.coordinates, params));
   if (criteria.brandId !== null) propertyConditions.push(`p.brand_id = ${params.add(criteria.brandId)}`);
