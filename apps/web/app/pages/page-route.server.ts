@@ -1,6 +1,8 @@
 import { redirect } from 'react-router';
 import { pageTypeFromPath } from '@stays/booking-rules';
+import { countryByCode } from '@stays/brand-config';
 import type { SiteContext } from '../site/site-context';
+import { loadHome } from './home.server';
 import { loadHotel } from './hotel.server';
 import { loadListing } from './listing.server';
 import { nearPoint, placeFromCitySlug, placeFromListingSlug, placeFromSearchParams, pointFromParams, type ListingPlace } from './listing-place.server';
@@ -16,8 +18,8 @@ const MAX_TAG_PAGE_SEGMENTS = 4;
 
 /**
  * A page of the `page` route, by the page type guest-journey §2 derives from the URL path (pageTypeFromPath of the
- * domain, the microsite's rule too): the hotel page, the short hotel link, /search/, /hotels-near-me, listings,
- * /microsite/{name}, and the catch-all city and tag pages. Every other type is served by its own route or not by
+ * domain, the microsite's rule too): a country's home, the hotel page, the short hotel link, /search/,
+ * /hotels-near-me, listings, /microsite/{name}, and the catch-all city and tag pages. Every other type is served by its own route or not by
  * this site, and a path that names nothing is not found: a 404 whose page leads to the home page and its search,
  * rather than the home page served under any address ("home, decided by URL" would otherwise answer 200 to
  * nonsense, a soft 404 for search engines and a guest who mistyped a city).
@@ -30,6 +32,9 @@ export async function loadPage(site: SiteContext, url: URL, viewer?: Request) {
   // India is the default country and is never written: /in/1002/ names no page.
   if (first === 'in' && rest.length > 0) notFound();
   switch (route.type) {
+    case 'home':
+      // "/{country code}/: Home for countries with their own home page" (/ itself is the home route).
+      return loadHome(site, countryHome(site, route.countryCode));
     case 'hotel':
       return loadHotel(site, url, Number(route.hotelId), countryPrefix, viewer);
     case 'shortHotelLink': {
@@ -59,6 +64,13 @@ export async function loadPage(site: SiteContext, url: URL, viewer?: Request) {
     default:
       return notFound();
   }
+}
+
+/** The brand's country of a /{country code}/ path, when it has a home page of its own (404 otherwise). */
+function countryHome(site: SiteContext, code: string) {
+  const country = countryByCode(code);
+  if (!country?.doesHomePageExists || !site.countryIds.includes(country.id)) notFound();
+  return country;
 }
 
 /**

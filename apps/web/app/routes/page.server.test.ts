@@ -346,6 +346,31 @@ describe('page types by the domain rule (guest-journey §2)', () => {
     expect(requests.map((url) => url.searchParams.get('place'))).toEqual([path.slice(1)]);
   });
 
+  it('/{country code}/ is the home of one of the brand\'s countries, with its popular cities', async () => {
+    const amsterdam = city({ id: 40, name: 'Amsterdam', slug: 'amsterdam', country_id: 143 });
+    const requests = fakeApi(() => ({ body: { cities: [amsterdam] } }));
+    const data = await load('http://homes.localhost:4200/nl/');
+    expect(requests[0]?.pathname).toBe('/api/pwa/cities');
+    expect(requests[0]?.searchParams.get('country_id')).toBe('143');
+    expect(data).toMatchObject({
+      kind: 'home',
+      popular: [{ id: 40, name: 'Amsterdam' }],
+      meta: { title: 'Dunelight Homes: book hotels and homes at the best prices', canonical: 'http://homes.localhost:4200/nl/' },
+    });
+    // On the country's own site the same home lives at /.
+    fakeApi(() => ({ body: { cities: [amsterdam] } }));
+    expect(await load('http://nl.homes.localhost:4200/nl/')).toMatchObject({ kind: 'home', meta: { canonical: 'http://nl.homes.localhost:4200/' } });
+  });
+
+  it.each([
+    ["another brand's country", 'http://localhost:4200/nl/'],
+    ['a two-letter code that is no country', 'http://homes.localhost:4200/zz/'],
+  ])('/{country code}/ of %s is not found', async (_case, url) => {
+    const requests = fakeApi(() => ({ body: { cities: [] } }));
+    expect(await statusOf(load(url))).toBe(404);
+    expect(requests).toEqual([]);
+  });
+
   it('/microsite/{name} redirects to the home page', async () => {
     const requests = fakeApi(onlyGoa);
     const thrown = await load('http://localhost:4200/microsite/summer-deals').catch((error: unknown) => error);

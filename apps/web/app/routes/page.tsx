@@ -7,7 +7,7 @@ import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
 
 /**
- * Every path no other route claims (guest-journey §2): hotel pages, listings of every kind, /search/,
+ * Every path no other route claims (guest-journey §2): a country's home /{country code}/, hotel pages, listings of every kind, /search/,
  * /hotels-near-me, the short hotel link, /microsite/{name} and the catch-all city and tag pages, decided by the
  * path's page type; anything else is not found.
  */
@@ -32,6 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [...pageMet
 export default function Page() {
   const loaderData = useLoaderData<typeof loader>();
   const site = useRequiredSite();
+  if (loaderData.kind === 'home') return <pageViews.home site={site} data={loaderData} />;
   if (loaderData.kind === 'listing') return <pageViews.listing site={site} data={loaderData} />;
   if (loaderData.kind === 'nearMe') return <pageViews.nearMe site={site} data={loaderData} />;
   return <pageViews.hotel site={site} data={loaderData} />;
