@@ -19,10 +19,10 @@ const MAX_TAG_PAGE_SEGMENTS = 4;
 /**
  * A page of the `page` route, by the page type guest-journey §2 derives from the URL path (pageTypeFromPath of the
  * domain, the microsite's rule too): a country's home, the hotel page, the short hotel link, /search/,
- * /hotels-near-me, listings, /microsite/{name}, and the catch-all city and tag pages. Every other type is served by its own route or not by
- * this site, and a path that names nothing is not found: a 404 whose page leads to the home page and its search,
- * rather than the home page served under any address ("home, decided by URL" would otherwise answer 200 to
- * nonsense, a soft 404 for search engines and a guest who mistyped a city).
+ * /hotels-near-me, listings, /microsite/{name}, and the catch-all city and tag pages. Every other type is served by
+ * its own route or not by this site. A path that names nothing is not found: a 404 whose page leads to the home
+ * page and its search, rather than the home page served under any address ("home, decided by URL" would otherwise
+ * answer 200 to nonsense, a soft 404 for search engines and for a guest who mistyped a city).
  */
 export async function loadPage(site: SiteContext, url: URL, viewer?: Request) {
   const route = pageTypeFromPath(url.pathname);

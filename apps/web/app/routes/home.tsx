@@ -1,16 +1,21 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { loadHome } from '../pages/home.server';
-import { HomePage } from '../pages/HomePage';
+import { pageViewLinks } from '../pages/page-view-assets.server';
+import { pageViews, preloadPageView } from '../pages/page-views';
 import { pageMeta } from '../site/meta';
 import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadHome(resolveSiteContext(request), null);
+  const data = await loadHome(resolveSiteContext(request), null);
+  return { ...data, viewLinks: pageViewLinks(data.kind) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => pageMeta(loaderData?.meta);
+// The home view is the page route's too (/{country code}/), so it is its own chunk: it starts loading with this module.
+if (typeof document !== 'undefined') preloadPageView('home');
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [...pageMeta(loaderData?.meta), ...(loaderData?.viewLinks ?? [])];
 
 export default function Home() {
-  return <HomePage site={useRequiredSite()} data={useLoaderData<typeof loader>()} />;
+  return <pageViews.home site={useRequiredSite()} data={useLoaderData<typeof loader>()} />;
 }
