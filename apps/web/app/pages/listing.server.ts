@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { redirect } from 'react-router';
 import { MAP_SEARCH_LIMIT, searchHotels, type HotelSummary, type SearchQuery, type SearchResponse } from '@stays/api-client';
 import { ALTERNATE_SEARCH_BATCH_SIZE } from '@stays/brand-config';
@@ -82,14 +82,7 @@ export async function loadListing(site: SiteContext, url: URL, place: ListingPla
       : place.relation === 'near'
         ? intl.formatMessage(homes ? messages.homesNear : messages.hotelsNear, { place: place.label, brand })
         : intl.formatMessage(homes ? messages.homes : messages.hotels, { city: place.label, brand });
-  // A place without a description of its own (a country, the guest's position, a city without one) gets the brand's.
-  const description =
-    place.description ||
-    (place.label === null
-      ? intl.formatMessage(messages.nearMeDescription, { brand })
-      : place.relation === 'near'
-        ? intl.formatMessage(homes ? messages.homesNearDescription : messages.hotelsNearDescription, { place: place.label, brand })
-        : intl.formatMessage(homes ? messages.homesDescription : messages.hotelsDescription, { place: place.label, brand }));
+  const description = place.description || brandDescription(intl, place, homes, brand);
   return {
     kind: 'listing' as const,
     place: { label: place.label, relation: place.relation, city: place.city },
@@ -106,6 +99,13 @@ export async function loadListing(site: SiteContext, url: URL, place: ListingPla
     totalCount: result.total_count,
     meta: { title, description, canonical: `${site.origin}${place.canonicalPath}`, siteName: site.brandName },
   };
+}
+
+/** The description of a place without one of its own (a country, the guest's position, a city without one). */
+function brandDescription(intl: IntlShape, place: ListingPlace, homes: boolean, brand: string): string {
+  if (place.label === null) return intl.formatMessage(messages.nearMeDescription, { brand });
+  if (place.relation === 'near') return intl.formatMessage(homes ? messages.homesNearDescription : messages.hotelsNearDescription, { place: place.label, brand });
+  return intl.formatMessage(homes ? messages.homesDescription : messages.hotelsDescription, { place: place.label, brand });
 }
 
 /** The listing's path with the parameters that name its place (/search/ and near me), which every control carries on. */

@@ -30,7 +30,7 @@ export const geographiesQuerySchema = z
     tags: tagSlugsSchema.optional(),
   })
   .refine((query) => (query.place === undefined) !== (query.locality_id === undefined), {
-    message: 'name the place by place or by locality_id, not both',
+    message: 'exactly one of place and locality_id names the place',
     path: ['place'],
   });
 export type GeographiesQuery = z.input<typeof geographiesQuerySchema>;
@@ -48,8 +48,7 @@ export type Tag = z.infer<typeof tagSchema>;
 
 /**
  * The city (null when the slug or locality id names none), the locality when the slug is "{location}-{city}" or
- * the id names one, and the tags asked
- * that exist, in the order asked (an unknown slug is left out).
+ * the id names one, and the tags asked that exist, in the order asked (an unknown slug is left out).
  */
 export const geographiesResponseSchema = z.object({
   city: citySchema.nullable(),
