@@ -1,9 +1,10 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * Page type comes from the path (guest-journey §2). React Router matches whole segments, so
- * `/hotels-in-{city}` and `/{hotelId}/` share one route that tells them apart by the segment's shape,
- * with and without a two-letter country prefix (`/nl/1234/`).
+ * Page type comes from the path (guest-journey §2, pageTypeFromPath). React Router matches whole segments, so
+ * `/hotels-in-{city}`, `/{hotelId}/`, `/{city}/{tag}/{tag2}` and the rest of the catch-all share the last route,
+ * which tells them apart by the path's page type, with and without a two-letter country prefix (`/nl/1234/`), and
+ * answers 404 for a path that names nothing.
  */
 export default [
   index('routes/home.tsx'),
@@ -28,7 +29,5 @@ export default [
   route('wishlist', 'routes/wishlist.tsx', { id: 'wishlist' }),
   route('saved-hotels', 'routes/wishlist.tsx', { id: 'saved-hotels' }),
   route('wishlist/:wishlistCode', 'routes/shared-wishlist.tsx', { id: 'shared-wishlist' }),
-  route(':slug', 'routes/page.tsx', { id: 'page' }),
-  route(':country/:slug', 'routes/page.tsx', { id: 'country-page' }),
-  route('*', 'routes/not-found.tsx'),
+  route('*', 'routes/page.tsx', { id: 'page' }),
 ] satisfies RouteConfig;

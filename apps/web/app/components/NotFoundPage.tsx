@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { SiteContext } from '../site/site-context';
@@ -11,6 +12,13 @@ const messages = defineMessages<{ title: Record<never, never>; body: Record<neve
   pageTitle: { id: 'web.notFound.pageTitle', defaultMessage: 'Page not found | {brand}' },
 });
 
+// Its own chunk: every page's error boundary holds this page, and only a 404 needs the search form's code.
+const NotFoundSearch = lazy(() => import('./NotFoundSearch').then((module) => ({ default: module.NotFoundSearch })));
+
+/**
+ * A path that names nothing (a mistyped city, a dead link): 404, so no search engine keeps it, with the home page's
+ * search and a link home, so the guest who meant a place still finds it from here.
+ */
 export function NotFoundPage({ site }: { site: SiteContext | undefined }) {
   const intl = useIntl();
   const content = (
@@ -22,6 +30,13 @@ export function NotFoundPage({ site }: { site: SiteContext | undefined }) {
       </p>
       <h1>{intl.formatMessage(messages.title)}</h1>
       <p>{intl.formatMessage(messages.body)}</p>
+      {site ? (
+        <div className={styles.search}>
+          <Suspense fallback={null}>
+            <NotFoundSearch site={site} />
+          </Suspense>
+        </div>
+      ) : null}
       <Link to="/" className={styles.action}>
         {intl.formatMessage(messages.home)}
       </Link>

@@ -1,4 +1,4 @@
-import { ApiRequestError, getCities, getGeographies, type City, type SearchQuery } from '@stays/api-client';
+import { ApiRequestError, getCities, getGeographies, type City, type GeographiesQuery, type GeographiesResponse, type Locality, type SearchQuery, type Tag } from '@stays/api-client';
 import { countryById, type CountryConfig } from '@stays/brand-config';
 import { serverApi } from '../site/api.server';
 import type { SiteContext } from '../site/site-context';
@@ -13,9 +13,12 @@ export interface ListingPlace {
   country: CountryConfig;
   /** The city the search form shows as the destination, when there is one. */
   city: City | null;
-  search: Pick<SearchQuery, 'search_type' | 'coordinates'> & { filters: { city_id?: number; locality_id?: number; country_id?: number; tag_id?: number } };
+  search: Pick<SearchQuery, 'search_type' | 'coordinates'> & {
+    filters: { city_id?: number; locality_id?: number; country_id?: number; tag_id?: number; tag_ids?: number[] };
+  };
   /** The page's own address, without query: its canonical URL. */
   canonicalPath: string;
+  /** The city's meta description; empty when the place has none of its own (the listing then describes it). */
   description: string;
 }
 
@@ -27,33 +30,66 @@ function brandCountry(site: SiteContext, countryId: number, countryPrefix: strin
   return country;
 }
 
+/** What the geographies call names for a listing URL; a slug or id the API refuses names no place (404). */
+export function findPlaces(site: SiteContext, query: GeographiesQuery): Promise<GeographiesResponse> {
+  return getGeographies(serverApi(site.locale), query).catch((error: unknown) => {
+    if (error instanceof ApiRequestError && error.statusCode === 400) notFound();
+    throw error;
+  });
+}
+
+/**
+ * The canonical address of a listing: /hotels-{in|near}-[{location}-]{city}, a city's theme page
+ * /{city}/hotels-in-{city}-{tag}, or for several themes /{city}/{tag}/{tag2}… with the tags in alphabetical order, so
+ * that the orders a guest may type them in share one address.
+ */
+export function listingCanonicalPath(relation: 'in' | 'near', city: City, locality: Locality | null, tags: readonly Tag[]): string {
+  const [onlyTag] = tags;
+  if (tags.length === 1 && onlyTag) return `/${city.slug}/hotels-in-${city.slug}-${onlyTag.slug}`;
+  if (tags.length > 1) return `/${city.slug}/${tags.map((tag) => tag.slug).sort().join('/')}`;
+  return `/hotels-${relation}-${locality ? `${locality.slug}-` : ''}${city.slug}`;
+}
+
+/** One theme is the tag_id filter; several, tag_ids (properties carrying all of them). */
+function tagFilters(tags: readonly Tag[]): Pick<ListingPlace['search']['filters'], 'tag_id' | 'tag_ids'> {
+  const [onlyTag] = tags;
+  if (tags.length === 1 && onlyTag) return { tag_id: onlyTag.id };
+  return tags.length > 1 ? { tag_ids: tags.map((tag) => tag.id) } : {};
+}
+
+/**
+ * The listing of what the geographies call found: a city of this brand (404 otherwise, or when a country prefix is
+ * not the city's), its locality, and the themes. Themes belong to a city: with a locality they name nothing (404).
+ */
+export function placeFromGeographies(site: SiteContext, found: GeographiesResponse, relation: 'in' | 'near', countryPrefix: string | undefined): ListingPlace {
+  const { city, locality, tags } = found;
+  if (!city || (locality && tags.length > 0)) notFound();
+  const country = brandCountry(site, city.country_id, countryPrefix);
+  const centre = locality?.center_point ?? city.center_point;
+  const placeLabel = locality ? `${locality.name}, ${city.name}` : city.name;
+  const label = [...tags.map((tag) => tag.name), placeLabel].join(' · ');
+  const search: ListingPlace['search'] =
+    relation === 'near'
+      ? { search_type: 'locations', coordinates: { latitude: centre.lat, longitude: centre.lng, radius_km: NEAR_RADIUS_KM }, filters: {} }
+      : locality
+        ? { search_type: 'locality', filters: { locality_id: locality.id } }
+        : { search_type: tags.length > 0 ? 'tag' : 'city', filters: { city_id: city.id, ...tagFilters(tags) } };
+  return { label, relation, country, city, search, canonicalPath: listingCanonicalPath(relation, city, locality, tags), description: city.meta_description };
+}
+
 /**
  * /hotels-in-{city}, /hotels-in-{location}-{city}, /hotels-near-{location}-{city}, and the tag listing
- * /{city}/hotels-in-{city}-{tag}: the places named by the slug (404 when it names none of this brand's).
+ * /{city}/hotels-in-{city}-{tag}: the places named by the slug (404 when it names none of this brand's, or an
+ * unknown tag — the URL names that one theme, so there is nothing else to show under it).
  */
 export async function placeFromListingSlug(
   site: SiteContext,
   slug: { relation: 'in' | 'near'; place: string; tag?: string },
   countryPrefix: string | undefined,
 ): Promise<ListingPlace> {
-  const { city, locality, tag } = await getGeographies(serverApi(site.locale), { place: slug.place, tag: slug.tag }).catch((error: unknown) => {
-    // A slug the API refuses names no place.
-    if (error instanceof ApiRequestError && error.statusCode === 400) notFound();
-    throw error;
-  });
-  if (!city || (slug.tag !== undefined && !tag)) notFound();
-  const country = brandCountry(site, city.country_id, countryPrefix);
-  const centre = locality?.center_point ?? city.center_point;
-  const placeLabel = locality ? `${locality.name}, ${city.name}` : city.name;
-  const label = tag ? `${tag.name} · ${placeLabel}` : placeLabel;
-  const path = tag ? `/${city.slug}/hotels-in-${city.slug}-${tag.slug}` : `/hotels-${slug.relation}-${locality ? `${locality.slug}-` : ''}${city.slug}`;
-  const search: ListingPlace['search'] =
-    slug.relation === 'near'
-      ? { search_type: 'locations', coordinates: { latitude: centre.lat, longitude: centre.lng, radius_km: NEAR_RADIUS_KM }, filters: {} }
-      : locality
-        ? { search_type: 'locality', filters: { locality_id: locality.id } }
-        : { search_type: tag ? 'tag' : 'city', filters: { city_id: city.id, ...(tag ? { tag_id: tag.id } : {}) } };
-  return { label, relation: slug.relation, country, city, search, canonicalPath: path, description: city.meta_description };
+  const found = await findPlaces(site, { place: slug.place, tags: slug.tag });
+  if (slug.tag !== undefined && found.tags.length === 0) notFound();
+  return placeFromGeographies(site, found, slug.relation, countryPrefix);
 }
 
 /** A catch-all city page /{city}: the city's listing, its canonical URL the /hotels-in-{city} one. */
@@ -62,8 +98,8 @@ export async function placeFromCitySlug(site: SiteContext, citySlug: string, cou
 }
 
 /**
- * /search/: "used when a cityId is known or the search is by locality or country" — cityId, localityId (with
- * its city's slug in `city`), countryId, or latitude and longitude.
+ * /search/: "used when a cityId is known or the search is by locality or country" — latitude and longitude,
+ * localityId, cityId or countryId (the most precise place the URL names wins).
  */
 export async function placeFromSearchParams(site: SiteContext, params: URLSearchParams): Promise<ListingPlace> {
   const id = (name: string) => {
@@ -72,15 +108,15 @@ export async function placeFromSearchParams(site: SiteContext, params: URLSearch
   };
   const point = pointFromParams(params);
   if (point) return nearPoint(site, point);
+  const localityId = id('localityId');
   const cityId = id('cityId');
   const countryId = id('countryId');
-  const api = serverApi(site.locale);
+  if (localityId !== undefined) return placeFromGeographies(site, await findPlaces(site, { locality_id: localityId }), 'in', undefined);
   if (cityId !== undefined) {
-    const { cities } = await getCities(api, {});
+    const { cities } = await getCities(serverApi(site.locale), {});
     const city = cities.find((candidate) => candidate.id === cityId);
     if (!city) notFound();
-    const place = await placeFromListingSlug(site, { relation: 'in', place: city.slug }, undefined);
-    return { ...place, canonicalPath: `/hotels-in-${city.slug}` };
+    return placeFromCitySlug(site, city.slug, undefined);
   }
   if (countryId !== undefined) {
     const country = brandCountry(site, countryId, undefined);

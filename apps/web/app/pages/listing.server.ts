@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { redirect } from 'react-router';
 import { MAP_SEARCH_LIMIT, searchHotels, type HotelSummary, type SearchQuery, type SearchResponse } from '@stays/api-client';
 import { ALTERNATE_SEARCH_BATCH_SIZE } from '@stays/brand-config';
@@ -19,6 +19,10 @@ const messages = defineMessages<{
   hotelsNearMe: { brand: string };
   homesNearMe: { brand: string };
   nearMeDescription: { brand: string };
+  hotelsDescription: { place: string; brand: string };
+  homesDescription: { place: string; brand: string };
+  hotelsNearDescription: { place: string; brand: string };
+  homesNearDescription: { place: string; brand: string };
 }>({
   hotels: { id: 'web.listing.title.hotels', defaultMessage: 'Hotels in {city} | {brand}' },
   homes: { id: 'web.listing.title.homes', defaultMessage: 'Holiday homes in {city} | {brand}' },
@@ -27,6 +31,10 @@ const messages = defineMessages<{
   hotelsNearMe: { id: 'web.listing.title.hotelsNearMe', defaultMessage: 'Hotels near me | {brand}' },
   homesNearMe: { id: 'web.listing.title.homesNearMe', defaultMessage: 'Holiday homes near me | {brand}' },
   nearMeDescription: { id: 'web.listing.description.nearMe', defaultMessage: 'Stays close to where you are, with prices for your dates, on {brand}.' },
+  hotelsDescription: { id: 'web.listing.description.hotels', defaultMessage: 'Hotels in {place}, with prices for your dates, on {brand}.' },
+  homesDescription: { id: 'web.listing.description.homes', defaultMessage: 'Holiday homes in {place}, with prices for your dates, on {brand}.' },
+  hotelsNearDescription: { id: 'web.listing.description.hotelsNear', defaultMessage: 'Hotels near {place}, with prices for your dates, on {brand}.' },
+  homesNearDescription: { id: 'web.listing.description.homesNear', defaultMessage: 'Holiday homes near {place}, with prices for your dates, on {brand}.' },
 });
 
 /**
@@ -80,7 +88,7 @@ export async function loadListing(site: SiteContext, url: URL, place: ListingPla
       : place.relation === 'near'
         ? intl.formatMessage(homes ? messages.homesNear : messages.hotelsNear, { place: place.label, brand })
         : intl.formatMessage(homes ? messages.homes : messages.hotels, { city: place.label, brand });
-  const description = place.description || intl.formatMessage(messages.nearMeDescription, { brand });
+  const description = place.description || brandDescription(intl, place, homes, brand);
   return {
     kind: 'listing' as const,
     place: { label: place.label, relation: place.relation, city: place.city },
@@ -99,6 +107,13 @@ export async function loadListing(site: SiteContext, url: URL, place: ListingPla
   };
 }
 
+/** The description of a place without one of its own (a country, the guest's position, a city without one). */
+function brandDescription(intl: IntlShape, place: ListingPlace, homes: boolean, brand: string): string {
+  if (place.label === null) return intl.formatMessage(messages.nearMeDescription, { brand });
+  if (place.relation === 'near') return intl.formatMessage(homes ? messages.homesNearDescription : messages.hotelsNearDescription, { place: place.label, brand });
+  return intl.formatMessage(homes ? messages.homesDescription : messages.hotelsDescription, { place: place.label, brand });
+}
+
 /** The listing's path with the parameters that name its place (/search/ and near me), which every control carries on. */
 function listingPath(url: URL): string {
   const place = new URLSearchParams();
@@ -110,7 +125,7 @@ function listingPath(url: URL): string {
   return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
-const PLACE_PARAMS = ['cityId', 'countryId', 'latitude', 'longitude'];
+const PLACE_PARAMS = ['cityId', 'localityId', 'countryId', 'latitude', 'longitude'];
 
 const ALTERNATE_RADIUS_KM = 100;
 

@@ -1,52 +1,91 @@
 import { redirect } from 'react-router';
+import { pageTypeFromPath } from '@stays/booking-rules';
+import { countryByCode } from '@stays/brand-config';
 import type { SiteContext } from '../site/site-context';
+import { loadHome } from './home.server';
 import { loadHotel } from './hotel.server';
 import { loadListing } from './listing.server';
-import { nearPoint, placeFromCitySlug, placeFromListingSlug, placeFromSearchParams, pointFromParams } from './listing-place.server';
+import { nearPoint, placeFromCitySlug, placeFromListingSlug, placeFromSearchParams, pointFromParams, type ListingPlace } from './listing-place.server';
 import { loadNearMe } from './near-me.server';
 import { notFound } from './not-found.server';
+import { placeFromTagPath } from './tag-page-place.server';
 
-const HOTEL = /^(\d+)/;
-const LISTING = /^hotels-(in|near)-([a-z0-9-]+)$/;
 const SLUG = /^[a-z0-9-]{1,160}$/;
-const COUNTRY_PREFIX = /^[a-z]{2}$/;
+/** {x}-in-{place} or {x}-near-{place}: x is the kind of stay the URL words it as ("hotels", "resorts" …). */
+const LISTING = /^.+?-(in|near)-(.+)$/;
+/** The catch-all tag page names a city and at most three tags: /{city}/{tag}/{tag2}/{tag3}. */
+const MAX_TAG_PAGE_SEGMENTS = 4;
 
 /**
- * A one-segment page (after the optional country prefix), by the page types of guest-journey §2: the hotel page
- * (leading digits), /search/, /hotels-near-me, a listing /hotels-in-… or /hotels-near-…, else the catch-all city page.
+ * A page of the `page` route, by the page type guest-journey §2 derives from the URL path (pageTypeFromPath of the
+ * domain, the microsite's rule too): a country's home, the hotel page, the short hotel link, /search/,
+ * /hotels-near-me, listings, /microsite/{name}, and the catch-all city and tag pages. Every other type is served by
+ * its own route or not by this site. A path that names nothing is not found: a 404 whose page leads to the home
+ * page and its search, rather than the home page served under any address ("home, decided by URL" would otherwise
+ * answer 200 to nonsense, a soft 404 for search engines and for a guest who mistyped a city).
  */
-export async function loadSegmentPage(site: SiteContext, url: URL, segment: string, countryPrefix: string | undefined, viewer?: Request) {
-  const hotel = HOTEL.exec(segment);
-  if (hotel?.[1]) return loadHotel(site, url, Number(hotel[1]), countryPrefix, viewer);
-  if (segment === 'search') return loadListing(site, url, await placeFromSearchParams(site, url.searchParams), viewer);
-  if (segment === 'hotels-near-me') {
-    const point = pointFromParams(url.searchParams);
-    return point ? loadListing(site, url, nearPoint(site, point), viewer) : loadNearMe(site, url);
+export async function loadPage(site: SiteContext, url: URL, viewer?: Request) {
+  const route = pageTypeFromPath(url.pathname);
+  const segments = route.path.split('/').filter(Boolean);
+  const countryPrefix = route.countryCode === 'in' ? undefined : route.countryCode;
+  const [first = '', ...rest] = segments;
+  // India is the default country and is never written: /in/1002/ names no page.
+  if (first === 'in' && rest.length > 0) notFound();
+  switch (route.type) {
+    case 'home':
+      // "/{country code}/: Home for countries with their own home page" (/ itself is the home route).
+      return loadHome(site, countryHome(site, route.countryCode));
+    case 'hotel':
+      return loadHotel(site, url, Number(route.hotelId), countryPrefix, viewer);
+    case 'shortHotelLink': {
+      const id = /^\d+/.exec(route.hotelId ?? '')?.[0];
+      if (!id || segments.length > 2) notFound();
+      throw redirect(`${countryPrefix ? `/${countryPrefix}` : ''}/${id}/${url.search}`, 301);
+    }
+    case 'search':
+      if (rest.length > 0) notFound();
+      return loadListing(site, url, await placeFromSearchParams(site, url.searchParams), viewer);
+    case 'nearby': {
+      if (rest.length > 0) notFound();
+      const point = pointFromParams(url.searchParams);
+      return point ? loadListing(site, url, nearPoint(site, point), viewer) : loadNearMe(site, url);
+    }
+    case 'micrositeRedirect':
+      // "/microsite/{name} redirects to /": a temporary redirect, as a microsite of that name may open later.
+      throw redirect('/', 302);
+    case 'listing':
+      return loadListing(site, url, await listingPlace(site, segments, countryPrefix), viewer);
+    case 'city':
+      if (!SLUG.test(first)) notFound();
+      return loadListing(site, url, await placeFromCitySlug(site, first, countryPrefix), viewer);
+    case 'tag':
+      if (segments.length > MAX_TAG_PAGE_SEGMENTS || !segments.every((segment) => SLUG.test(segment))) notFound();
+      return loadListing(site, url, await placeFromTagPath(site, url, first, rest, countryPrefix), viewer);
+    default:
+      return notFound();
   }
-  const listing = LISTING.exec(segment);
-  if (listing?.[1] && listing[2]) {
-    return loadListing(site, url, await placeFromListingSlug(site, { relation: listing[1] as 'in' | 'near', place: listing[2] }, countryPrefix), viewer);
-  }
-  if (!SLUG.test(segment)) notFound();
-  return loadListing(site, url, await placeFromCitySlug(site, segment, countryPrefix), viewer);
+}
+
+/** The brand's country of a /{country code}/ path, when it has a home page of its own (404 otherwise). */
+function countryHome(site: SiteContext, code: string) {
+  const country = countryByCode(code);
+  if (!country?.doesHomePageExists || !site.countryIds.includes(country.id)) notFound();
+  return country;
 }
 
 /**
- * A two-segment page: `/{country}/{segment}`, the short hotel link `/h/{id}`, the tag listing
- * `/{city}/hotels-in-{city}-{tag}`, or the catch-all tag page `/{city}/{tag}`.
+ * A listing path: /{x}-in-{place} or /{x}-near-{place}, or a city's theme page /{city}/{x}-in-{city}-{tag}. The
+ * brand decides what is listed, so /resorts-in-goa is Goa's listing under its canonical address /hotels-in-goa.
  */
-export async function loadTwoSegmentPage(site: SiteContext, url: URL, first: string, second: string, viewer?: Request) {
-  if (first === 'h') {
-    const id = HOTEL.exec(second)?.[1];
-    if (!id) notFound();
-    throw redirect(`/${id}/${url.search}`, 301);
+function listingPlace(site: SiteContext, segments: readonly string[], countryPrefix: string | undefined): Promise<ListingPlace> {
+  const [first = '', second = ''] = segments;
+  if (segments.length === 1) {
+    const listing = LISTING.exec(first);
+    if (!listing?.[1] || !listing[2] || !SLUG.test(first)) notFound();
+    return placeFromListingSlug(site, { relation: listing[1] as 'in' | 'near', place: listing[2] }, countryPrefix);
   }
-  if (COUNTRY_PREFIX.test(first)) {
-    if (first === 'in') notFound();
-    return loadSegmentPage(site, url, second, first, viewer);
-  }
-  if (!SLUG.test(first) || !SLUG.test(second)) notFound();
-  const tagListing = new RegExp(`^hotels-in-${first}-([a-z0-9-]+)$`).exec(second);
-  const tag = tagListing?.[1] ?? second;
-  return loadListing(site, url, await placeFromListingSlug(site, { relation: 'in', place: first, tag }, undefined), viewer);
+  if (segments.length !== 2 || !SLUG.test(first) || !SLUG.test(second)) notFound();
+  const tag = new RegExp(`^.+?-in-${first}-(.+)$`).exec(second)?.[1];
+  if (!tag) notFound();
+  return placeFromListingSlug(site, { relation: 'in', place: first, tag }, countryPrefix);
 }

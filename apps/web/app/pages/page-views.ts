@@ -1,12 +1,14 @@
 import { lazy } from 'react';
+import { pageTypeFromPath } from '@stays/booking-rules';
 
 /**
- * The three views of the `/{segment}` route, each in its own chunk: a listing never loads the hotel page's code
+ * The views of the catch-all page route, each in its own chunk: a listing never loads the hotel page's code
  * (feature-hotel, the booking form) and a hotel page never loads the listing's. On the server the view suspends
  * inside the shell, so the HTML still arrives complete; in the browser hydration waits for the view's chunk,
  * which `preloadPageView` starts as early as the URL allows.
  */
 const importers = {
+  home: () => import('./HomePage').then((module) => ({ default: module.HomePage })),
   hotel: () => import('./HotelPage').then((module) => ({ default: module.HotelPage })),
   listing: () => import('./ListingPage').then((module) => ({ default: module.ListingPage })),
   nearMe: () => import('./NearMePage').then((module) => ({ default: module.NearMePage })),
@@ -15,16 +17,17 @@ const importers = {
 export type PageViewKind = keyof typeof importers;
 
 export const pageViews = {
+  home: lazy(importers.home),
   hotel: lazy(importers.hotel),
   listing: lazy(importers.listing),
   nearMe: lazy(importers.nearMe),
 };
 
-/** The view a path most likely shows (the loader decides): a leading number, with or without a country prefix, is a hotel. */
+/** The view a path most likely shows (the loader decides): a country's home, the hotel page for a hotel's path or short link, else a listing. */
 export function likelyPageView(pathname: string): PageViewKind {
-  const segments = pathname.toLowerCase().split('/').filter(Boolean);
-  const segment = segments.length > 1 && /^[a-z]{2}$/.test(segments[0] ?? '') && segments[0] !== 'h' ? segments[1] : segments[0];
-  return /^\d/.test(segment ?? '') || segments[0] === 'h' ? 'hotel' : 'listing';
+  const { type } = pageTypeFromPath(pathname);
+  if (type === 'home') return 'home';
+  return type === 'hotel' || type === 'shortHotelLink' ? 'hotel' : 'listing';
 }
 
 /** Starts loading a view's chunk (the bundler's module cache makes a second call free). */

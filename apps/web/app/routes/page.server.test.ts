@@ -34,9 +34,9 @@ async function statusOf(promise: Promise<unknown>): Promise<number | undefined> 
   }
 }
 
-/** What the geographies call answers: the city (or nothing), with an optional locality and tag. */
-function places(named: ReturnType<typeof city> | null, extra: { locality?: unknown; tag?: unknown } = {}): Reply {
-  return { body: { city: named, locality: extra.locality ?? null, tag: extra.tag ?? null } };
+/** What the geographies call answers: the city (or nothing), with an optional locality and the tags it knows. */
+function places(named: ReturnType<typeof city> | null, extra: { locality?: unknown; tags?: unknown[] } = {}): Reply {
+  return { body: { city: named, locality: extra.locality ?? null, tags: extra.tags ?? [] } };
 }
 
 const emptySearch: Reply = { body: { hotels: [], total_count: 0, offset: 0, batch_count: 20 } };
@@ -196,9 +196,9 @@ describe('the other listing routes', () => {
   it('/{city}/hotels-in-{city}-{tag} searches the tag in the city, and /{city}/{tag} is the same page', async () => {
     const tag = { id: 9, name: 'Beach', slug: 'beach' };
     for (const path of ['/goa/hotels-in-goa-beach', '/goa/beach']) {
-      const requests = fakeApi((url) => (url.pathname === '/api/pwa/geographies' ? places(goa, { tag }) : emptySearch));
+      const requests = fakeApi((url) => (url.pathname === '/api/pwa/geographies' ? places(goa, { tags: [tag] }) : emptySearch));
       const data = await load(`http://localhost:4200${path}`);
-      expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toMatchObject({ place: 'goa', tag: 'beach' });
+      expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toMatchObject({ place: 'goa', tags: 'beach' });
       const search = requests.find((url) => url.pathname === '/api/pwa/search') as URL;
       expect(search.searchParams.get('search_type')).toBe('tag');
       expect(search.searchParams.get('filters[tag_id]')).toBe('9');
@@ -258,5 +258,202 @@ describe('the other listing routes', () => {
     const alternate = requests.filter((url) => url.pathname === '/api/pwa/search')[1] as URL;
     expect(alternate.searchParams.get('format_response[batch_count]')).toBe('3');
     expect(data).toMatchObject({ totalCount: 0, alternates: [{ id: 1002 }] });
+  });
+});
+
+describe('tag pages /{city}/{tag}/{tag2} and /{city}/{tag}/{tag2}/{tag3}', () => {
+  const goa = city({ id: 5, name: 'Goa', slug: 'goa', meta_description: 'Beaches of Goa' });
+  const known = [
+    { id: 9, name: 'Beach', slug: 'beach' },
+    { id: 12, name: 'Family', slug: 'family' },
+    { id: 15, name: 'Pool', slug: 'pool' },
+  ];
+  const goaHotels = { body: { hotels: [hotelSummary({ id: 1201, name: 'Goa Palms' }), hotelSummary({ id: 1202, name: 'Baga Sands' })], total_count: 2, offset: 0, batch_count: 20 } };
+
+  /** The catalogue as the geographies call sees it: Goa, and the tags above among those asked, in the order asked. */
+  function catalogue(url: URL): Reply {
+    if (url.pathname !== '/api/pwa/geographies') return goaHotels;
+    const asked = [...new Set((url.searchParams.get('tags') ?? '').split(',').filter(Boolean))];
+    return places(url.searchParams.get('place') === 'goa' ? goa : null, { tags: asked.flatMap((slug) => known.filter((tag) => tag.slug === slug)) });
+  }
+
+  async function redirectOf(promise: Promise<unknown>): Promise<{ status: number; location: string | null }> {
+    const thrown = await promise.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    return { status: (thrown as Response).status, location: (thrown as Response).headers.get('location') };
+  }
+
+  it('lists the properties of the city carrying both tags, with the page named after them', async () => {
+    const requests = fakeApi(catalogue);
+    const data = await load('http://localhost:4200/goa/beach/family?checkin=2030-05-10&checkout=2030-05-12');
+    expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toMatchObject({ place: 'goa', tags: 'beach,family' });
+    const search = requests.find((url) => url.pathname === '/api/pwa/search') as URL;
+    expect(search.searchParams.get('search_type')).toBe('tag');
+    expect(search.searchParams.get('filters[city_id]')).toBe('5');
+    expect([0, 1].map((index) => search.searchParams.get(`filters[tag_ids][${index}]`))).toEqual(['9', '12']);
+    expect(search.searchParams.get('available_room_count[checkin]')).toBe('2030-05-10');
+    expect(data).toMatchObject({
+      kind: 'listing',
+      totalCount: 2,
+      hotels: [{ id: 1201, name: 'Goa Palms' }, { id: 1202, name: 'Baga Sands' }],
+      meta: { title: 'Hotels in Beach · Family · Goa | Nivaas', description: 'Beaches of Goa', canonical: 'http://localhost:4200/goa/beach/family' },
+    });
+  });
+
+  it('three tags: one canonical address whatever order they come in', async () => {
+    const requests = fakeApi(catalogue);
+    const data = await load('http://localhost:4200/goa/pool/beach/family');
+    const search = requests.find((url) => url.pathname === '/api/pwa/search') as URL;
+    expect([0, 1, 2].map((index) => search.searchParams.get(`filters[tag_ids][${index}]`))).toEqual(['15', '9', '12']);
+    expect(data).toMatchObject({ meta: { title: 'Hotels in Pool · Beach · Family · Goa | Nivaas', canonical: 'http://localhost:4200/goa/beach/family/pool' } });
+  });
+
+  it.each([
+    ['an unknown tag is dropped: the page of the tags left', '/goa/beach/nowhere/family?checkin=2030-05-10', '/goa/beach/family?checkin=2030-05-10'],
+    ['one known tag left: its tag listing', '/goa/nowhere/beach', '/goa/hotels-in-goa-beach'],
+    ['no known tag: the city listing', '/goa/nowhere/nothing?sort=price_low_to_high', '/hotels-in-goa?sort=price_low_to_high'],
+    ['a tag written twice counts once', '/goa/beach/beach', '/goa/hotels-in-goa-beach'],
+    ['an unknown single tag on the catch-all /{city}/{tag}', '/goa/nowhere', '/hotels-in-goa'],
+  ])('%s (301, the query kept)', async (_case, path, location) => {
+    const requests = fakeApi(catalogue);
+    expect(await redirectOf(load(`http://localhost:4200${path}`))).toEqual({ status: 301, location });
+    expect(requests.some((url) => url.pathname === '/api/pwa/search')).toBe(false);
+  });
+
+  it.each([
+    ['an unknown city', '/atlantis/beach/family'],
+    ['a locality in place of the city', '/baga-goa/beach/family'],
+    ['more than three tags', '/goa/beach/family/pool/spa'],
+    ['a segment that is no slug', '/goa/beach/fam%20ily'],
+  ])('%s is not found', async (_case, path) => {
+    fakeApi((url) =>
+      url.searchParams.get('place') === 'baga-goa' ? places(goa, { locality: { id: 7, name: 'Baga', slug: 'baga', center_point: { lat: 15.55, lng: 73.75 } } }) : catalogue(url),
+    );
+    expect(await statusOf(load(`http://localhost:4200${path}`))).toBe(404);
+  });
+
+  it('with a country prefix, on the homes brand, in the site language', async () => {
+    const amsterdam = city({ id: 40, name: 'Amsterdam', slug: 'amsterdam', country_id: 143, meta_description: '' });
+    const requests = fakeApi((url) => (url.pathname === '/api/pwa/geographies' ? places(amsterdam, { tags: [known[0], known[1]] }) : emptySearch));
+    const data = await load('http://nl.homes.localhost:4200/nl/amsterdam/beach/family');
+    expect(requests[0]?.searchParams.get('place')).toBe('amsterdam');
+    expect(data).toMatchObject({
+      meta: {
+        title: 'Vakantiehuizen in Beach · Family · Amsterdam | Dunelight Homes',
+        description: 'Vakantiehuizen in Beach · Family · Amsterdam, met prijzen voor jouw data, op Dunelight Homes.',
+        canonical: 'http://nl.homes.localhost:4200/amsterdam/beach/family',
+      },
+    });
+  });
+});
+
+describe('page types by the domain rule (guest-journey §2)', () => {
+  const goa = city({ id: 5, name: 'Goa', slug: 'goa', meta_description: 'Beaches of Goa' });
+  const onlyGoa = (url: URL): Reply => (url.pathname === '/api/pwa/geographies' ? places(url.searchParams.get('place') === 'goa' ? goa : null) : emptySearch);
+
+  it('any {x}-in-{y} path is the listing of y, under its canonical address', async () => {
+    fakeApi(onlyGoa);
+    expect(await load('http://localhost:4200/resorts-in-goa')).toMatchObject({ kind: 'listing', meta: { title: 'Hotels in Goa | Nivaas', canonical: 'http://localhost:4200/hotels-in-goa' } });
+  });
+
+  it.each([
+    ['an editorial theme page', '/things-to-do-in-goa'],
+    ['a 4x4 holiday', '/jeep-4x4-trails-in-goa'],
+  ])('%s is no listing (and names no city here)', async (_case, path) => {
+    const requests = fakeApi(onlyGoa);
+    expect(await statusOf(load(`http://localhost:4200${path}`))).toBe(404);
+    expect(requests.map((url) => url.searchParams.get('place'))).toEqual([path.slice(1)]);
+  });
+
+  it('/{country code}/ is the home of one of the brand\'s countries, with its popular cities', async () => {
+    const amsterdam = city({ id: 40, name: 'Amsterdam', slug: 'amsterdam', country_id: 143 });
+    const requests = fakeApi(() => ({ body: { cities: [amsterdam] } }));
+    const data = await load('http://homes.localhost:4200/nl/');
+    expect(requests[0]?.pathname).toBe('/api/pwa/cities');
+    expect(requests[0]?.searchParams.get('country_id')).toBe('143');
+    expect(data).toMatchObject({
+      kind: 'home',
+      popular: [{ id: 40, name: 'Amsterdam' }],
+      meta: { title: 'Dunelight Homes: book hotels and homes at the best prices', canonical: 'http://homes.localhost:4200/nl/' },
+    });
+    // On the country's own site the same home lives at /.
+    fakeApi(() => ({ body: { cities: [amsterdam] } }));
+    expect(await load('http://nl.homes.localhost:4200/nl/')).toMatchObject({ kind: 'home', meta: { canonical: 'http://nl.homes.localhost:4200/' } });
+  });
+
+  it.each([
+    ["another brand's country", 'http://localhost:4200/nl/'],
+    ['a two-letter code that is no country', 'http://homes.localhost:4200/zz/'],
+  ])('/{country code}/ of %s is not found', async (_case, url) => {
+    const requests = fakeApi(() => ({ body: { cities: [] } }));
+    expect(await statusOf(load(url))).toBe(404);
+    expect(requests).toEqual([]);
+  });
+
+  it('/microsite/{name} redirects to the home page', async () => {
+    const requests = fakeApi(onlyGoa);
+    const thrown = await load('http://localhost:4200/microsite/summer-deals').catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get('location')).toBe('/');
+    expect(requests).toEqual([]);
+  });
+
+  it('the short hotel link keeps the country prefix outside India', async () => {
+    fakeApi(onlyGoa);
+    const thrown = await load('http://nl.homes.localhost:4200/nl/h/1305').catch((error: unknown) => error);
+    expect((thrown as Response).headers.get('location')).toBe('/nl/1305/');
+  });
+
+  it.each([
+    ['a file name', '/favicon.ico'],
+    ['a page this site does not have', '/deals/monsoon'],
+  ])('%s is not found without asking the API', async (_case, path) => {
+    const requests = fakeApi(onlyGoa);
+    expect(await statusOf(load(`http://localhost:4200${path}`))).toBe(404);
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('/search/ by locality and by country', () => {
+  const goa = city({ id: 5, name: 'Goa', slug: 'goa', meta_description: 'Beaches of Goa' });
+  const baga = { id: 7, name: 'Baga', slug: 'baga', center_point: { lat: 15.55, lng: 73.75 } };
+
+  it('?localityId= lists the locality, under the locality listing canonical address', async () => {
+    const requests = fakeApi((url) =>
+      url.pathname === '/api/pwa/geographies' ? places(goa, { locality: baga }) : { body: { hotels: [hotelSummary({ id: 1202, name: 'Baga Sands' })], total_count: 1, offset: 0, batch_count: 20 } },
+    );
+    const data = await load('http://localhost:4200/search?localityId=7&city=goa');
+    expect(requests[0]?.searchParams.get('locality_id')).toBe('7');
+    expect(requests[0]?.searchParams.has('place')).toBe(false);
+    const search = requests.find((url) => url.pathname === '/api/pwa/search') as URL;
+    expect(search.searchParams.get('search_type')).toBe('locality');
+    expect(search.searchParams.get('filters[locality_id]')).toBe('7');
+    expect(data).toMatchObject({
+      kind: 'listing',
+      path: '/search?localityId=7',
+      hotels: [{ id: 1202, name: 'Baga Sands' }],
+      meta: { title: 'Hotels in Baga, Goa | Nivaas', description: 'Beaches of Goa', canonical: 'http://localhost:4200/hotels-in-baga-goa' },
+    });
+  });
+
+  it('?localityId= of no locality, or of another brand, is not found', async () => {
+    fakeApi(() => places(null));
+    expect(await statusOf(load('http://localhost:4200/search?localityId=999'))).toBe(404);
+    fakeApi(() => places(city({ id: 40, name: 'Amsterdam', slug: 'amsterdam', country_id: 143 }), { locality: { ...baga, name: 'Jordaan', slug: 'jordaan' } }));
+    expect(await statusOf(load('http://localhost:4200/search?localityId=41'))).toBe(404);
+  });
+
+  it('?countryId= describes the country listing, per brand and language', async () => {
+    fakeApi(() => emptySearch);
+    expect(await load('http://localhost:4200/search?countryId=1')).toMatchObject({
+      meta: { title: 'Hotels in India | Nivaas', description: 'Hotels in India, with prices for your dates, on Nivaas.', canonical: 'http://localhost:4200/search/?countryId=1' },
+    });
+    expect(await load('http://homes.localhost:4200/search?countryId=143')).toMatchObject({
+      meta: { title: 'Holiday homes in Netherlands | Dunelight Homes', description: 'Holiday homes in Netherlands, with prices for your dates, on Dunelight Homes.' },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { loadSegmentPage, loadTwoSegmentPage } from '../pages/page-route.server';
+import { loadPage } from '../pages/page-route.server';
 import { pageViewLinks } from '../pages/page-view-assets.server';
 import { likelyPageView, pageViews, preloadPageView } from '../pages/page-views';
 import { pageMeta } from '../site/meta';
@@ -7,16 +7,14 @@ import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
 
 /**
- * `/{segment}` and `/{first}/{segment}`: hotel pages, listings of every kind, /search/, /hotels-near-me, the
- * short hotel link and the catch-all city and tag pages (guest-journey §2); anything else is not found.
+ * Every path no other route claims (guest-journey §2): a country's home /{country code}/, hotel pages, listings of every kind, /search/,
+ * /hotels-near-me, the short hotel link, /microsite/{name} and the catch-all city and tag pages, decided by the
+ * path's page type; anything else is not found.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const site = resolveSiteContext(request);
-  const url = new URL(request.url);
-  const slug = (params.slug ?? '').toLowerCase();
-  const first = params.country?.toLowerCase();
   // The guest's session goes with the search and hotel calls: their wishlist hearts come filled.
-  const data = await (first === undefined ? loadSegmentPage(site, url, slug, undefined, request) : loadTwoSegmentPage(site, url, first, slug, request));
+  const data = await loadPage(site, new URL(request.url), request);
   return { ...data, viewLinks: pageViewLinks(data.kind) };
 }
 
@@ -34,6 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [...pageMet
 export default function Page() {
   const loaderData = useLoaderData<typeof loader>();
   const site = useRequiredSite();
+  if (loaderData.kind === 'home') return <pageViews.home site={site} data={loaderData} />;
   if (loaderData.kind === 'listing') return <pageViews.listing site={site} data={loaderData} />;
   if (loaderData.kind === 'nearMe') return <pageViews.nearMe site={site} data={loaderData} />;
   return <pageViews.hotel site={site} data={loaderData} />;

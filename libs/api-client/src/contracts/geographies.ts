@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { geoPointSchema } from './common';
+import { geoPointSchema, queryInt } from './common';
 import { citySchema } from './cities';
+import { MAX_COMBINED_TAGS } from './search';
 
 const slugSchema = z
   .string()
@@ -10,15 +11,28 @@ const slugSchema = z
   .max(160)
   .regex(/^[a-z0-9-]+$/, 'a slug is lowercase letters, digits and hyphens');
 
+/** Tag slugs as a comma-separated list or a repeated parameter, each at most once; at most three. */
+const tagSlugsSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => [...new Set((Array.isArray(value) ? value : value.split(',')).map((part) => part.trim().toLowerCase()))])
+  .pipe(z.array(slugSchema).min(1).max(MAX_COMBINED_TAGS));
+
 /**
  * GET /api/pwa/geographies — the places a listing URL names (guest-journey §2, §7 "GET geographies"):
- * `place` is the part after hotels-in- / hotels-near- ("goa", or "{location}-{city}" such as "baga-goa"),
- * `tag` the theme of /{city}/hotels-in-{city}-{tag}.
+ * `place` is the part after hotels-in- / hotels-near- ("goa", or "{location}-{city}" such as "baga-goa"), or
+ * `locality_id` the locality of /search/?localityId= (one of the two); `tags` the themes of
+ * /{city}/hotels-in-{city}-{tag} and /{city}/{tag}/{tag2}/{tag3}.
  */
-export const geographiesQuerySchema = z.object({
-  place: slugSchema,
-  tag: slugSchema.optional(),
-});
+export const geographiesQuerySchema = z
+  .object({
+    place: slugSchema.optional(),
+    locality_id: queryInt.positive().optional(),
+    tags: tagSlugsSchema.optional(),
+  })
+  .refine((query) => (query.place === undefined) !== (query.locality_id === undefined), {
+    message: 'exactly one of place and locality_id names the place',
+    path: ['place'],
+  });
 export type GeographiesQuery = z.input<typeof geographiesQuerySchema>;
 
 export const localitySchema = z.object({
@@ -32,10 +46,13 @@ export type Locality = z.infer<typeof localitySchema>;
 export const tagSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
 
-/** The city (null when the slug names none), the locality when the slug is "{location}-{city}", and the tag asked. */
+/**
+ * The city (null when the slug or locality id names none), the locality when the slug is "{location}-{city}" or
+ * the id names one, and the tags asked that exist, in the order asked (an unknown slug is left out).
+ */
 export const geographiesResponseSchema = z.object({
   city: citySchema.nullable(),
   locality: localitySchema.nullable(),
-  tag: tagSchema.nullable(),
+  tags: z.array(tagSchema),
 });
 export type GeographiesResponse = z.infer<typeof geographiesResponseSchema>;

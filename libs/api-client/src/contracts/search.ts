@@ -16,11 +16,18 @@ export type AvailableRoomCount = z.infer<typeof availableRoomCountSchema>;
 /** `rooms_config`: room count, then one group per room (adults, infants, children, pets) — see @stays/validation. */
 export const roomsConfigQuerySchema = z.string().regex(/^\d{1,2}(,\d{1,2})*$/, 'rooms_config is a list of whole numbers');
 
+/** Ids as a comma-separated list or a repeated parameter; at most `max`. */
+const idListSchema = (max: number) =>
+  z
+    .union([z.string(), z.array(z.union([z.string(), z.number()]))])
+    .transform((value) => (Array.isArray(value) ? value.map(String) : value.split(',')).map((part) => part.trim()).filter((part) => part !== '').map(Number))
+    .pipe(z.array(z.number().int().positive()).max(max));
+
 /** Amenity ids as a comma-separated list or a repeated parameter; at most 20. */
-export const amenityIdsSchema = z
-  .union([z.string(), z.array(z.union([z.string(), z.number()]))])
-  .transform((value) => (Array.isArray(value) ? value.map(String) : value.split(',')).map((part) => part.trim()).filter((part) => part !== '').map(Number))
-  .pipe(z.array(z.number().int().positive()).max(20));
+export const amenityIdsSchema = idListSchema(20);
+
+/** The most tags a tag page combines: /{city}/{tag}/{tag2}/{tag3} (guest-journey §2). */
+export const MAX_COMBINED_TAGS = 3;
 
 /** `locations`: around a point (`coordinates`, e.g. the guest's own position for 'Near me'). */
 export const searchTypeSchema = z.enum(['city', 'locality', 'country', 'tag', 'hotel', 'holiday_park', 'locations']);
@@ -48,6 +55,8 @@ export const searchQuerySchema = z
         country_id: queryInt.positive().optional(),
         /** Only properties carrying this tag (a city's theme page /{city}/hotels-in-{city}-{tag}). */
         tag_id: queryInt.positive().optional(),
+        /** Only properties carrying every one of these tags (/{city}/{tag}/{tag2}/{tag3}): `filters[tag_ids]=4,9` or repeated. */
+        tag_ids: idListSchema(MAX_COMBINED_TAGS).optional(),
         guest_count: z.object({ min: queryInt.min(1).max(100) }).optional(),
         number_of_rooms: queryInt.min(1).max(20).optional(),
         /** Only properties with the rooms free for every night of the stay (default true). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, autocompleteResponseSchema, citiesResponseSchema, hotelDetailsSchema, searchResponseSchema } from '@stays/api-client';
+import { apiErrorSchema, autocompleteResponseSchema, citiesResponseSchema, geographiesResponseSchema, hotelDetailsSchema, searchResponseSchema } from '@stays/api-client';
 import { createTestDatabase, type Database } from '@stays/server-db';
 import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
 import { buildApiServer } from './build-api-server';
@@ -68,6 +68,23 @@ describe('the API server answers the catalogue calls through the shared contract
     expect([body.sentences.priority, body.locations.priority, body.hotels.priority]).toEqual([1, 2, 3]);
   });
 
+  it('names the places of a listing URL: a locality by id, the known tags in the order asked', async () => {
+    await database.query(`INSERT INTO tags (id, slug, name) VALUES (801, 'beach', 'Beach'), (802, 'family', 'Family')`);
+    const byLocality = geographiesResponseSchema.parse((await get(`/api/pwa/geographies?locality_id=${fixtureIds.baga}`)).json());
+    expect([byLocality.city?.slug, byLocality.locality?.slug, byLocality.tags]).toEqual(['goa', 'baga', []]);
+    const tagged = geographiesResponseSchema.parse((await get('/api/pwa/geographies?place=goa&tags=family,nowhere,beach')).json());
+    expect(tagged.tags.map((tag) => tag.slug)).toEqual(['family', 'beach']);
+  });
+
+  it('searches the properties carrying every tag, the ids as a list or repeated (qs)', async () => {
+    await database.query(`INSERT INTO tags (id, slug, name) VALUES (811, 'pool', 'Pool'), (812, 'quiet', 'Quiet')`);
+    await database.query(`INSERT INTO property_tags (property_id, tag_id) VALUES ($1, 811), ($1, 812), ($2, 811)`, [fixtureIds.bagaBeach, fixtureIds.goaPalms]);
+    for (const tags of ['filters[tag_ids]=811,812', 'filters[tag_ids][0]=811&filters[tag_ids][1]=812']) {
+      const body = searchResponseSchema.parse((await get(`/api/pwa/search?filters[city_id]=${fixtureIds.goa}&${tags}&${stayQuery}`)).json());
+      expect(body.hotels.map((hotel) => hotel.id)).toEqual([fixtureIds.bagaBeach]);
+    }
+  });
+
   it('gives hotel details priced for the stay', async () => {
     const response = await get(`/api/pwa/hotels/${fixtureIds.bagaBeach}?${stayQuery}`);
     expect(response.status).toBe(200);
@@ -90,6 +107,10 @@ describe('one error body for every failure', () => {
     ['an empty autocomplete query', '/api/pwa/autocomplete?query=', 'query'],
     ['a hotel id that is not a number', `/api/pwa/hotels/abc?${stayQuery}`, 'hotelId'],
     ['a country id that is not a number', '/api/pwa/cities?country_id=nl', 'country_id'],
+    ['more than three tags to search', `/api/pwa/search?filters[city_id]=1&${stayQuery}&filters[tag_ids]=1,2,3,4`, 'filters[tag_ids]'],
+    ['geographies without a place', '/api/pwa/geographies?tags=beach', 'place'],
+    ['geographies with both a place and a locality id', '/api/pwa/geographies?place=goa&locality_id=7', 'place'],
+    ['geographies with more than three tags', '/api/pwa/geographies?place=goa&tags=a,b,c,d', 'tags'],
   ])('400 VALIDATION_ERROR naming the field for %s', async (_case, url, field) => {
     const response = await get(url);
     expect(response.status).toBe(400);

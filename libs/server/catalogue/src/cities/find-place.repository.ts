@@ -44,7 +44,21 @@ export async function findPlaceBySlug(database: SqlClient, place: string): Promi
   return locality ? { city, locality } : null;
 }
 
-export async function findTagBySlug(database: SqlClient, slug: string): Promise<TagRow | null> {
-  const [tag] = await database.query<TagRow>('SELECT id, name, slug FROM tags WHERE slug = $1', [slug]);
-  return tag ?? null;
+/** The locality of this id with its city (null when there is none). */
+export async function findPlaceByLocalityId(database: SqlClient, localityId: number): Promise<{ city: CityRow; locality: LocalityRow } | null> {
+  const [locality] = await database.query<LocalityRow & { city_slug: string }>(
+    'SELECT l.id, l.name, l.slug, l.latitude, l.longitude, c.slug AS city_slug FROM localities l JOIN cities c ON c.id = l.city_id WHERE l.id = $1',
+    [localityId],
+  );
+  if (!locality) return null;
+  const { city_slug: citySlug, ...row } = locality;
+  const place = await findPlaceBySlug(database, citySlug);
+  return place ? { city: place.city, locality: row } : null;
+}
+
+/** The tags of these slugs that exist, in the order of the slugs. */
+export async function findTagsBySlugs(database: SqlClient, slugs: readonly string[]): Promise<TagRow[]> {
+  if (slugs.length === 0) return [];
+  const rows = await database.query<TagRow>('SELECT id, name, slug FROM tags WHERE slug = ANY($1::text[])', [slugs]);
+  return slugs.flatMap((slug) => rows.filter((row) => row.slug === slug));
 }

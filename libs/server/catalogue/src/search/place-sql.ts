@@ -6,8 +6,8 @@ export interface PlaceCriteria {
   cityId?: number;
   localityId?: number;
   countryId?: number;
-  /** Only properties with this tag. */
-  tagId?: number;
+  /** Only properties carrying every one of these tags. */
+  tagIds?: readonly number[];
   /** Around a point, within radiusKm (great-circle); distances and the distance sort measure from it. */
   coordinates?: { latitude: number; longitude: number; radiusKm: number };
   brandId: string | null;
@@ -43,8 +43,8 @@ export function placeConditionsSql(criteria: PlaceCriteria, params: SqlParams): 
     place.countryId = params.add(criteria.countryId, 'int');
     conditions.push(`p.country_id = ${place.countryId}`);
   }
-  if (criteria.tagId !== undefined) {
-    conditions.push(`EXISTS (SELECT 1 FROM property_tags pt WHERE pt.property_id = p.id AND pt.tag_id = ${params.add(criteria.tagId, 'int')})`);
+  for (const tagId of criteria.tagIds ?? []) {
+    conditions.push(`EXISTS (SELECT 1 FROM property_tags pt WHERE pt.property_id = p.id AND pt.tag_id = ${params.add(tagId, 'int')})`);
   }
   if (criteria.coordinates !== undefined) conditions.push(...withinRadiusSql(criteria.coordinates, params));
   if (criteria.brandId !== null) conditions.push(`p.brand_id = ${params.add(criteria.brandId)}`);

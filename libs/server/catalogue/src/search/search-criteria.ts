@@ -15,7 +15,8 @@ function placeCriteria(query: ParsedSearchQuery, pets: number): PlaceCriteria {
     cityId: filters.city_id,
     localityId: filters.locality_id,
     countryId: filters.country_id,
-    tagId: filters.tag_id,
+    // tag_id (one theme) and tag_ids (several) both narrow: the property must carry each of them.
+    tagIds: [...new Set([...(filters.tag_id === undefined ? [] : [filters.tag_id]), ...(filters.tag_ids ?? [])])],
     coordinates: query.coordinates
       ? { latitude: query.coordinates.latitude, longitude: query.coordinates.longitude, radiusKm: query.coordinates.radius_km }
       : undefined,

@@ -1,0 +1,26 @@
+import { HomeHeader, SearchFormProvider } from '@stays/feature-search';
+import { BrandLogoLink } from '../components/BrandLogoLink';
+import { BrandPromises } from '../components/BrandPromises';
+import { HeaderAccount } from '../components/HeaderAccount';
+import { PopularCities } from '../components/PopularCities';
+import { SiteFooter } from '../components/SiteFooter';
+import type { SiteContext } from '../site/site-context';
+import type { loadHome } from './home.server';
+import styles from './HomePage.module.css';
+
+/** The home page: the search header, the popular cities and the brand's promises. */
+export function HomePage({ site, data }: { site: SiteContext; data: Awaited<ReturnType<typeof loadHome>> }) {
+  const { stay, popular } = data;
+  return (
+    <>
+      <SearchFormProvider initial={stay}>
+        <HomeHeader logo={<BrandLogoLink site={site} />} account={<HeaderAccount site={site} />} />
+      </SearchFormProvider>
+      <main className={styles.main}>
+        <PopularCities cities={popular} stay={stay} propertyType={site.defaultPropertyType} />
+        <BrandPromises brandName={site.brandName} />
+      </main>
+      <SiteFooter brandName={site.brandName} showLinks={!site.micrositeMode} />
+    </>
+  );
+}
