@@ -61,6 +61,23 @@ export function placeConditionsSql(criteria: PlaceCriteria, params: SqlParams): 
   return place;
 }
 
+/**
+ * What a result card needs of `properties p` (joined with PLACE_NAMES_JOINS_SQL): names, place, type, rating, point,
+ * currency, home facts, pictures (none for the map's minimal rows) and the distance from the searched place (`loc`).
+ */
+export function propertyCardColumnsSql(minimal: boolean | undefined): string {
+  return `p.id, p.name, p.address, p.city_id, ci.name AS city_name, lo.name AS locality_name, p.country_id,
+             co.name AS country_name, p.property_type, p.category, p.rating_value, p.rating_count, p.latitude, p.longitude,
+             p.currency_code, p.no_of_bedrooms, p.no_of_people, p.no_of_pets,
+             ${minimal ? `'{}'::text[]` : 'ARRAY(SELECT i.url FROM property_images i WHERE i.property_id = p.id ORDER BY i.position)'} AS images,
+             ${greatCircleKmSql('p.latitude', 'p.longitude', '(SELECT latitude FROM loc)', '(SELECT longitude FROM loc)')} AS distance_km`;
+}
+
+/** The city, country and locality names of `properties p`, for propertyCardColumnsSql. */
+export const PLACE_NAMES_JOINS_SQL = `JOIN cities ci ON ci.id = p.city_id
+        JOIN countries co ON co.id = p.country_id
+        LEFT JOIN localities lo ON lo.id = p.locality_id`;
+
 /** Great-circle distance in km between two points given as SQL expressions in degrees (haversine). */
 export function greatCircleKmSql(lat1: string, lng1: string, lat2: string, lng2: string): string {
   return `(2 * 6371 * asin(sqrt(power(sin(radians(${lat2} - ${lat1}) / 2), 2) + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2))))`;

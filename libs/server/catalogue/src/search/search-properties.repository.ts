@@ -2,7 +2,7 @@ import type { SortParams } from '@stays/api-client';
 import type { OccupancyMix } from '@stays/pricing';
 import type { PropertySummaryRow } from '../property/hotel-summary';
 import { SqlParams, type SqlClient } from '../sql-client';
-import { greatCircleKmSql, locationSql, placeConditionsSql, placeOrderSql, type PlaceCriteria } from './place-sql';
+import { PLACE_NAMES_JOINS_SQL, locationSql, placeConditionsSql, placeOrderSql, propertyCardColumnsSql, type PlaceCriteria } from './place-sql';
 import { stayWindow } from '../stay-windows/stay-window';
 import { slasherTotalSql, staysSql, type StaysInput } from './stays-sql';
 
@@ -111,17 +111,11 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
        LIMIT ${limit} OFFSET ${offset}
     ),
     page AS (
-      SELECT p.id, p.name, p.address, p.city_id, ci.name AS city_name, lo.name AS locality_name, p.country_id,
-             co.name AS country_name, p.property_type, p.category, p.rating_value, p.rating_count, p.latitude, p.longitude,
-             p.currency_code, p.no_of_bedrooms, p.no_of_people, p.no_of_pets,
-             ${criteria.minimal ? `'{}'::text[]` : 'ARRAY(SELECT i.url FROM property_images i WHERE i.property_id = p.id ORDER BY i.position)'} AS images,
-             ${greatCircleKmSql('p.latitude', 'p.longitude', '(SELECT latitude FROM loc)', '(SELECT longitude FROM loc)')} AS distance_km,
+      SELECT ${propertyCardColumnsSql(criteria.minimal)},
              ranked.room_category_id, ranked.total, ${slasherTotal} AS slasher_total, ranked.free_rooms, ranked.total_count, ranked.ordinal
         FROM ranked
         JOIN properties p ON p.id = ranked.id
-        JOIN cities ci ON ci.id = p.city_id
-        JOIN countries co ON co.id = p.country_id
-        LEFT JOIN localities lo ON lo.id = p.locality_id
+        ${PLACE_NAMES_JOINS_SQL}
     )
     SELECT loc.country_id AS loc_country_id, loc.time_zone AS loc_time_zone, page.*
       FROM loc LEFT JOIN page ON true
