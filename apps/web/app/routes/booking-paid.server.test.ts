@@ -2,20 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { bookingReply } from '../testing/booking-fixtures';
+import { fakeApi } from '../testing/fake-api';
 import { action, loader } from './booking-paid';
-
-type Recorded = { method: string; url: URL; body: unknown };
-
-function fakeApi(answer: (request: Recorded) => { status?: number; body: unknown }) {
-  const requests: Recorded[] = [];
-  vi.stubGlobal('fetch', async (input: string | URL, init?: RequestInit) => {
-    const request = { method: init?.method ?? 'GET', url: new URL(String(input)), body: typeof init?.body === 'string' ? JSON.parse(init.body) : null };
-    requests.push(request);
-    const { status = 200, body } = answer(request);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return requests;
-}
 
 const failedPayment = {
   booking: bookingReply({ pay_at_hotel: false, payable: true, available_payment_modes: ['CC', 'UPI'], final_amount: 500_000 }),

@@ -3,23 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { city } from '../testing/api-fixtures';
 import { bookingReply } from '../testing/booking-fixtures';
+import { fakeApi, type FakeReply } from '../testing/fake-api';
 import { action, loader } from './booking';
 
-type Reply = { status?: number; body: unknown };
-type Recorded = { method: string; url: URL; body: unknown };
-
-function fakeApi(answer: (request: Recorded) => Reply) {
-  const requests: Recorded[] = [];
-  vi.stubGlobal('fetch', async (input: string | URL, init?: RequestInit) => {
-    const request = { method: init?.method ?? 'GET', url: new URL(String(input)), body: typeof init?.body === 'string' ? JSON.parse(init.body) : null };
-    requests.push(request);
-    const { status = 200, body } = answer(request);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return requests;
-}
-
-const notFound: Reply = { status: 404, body: { statusCode: 404, code: 'BOOKING_NOT_FOUND', message: 'no such booking' } };
+const notFound: FakeReply = { status: 404, body: { statusCode: 404, code: 'BOOKING_NOT_FOUND', message: 'no such booking' } };
 
 function args(url: string, bookingId: string | undefined, init?: RequestInit) {
   const parsed = new URL(url);

@@ -2,21 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { bookingReply } from '../testing/booking-fixtures';
+import { fakeApi } from '../testing/fake-api';
 import { action, loader } from './save-card';
 import { loader as resultLoader } from './save-card-result';
-
-type Recorded = { method: string; url: URL; body: unknown };
-
-function fakeApi(answer: (request: Recorded) => { status?: number; body: unknown }) {
-  const requests: Recorded[] = [];
-  vi.stubGlobal('fetch', async (input: string | URL, init?: RequestInit) => {
-    const request = { method: init?.method ?? 'GET', url: new URL(String(input)), body: typeof init?.body === 'string' ? JSON.parse(init.body) : null };
-    requests.push(request);
-    const { status = 200, body } = answer(request);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return requests;
-}
 
 function args(url: string, params: Record<string, string>, init?: RequestInit) {
   return { request: new Request(url, { ...init, headers: { host: new URL(url).host, ...(init?.headers ?? {}) } }), params, context: {} };

@@ -4,21 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import type { RoomCategory } from '@stays/api-client';
 import { hotelDetails } from '../testing/api-fixtures';
 import { bookingReply } from '../testing/booking-fixtures';
+import { fakeApi, type FakeReply, type RecordedRequest } from '../testing/fake-api';
 import { action, loader } from './upgrade-booking';
-
-type Reply = { status?: number; body: unknown };
-type Recorded = { method: string; url: URL; body: unknown };
-
-function fakeApi(answer: (request: Recorded) => Reply) {
-  const requests: Recorded[] = [];
-  vi.stubGlobal('fetch', async (input: string | URL, init?: RequestInit) => {
-    const request = { method: init?.method ?? 'GET', url: new URL(String(input)), body: typeof init?.body === 'string' ? JSON.parse(init.body) : null };
-    requests.push(request);
-    const { status = 200, body } = answer(request);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return requests;
-}
 
 function args(url: string, bookingId: string, init?: RequestInit) {
   const parsed = new URL(url);
@@ -69,7 +56,7 @@ function estimateFor(roomCategoryId: number) {
   };
 }
 
-function api(request: Recorded): Reply {
+function api(request: RecordedRequest): FakeReply {
   if (request.url.pathname === '/api/pwa/hotels/1001') return { body: hotel };
   if (request.url.pathname.endsWith('/estimate_v2')) return { body: estimateFor((request.body as { room_category_id: number }).room_category_id) };
   return { body: bookingReply() };

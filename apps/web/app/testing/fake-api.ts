@@ -1,0 +1,20 @@
+import { vi } from 'vitest';
+
+/** One call a loader or action made to the API, as the fake received it. */
+export type RecordedRequest = { method: string; url: URL; body: unknown };
+export type FakeReply = { status?: number; body: unknown };
+
+/**
+ * Stands in for the API at the HTTP boundary (the global fetch the api-client uses): each call is recorded and
+ * answered as JSON by `answer`. Tests restore the real fetch with vi.unstubAllGlobals().
+ */
+export function fakeApi(answer: (request: RecordedRequest) => FakeReply): RecordedRequest[] {
+  const requests: RecordedRequest[] = [];
+  vi.stubGlobal('fetch', async (input: string | URL, init?: RequestInit) => {
+    const request = { method: init?.method ?? 'GET', url: new URL(String(input)), body: typeof init?.body === 'string' ? JSON.parse(init.body) : null };
+    requests.push(request);
+    const { status = 200, body } = answer(request);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return requests;
+}
