@@ -54,6 +54,7 @@ test.describe('Accounts: a guest', () => {
     const email = `guest${phone}@example.com`;
 
     await requestCode(page, phone);
+    const firstCodeSentAt = Date.now();
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Code from the SMS').fill(await latestOtp(request, phone));
     await page.getByLabel('Full name').fill('Asha Rao');
@@ -80,16 +81,15 @@ test.describe('Accounts: a guest', () => {
     await page.goto(`${site}/about`);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/login?retUrl=${encodeURIComponent(`${site}/about`)}`);
 
+    // The API sends one phone a new code only 30 s after the last one (OTP_RESEND_TOO_SOON before that).
+    await page.waitForTimeout(Math.max(0, firstCodeSentAt + 31_000 - Date.now()));
     await requestCode(page, phone);
     await expect(page.getByRole('button', { name: 'Create account' })).toHaveCount(0);
     await page.getByLabel('Code from the SMS').fill('000000' === (await latestOtp(request, phone)) ? '111111' : '000000');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Incorrect OTP');
-    await page.getByRole('button', { name: 'Send a new code' }).click();
-    await expect(async () => {
-      const messages = await outbox(request, `+91${phone}`);
-      expect(messages.length).toBeGreaterThanOrEqual(3);
-    }).toPass({ timeout: 10_000 });
+    // A new code only after the resend wait; the code already sent still signs in (one of its five tries used).
+    await expect(page.getByRole('button', { name: /^Send a new code in \d+ s$/ })).toBeDisabled();
     await page.getByLabel('Code from the SMS').fill(await latestOtp(request, phone));
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(`${site}/`);

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { countryByCode, DEFAULT_DIAL_CODE } from '@stays/brand-config';
+import { browserApi } from '@stays/feature-account';
 import type { SiteContext } from '../site/site-context';
 
 /** The `?modal=` values of the account dialogs (accounts-commerce §2). */
@@ -23,7 +24,7 @@ export function SiteAccountModals({ site }: { site: SiteContext }) {
   return (
     <Suspense fallback={null}>
       <AccountModals
-        api={{ baseUrl: '', locale: site.locale }}
+        api={browserApi(site.locale)}
         defaultCountryCode={countryByCode(site.countryCode)?.dialCode ?? DEFAULT_DIAL_CODE}
         askAddress={site.brandId === 'dunelight'}
         onSignedIn={reloadWithoutModal}

@@ -1,4 +1,4 @@
-import { useNavigate, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { browserApi, useCurrentUser } from '@stays/feature-account';
 import { WishlistView } from '@stays/feature-wishlist';
 import { PageShell } from '../components/PageShell';
@@ -20,7 +20,6 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 export default function Wishlist() {
   const site = useRequiredSite();
   const data = useLoaderData<typeof loader>();
-  const navigate = useNavigate();
   const api = browserApi(site.locale);
   const { data: user } = useCurrentUser(api);
   return (
@@ -32,7 +31,6 @@ export default function Wishlist() {
         hotelHref={wishlistHotelHref}
         origin={site.origin}
         searchHref="/"
-        onSignedOut={() => navigate(`/login?retUrl=${encodeURIComponent(`${site.origin}/wishlist`)}`)}
       />
     </PageShell>
   );

@@ -9,6 +9,8 @@ export interface ApiClientOptions {
   locale?: string;
   fetch?: typeof fetch;
   headers?: Record<string, string>;
+  /** Told of every refused call before it is thrown: the browser signs the guest out on a 401 (accounts-commerce §4). */
+  onFailure?: (error: ApiRequestError) => void;
 }
 
 /** A non-OK answer, carrying the API's `{ statusCode, code, message }`. */
@@ -23,6 +25,15 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The error of a non-OK answer (the API's `{ statusCode, code, message }` when it sent one), reported to onFailure. */
+export function refusal(options: ApiClientOptions, response: Response, body: unknown): ApiRequestError {
+  const parsed = apiErrorSchema.safeParse(body);
+  const error = parsed.success
+    ? new ApiRequestError(parsed.data.statusCode, parsed.data.code, parsed.data.message)
+    : new ApiRequestError(response.status, 'HTTP_ERROR', response.statusText || 'request failed');
+  options.onFailure?.(error);
+  return error;
+}
 
 export async function getJson<T>(
   options: ApiClientOptions,
@@ -41,10 +52,6 @@ export async function getJson<T>(
     signal,
   });
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = apiErrorSchema.safeParse(body);
-    if (error.success) throw new ApiRequestError(error.data.statusCode, error.data.code, error.data.message);
-    throw new ApiRequestError(response.status, 'HTTP_ERROR', response.statusText || 'request failed');
-  }
+  if (!response.ok) throw refusal(options, response, body);
   return schema.parse(body);
 }

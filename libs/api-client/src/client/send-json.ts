@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { apiErrorSchema } from '../contracts/common';
-import { ApiRequestError, type ApiClientOptions } from './http';
+import { refusal, type ApiClientOptions } from './http';
 import { toQueryString } from './query-string';
 
 /** A state-changing call: JSON body out, the reply parsed with the call's contract, failures as ApiRequestError. */
@@ -22,10 +21,6 @@ export async function sendJson<T>(
     signal: request.signal,
   });
   const reply: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = apiErrorSchema.safeParse(reply);
-    if (error.success) throw new ApiRequestError(error.data.statusCode, error.data.code, error.data.message);
-    throw new ApiRequestError(response.status, 'HTTP_ERROR', response.statusText || 'request failed');
-  }
+  if (!response.ok) throw refusal(options, response, reply);
   return schema.parse(reply);
 }

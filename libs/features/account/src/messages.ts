@@ -39,6 +39,7 @@ export const accountMessages = defineMessages({
   passwordTooShort: { id: 'account.error.passwordShort', defaultMessage: 'The password needs at least 8 characters.' },
   invalidCredentials: { id: 'account.error.credentials', defaultMessage: 'The e-mail address or the password is not right.' },
   rateLimited: { id: 'account.error.rateLimited', defaultMessage: 'Too many attempts. Please wait a few minutes and try again.' },
+  resendTooSoon: { id: 'account.error.resendTooSoon', defaultMessage: 'A code was just sent to this number. Please wait a few seconds before asking for a new one.' },
   userExists: { id: 'account.error.userExists', defaultMessage: 'An account with these details exists. Sign in instead.' },
   userNotFound: { id: 'account.error.userNotFound', defaultMessage: 'There is no account with this mobile number yet.' },
   linkInvalid: { id: 'account.error.linkInvalid', defaultMessage: 'This link has expired or was already used. Ask for a new one.' },
@@ -66,11 +67,13 @@ export const accountMessages = defineMessages({
 /** The texts with placeholders, typed so each call passes its values. */
 export const accountValueMessages = defineMessages<{
   otpSentTo: { phone: string; minutes: number };
+  resendOtpIn: { seconds: number };
   signedInAs: { name: string };
   socialContinue: { provider: string };
   pageTitle: { brand: string };
 }>({
   otpSentTo: { id: 'account.otp.sentTo', defaultMessage: 'We sent a code to {phone}. It is valid for {minutes} minutes.' },
+  resendOtpIn: { id: 'account.otp.resendIn', defaultMessage: 'Send a new code in {seconds} s' },
   signedInAs: { id: 'account.menu.signedInAs', defaultMessage: 'Signed in as {name}' },
   socialContinue: { id: 'account.social.continue', defaultMessage: 'Continue with {provider}' },
   pageTitle: { id: 'account.page.title', defaultMessage: 'Sign in | {brand}' },

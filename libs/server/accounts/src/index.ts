@@ -10,6 +10,7 @@ export { RateLimitedError, consumeRateLimits, isRateLimitedError, type RateLimit
 export { enforceBookingLookupLimit } from './rate-limits/booking-lookup-limit';
 export { fullPhone, maskedPhone, phoneNumberOf, type PhoneNumber } from './otp/otp-phone';
 export { OTP_LIFETIME_SECONDS, OTP_MAX_ATTEMPTS, consumeOtp, generateOtp } from './otp/otp.service';
+export { OTP_RESEND_AFTER_SECONDS, OtpResendTooSoonError } from './otp/otp-resend-wait';
 export { hashPassword, verifyPassword } from './passwords/password-hash';
 export { requestPasswordReset, resetPassword, resetPasswordLink } from './passwords/password-reset.service';
 export { signInWithOtp, signInWithPassword, type SignedIn } from './sign-in/sign-in.service';

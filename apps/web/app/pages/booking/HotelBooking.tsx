@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CreateBookingReply, HotelDetails, Wallet } from '@stays/api-client';
+import { browserApi } from '@stays/feature-account';
 import { BookingFlow, bookableStay, type BookingFlowModal } from '@stays/feature-booking';
 import type { SiteContext } from '../../site/site-context';
 import { bookingPagePath } from './booking-urls';
@@ -36,7 +37,7 @@ export function HotelBooking({
   const coupon = query.get('coupon');
   const stay = useMemo(() => bookableStay(hotel, roomsConfig, coupon), [hotel, roomsConfig, coupon]);
   const countries = useMemo(() => dialCountriesFor(site), [site]);
-  const api = useMemo(() => ({ baseUrl: '', locale: site.locale }), [site.locale]);
+  const api = useMemo(() => browserApi(site.locale), [site.locale]);
 
   const changeModal = useCallback(
     (next: BookingFlowModal | null) => {

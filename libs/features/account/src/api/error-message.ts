@@ -17,6 +17,7 @@ export function accountErrorMessage(error: unknown, step: 'signin' | 'signup' | 
     INVALID_NAME: accountMessages.invalidName,
     INVALID_CREDENTIALS: accountMessages.invalidCredentials,
     RATE_LIMITED: accountMessages.rateLimited,
+    OTP_RESEND_TOO_SOON: accountMessages.resendTooSoon,
     USER_EXISTS: accountMessages.userExists,
     EMAIL_TAKEN: accountMessages.userExists,
     USER_NOT_FOUND: accountMessages.userNotFound,

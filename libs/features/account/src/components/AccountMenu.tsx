@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { userSignOut, type ApiClientOptions } from '@stays/api-client';
 import { Button } from '@stays/ui';
 import { useCurrentUser } from '../api/current-user';
-import { notifyNativeAppOfSignOut } from '../native/notify-native-app';
+import { leaveSignedInPage } from '../session/session-ended';
 import { accountMessages, accountValueMessages } from '../messages';
 import styles from './Account.module.css';
 
@@ -11,8 +11,7 @@ export async function signOut(api: ApiClientOptions, csrfToken: string | null): 
   try {
     await userSignOut(api, csrfToken);
   } finally {
-    notifyNativeAppOfSignOut();
-    window.location.reload();
+    leaveSignedInPage();
   }
 }
 

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { PhoneOtpForm } from './PhoneOtpForm';
 
@@ -106,5 +106,46 @@ describe('phone OTP: the dialog after the code is chosen by is_user_present', ()
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(calls.some((call) => call.path === '/api/pwa/userSignUp')).toBe(true));
     expect(calls.find((call) => call.path === '/api/pwa/userSignUp')?.body).toMatchObject({ street_name: 'Prinsengracht', street_no: '263', zip_code: '1016 GV', city: 'Amsterdam' });
+  });
+});
+
+describe('phone OTP: the resend wait', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts down from resend_after_seconds with the resend button disabled, enables it at 0, and restarts after a resend', async () => {
+    // Only the clock and intervals are faked: the queries of testing-library keep their real timeouts.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { api, calls } = apiAnswering({ '/api/pwa/generateByPhone': otpReply(true), '/api/pwa/generateotp': otpReply(true) });
+    renderForm(api);
+    await sendCode();
+    await screen.findByLabelText('Code from the SMS');
+    expect(screen.getByRole('button', { name: 'Send a new code in 30 s' })).toHaveProperty('disabled', true);
+
+    act(() => void vi.advanceTimersByTime(3000));
+    const waiting = screen.getByRole('button', { name: 'Send a new code in 27 s' });
+    expect(waiting).toHaveProperty('disabled', true);
+    fireEvent.click(waiting);
+    expect(calls.filter((call) => call.path === '/api/pwa/generateotp')).toEqual([]);
+
+    act(() => void vi.advanceTimersByTime(27_000));
+    const resend = screen.getByRole('button', { name: 'Send a new code' });
+    expect(resend).toHaveProperty('disabled', false);
+    fireEvent.click(resend);
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/pwa/generateotp')).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Send a new code in 30 s' })).toHaveProperty('disabled', true);
+  });
+
+  it('explains a resend the API refuses as too soon', async () => {
+    const { api } = apiAnswering({
+      '/api/pwa/generateByPhone': { status: 200, body: { ...otpReply(true).body, resend_after_seconds: 0 } },
+      '/api/pwa/generateotp': { status: 429, body: { statusCode: 429, code: 'OTP_RESEND_TOO_SOON', message: 'Please wait 12 seconds.' } },
+    });
+    renderForm(api);
+    await sendCode();
+    await screen.findByLabelText('Code from the SMS');
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'A code was just sent to this number. Please wait a few seconds before asking for a new one.');
   });
 });

@@ -7,6 +7,7 @@ import { addressSchema, buildSignUpBody, isEmailValid, isNameValid, isPhoneKeyAl
 import { accountMessages, accountValueMessages } from '../messages';
 import { FormMessage } from './FormMessage';
 import { useAccountCall } from './use-account-call';
+import { useResendCountdown } from './use-resend-countdown';
 import styles from './Forms.module.css';
 
 export type PhoneOtpStep = 'phone' | 'signin' | 'signup';
@@ -110,6 +111,7 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
   const [consent, setConsent] = useState(false);
   const [address, setAddress] = useState({ street_name: '', street_no: '', zip_code: '', city: '' });
   const call = useAccountCall(step);
+  const resendIn = useResendCountdown(otp);
   const addressField = (name: keyof typeof address) => ({ value: address[name], onChange: (event: { target: { value: string } }) => setAddress({ ...address, [name]: event.target.value }), name });
 
   async function submit(event: FormEvent) {
@@ -177,8 +179,8 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
         {intl.formatMessage(step === 'signin' ? accountMessages.verifyAndSignIn : accountMessages.createAccount)}
       </Button>
       <div className={styles.links}>
-        <button type="button" className={styles.linkButton} onClick={onResend}>
-          {intl.formatMessage(accountMessages.resendOtp)}
+        <button type="button" className={styles.linkButton} onClick={onResend} disabled={resendIn > 0}>
+          {resendIn > 0 ? intl.formatMessage(accountValueMessages.resendOtpIn, { seconds: resendIn }) : intl.formatMessage(accountMessages.resendOtp)}
         </button>
         <button type="button" className={styles.linkButton} onClick={onChangePhone}>
           {intl.formatMessage(accountMessages.changePhone)}

@@ -51,10 +51,6 @@ export function ShortlistProvider({ api, csrfToken, userPending, wishlistHref = 
         );
       } catch (error) {
         setChoices((current) => new Map(current).set(hotel.id, previous));
-        if (error instanceof ApiRequestError && error.statusCode === 401) {
-          navigate(signInToShortlistHref(window.location.href, hotel.id));
-          return;
-        }
         const code = error instanceof ApiRequestError ? error.code : null;
         const text =
           code === 'WISHLIST_FULL'
@@ -73,7 +69,7 @@ export function ShortlistProvider({ api, csrfToken, userPending, wishlistHref = 
         });
       }
     },
-    [api, csrfToken, intl, navigate, say],
+    [api, csrfToken, intl, say],
   );
 
   // Back from signing in with a stay to save: save it once, and tidy the address bar without reloading the page.

@@ -15,7 +15,7 @@ const failing = storyApi(() => ({ status: 500, body: { statusCode: 500, code: 'I
 const meta: Meta<typeof WishlistView> = {
   title: 'Wishlist/WishlistView',
   component: WishlistView,
-  args: { api: working, csrfToken: 'csrf', hotelHref: (property) => `/${property.id}/`, origin: 'https://stays.example', searchHref: '/', onSignedOut: () => undefined },
+  args: { api: working, csrfToken: 'csrf', hotelHref: (property) => `/${property.id}/`, origin: 'https://stays.example', searchHref: '/' },
   decorators: [
     (Story) => (
       <StoryFrame>

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
@@ -7,7 +7,7 @@ import { fakeApi } from '../testing/fake-api';
 import { canalHouse, shortlistedProperty, wishlistReply } from '../testing/properties';
 import { WishlistView } from './WishlistView';
 
-function renderPage(api: ApiClientOptions, reply: WishlistReply, csrfToken: string | null = 'csrf-1', onSignedOut = vi.fn()) {
+function renderPage(api: ApiClientOptions, reply: WishlistReply, csrfToken: string | null = 'csrf-1') {
   render(
     <IntlProvider locale="en" onError={() => undefined}>
       <MemoryRouter>
@@ -18,12 +18,10 @@ function renderPage(api: ApiClientOptions, reply: WishlistReply, csrfToken: stri
           hotelHref={(property) => `/${property.id}/`}
           origin="http://homes.localhost"
           searchHref="/"
-          onSignedOut={onSignedOut}
         />
       </MemoryRouter>
     </IntlProvider>,
   );
-  return { onSignedOut };
 }
 
 describe('/wishlist', () => {
@@ -78,12 +76,5 @@ describe('/wishlist', () => {
     expect(await screen.findByText('Your wishlist is no longer shared.')).toBeTruthy();
     expect(screen.queryByLabelText('Share link')).toBeNull();
     expect(calls.map((call) => call.path)).toEqual(['/api/pwa/generateNewLink', '/api/pwa/removeSharedWishlist']);
-  });
-
-  it('sends a guest whose session ended to sign in', async () => {
-    const { api } = fakeApi({ '/api/pwa/shortlisthotel': { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'sign in' } } });
-    const { onSignedOut } = renderPage(api, wishlistReply([canalHouse]));
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Canal House' }));
-    await vi.waitFor(() => expect(onSignedOut).toHaveBeenCalled());
   });
 });

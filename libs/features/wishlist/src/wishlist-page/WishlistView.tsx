@@ -19,12 +19,10 @@ export interface WishlistViewProps {
   origin: string;
   /** Where 'Find a stay' goes from an empty list. */
   searchHref: string;
-  /** A call answered 401: the session ended. */
-  onSignedOut: () => void;
 }
 
 /** /wishlist (accounts-commerce §2): the saved stays, each removable, and the share link. */
-export function WishlistView({ reply, api, csrfToken, hotelHref, origin, searchHref, onSignedOut }: WishlistViewProps) {
+export function WishlistView({ reply, api, csrfToken, hotelHref, origin, searchHref }: WishlistViewProps) {
   const intl = useIntl();
   const headingId = useId();
   const actions = useWishlistActions({
@@ -32,7 +30,6 @@ export function WishlistView({ reply, api, csrfToken, hotelHref, origin, searchH
     csrfToken,
     initialHotels: reply.data.hotels,
     initialCode: reply.code_data.code,
-    onSignedOut,
   });
   const max = reply.data.defaultShortlistResponse.max_items;
   return (

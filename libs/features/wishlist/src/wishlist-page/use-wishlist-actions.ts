@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiRequestError, generateNewLink, removeSharedWishlist, shortlistHotel, type ApiClientOptions, type ShortlistedProperty } from '@stays/api-client';
+import { generateNewLink, removeSharedWishlist, shortlistHotel, type ApiClientOptions, type ShortlistedProperty } from '@stays/api-client';
 import { wishlistMessages } from '../messages';
 
 export interface WishlistNotice {
@@ -10,16 +10,16 @@ export interface WishlistNotice {
 
 /**
  * The owner's changes to their wishlist page: remove a stay (optimistic: it leaves the list at once and comes back
- * in its place if the call fails), create or replace the share link, stop sharing. A 401 sends them to sign in.
+ * in its place if the call fails), create or replace the share link, stop sharing. (A 401 signs the guest out through the
+ * browser's API options; the reloaded page then asks them to sign in and brings them back.)
  */
 export function useWishlistActions(options: {
   api: ApiClientOptions;
   csrfToken: string | null;
   initialHotels: readonly ShortlistedProperty[];
   initialCode: string | null;
-  onSignedOut: () => void;
 }) {
-  const { api, csrfToken, onSignedOut } = options;
+  const { api, csrfToken } = options;
   const intl = useIntl();
   const [hotels, setHotels] = useState<readonly ShortlistedProperty[]>(options.initialHotels);
   const [code, setCode] = useState<string | null>(options.initialCode);
@@ -27,14 +27,13 @@ export function useWishlistActions(options: {
   const [sharing, setSharing] = useState(false);
 
   const failed = useCallback(
-    (error: unknown) => {
-      if (error instanceof ApiRequestError && error.statusCode === 401) return onSignedOut();
+    () => {
       setNotice({
         kind: 'error',
         text: intl.formatMessage(wishlistMessages.failed),
       });
     },
-    [intl, onSignedOut],
+    [intl],
   );
 
   const remove = useCallback(
@@ -50,9 +49,9 @@ export function useWishlistActions(options: {
             name: property.name,
           }),
         });
-      } catch (error) {
+      } catch {
         setHotels((current) => (current.some((hotel) => hotel.id === property.id) ? current : [...current.slice(0, index), property, ...current.slice(index)]));
-        failed(error);
+        failed();
       }
     },
     [api, csrfToken, failed, hotels, intl],
@@ -69,8 +68,8 @@ export function useWishlistActions(options: {
           kind: 'info',
           text: intl.formatMessage(stop ? wishlistMessages.shareStopped : wishlistMessages.shareCreated),
         });
-      } catch (error) {
-        failed(error);
+      } catch {
+        failed();
       } finally {
         setSharing(false);
       }

@@ -6,11 +6,11 @@ import type { TransactionalDatabase } from '@stays/server-booking';
 import { hmacHex, sameText } from '../crypto/tokens';
 import { findUserByPhone } from '../users/users.repository';
 import { fullPhone, maskedPhone, type PhoneNumber } from './otp-phone';
+import { OTP_RESEND_AFTER_SECONDS, claimOtpSend } from './otp-resend-wait';
 
 /** An OTP lives five minutes, allows five tries, and is used once. */
 export const OTP_LIFETIME_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_AFTER_SECONDS = 30;
 export const OTP_DEFAULT_DIGITS = 6;
 
 function otpHash(secret: string, number: PhoneNumber, code: string): string {
@@ -18,8 +18,9 @@ function otpHash(secret: string, number: PhoneNumber, code: string): string {
 }
 
 /**
- * A fresh code for this phone: earlier live codes are retired, the new one is stored as an HMAC only and sent by
- * SMS through the notification port, all in one transaction. is_user_present says which dialog comes next.
+ * A fresh code for this phone: refused with 429 OTP_RESEND_TOO_SOON within OTP_RESEND_AFTER_SECONDS of the last
+ * one; otherwise earlier live codes are retired, the new one is stored as an HMAC only and sent by SMS through the
+ * notification port, all in one transaction. is_user_present says which dialog comes next.
  */
 export async function generateOtp(
   database: TransactionalDatabase,
@@ -33,6 +34,7 @@ export async function generateOtp(
     const digits = request.digits ?? OTP_DEFAULT_DIGITS;
     const code = String(randomInt(0, 10 ** digits)).padStart(digits, '0');
     await database.transaction(async (tx) => {
+      await claimOtpSend(tx, request.number, now);
       await tx.query('UPDATE otp_codes SET consumed_at = $3 WHERE country_code = $1 AND phone = $2 AND consumed_at IS NULL', [
         request.number.countryCode,
         request.number.phone,

@@ -4,11 +4,19 @@ import type { RateLimitRule } from './rate-limit-rules';
 
 /** 429 with the seconds until the window reopens (sent as Retry-After). */
 export class RateLimitedError extends ServiceError {
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    code = 'RATE_LIMITED',
+    message = tooManyAttemptsMessage(retryAfterSeconds),
+  ) {
+    super(429, code, message);
     this.name = 'RateLimitedError';
   }
+}
+
+function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
 export function isRateLimitedError(error: unknown): error is RateLimitedError {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, currentUserReplySchema, otpReplySchema, sessionReplySchema } from '@stays/api-client';
-import { readAccountsConfig, OTP_MAX_ATTEMPTS } from '@stays/server-accounts';
+import { readAccountsConfig, OTP_MAX_ATTEMPTS, OTP_RESEND_AFTER_SECONDS } from '@stays/server-accounts';
 import { readOutbox } from '@stays/server-notifications';
 import { createTestDatabase, type Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
@@ -38,7 +38,13 @@ function newGuest() {
 
 const failure = (response: { json: () => unknown }) => apiErrorSchema.parse(response.json());
 
+/** The guest waits out the resend wait, so the next code for the same phone is sent. */
+function afterResendWait() {
+  clock = new Date(clock.getTime() + OTP_RESEND_AFTER_SECONDS * 1000);
+}
+
 async function signUp(guest: ReturnType<typeof newGuest>, extra: Record<string, unknown> = {}) {
+  afterResendWait();
   const otp = otpReplySchema.parse((await guest.browser.call('POST', '/api/pwa/generateByPhone', { phone: guest.phone, country_code: '+91' })).json());
   expect(otp.is_user_present).toBe(false);
   const code = await latestOtp(database, guest.full);
@@ -66,11 +72,44 @@ describe('phone OTP sign-up and sign-in', () => {
     expect(verifyMail?.template).toBe('verify_email');
 
     const again = new AccountTestBrowser(() => app, guest.browser.address);
+    afterResendWait();
     const otp = otpReplySchema.parse((await again.call('POST', '/api/pwa/generateByPhone', { phone: guest.phone, country_code: '+91' })).json());
     expect(otp).toMatchObject({ is_user_present: true, otp_sent: true, masked_phone: `+91******${guest.phone.slice(-4)}` });
     const signedIn = await again.call('POST', '/api/pwa/userSignIn', { phone: guest.phone, country_code: '+91', otp: await latestOtp(database, guest.full) });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(sessionReplySchema.parse(signedIn.json()).user.userId).toBe(session.user.userId);
+  });
+
+  it('sends a new code for the same phone only after the resend wait, whichever route asks, and says how long to wait', async () => {
+    const guest = newGuest();
+    const sent = otpReplySchema.parse((await guest.browser.call('POST', '/api/pwa/generateByPhone', { phone: guest.phone, country_code: '+91' })).json());
+    expect(sent.resend_after_seconds).toBe(OTP_RESEND_AFTER_SECONDS);
+
+    const atOnce = await new AccountTestBrowser(() => app, '198.51.100.77').call('POST', '/api/pwa/generateotp', { phone: guest.phone, country_code: '+91' });
+    expect(atOnce.statusCode).toBe(429);
+    expect(failure(atOnce)).toEqual({ statusCode: 429, code: 'OTP_RESEND_TOO_SOON', message: 'A code was just sent to this number. Please wait 30 seconds before asking for a new one.' });
+    expect(atOnce.headers['retry-after']).toBe('30');
+    expect(await readOutbox(database, guest.full)).toHaveLength(1);
+
+    clock = new Date(clock.getTime() + 21_000);
+    const stillWaiting = await guest.browser.call('POST', '/api/pwa/generateByPhone', { phone: guest.phone, country_code: '+91' });
+    expect(stillWaiting.statusCode).toBe(429);
+    expect(stillWaiting.headers['retry-after']).toBe('9');
+    expect(failure(stillWaiting).message).toBe('A code was just sent to this number. Please wait 9 seconds before asking for a new one.');
+
+    clock = new Date(clock.getTime() + 9_000);
+    const created = await guest.browser.call('POST', '/api/pwa/userSignUp', { phone: guest.phone, code: await latestOtp(database, guest.full), name: 'Asha Rao', country_code: '+91' });
+    expect(created.statusCode, created.body).toBe(201);
+    const resent = await guest.browser.call('POST', '/api/pwa/generateotp', { phone: guest.phone, country_code: '+91' });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(await readOutbox(database, guest.full)).toHaveLength(2);
+
+    const { user } = sessionReplySchema.parse(created.json());
+    const byUserId = await guest.browser.call('POST', '/api/pwa/generateByUserId', { user_id: user.userId });
+    expect(byUserId.statusCode).toBe(429);
+    expect(failure(byUserId).code).toBe('OTP_RESEND_TOO_SOON');
+    expect(Number(byUserId.headers['retry-after'])).toBeLessThanOrEqual(OTP_RESEND_AFTER_SECONDS);
+    expect(await readOutbox(database, guest.full)).toHaveLength(2);
   });
 
   it('answers code 54 for a wrong OTP at sign-in and 24 at sign-up', async () => {
@@ -83,6 +122,7 @@ describe('phone OTP sign-up and sign-in', () => {
     expect(failure(atSignUp)).toMatchObject({ code: '24', message: 'Incorrect OTP' });
 
     expect((await signUp(guest)).statusCode).toBe(201);
+    afterResendWait();
     await guest.browser.call('POST', '/api/pwa/generateotp', { phone: guest.phone, country_code: '+91' });
     const fresh = await latestOtp(database, guest.full);
     const atSignIn = await guest.browser.call('POST', '/api/pwa/userSignIn', { phone: guest.phone, country_code: '+91', otp: fresh === '000000' ? '111111' : '000000' });
@@ -95,6 +135,7 @@ describe('phone OTP sign-up and sign-in', () => {
     expect((await signUp(guest)).statusCode).toBe(201);
     const signIn = (otp: string) => new AccountTestBrowser(() => app, guest.browser.address).call('POST', '/api/pwa/userSignIn', { phone: guest.phone, country_code: '+91', otp });
     const send = async () => {
+      afterResendWait();
       await guest.browser.call('POST', '/api/pwa/generateotp', { phone: guest.phone, country_code: '+91' });
       return latestOtp(database, guest.full);
     };
@@ -117,6 +158,7 @@ describe('phone OTP sign-up and sign-in', () => {
     const guest = newGuest();
     expect((await signUp(guest)).statusCode).toBe(201);
     const signIn = (otp: string) => new AccountTestBrowser(() => app, guest.browser.address).call('POST', '/api/pwa/userSignIn', { phone: guest.phone, country_code: '+91', otp });
+    afterResendWait();
     await guest.browser.call('POST', '/api/pwa/generateotp', { phone: guest.phone, country_code: '+91' });
     const guessed = await latestOtp(database, guest.full);
     const wrong = guessed === '000000' ? '111111' : '000000';
@@ -142,6 +184,7 @@ describe('phone OTP sign-up and sign-in', () => {
   it('sends the OTP by user id only to the signed-in owner of that id, with the number masked', async () => {
     const guest = newGuest();
     const { user } = sessionReplySchema.parse((await signUp(guest)).json());
+    afterResendWait();
     const reply = otpReplySchema.parse((await guest.browser.call('POST', '/api/pwa/generateByUserId', { user_id: user.userId })).json());
     expect(reply).toMatchObject({ is_user_present: true, otp_sent: true, masked_phone: `+91******${guest.phone.slice(-4)}` });
 
@@ -197,6 +240,7 @@ describe('sessions', () => {
     const guest = newGuest();
     await signUp(guest);
     const before = guest.browser.cookie;
+    afterResendWait();
     await guest.browser.call('POST', '/api/pwa/generateotp', { phone: guest.phone, country_code: '+91' });
     await guest.browser.call('POST', '/api/pwa/userSignIn', { phone: guest.phone, country_code: '+91', otp: await latestOtp(database, guest.full) });
     expect(guest.browser.cookie).not.toBe(before);
@@ -312,6 +356,7 @@ describe('profile and account deletion', () => {
     const guest = newGuest();
     const { user } = sessionReplySchema.parse((await signUp(guest)).json());
     const otherDevice = new AccountTestBrowser(() => app, guest.browser.address);
+    afterResendWait();
     await otherDevice.call('POST', '/api/pwa/generateotp', { phone: guest.phone, country_code: '+91' });
     await otherDevice.call('POST', '/api/pwa/userSignIn', { phone: guest.phone, country_code: '+91', otp: await latestOtp(database, guest.full) });
 

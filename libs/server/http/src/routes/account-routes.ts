@@ -70,14 +70,18 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   const signedInOnly = requireUser(context);
   const previousToken = (request: FastifyRequest) => readCookie(request, SESSION_COOKIE);
 
-  async function limit(reply: FastifyReply, checks: RateLimitCheck[]): Promise<void> {
+  /** A 429 (a rate limit, the OTP resend wait) tells the caller when to come back in Retry-After. */
+  async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
     try {
-      await consumeRateLimits(context.database, checks, context.now());
+      return await work();
     } catch (error) {
       if (isRateLimitedError(error)) void reply.header('retry-after', String(error.retryAfterSeconds));
       throw error;
     }
   }
+
+  const limit = (reply: FastifyReply, checks: RateLimitCheck[]) => withRetryAfter(reply, () => consumeRateLimits(context.database, checks, context.now()));
+  const sendOtp = (reply: FastifyReply, request: Parameters<typeof generateOtp>[2]) => withRetryAfter(reply, () => generateOtp(database(), deps, request, context.now()));
 
   function sendSession(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn, status: 200 | 201): FastifyReply {
     const body: SessionReply = { user: toUserProfile(signedIn.user), csrf_token: csrfTokenFor(secret, signedIn.token) };
@@ -93,7 +97,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     api.post(path, { schema: { body: generateByPhoneBodySchema, response: { 200: otpReplySchema } } }, async (request, reply) => {
       const number = phoneNumberOf(request.body.country_code, request.body.phone);
       await limit(reply, otpLimits(request, fullPhone(number)));
-      return generateOtp(database(), deps, { number, digits: request.body.nod, send: request.body.send_otp }, context.now());
+      return sendOtp(reply, { number, digits: request.body.nod, send: request.body.send_otp });
     });
   }
 
@@ -106,7 +110,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     if (!user?.phone || !user.country_code) throw new ServiceError(404, 'USER_NOT_FOUND', 'There is no account with a mobile number for this user.');
     const number = { countryCode: user.country_code, phone: user.phone };
     await limit(reply, [{ rule: RATE_LIMITS.otpGeneratePerPhone, subject: fullPhone(number) }]);
-    return generateOtp(database(), deps, { number, digits: request.body.nod, send: request.body.send_otp }, context.now());
+    return sendOtp(reply, { number, digits: request.body.nod, send: request.body.send_otp });
   });
 
   api.post(accountRoutes.userSignIn, { schema: { body: userSignInBodySchema, response: { 200: sessionReplySchema } } }, async (request, reply) => {
