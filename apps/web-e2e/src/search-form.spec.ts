@@ -31,7 +31,8 @@ async function findPetStay(request: APIRequestContext, journey: (typeof journeys
   const reply = (await (await request.get(`${api}/cities?country_id=${journey.countryId}`)).json()) as { cities: { id: number; name: string; slug: string; property_count: number }[] };
   const cities = [...reply.cities].sort((a, b) => b.property_count - a.property_count);
   for (const city of cities.slice(0, 10)) {
-    if ((await search(`filters[city_id]=${city.id}&filters[available]=false&rooms_config=${WITH_INFANT_AND_PET}`)) === 0) continue;
+    // Without dates (an open search) the count is of every property of the city taking the pet.
+    if ((await search(`filters[city_id]=${city.id}&open_search=true&rooms_config=${WITH_INFANT_AND_PET}`)) === 0) continue;
     for (let offset = firstOffset; offset < firstOffset + 30; offset += 1) {
       const [checkin, checkout] = [isoDay(offset), isoDay(offset + 2)];
       const stay = `filters[city_id]=${city.id}&filters[available]=true&available_room_count[checkin]=${checkin}&available_room_count[checkout]=${checkout}`;
