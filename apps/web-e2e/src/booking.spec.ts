@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { expectNoSeriousA11yViolationsInDialog, fillGuest, openBookingSummary } from './support/booking-summary';
 import { brandOrigin } from './support/hosts';
 
 const journeys = [
@@ -15,48 +15,6 @@ function stayQuery(project: string, offsetDays: number): string {
   const checkin = start.toISOString().slice(0, 10);
   start.setUTCDate(start.getUTCDate() + 2);
   return `checkin=${checkin}&checkout=${start.toISOString().slice(0, 10)}`;
-}
-
-/**
- * The first property of the listings, for the stay, that takes payment at the property (some refuse it, no_postpaid;
- * a holiday home has one unit), with the booking summary open.
- */
-async function openBookingSummary(page: Page, origin: string, listings: readonly string[], stay: string, payAtProperty = true) {
-  for (const listing of listings) {
-    await page.goto(`${origin}${listing}?${stay}`);
-    const links = page.getByRole('main').getByRole('listitem').getByRole('heading').getByRole('link');
-    await expect(links.first()).toBeVisible();
-    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-    for (const href of hrefs) {
-      const url = new URL(href, origin);
-      url.search = stay;
-      await page.goto(url.toString());
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const book = page.getByRole('link', { name: 'Continue to book' });
-      if ((await book.count()) === 0) continue;
-      await book.click();
-      await expect(page).toHaveURL(/modal=bookingSummary/);
-      if (!payAtProperty || (await page.getByRole('dialog').getByRole('radio', { name: /Pay at the property/ }).isEnabled())) return;
-    }
-  }
-  throw new Error(`no property of ${listings.join(', ')} takes payment at the property`);
-}
-
-async function fillGuest(page: Page, journey: (typeof journeys)[number]) {
-  const dialog = page.getByRole('dialog', { name: 'Complete your booking' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Full name').fill(journey.guest);
-  await dialog.getByLabel('Email').fill('guest@example.com');
-  await dialog.getByLabel('Country code').selectOption(journey.dialCode);
-  await dialog.getByLabel('Mobile number').fill(journey.phone);
-  return dialog;
-}
-
-/** The booking dialog over the hotel page (the page itself is scanned by the hotel journeys). */
-async function expectNoSeriousA11yViolationsInDialog(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-  expect(serious, `accessibility violations in the booking dialog on ${page.url()}`).toEqual([]);
 }
 
 for (const journey of journeys) {

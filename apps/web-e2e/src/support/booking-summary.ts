@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export interface BookingGuest {
+  guest: string;
+  phone: string;
+  dialCode: string;
+}
+
+/** The hotel page at `url`, its booking summary open; false when it has nothing to book or, asked for, refuses payment at the property. */
+async function openSummaryOnHotelPage(page: Page, url: URL, payAtProperty: boolean): Promise<boolean> {
+  await page.goto(url.toString());
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const book = page.getByRole('link', { name: 'Continue to book' });
+  if ((await book.count()) === 0) return false;
+  await book.click();
+  await expect(page).toHaveURL(/modal=bookingSummary/);
+  return !payAtProperty || page.getByRole('dialog').getByRole('radio', { name: /Pay at the property/ }).isEnabled();
+}
+
+/**
+ * The first property of the listings, for the stay, that takes payment at the property (some refuse it, no_postpaid;
+ * a holiday home has one unit), with the booking summary open. `skip` leaves out a hotel page path (the property
+ * a booking is moving away from).
+ */
+export async function openBookingSummary(page: Page, origin: string, listings: readonly string[], stay: string, payAtProperty = true, skip?: (path: string) => boolean) {
+  for (const listing of listings) {
+    await page.goto(`${origin}${listing}?${stay}`);
+    const links = page.getByRole('main').getByRole('listitem').getByRole('heading').getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    for (const href of hrefs) {
+      const url = new URL(href, origin);
+      if (skip?.(url.pathname)) continue;
+      url.search = stay;
+      if (await openSummaryOnHotelPage(page, url, payAtProperty)) return;
+    }
+  }
+  throw new Error(`no property of ${listings.join(', ')} takes payment at the property`);
+}
+
+/** The booking summary of the hotel page at `hotelPath` for the stay; false when it cannot be paid at the property. */
+export async function openHotelBookingSummary(page: Page, origin: string, hotelPath: string, stay: string): Promise<boolean> {
+  const url = new URL(hotelPath, origin);
+  url.search = stay;
+  return openSummaryOnHotelPage(page, url, true);
+}
+
+export async function fillGuest(page: Page, guest: BookingGuest) {
+  const dialog = page.getByRole('dialog', { name: 'Complete your booking' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Full name').fill(guest.guest);
+  await dialog.getByLabel('Email').fill('guest@example.com');
+  await dialog.getByLabel('Country code').selectOption(guest.dialCode);
+  await dialog.getByLabel('Mobile number').fill(guest.phone);
+  return dialog;
+}
+
+/** The booking dialog over the hotel page (the page itself is scanned by the hotel journeys). */
+export async function expectNoSeriousA11yViolationsInDialog(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  expect(serious, `accessibility violations in the booking dialog on ${page.url()}`).toEqual([]);
+}
+
+/** The booking id of the booking page the browser is on (/booking/{id}?…). */
+export function bookingIdOf(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+}
