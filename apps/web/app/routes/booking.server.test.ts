@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { city } from '../testing/api-fixtures';
 import { bookingReply } from '../testing/booking-fixtures';
-import { fakeApi, type FakeReply } from '../testing/fake-api';
+import { fakeApi, outcomeOf, type FakeReply } from '../testing/fake-api';
 import { action, loader } from './booking';
 
 const notFound: FakeReply = { status: 404, body: { statusCode: 404, code: 'BOOKING_NOT_FOUND', message: 'no such booking' } };
@@ -11,21 +11,6 @@ const notFound: FakeReply = { status: 404, body: { statusCode: 404, code: 'BOOKI
 function args(url: string, bookingId: string | undefined, init?: RequestInit) {
   const parsed = new URL(url);
   return { request: new Request(url, { ...init, headers: { host: parsed.host, ...(init?.headers ?? {}) } }), params: bookingId === undefined ? {} : { bookingId }, context: {} };
-}
-
-/** A loader's answer: its payload and HTTP status, or the redirect it threw. */
-async function run(promise: Promise<unknown>) {
-  try {
-    const result = (await promise) as Record<string, unknown>;
-    if ('init' in result && 'data' in result) {
-      const init = result['init'] as { status?: number } | null;
-      return { status: init?.status ?? 200, body: result['data'] as Record<string, unknown> };
-    }
-    return { status: 200, body: result };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('location') ?? undefined };
-    throw thrown;
-  }
 }
 
 beforeEach(() => {
@@ -37,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/booking/{bookingId}', () => {
   it('opens a booking by its token, with a share link that needs no phone', async () => {
     const requests = fakeApi(() => ({ body: bookingReply() }));
-    const page = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=tok-123&booked=true', 'NV7Q4K2M') as LoaderFunctionArgs));
+    const page = await outcomeOf(loader(args('http://localhost/booking/NV7Q4K2M?token=tok-123&booked=true', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ kind: 'booking', booked: true, access: { token: 'tok-123' }, shareUrl: 'http://localhost/booking/NV7Q4K2M?token=tok-123' });
     expect(requests[0]?.url.pathname).toBe('/api/pwa/booking/NV7Q4K2M');
@@ -46,21 +31,21 @@ describe('/booking/{bookingId}', () => {
 
   it('opens a booking by id and mobileNumber with the country code', async () => {
     const requests = fakeApi(() => ({ body: bookingReply() }));
-    const page = await run(loader(args('http://localhost/booking/NV7Q4K2M?mobileNumber=9876543210', 'NV7Q4K2M') as LoaderFunctionArgs));
+    const page = await outcomeOf(loader(args('http://localhost/booking/NV7Q4K2M?mobileNumber=9876543210', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(page.body).toMatchObject({ kind: 'booking', access: { phone: '9876543210', country_code: '+91' } });
     expect(Object.fromEntries(requests[0]?.url.searchParams ?? [])).toMatchObject({ phone: '9876543210', country_code: '+91' });
   });
 
   it('shows the lookup form, without calling the API, when neither phone nor token is given', async () => {
     const requests = fakeApi(() => ({ body: bookingReply() }));
-    const page = await run(loader(args('http://localhost/booking/NV7Q4K2M', 'NV7Q4K2M') as LoaderFunctionArgs));
+    const page = await outcomeOf(loader(args('http://localhost/booking/NV7Q4K2M', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(page.body).toMatchObject({ kind: 'lookup', values: { bookingId: 'NV7Q4K2M', phone: '', countryCode: '+91' }, formError: null });
     expect(requests).toHaveLength(0);
   });
 
   it('refuses an Indian number that is not 9 or 10 long before asking the API', async () => {
     const requests = fakeApi(() => ({ body: bookingReply() }));
-    const page = await run(loader(args('http://localhost/booking/NV7Q4K2M?phone=98765', 'NV7Q4K2M') as LoaderFunctionArgs));
+    const page = await outcomeOf(loader(args('http://localhost/booking/NV7Q4K2M?phone=98765', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(page.status).toBe(400);
     expect(page.body).toMatchObject({ kind: 'lookup', fieldErrors: { phone: 'lookup.phone.invalid' } });
     expect(requests).toHaveLength(0);
@@ -68,9 +53,9 @@ describe('/booking/{bookingId}', () => {
 
   it('says not found for a wrong phone and a broken link for a wrong token', async () => {
     fakeApi(() => notFound);
-    const byPhone = await run(loader(args('http://localhost/booking/NV7Q4K2M?phone=9876543211', 'NV7Q4K2M') as LoaderFunctionArgs));
+    const byPhone = await outcomeOf(loader(args('http://localhost/booking/NV7Q4K2M?phone=9876543211', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(byPhone).toMatchObject({ status: 404, body: { kind: 'lookup', formError: 'notFound' } });
-    const byToken = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=forged', 'NV7Q4K2M') as LoaderFunctionArgs));
+    const byToken = await outcomeOf(loader(args('http://localhost/booking/NV7Q4K2M?token=forged', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(byToken).toMatchObject({ status: 404, body: { kind: 'lookup', formError: 'linkInvalid' } });
   });
 
@@ -80,17 +65,17 @@ describe('/booking/{bookingId}', () => {
       currency_code: 'INR', free_cancellation_until: null,
     };
     const requests = fakeApi((request) => ({ body: request.url.pathname.includes('applicable_cancellation_charge') ? charge : bookingReply() }));
-    const reasons = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=bookingCancellationReasons', 'NV7Q4K2M') as LoaderFunctionArgs));
+    const reasons = await outcomeOf(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=bookingCancellationReasons', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(reasons.body).toMatchObject({ cancellation: { modal: 'bookingCancellationReasons' } });
-    const confirm = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=bookingCancellation&reason=2', 'NV7Q4K2M') as LoaderFunctionArgs));
+    const confirm = await outcomeOf(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=bookingCancellation&reason=2', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(confirm.body).toMatchObject({ cancellation: { modal: 'bookingCancellation', reason: '2', estimate: { chargeMinor: 250_000, refundMinor: 0, freeUntil: null } } });
     const chargeRequest = requests.find((request) => request.url.pathname === '/api/pwa/bookingCancellationReasons/NV7Q4K2M/applicable_cancellation_charge');
     expect(chargeRequest?.url.searchParams.get('token')).toBe('t');
-    const noReason = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=bookingCancellation&reason=99', 'NV7Q4K2M') as LoaderFunctionArgs));
+    const noReason = await outcomeOf(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=bookingCancellation&reason=99', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(noReason.body).toMatchObject({ cancellation: { modal: 'bookingCancellationReasons' } });
     vi.unstubAllGlobals();
     fakeApi(() => ({ body: bookingReply({ cancellable: false, display_status: 'cancelled', state: 'cancelled', status_key: 3 }) }));
-    const cancelled = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=bookingCancellationReasons', 'NV7Q4K2M') as LoaderFunctionArgs));
+    const cancelled = await outcomeOf(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=bookingCancellationReasons', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(cancelled.body).toMatchObject({ cancellation: { modal: null } });
   });
 });
@@ -100,7 +85,7 @@ describe('changing the dates (?modal=modifyDates)', () => {
 
   it('asks estimate_v2 for the new dates with the booking proof and offers a confirmation with a fresh Idempotency-Key', async () => {
     const requests = fakeApi((request) => ({ body: request.url.pathname.endsWith('/estimate_v2') ? estimate : bookingReply() }));
-    const page = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=tok-123&modal=modifyDates&checkin=2030-05-20&checkout=2030-05-22', 'NV7Q4K2M') as LoaderFunctionArgs));
+    const page = await outcomeOf(loader(args('http://localhost/booking/NV7Q4K2M?token=tok-123&modal=modifyDates&checkin=2030-05-20&checkout=2030-05-22', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(page.body).toMatchObject({ cancellation: { modal: 'modifyDates', datesInvalid: false, proposal: { checkin: '2030-05-20', checkout: '2030-05-22', estimate: { new_amount: 450_000 } } } });
     expect(((page.body as { cancellation: { idempotencyKey: string } }).cancellation.idempotencyKey).length).toBeGreaterThanOrEqual(32);
     const asked = requests.find((request) => request.method === 'POST');
@@ -110,7 +95,7 @@ describe('changing the dates (?modal=modifyDates)', () => {
 
   it('refuses dates that are not a stay without asking the API', async () => {
     const requests = fakeApi(() => ({ body: bookingReply() }));
-    const page = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=modifyDates&checkin=2030-05-22&checkout=2030-05-20', 'NV7Q4K2M') as LoaderFunctionArgs));
+    const page = await outcomeOf(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=modifyDates&checkin=2030-05-22&checkout=2030-05-20', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(page.body).toMatchObject({ cancellation: { modal: 'modifyDates', datesInvalid: true, proposal: null } });
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
@@ -118,7 +103,7 @@ describe('changing the dates (?modal=modifyDates)', () => {
   it('confirms with a DATE_CHANGE rebooking and opens the new booking', async () => {
     const requests = fakeApi((request) => ({ body: request.method === 'POST' ? { ...bookingReply({ invoice_no: 'NVNEW0001', token: 'tok-new', request_type: 'DATE_CHANGE' }), redirectUrl: null } : bookingReply() }));
     const form = new URLSearchParams({ intent: 'modifyDates', checkin: '2030-05-20', checkout: '2030-05-22', idempotencyKey: 'key-123456789' });
-    const outcome = await run(
+    const outcome = await outcomeOf(
       action(args('http://localhost/booking/NV7Q4K2M?phone=9876543210&country_code=%2B91&modal=modifyDates', 'NV7Q4K2M', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }) as ActionFunctionArgs),
     );
     expect(outcome).toMatchObject({ status: 302, location: '/booking/NVNEW0001?token=tok-new&modified=true' });
@@ -137,7 +122,7 @@ describe('changing the property (?modal=modifyProperty)', () => {
 
   it("opens at first load with the listing of the booking's city for the same dates and rooms", async () => {
     const requests = fakeApi((request) => ({ body: request.url.pathname === '/api/pwa/cities' ? { cities: [city({ id: 5, slug: 'goa' }), mumbai] } : bookingReply() }));
-    const page = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=tok-123&modal=modifyProperty', 'NV7Q4K2M') as LoaderFunctionArgs));
+    const page = await outcomeOf(loader(args('http://localhost/booking/NV7Q4K2M?token=tok-123&modal=modifyProperty', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(page.body).toMatchObject({ cancellation: { modal: 'modifyProperty', listingHref: '/hotels-in-mumbai?checkin=2030-05-10&checkout=2030-05-12&rooms_config=1%2C2%2C0%2C0%2C0' } });
     const cities = requests.find((request) => request.url.pathname === '/api/pwa/cities');
     expect(cities?.url.searchParams.get('country_id')).toBe('1');
@@ -147,14 +132,14 @@ describe('changing the property (?modal=modifyProperty)', () => {
     const requests = fakeApi((request) =>
       request.url.pathname === '/api/pwa/cities' ? { body: { cities: request.url.searchParams.has('country_id') ? [] : [mumbai] } } : { body: bookingReply() },
     );
-    const page = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=modifyProperty', 'NV7Q4K2M') as LoaderFunctionArgs));
+    const page = await outcomeOf(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=modifyProperty', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(page.body).toMatchObject({ cancellation: { modal: 'modifyProperty', listingHref: expect.stringMatching(/^\/hotels-in-mumbai\?/) } });
     expect(requests.filter((request) => request.url.pathname === '/api/pwa/cities')).toHaveLength(2);
   });
 
   it('stays closed for a booking that can no longer be changed', async () => {
     const requests = fakeApi(() => ({ body: bookingReply({ cancellable: false, display_status: 'cancelled', state: 'cancelled', status_key: 3 }) }));
-    const page = await run(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=modifyProperty', 'NV7Q4K2M') as LoaderFunctionArgs));
+    const page = await outcomeOf(loader(args('http://localhost/booking/NV7Q4K2M?token=t&modal=modifyProperty', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(page.body).toMatchObject({ cancellation: { modal: null } });
     expect(requests.filter((request) => request.url.pathname === '/api/pwa/cities')).toHaveLength(0);
   });
@@ -163,12 +148,12 @@ describe('changing the property (?modal=modifyProperty)', () => {
 describe('/booking (lookup form)', () => {
   it('sends a valid lookup to the booking page by id and phone', async () => {
     fakeApi(() => ({ body: bookingReply() }));
-    const page = await run(loader(args('http://localhost/booking?bookingId=NV7Q4K2M&country_code=%2B91&phone=9876543210', undefined) as LoaderFunctionArgs));
+    const page = await outcomeOf(loader(args('http://localhost/booking?bookingId=NV7Q4K2M&country_code=%2B91&phone=9876543210', undefined) as LoaderFunctionArgs));
     expect(page).toMatchObject({ status: 302, location: '/booking/NV7Q4K2M?phone=9876543210&country_code=%2B91' });
   });
 
   it('keeps the guest on the form with the spec messages for an id with spaces and a phone with letters', async () => {
-    const page = await run(loader(args('http://localhost/booking?bookingId=NV7+Q4K&country_code=%2B31&phone=06x', undefined) as LoaderFunctionArgs));
+    const page = await outcomeOf(loader(args('http://localhost/booking?bookingId=NV7+Q4K&country_code=%2B31&phone=06x', undefined) as LoaderFunctionArgs));
     expect(page).toMatchObject({ status: 400, body: { kind: 'lookup', fieldErrors: { bookingId: 'lookup.bookingId.spaces', phone: 'lookup.phone.invalid' } } });
   });
 });
@@ -177,7 +162,7 @@ describe('cancelling from the booking page', () => {
   it('PATCHes bookingcancellation with the reason and the guest phone, then shows the cancelled booking', async () => {
     const requests = fakeApi((request) => ({ body: request.method === 'PATCH' ? bookingReply({ status_key: 3, state: 'cancelled', display_status: 'cancelled', cancellable: false }) : bookingReply() }));
     const form = new URLSearchParams({ intent: 'cancel', reason: '2' });
-    const outcome = await run(
+    const outcome = await outcomeOf(
       action(args('http://localhost/booking/NV7Q4K2M?token=tok-123&modal=bookingCancellation&reason=2', 'NV7Q4K2M', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }) as ActionFunctionArgs),
     );
     expect(outcome).toMatchObject({ status: 302, location: '/booking/NV7Q4K2M?token=tok-123&cancelled=true' });
@@ -189,7 +174,7 @@ describe('cancelling from the booking page', () => {
   it('answers a refused cancellation with a message instead of an error page', async () => {
     fakeApi((request) => (request.method === 'PATCH' ? { status: 409, body: { statusCode: 409, code: 'NOT_CANCELLABLE', message: 'already cancelled' } } : { body: bookingReply() }));
     const form = new URLSearchParams({ intent: 'cancel', reason: '1' });
-    const outcome = await run(action(args('http://localhost/booking/NV7Q4K2M?token=t', 'NV7Q4K2M', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }) as ActionFunctionArgs));
+    const outcome = await outcomeOf(action(args('http://localhost/booking/NV7Q4K2M?token=t', 'NV7Q4K2M', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }) as ActionFunctionArgs));
     expect(outcome).toMatchObject({ status: 200, body: { cancelError: 'notCancellable' } });
   });
 });

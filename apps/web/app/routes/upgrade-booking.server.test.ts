@@ -4,27 +4,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import type { RoomCategory } from '@stays/api-client';
 import { hotelDetails } from '../testing/api-fixtures';
 import { bookingReply } from '../testing/booking-fixtures';
-import { fakeApi, type FakeReply, type RecordedRequest } from '../testing/fake-api';
+import { fakeApi, outcomeOf, type FakeReply, type RecordedRequest } from '../testing/fake-api';
 import { action, loader } from './upgrade-booking';
 
 function args(url: string, bookingId: string, init?: RequestInit) {
   const parsed = new URL(url);
   const params: Record<string, string | undefined> = { bookingId };
   return { request: new Request(url, { ...init, headers: { host: parsed.host, ...(init?.headers ?? {}) } }), params, context: {} };
-}
-
-async function run(promise: Promise<unknown>) {
-  try {
-    const result = (await promise) as Record<string, unknown>;
-    if ('init' in result && 'data' in result) {
-      const init = result['init'] as { status?: number } | null;
-      return { status: init?.status ?? 200, body: result['data'] as Record<string, unknown> };
-    }
-    return { status: 200, body: result };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('location') ?? undefined };
-    throw thrown;
-  }
 }
 
 function category(id: number, name: string, price: number, extra: Partial<RoomCategory> = {}): RoomCategory {
@@ -70,7 +56,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/upgrade-booking/{bookingId}', () => {
   it("offers the property's dearer rooms free for the same stay, cheapest difference first, each estimated with the booking proof", async () => {
     const requests = fakeApi(api);
-    const page = await run(loader(args('http://localhost/upgrade-booking/NV7Q4K2M?token=tok-123', 'NV7Q4K2M') as LoaderFunctionArgs));
+    const page = await outcomeOf(loader(args('http://localhost/upgrade-booking/NV7Q4K2M?token=tok-123', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(page.status).toBe(200);
     const body = page.body as { kind: string; modifiable: boolean; options: { roomCategoryId: number; name: string; estimate: { difference: number } }[]; idempotencyKey: string };
     expect(body).toMatchObject({ kind: 'upgrade', modifiable: true, access: { token: 'tok-123' } });
@@ -91,16 +77,16 @@ describe('/upgrade-booking/{bookingId}', () => {
 
   it('asks for the booking id and phone when the link proves nothing, and sends the lookup back to this page', async () => {
     const requests = fakeApi(api);
-    const page = await run(loader(args('http://localhost/upgrade-booking/NV7Q4K2M', 'NV7Q4K2M') as LoaderFunctionArgs));
+    const page = await outcomeOf(loader(args('http://localhost/upgrade-booking/NV7Q4K2M', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(page.body).toMatchObject({ kind: 'lookup', action: '/upgrade-booking/NV7Q4K2M', values: { bookingId: 'NV7Q4K2M' } });
     expect(requests).toHaveLength(0);
-    const submitted = await run(loader(args('http://localhost/upgrade-booking/NV7Q4K2M?bookingId=NV7Q4K2M&country_code=%2B91&phone=9876543210', 'NV7Q4K2M') as LoaderFunctionArgs));
+    const submitted = await outcomeOf(loader(args('http://localhost/upgrade-booking/NV7Q4K2M?bookingId=NV7Q4K2M&country_code=%2B91&phone=9876543210', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(submitted).toMatchObject({ status: 302, location: '/upgrade-booking/NV7Q4K2M?phone=9876543210&country_code=%2B91' });
   });
 
   it('says a booking that can no longer change cannot be upgraded, without pricing rooms', async () => {
     const requests = fakeApi(() => ({ body: bookingReply({ cancellable: false, state: 'cancelled', display_status: 'cancelled', status_key: 3 }) }));
-    const page = await run(loader(args('http://localhost/upgrade-booking/NV7Q4K2M?token=t', 'NV7Q4K2M') as LoaderFunctionArgs));
+    const page = await outcomeOf(loader(args('http://localhost/upgrade-booking/NV7Q4K2M?token=t', 'NV7Q4K2M') as LoaderFunctionArgs));
     expect(page.body).toMatchObject({ kind: 'upgrade', modifiable: false, options: [] });
     expect(requests.map((request) => request.url.pathname)).toEqual(['/api/pwa/booking/NV7Q4K2M']);
   });
@@ -110,7 +96,7 @@ describe('/upgrade-booking/{bookingId}', () => {
       request.method === 'POST' ? { status: 201, body: { ...bookingReply({ invoice_no: 'NVNEW0002', token: 'tok-new', request_type: 'DATE_CHANGE', room_category: { id: 2, name: 'Premium King' } }), redirectUrl: null } } : api(request),
     );
     const form = new URLSearchParams({ intent: 'upgrade', room_category_id: '2', idempotencyKey: 'key-123456789' });
-    const outcome = await run(
+    const outcome = await outcomeOf(
       action(args('http://localhost/upgrade-booking/NV7Q4K2M?phone=9876543210&country_code=%2B91', 'NV7Q4K2M', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }) as ActionFunctionArgs),
     );
     expect(outcome).toMatchObject({ status: 302, location: '/booking/NVNEW0002?token=tok-new&upgraded=true' });
@@ -126,14 +112,14 @@ describe('/upgrade-booking/{bookingId}', () => {
   it('sends a dearer online booking to the payment page for the difference', async () => {
     fakeApi((request) => (request.method === 'POST' ? { status: 201, body: { ...bookingReply({ invoice_no: 'NVNEW0003', pay_at_hotel: false }), redirectUrl: '/api/pwa/sandbox-pay/sbx_order_1' } } : { body: bookingReply({ pay_at_hotel: false }) }));
     const form = new URLSearchParams({ intent: 'upgrade', room_category_id: '2', idempotencyKey: 'key-123456789' });
-    const outcome = await run(action(args('http://localhost/upgrade-booking/NV7Q4K2M?token=t', 'NV7Q4K2M', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }) as ActionFunctionArgs));
+    const outcome = await outcomeOf(action(args('http://localhost/upgrade-booking/NV7Q4K2M?token=t', 'NV7Q4K2M', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }) as ActionFunctionArgs));
     expect(outcome).toMatchObject({ status: 302, location: '/api/pwa/sandbox-pay/sbx_order_1' });
   });
 
   it('says the room is gone when the upgrade is refused as unavailable, and refuses a form without a room', async () => {
     fakeApi((request) => (request.method === 'POST' ? { status: 409, body: { statusCode: 409, code: 'ROOMS_UNAVAILABLE', message: 'gone' } } : { body: bookingReply() }));
     const post = (fields: Record<string, string>) =>
-      run(action(args('http://localhost/upgrade-booking/NV7Q4K2M?token=t', 'NV7Q4K2M', { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } }) as ActionFunctionArgs));
+      outcomeOf(action(args('http://localhost/upgrade-booking/NV7Q4K2M?token=t', 'NV7Q4K2M', { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } }) as ActionFunctionArgs));
     expect(await post({ intent: 'upgrade', room_category_id: '3', idempotencyKey: 'key-123456789' })).toMatchObject({ status: 200, body: { upgradeError: 'roomGone' } });
     await expect(post({ intent: 'upgrade', room_category_id: 'x', idempotencyKey: 'key-123456789' })).rejects.toMatchObject({ init: { status: 400 } });
   });

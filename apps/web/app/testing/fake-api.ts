@@ -18,3 +18,18 @@ export function fakeApi(answer: (request: RecordedRequest) => FakeReply): Record
   });
   return requests;
 }
+
+/** A loader's or action's answer: its payload and HTTP status, or the redirect (or error response) it threw. */
+export async function outcomeOf(promise: Promise<unknown>): Promise<{ status: number; body?: Record<string, unknown>; location?: string }> {
+  try {
+    const result = (await promise) as Record<string, unknown>;
+    if ('init' in result && 'data' in result) {
+      const init = result['init'] as { status?: number } | null;
+      return { status: init?.status ?? 200, body: result['data'] as Record<string, unknown> };
+    }
+    return { status: 200, body: result };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('location') ?? undefined };
+    throw thrown;
+  }
+}
