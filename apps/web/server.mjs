@@ -1,6 +1,7 @@
 // Production server of the web site: static assets, the API forwarded, and the server-rendered pages.
 //   node apps/web/server.mjs    (after `nx run web:build`; HOST, PORT and API_URL from the environment)
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -30,24 +31,29 @@ app.use(
 );
 
 // Security headers on every page and asset (the API answers /api/pwa/* with its own, stricter set).
-// React Router's hydration data is an inline script, hence 'unsafe-inline' for scripts; nothing loads from
+// Scripts run only from this origin or inline with this response's nonce: React Router's hydration data and
+// scroll restoration carry it (entry.server.tsx), so an injected inline script never runs. Nothing loads from
 // another origin, so 'self' covers everything else.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+function contentSecurityPolicy(nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
 app.use((request, response, next) => {
   if (request.path.startsWith('/api/pwa/')) return next();
-  response.setHeader('Content-Security-Policy', contentSecurityPolicy);
+  const nonce = randomBytes(16).toString('base64');
+  response.locals.cspNonce = nonce;
+  response.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('X-Frame-Options', 'SAMEORIGIN');
   response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -68,7 +74,11 @@ app.use(express.static(join(buildDirectory, 'client'), { maxAge: '1h', index: fa
 // the visitor could write.
 const guestAddresses = new AsyncLocalStorage();
 globalThis[Symbol.for('stays.web.guestAddress')] = guestAddresses;
-const handlePage = createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' });
+const handlePage = createRequestHandler({
+  build,
+  mode: process.env.NODE_ENV ?? 'production',
+  getLoadContext: (_request, response) => ({ cspNonce: response.locals.cspNonce }),
+});
 app.use((request, response, next) => guestAddresses.run({ address: request.socket.remoteAddress ?? '' }, () => handlePage(request, response, next)));
 
 const server = app.listen(port, host, () => {

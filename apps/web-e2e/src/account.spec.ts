@@ -141,6 +141,39 @@ test.describe('Accounts: a guest', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+    // Scripts: this origin, or inline with this response's nonce — never any inline script.
+    const scriptSources = /script-src ([^;]+)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    const nonce = /'nonce-([A-Za-z0-9+/=]{16,})'/.exec(scriptSources)?.[1];
+    expect(nonce, 'script-src names a nonce').toBeTruthy();
+    const html = await response.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((match) => match[1] ?? '');
+    expect(inlineScripts.length, 'the page hydrates from inline scripts').toBeGreaterThan(0);
+    for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    const again = await request.get(`${site}/login`);
+    expect(again.headers()['content-security-policy'], 'a new nonce for every response').not.toContain(`'nonce-${nonce}'`);
+  });
+
+  test('runs no inline script the page did not sign with its nonce', async ({ page }) => {
+    // An injected script (what stored or reflected text could become) is refused by the browser, while the page's
+    // own hydration scripts run: the sign-in form answers a click.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(`${site}/login`);
+    await page.evaluate(() => {
+      const injected = document.createElement('script');
+      injected.textContent = 'document.body.dataset.injected = "ran"';
+      document.body.append(injected);
+    });
+    expect(await page.evaluate(() => document.body.dataset['injected'] ?? null)).toBeNull();
+    await expect.poll(() => refused.length, { message: 'the browser reports the refused script' }).toBeGreaterThan(0);
+    expect(await page.evaluate(() => typeof (window as { __reactRouterContext?: unknown }).__reactRouterContext), 'the signed hydration script ran').toBe('object');
+    await page.getByLabel('Mobile number').fill(uniquePhone());
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByLabel('Code from the SMS')).toBeVisible();
   });
 
   test('signs up on the holiday-home site with the address its country asks for', async ({ page, request }) => {
