@@ -48,6 +48,25 @@ async function signOut(page: Page) {
   expect(cookies.find((cookie) => cookie.name === 'token')).toBeUndefined();
 }
 
+/** A new account by phone OTP with a name, e-mail and password; the guest is signed in afterwards. */
+async function signUpByPhone(page: Page, request: APIRequestContext, guest: { phone: string; name: string; email: string; password: string }) {
+  await requestCode(page, guest.phone);
+  await page.getByLabel('Code from the SMS').fill(await latestOtp(request, guest.phone));
+  await page.getByLabel('Full name').fill(guest.name);
+  await page.getByLabel('E-mail address', { exact: true }).fill(guest.email);
+  await page.getByLabel('Password', { exact: true }).fill(guest.password);
+  await page.getByLabel(/I agree that my details are stored/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(`${site}/`);
+}
+
+async function signInByEmail(page: Page, email: string, password: string) {
+  await page.goto(`${site}/login?retUrl=${encodeURIComponent('/accountdetails')}`);
+  await page.getByLabel('E-mail address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
+}
+
 test.describe('Accounts: a guest', () => {
   test('signs up by phone OTP, signs out, and signs in again by OTP and by e-mail', async ({ page, request }) => {
     const phone = uniquePhone();
@@ -116,20 +135,90 @@ test.describe('Accounts: a guest', () => {
     await expect(page).toHaveURL(`${site}/`);
   });
 
-  test('signs in through the local OpenID provider (Google) and lands back signed in', async ({ page }) => {
-    const login = `meera.iyer.${Date.now()}@example.com`;
-    await page.goto(`${site}/login?retUrl=${encodeURIComponent('/accountdetails')}`);
-    await page.getByRole('link', { name: 'Continue with Google' }).click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
-    await page.locator('input[name="login"]').fill(login);
-    await page.locator('input[name="password"]').fill('any password');
-    await page.getByRole('button', { name: 'Sign-in' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(`${site}/accountdetails`);
-    await expect(page.getByLabel('Full name')).toHaveValue(/^Meera Iyer/);
-    await expect(page.getByLabel('E-mail address', { exact: true })).toHaveValue(login);
-    await expectNoSeriousA11yViolations(page);
+  // Google and Facebook come back to /login/{oauth}/ by a redirect; Apple posts its answer to the API (form_post).
+  for (const provider of ['Google', 'Facebook', 'Apple'] as const) {
+    test(`signs in through the local OpenID provider (${provider}) and lands back signed in`, async ({ page }) => {
+      const login = `meera.iyer.${provider.toLowerCase()}.${Date.now()}@example.com`;
+      await page.goto(`${site}/login?retUrl=${encodeURIComponent('/accountdetails')}`);
+      await page.getByRole('link', { name: `Continue with ${provider}` }).click();
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
+      await page.locator('input[name="login"]').fill(login);
+      await page.locator('input[name="password"]').fill('any password');
+      await page.getByRole('button', { name: 'Sign-in' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(`${site}/accountdetails`);
+      await expect(page.getByLabel('Full name')).toHaveValue(/^Meera Iyer/);
+      await expect(page.getByLabel('E-mail address', { exact: true })).toHaveValue(login);
+      if (provider === 'Google') await expectNoSeriousA11yViolations(page);
+      await signOut(page);
+    });
+  }
+
+  test('forgets the password, resets it once by the e-mailed link, and signs in with the new one', async ({ page, request }) => {
+    const phone = uniquePhone();
+    const email = `reset${phone}@example.com`;
+    await signUpByPhone(page, request, { phone, name: 'Kavya Menon', email, password: 'monsoon-2026!' });
     await signOut(page);
+
+    await page.goto(`${site}/login?modal=forgotPassword`);
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('E-mail address', { exact: true }).fill(email);
+    await dialog.getByRole('button', { name: 'Send me a reset link' }).click();
+    await expect(dialog.getByText('If an account uses this address, a reset link is on its way.', { exact: false })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    let link = '';
+    await expect(async () => {
+      const mail = (await outbox(request, email)).find((message) => message.template === 'reset_password');
+      link = String(mail?.payload['link'] ?? '');
+      expect(link).toContain('/reset-password?reset_password_token=');
+    }).toPass({ timeout: 10_000 });
+    expect(new URL(link).origin, 'the link opens our own site').toBe(site);
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await page.getByLabel('New password (at least 8 characters)').fill('short');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The password needs at least 8 characters.');
+    await page.getByLabel('New password (at least 8 characters)').fill('backwaters-2027!');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('Your password is changed. Sign in with it now.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // The link works once.
+    await page.goto(link);
+    await page.getByLabel('New password (at least 8 characters)').fill('another-2027!');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('This link has expired or was already used. Ask for a new one.');
+
+    // The old password no longer signs in; the new one does.
+    await signInByEmail(page, email, 'monsoon-2026!');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await signInByEmail(page, email, 'backwaters-2027!');
+    await expect(page).toHaveURL(`${site}/accountdetails`);
+    await expect(page.getByLabel('Full name')).toHaveValue('Kavya Menon');
+  });
+
+  test('deletes the account: signed out, and its e-mail and password no longer sign in', async ({ page, request }) => {
+    const phone = uniquePhone();
+    const email = `leaving${phone}@example.com`;
+    await signUpByPhone(page, request, { phone, name: 'Arjun Das', email, password: 'monsoon-2026!' });
+
+    await page.goto(`${site}/accountdetails`);
+    const section = page.getByRole('region', { name: 'Delete account' });
+    await expect(section.getByText('This cannot be undone.', { exact: false })).toBeVisible();
+    await section.getByRole('button', { name: 'Delete account' }).click();
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(`${site}/`);
+    expect((await page.context().cookies(site)).find((cookie) => cookie.name === 'token')).toBeUndefined();
+    await page.goto(`${site}/accountdetails`);
+    await expect(page.getByText('Sign in to see your account.')).toBeVisible();
+
+    await signInByEmail(page, email, 'monsoon-2026!');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
   });
 
   test('gets pages with a Content-Security-Policy and the usual security headers', async ({ request }) => {

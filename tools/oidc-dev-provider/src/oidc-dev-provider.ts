@@ -34,7 +34,14 @@ export function createDevProvider(options: DevProviderOptions): Provider {
     // Like Google and Apple: the e-mail and name travel in the ID token itself.
     conformIdTokenClaims: false,
     scopes: ['openid', 'email', 'profile', 'name'],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    // Google's name comes with `profile`, Apple's with `name`; Facebook grants every app the public profile (the
+    // name) without asking, so its token carries the name on `openid email` alone.
+    claims: {
+      openid: ['sub', 'name', 'given_name', 'family_name'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+      name: ['name', 'given_name', 'family_name'],
+    },
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ['oidc-dev-provider-cookie-key-not-secret'] },
     async findAccount(_context: unknown, sub: string) {
