@@ -26,7 +26,7 @@ export function SiteAccountModals({ site }: { site: SiteContext }) {
       <AccountModals
         api={browserApi(site.locale)}
         defaultCountryCode={countryByCode(site.countryCode)?.dialCode ?? DEFAULT_DIAL_CODE}
-        askAddress={site.brandId === 'dunelight'}
+        askAddress={countryByCode(site.countryCode)?.signUpAsksAddress ?? false}
         onSignedIn={reloadWithoutModal}
       />
     </Suspense>

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, useParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { socialProviderSchema } from '@stays/api-client';
+import { countryByCode } from '@stays/brand-config';
 import { accountMessages, browserApi, SignInPanel, SocialCallback, storeReturnUrl, takeReturnUrl } from '@stays/feature-account';
 import { accountPageMeta } from '../pages/account-page-meta';
 import { accountPageData } from '../pages/account-page.server';
@@ -57,7 +58,7 @@ export default function LoginPage() {
           onSignedIn={goOn}
           forgotPasswordHref="/reset-password"
           returnUrl={retUrl}
-          askAddress={site.brandId === 'dunelight'}
+          askAddress={countryByCode(site.countryCode)?.signUpAsksAddress ?? false}
         />
       )}
     </AccountPageShell>

@@ -119,3 +119,12 @@ describe('currency symbols come from the country configs', () => {
     expect(() => currencySymbolOf('USD' as CurrencyCode)).toThrow(RangeError);
   });
 });
+
+describe('sign-up address (accounts-commerce §4 "address where the country asks")', () => {
+  it('the European holiday-home countries ask for it; India and the other hotel countries do not', () => {
+    const asking = COUNTRIES.filter((country) => country.signUpAsksAddress).map((country) => country.code);
+    expect(asking).toEqual(expect.arrayContaining(['nl', 'de', 'fr', 'es', 'at', 'it', 'gb', 'be']));
+    expect(asking).not.toEqual(expect.arrayContaining(['in']));
+    for (const code of ['in', 'my', 'np', 'id', 'jp']) expect(countryByCode(code)?.signUpAsksAddress, code).toBe(false);
+  });
+});

@@ -49,6 +49,8 @@ export interface CountryConfig {
   lang: string;
   alternateLocales: readonly string[];
   toShowMilesOnDetail: boolean;
+  /** Sign-up asks for the guest's postal address (street, house number, postal code, city) on this country's sites. */
+  signUpAsksAddress: boolean;
   links: CountryLinks;
 }
 
@@ -81,6 +83,7 @@ const hotelCountry = {
   defaultPropertyType: 'hotel',
   alternateLocales: [],
   toShowMilesOnDetail: false,
+  signUpAsksAddress: false,
 } as const;
 
 const holidayHomeCountry = {
@@ -102,6 +105,8 @@ const holidayHomeCountry = {
   defaultPropertyType: 'home',
   alternateLocales: [],
   toShowMilesOnDetail: false,
+  // The European sites bill and invoice the guest's address, so they ask for it when the account is made.
+  signUpAsksAddress: true,
 } as const;
 
 export const COUNTRIES: readonly CountryConfig[] = [
