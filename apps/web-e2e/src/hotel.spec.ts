@@ -3,10 +3,8 @@ import { expectNoSeriousA11yViolations as scan } from './support/accessibility';
 import { E2E_API_PORT, brandOrigin } from './support/hosts';
 
 const api = `http://127.0.0.1:${E2E_API_PORT}/api/pwa`;
-const journeys = [
-  { brand: 'hotel' as const, brandName: 'nivaas', countryId: 1, city: 'Mumbai', prefix: '' },
-  { brand: 'homes' as const, brandName: 'dunelight', countryId: 143, city: 'Amsterdam', prefix: '/nl' },
-];
+const nivaas = { brand: 'hotel' as const, brandName: 'nivaas', countryId: 1, city: 'Mumbai', prefix: '' };
+const journeys = [nivaas, { brand: 'homes' as const, brandName: 'dunelight', countryId: 143, city: 'Amsterdam', prefix: '/nl' }];
 
 function isoDay(offset: number): string {
   const day = new Date();
@@ -183,6 +181,42 @@ for (const journey of journeys) {
     });
   });
 }
+
+// The strip reads the browser's stored mode, the same on every brand: one brand's hotel page proves it.
+test.describe('Nivaas: the hotel page for travel agents and businesses', () => {
+  const journey = nivaas;
+  test('shows the travel-agent and corporate strip by the stored user mode, until Continue', async ({ page, request }) => {
+    const origin = brandOrigin(journey.brand);
+    const hotel = await findHotel(request, journey);
+    const url = hotelUrl(origin, journey, hotel, `checkin=${hotel.checkin}&checkout=${hotel.checkout}`);
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+    await expect(page.getByTestId('user-mode-strip')).toHaveCount(0);
+
+    // The travel agents' login entry page stores the mode; the hotel page then offers their browsing.
+    await page.goto(`${origin}/travelagent/login`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(url);
+    const strip = page.getByRole('complementary', { name: 'Browse as Travel Agent' });
+    await expect(strip.getByText('View exclusive travel agent prices and comissions for this property')).toBeVisible();
+    await expect(strip.getByRole('link', { name: 'Browse as Travel Agent' })).toHaveAttribute('href', '/travelagent/login');
+    await expectNoSeriousA11yViolations(page);
+    await strip.getByRole('button', { name: 'Continue' }).click();
+    await expect(strip).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+    await expect(page.getByTestId('user-mode-strip'), 'dismissed for the session').toHaveCount(0);
+
+    // A partner's link names the corporate mode: a new session offers corporate browsing, with no title.
+    const corporate = await page.context().browser()?.newPage();
+    if (!corporate) throw new Error('no browser to open a new session in');
+    await corporate.goto(`${url}&user_mode=corporate`);
+    const corporateStrip = corporate.getByRole('complementary', { name: 'Browse as Corporate' });
+    await expect(corporateStrip.getByRole('link', { name: 'Browse as Corporate' })).toHaveAttribute('href', '/buisness/login');
+    await expect(corporateStrip.getByText('View exclusive travel agent prices', { exact: false })).toHaveCount(0);
+    await corporate.close();
+  });
+});
 
 function dayAfter(date: string, days: number): string {
   const day = new Date(`${date}T00:00:00Z`);
