@@ -4,13 +4,19 @@ import { PageShell } from '../components/PageShell';
 import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
 
-/** /save-card/{status}: verified or error (guest-journey §2); the booking's page asks for its phone again. */
+/**
+ * /save-card/{status}: verified or error (guest-journey §2), of a card saved for a booking (the booking's page asks
+ * for its phone again) or to the guest's account (`saved_to=account`: back to the general /booking/save-card).
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const site = resolveSiteContext(request);
   const status = params['status'];
   if (status !== 'verified' && status !== 'error') throw data(null, { status: 404 });
-  const bookingId = new URL(request.url).searchParams.get('booking_id');
-  return { verified: status === 'verified', bookingHref: bookingId ? `/booking/${encodeURIComponent(bookingId)}` : '/booking', title: site.brandName };
+  const query = new URL(request.url).searchParams;
+  const verified = status === 'verified';
+  if (query.get('saved_to') === 'account') return { verified, savedTo: 'account' as const, backHref: '/booking/save-card', title: site.brandName };
+  const bookingId = query.get('booking_id');
+  return { verified, savedTo: 'booking' as const, backHref: bookingId ? `/booking/${encodeURIComponent(bookingId)}` : '/booking', title: site.brandName };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
@@ -20,10 +26,10 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 
 export default function SaveCardStatus() {
   const site = useRequiredSite();
-  const { verified, bookingHref } = useLoaderData<typeof loader>();
+  const { verified, savedTo, backHref } = useLoaderData<typeof loader>();
   return (
     <PageShell site={site}>
-      <SaveCardResult verified={verified} bookingHref={bookingHref} />
+      <SaveCardResult verified={verified} savedTo={savedTo} backHref={backHref} />
     </PageShell>
   );
 }
