@@ -53,7 +53,10 @@ afterAll(async () => {
   if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
 });
 
-/** Migrated, the catalogue fixture in, its inventory rolled on past NIGHT, and exactly LAST_ROOMS left that night. */
+/**
+ * Migrated, the catalogue fixture in, its inventory rolled on a year ahead as a process does at boot (so neither
+ * process has any to add while the other starts), and exactly LAST_ROOMS left on NIGHT.
+ */
 async function prepareDatabase(): Promise<Database> {
   let prepared: Database;
   if (onPostgres) {
@@ -68,7 +71,7 @@ async function prepareDatabase(): Promise<Database> {
     await migrate(prepared);
   }
   await insertCatalogueFixture(prepared);
-  await extendInventory(prepared, { seed: SEED, untilDate: DateTime.utc().plus({ days: 30 }).toISODate() ?? '' });
+  await extendInventory(prepared, { seed: SEED, untilDate: DateTime.utc().plus({ days: 366 }).toISODate() ?? '' });
   const updated = await prepared.query(
     'UPDATE room_nights SET total = $3::int, sold = $3::int - $4::int, min_stay = 1 WHERE room_category_id = $1 AND night = $2::date RETURNING night',
     [fixtureIds.bagaClassic, NIGHT, ROOMS_IN_CATEGORY, LAST_ROOMS],
