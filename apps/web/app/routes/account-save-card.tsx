@@ -1,7 +1,8 @@
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AccountSaveCardView } from '@stays/feature-booking';
 import { PageShell } from '../components/PageShell';
-import { ACCOUNT_SAVE_CARD_PATH, loadAccountSaveCard, startAccountSaveCard } from '../pages/booking/account-save-card.server';
+import { loadAccountSaveCard, startAccountSaveCard } from '../pages/booking/account-save-card.server';
+import { ACCOUNT_SAVE_CARD_PATH } from '../pages/booking/booking-urls';
 import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
 

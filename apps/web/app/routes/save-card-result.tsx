@@ -1,6 +1,7 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { SaveCardResult } from '@stays/feature-booking';
 import { PageShell } from '../components/PageShell';
+import { ACCOUNT_SAVE_CARD_PATH } from '../pages/booking/booking-urls';
 import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
 
@@ -14,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (status !== 'verified' && status !== 'error') throw data(null, { status: 404 });
   const query = new URL(request.url).searchParams;
   const verified = status === 'verified';
-  if (query.get('saved_to') === 'account') return { verified, savedTo: 'account' as const, backHref: '/booking/save-card', title: site.brandName };
+  if (query.get('saved_to') === 'account') return { verified, savedTo: 'account' as const, backHref: ACCOUNT_SAVE_CARD_PATH, title: site.brandName };
   const bookingId = query.get('booking_id');
   return { verified, savedTo: 'booking' as const, backHref: bookingId ? `/booking/${encodeURIComponent(bookingId)}` : '/booking', title: site.brandName };
 }

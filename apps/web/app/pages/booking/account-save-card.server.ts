@@ -10,9 +10,6 @@ export interface AccountSaveCardPage {
   meta: { title: string };
 }
 
-/** The general save-card's own address: where the sign-in comes back to. */
-export const ACCOUNT_SAVE_CARD_PATH = '/booking/save-card';
-
 /**
  * /booking/save-card (accounts-commerce §1): the cards the signed-in guest saved to their account. A guest not
  * signed in is sent to sign in and comes back here.
