@@ -18,6 +18,8 @@ export default [
   route('my-profile', 'routes/account-details.tsx', { id: 'my-profile' }),
   route('accountdetails/oyomoney', 'routes/wallet.tsx', { id: 'wallet' }),
   route('booking', 'routes/booking.tsx', { id: 'booking-lookup' }),
+  // Before booking/:bookingId, which would otherwise take "save-card" for a booking id.
+  route('booking/save-card', 'routes/account-save-card.tsx', { id: 'account-save-card' }),
   route('booking/:bookingId', 'routes/booking.tsx', { id: 'booking' }),
   route('booking/:bookingId/save-card', 'routes/save-card.tsx', { id: 'save-card' }),
   route('save-card/:status', 'routes/save-card-result.tsx', { id: 'save-card-result' }),

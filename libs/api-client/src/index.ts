@@ -134,6 +134,11 @@ export {
   removeCardBodySchema,
   saveCardBodySchema,
   saveCardReturnQuerySchema,
+  accountSaveCardBodySchema,
+  accountSaveCardReturnQuerySchema,
+  savedCardsReplySchema,
+  type AccountSaveCardBody,
+  type SavedCardsReply,
   type BookingPaidReply,
   type CreateTransactionBody,
   type PaymentOrder,
@@ -177,6 +182,7 @@ export { getBookingPaid } from './client/get-booking-paid';
 export { getOrderPaid } from './client/get-order-paid';
 export { createTransaction } from './client/create-transaction';
 export { saveCard } from './client/save-card';
+export { getSavedCards, saveAccountCard } from './client/account-save-card';
 export { getCancellationCharge } from './client/get-cancellation-charge';
 export { estimateCharge } from './client/estimate-charge';
 export { getBookings } from './client/get-bookings';

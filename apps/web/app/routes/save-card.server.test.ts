@@ -39,8 +39,8 @@ describe('/booking/{bookingId}/save-card', () => {
 describe('/save-card/{status}', () => {
   it('answers verified and error with the way back to the booking, anything else is not found', async () => {
     const load = (url: string, status: string) => resultLoader(args(url, { status }) as LoaderFunctionArgs);
-    await expect(load('http://localhost/save-card/verified?booking_id=NV7Q4K2M', 'verified')).resolves.toMatchObject({ verified: true, bookingHref: '/booking/NV7Q4K2M' });
-    await expect(load('http://localhost/save-card/error', 'error')).resolves.toMatchObject({ verified: false, bookingHref: '/booking' });
+    await expect(load('http://localhost/save-card/verified?booking_id=NV7Q4K2M', 'verified')).resolves.toMatchObject({ verified: true, savedTo: 'booking', backHref: '/booking/NV7Q4K2M' });
+    await expect(load('http://localhost/save-card/error', 'error')).resolves.toMatchObject({ verified: false, savedTo: 'booking', backHref: '/booking' });
     await expect(load('http://localhost/save-card/other', 'other')).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /** One call a loader or action made to the API, as the fake received it. */
-export type RecordedRequest = { method: string; url: URL; body: unknown };
+export type RecordedRequest = { method: string; url: URL; body: unknown; headers: Headers };
 export type FakeReply = { status?: number; body: unknown };
 
 /**
@@ -11,7 +11,12 @@ export type FakeReply = { status?: number; body: unknown };
 export function fakeApi(answer: (request: RecordedRequest) => FakeReply): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
   vi.stubGlobal('fetch', async (input: string | URL, init?: RequestInit) => {
-    const request = { method: init?.method ?? 'GET', url: new URL(String(input)), body: typeof init?.body === 'string' ? JSON.parse(init.body) : null };
+    const request = {
+      method: init?.method ?? 'GET',
+      url: new URL(String(input)),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
+      headers: new Headers(init?.headers),
+    };
     requests.push(request);
     const { status = 200, body } = answer(request);
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

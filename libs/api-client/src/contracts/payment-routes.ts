@@ -11,6 +11,10 @@ export const paymentRoutes = {
   createTransaction: `${API_PREFIX}/createTransaction`,
   saveCard: `${API_PREFIX}/booking/:bookingId/save-card`,
   saveCardReturn: `${API_PREFIX}/save-card/return`,
+  /** The general save-card of a signed-in guest (no booking): the account's cards, a card check and its return. */
+  savedCards: `${API_PREFIX}/saved-cards`,
+  accountSaveCard: `${API_PREFIX}/save-card`,
+  accountSaveCardReturn: `${API_PREFIX}/save-card/account-return`,
   removeCard: `${API_PREFIX}/removecard`,
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorUnitsSchema } from './common';
+import { currencyCodeSchema, minorUnitsSchema } from './common';
 import { bookingSchema } from './booking';
 
 const relativeUrl = z.string().regex(/^\/[^/]/, 'a path of this site').max(500);
@@ -72,6 +72,18 @@ export const saveCardBodySchema = z.object({
 });
 export type SaveCardBody = z.input<typeof saveCardBodySchema>;
 export const saveCardReturnQuerySchema = z.object({ bookingToken: z.string().min(1).max(200), order_id: z.string().min(1).max(100) });
+
+/** POST save-card: the general save-card of a signed-in guest, a card check in the site's currency. */
+export const accountSaveCardBodySchema = z.object({
+  currency_code: currencyCodeSchema,
+  user_agent: z.string().max(500).optional(),
+});
+export type AccountSaveCardBody = z.input<typeof accountSaveCardBodySchema>;
+export const accountSaveCardReturnQuerySchema = z.object({ order_id: z.string().min(1).max(100) });
+
+/** GET saved-cards: the cards a signed-in guest saved to their account. */
+export const savedCardsReplySchema = z.object({ saved_cards: z.array(z.object({ id: z.number().int(), network: z.string(), last4: z.string() })) });
+export type SavedCardsReply = z.infer<typeof savedCardsReplySchema>;
 
 /** DELETE removecard. */
 export const removeCardBodySchema = z.object({ invoice_no: z.string().min(1).max(40), card_id: z.number().int().positive(), ...bookingProof });

@@ -27,5 +27,6 @@ export { isBookingModifiable } from './utils/modifiable';
 export { upgradeBookingMessages } from './components/upgrade-booking/upgrade-booking-messages';
 export { MyBookingsView, type BookingListFilter, type MyBookingsViewProps } from './components/my-bookings/MyBookingsView';
 export { SaveCardView, type SaveCardViewProps } from './components/save-card/SaveCardView';
-export { SaveCardResult } from './components/save-card/SaveCardResult';
+export { AccountSaveCardView, type AccountSaveCardViewProps } from './components/save-card/AccountSaveCardView';
+export { SaveCardResult, type SaveCardResultProps } from './components/save-card/SaveCardResult';
 export { saveCardMessages } from './components/save-card/save-card-messages';

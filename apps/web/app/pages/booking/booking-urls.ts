@@ -7,3 +7,6 @@ export function bookingPagePath(booking: Pick<Booking, 'invoice_no' | 'token'>, 
   if (options.modal) query.set('modal', options.modal);
   return `/booking/${encodeURIComponent(booking.invoice_no)}?${query.toString()}`;
 }
+
+/** The general save-card (accounts-commerce §1): a signed-in guest's own cards, no booking. */
+export const ACCOUNT_SAVE_CARD_PATH = '/booking/save-card';

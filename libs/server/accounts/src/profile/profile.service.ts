@@ -78,7 +78,7 @@ export async function verifyEmail(database: TransactionalDatabase, token: string
 
 /**
  * Delete account: personal data wiped (the row stays, without anything that identifies the guest), social links,
- * tokens and every session removed, in one transaction.
+ * tokens, the cards saved to the account and every session removed, in one transaction.
  */
 export async function deleteAccount(database: TransactionalDatabase, userId: number, now: Date): Promise<void> {
   await database.transaction(async (tx) => {
@@ -107,6 +107,7 @@ export async function deleteAccount(database: TransactionalDatabase, userId: num
     if (!wiped) throw new ServiceError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
     await tx.query('DELETE FROM oauth_identities WHERE user_id = $1', [userId]);
     await tx.query('DELETE FROM password_resets WHERE user_id = $1', [userId]);
+    await tx.query('UPDATE saved_cards SET removed_at = $2 WHERE user_id = $1 AND removed_at IS NULL', [userId, now]);
     await deleteUserSessions(tx, userId);
   });
 }

@@ -14,6 +14,7 @@ import type { BookingPayments } from './booking-payments';
 import { expireOpenOrders, findPaymentOrder, markPaymentOrder, recordPaymentEvent, type PaymentOrderRow } from './payment-orders.repository';
 import { refundOrders, type DueRefund } from './refund-orders';
 import { closeReplacedBooking } from '../rebooking/close-replaced-booking';
+import { applyAccountCardCheckEvent } from '../save-card/apply-account-card-check';
 
 export interface AppliedPaymentEvent {
   /** False when the event changed nothing: seen before, for an unknown order, or for an order already settled. */
@@ -29,9 +30,11 @@ export interface AppliedPaymentEvent {
 export async function applyPaymentEvent(database: TransactionalDatabase, payments: BookingPayments, event: PaymentEvent, now: Date): Promise<AppliedPaymentEvent> {
   const known = await findPaymentOrder(database, payments.provider.name, event.orderId);
   if (!known) return { applied: false };
+  const bookingId = known.booking_id;
+  if (bookingId === null) return { applied: await applyAccountCardCheckEvent(database, payments, event, now) };
   const refunds: DueRefund[] = [];
   const applied = await database.transaction(async (tx) => {
-    const booking = await findBookingById(tx, known.booking_id, { forUpdate: true });
+    const booking = await findBookingById(tx, bookingId, { forUpdate: true });
     const order = await findPaymentOrder(tx, payments.provider.name, event.orderId, { forUpdate: true });
     if (!booking || !order) return false;
     if (!(await recordPaymentEvent(tx, { provider: payments.provider.name, id: event.id, type: event.type, orderId: event.orderId }, now))) return false;

@@ -5,7 +5,9 @@ export type PaymentOrderStatus = 'created' | 'paid' | 'failed' | 'expired';
 
 export interface PaymentOrderRow {
   id: number;
-  booking_id: number;
+  /** Null for the card check of a signed-in guest's general save-card, which belongs to `user_id` instead. */
+  booking_id: number | null;
+  user_id: number | null;
   provider: string;
   provider_order_id: string;
   purpose: PaymentPurpose;
@@ -19,16 +21,25 @@ export interface PaymentOrderRow {
   paid_at: Date | null;
 }
 
-/** Records a provider order for a booking; a repeated order (same provider id) is returned as stored. */
+/** Records a provider order for a booking (or a guest's card check); a repeated order (same provider id) is returned as stored. */
 export async function insertPaymentOrder(
   database: SqlClient,
-  order: Pick<PaymentOrderRow, 'booking_id' | 'provider' | 'provider_order_id' | 'purpose' | 'amount' | 'currency_code'>,
+  order: Pick<PaymentOrderRow, 'provider' | 'provider_order_id' | 'purpose' | 'amount' | 'currency_code'> & ({ booking_id: number } | { user_id: number }),
   now: Date,
 ): Promise<PaymentOrderRow> {
   await database.query(
-    `INSERT INTO payment_orders (booking_id, provider, provider_order_id, purpose, amount, currency_code, status, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'created', $7, $7) ON CONFLICT (provider, provider_order_id) DO NOTHING`,
-    [order.booking_id, order.provider, order.provider_order_id, order.purpose, order.amount, order.currency_code, now],
+    `INSERT INTO payment_orders (booking_id, user_id, provider, provider_order_id, purpose, amount, currency_code, status, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'created', $8, $8) ON CONFLICT (provider, provider_order_id) DO NOTHING`,
+    [
+      'booking_id' in order ? order.booking_id : null,
+      'user_id' in order ? order.user_id : null,
+      order.provider,
+      order.provider_order_id,
+      order.purpose,
+      order.amount,
+      order.currency_code,
+      now,
+    ],
   );
   const stored = await findPaymentOrder(database, order.provider, order.provider_order_id);
   if (!stored) throw new Error(`payment order ${order.provider_order_id} vanished after its insert`);
@@ -46,6 +57,11 @@ export async function findPaymentOrder(database: SqlClient, provider: string, pr
 /** The orders of a booking, oldest first. */
 export async function findPaymentOrdersOfBooking(database: SqlClient, bookingId: number): Promise<PaymentOrderRow[]> {
   return database.query<PaymentOrderRow>('SELECT * FROM payment_orders WHERE booking_id = $1 ORDER BY id', [bookingId]);
+}
+
+/** The card checks a signed-in guest started from the general save-card, oldest first. */
+export async function findCardChecksOfUser(database: SqlClient, userId: number): Promise<PaymentOrderRow[]> {
+  return database.query<PaymentOrderRow>(`SELECT * FROM payment_orders WHERE user_id = $1 AND booking_id IS NULL AND purpose = 'save_card' ORDER BY id`, [userId]);
 }
 
 /** How many earlier attempts of this purpose ended without money (failed or expired): the next attempt's number. */

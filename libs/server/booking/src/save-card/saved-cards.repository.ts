@@ -2,7 +2,7 @@ import type { SqlClient } from '@stays/server-catalogue';
 
 export interface SavedCardRow {
   id: number;
-  booking_id: number;
+  booking_id: number | null;
   network: string;
   last4: string;
 }
@@ -11,16 +11,24 @@ export async function findSavedCards(database: SqlClient, bookingId: number): Pr
   return database.query<SavedCardRow>('SELECT id, booking_id, network, last4 FROM saved_cards WHERE booking_id = $1 AND removed_at IS NULL ORDER BY id', [bookingId]);
 }
 
-/** Saves a verified card once per provider token (a repeated event saves nothing new). */
+/** The cards a signed-in guest saved to their account (the general /booking/save-card), oldest first. */
+export async function findSavedCardsOfUser(database: SqlClient, userId: number): Promise<SavedCardRow[]> {
+  return database.query<SavedCardRow>(
+    'SELECT id, booking_id, network, last4 FROM saved_cards WHERE user_id = $1 AND booking_id IS NULL AND removed_at IS NULL ORDER BY id',
+    [userId],
+  );
+}
+
+/** Saves a verified card, for a booking or to a guest's account, once per provider token (a repeated event saves nothing new). */
 export async function insertSavedCard(
   tx: SqlClient,
-  card: { bookingId: number; provider: string; token: string; network: string; last4: string },
+  card: ({ bookingId: number } | { userId: number }) & { provider: string; token: string; network: string; last4: string },
   now: Date,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO saved_cards (booking_id, provider, provider_card_token, network, last4, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO saved_cards (booking_id, user_id, provider, provider_card_token, network, last4, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (provider, provider_card_token) DO NOTHING`,
-    [card.bookingId, card.provider, card.token, card.network, card.last4, now],
+    ['bookingId' in card ? card.bookingId : null, 'userId' in card ? card.userId : null, card.provider, card.token, card.network, card.last4, now],
   );
 }
 

@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { bookings } from './bookings';
 
 /**
  * One payment asked of a provider for a booking (accounts-commerce §3 Payment): the up-front payment of an online
  * booking, a retry, the balance of a part payment, the difference of a date change, or a card check for save-card.
+ * A card check of the general /booking/save-card belongs to a signed-in guest instead of a booking.
  * Money in minor units of `currency_code`.
  */
 export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    userId: integer('user_id').references(() => users.id),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     /** booking, balance, date_change or save_card. */
@@ -32,6 +33,8 @@ export const paymentOrders = pgTable(
   (table) => [
     uniqueIndex('payment_orders_provider_order_idx').on(table.provider, table.providerOrderId),
     index('payment_orders_booking_idx').on(table.bookingId),
+    index('payment_orders_user_idx').on(table.userId),
+    check('payment_orders_owner_check', sql`${table.bookingId} IS NOT NULL OR (${table.userId} IS NOT NULL AND ${table.purpose} = 'save_card')`),
     check('payment_orders_amounts_check', sql`${table.amount} >= 0 AND ${table.refundedAmount} >= 0 AND ${table.refundedAmount} <= ${table.amount}`),
     check('payment_orders_status_check', sql`${table.status} IN ('created', 'paid', 'failed', 'expired')`),
   ],
@@ -66,14 +69,16 @@ export const paymentRefunds = pgTable(
   (table) => [index('payment_refunds_order_idx').on(table.paymentOrderId), check('payment_refunds_amount_check', sql`${table.amount} > 0`)],
 );
 
-/** A card the guest saved for a booking (/booking/{id}/save-card): only the provider's token and what identifies it. */
+/**
+ * A card the guest saved for a booking (/booking/{id}/save-card) or to their account (/booking/save-card): only the
+ * provider's token and what identifies it.
+ */
 export const savedCards = pgTable(
   'saved_cards',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    userId: integer('user_id').references(() => users.id),
     provider: text('provider').notNull(),
     providerCardToken: text('provider_card_token').notNull(),
     network: text('network').notNull(),
@@ -81,7 +86,12 @@ export const savedCards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (table) => [index('saved_cards_booking_idx').on(table.bookingId), uniqueIndex('saved_cards_token_idx').on(table.provider, table.providerCardToken)],
+  (table) => [
+    index('saved_cards_booking_idx').on(table.bookingId),
+    index('saved_cards_user_idx').on(table.userId),
+    uniqueIndex('saved_cards_token_idx').on(table.provider, table.providerCardToken),
+    check('saved_cards_owner_check', sql`${table.bookingId} IS NOT NULL OR ${table.userId} IS NOT NULL`),
+  ],
 );
 
 /**

@@ -25,6 +25,7 @@ import {
 import { ServiceError } from '@stays/server-catalogue';
 import type { ApiContext } from '../api-context';
 import type { ApiPayments } from './payment-provider-setup';
+import { registerAccountSaveCardRoutes } from './account-save-card-routes';
 import { registerSandboxPageRoutes } from './payment-sandbox-routes';
 
 /**
@@ -69,6 +70,8 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ApiContext,
   api.delete(paymentRoutes.removeCard, { schema: { body: removeCardBodySchema, response: { 200: z.object({ removed: z.literal(true) }) } } }, (request) =>
     removeCard(database(), request.body, context.now()),
   );
+
+  registerAccountSaveCardRoutes(app, context, payments);
 
   if (payments.sandbox) registerSandboxPageRoutes(app, context, payments.sandbox);
   registerHoldSweeper(app, context, payments);

@@ -15,6 +15,11 @@ export const saveCardMessages = defineMessages<{
   errorText: NoValues;
   backToBooking: NoValues;
   link: NoValues;
+  accountTitle: NoValues;
+  accountIntro: NoValues;
+  accountVerifiedText: NoValues;
+  accountErrorText: NoValues;
+  backToCards: NoValues;
 }>({
   title: { id: 'booking.saveCard.title', defaultMessage: 'Save a card for this booking' },
   intro: {
@@ -31,4 +36,12 @@ export const saveCardMessages = defineMessages<{
   errorText: { id: 'booking.saveCard.errorText', defaultMessage: 'The card could not be checked and nothing was saved or charged. You can try again from your booking.' },
   backToBooking: { id: 'booking.saveCard.backToBooking', defaultMessage: 'Back to your booking' },
   link: { id: 'booking.saveCard.link', defaultMessage: 'Save a card' },
+  accountTitle: { id: 'booking.saveCard.accountTitle', defaultMessage: 'Save a card to your account' },
+  accountIntro: {
+    id: 'booking.saveCard.accountIntro',
+    defaultMessage: 'Your card is checked on our payment partner’s secure page and kept there for your next bookings; nothing is charged now.',
+  },
+  accountVerifiedText: { id: 'booking.saveCard.accountVerifiedText', defaultMessage: 'It was checked without charging you, and it is kept with your account for your next bookings.' },
+  accountErrorText: { id: 'booking.saveCard.accountErrorText', defaultMessage: 'The card could not be checked and nothing was saved or charged. You can try again.' },
+  backToCards: { id: 'booking.saveCard.backToCards', defaultMessage: 'Back to your saved cards' },
 });

@@ -1,0 +1,183 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
+import { apiErrorSchema, createBookingReplySchema } from '@stays/api-client';
+import { bookingBody } from '@stays/server-booking';
+import { fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
+import { createTestDatabase, migrate, openDatabase, type Database } from '@stays/server-db';
+import { extendInventory } from '@stays/seed-data';
+
+// Real API processes (main.ts, as deployed) racing over HTTP for the last rooms of a night. On PostgreSQL two
+// processes share one database; on PGlite one process owns its database, so the race runs against that one.
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+const SEED = 42;
+const LAST_ROOMS = 3;
+const RACERS = 24;
+const ROOMS_IN_CATEGORY = 10;
+/** A night a week ahead of the real clock (the processes run on it), in the inventory the test rolls on. */
+const NIGHT = DateTime.utc().plus({ days: 7 }).toISODate() ?? '';
+const MORNING_AFTER = DateTime.utc().plus({ days: 8 }).toISODate() ?? '';
+
+const onPostgres = Boolean(process.env['DATABASE_URL']);
+let pgliteDir: string | null = null;
+/** The test's own pool on PostgreSQL; on PGlite the database is opened only while no process owns it. */
+let database: Database | null = null;
+let databaseUrl: string | undefined;
+const processes: ChildProcess[] = [];
+let baseUrls: string[] = [];
+
+/** The children never outlive the test run, whatever ends it. */
+const killAll = () => processes.forEach((child) => child.exitCode === null && child.kill('SIGKILL'));
+process.once('exit', killAll);
+
+beforeAll(async () => {
+  const prepared = await prepareDatabase();
+  if (onPostgres) {
+    database = prepared;
+  } else {
+    await prepared.close();
+  }
+  const count = onPostgres ? 2 : 1;
+  baseUrls = await Promise.all(Array.from({ length: count }, () => startApiProcess()));
+  await Promise.all(baseUrls.map(waitUntilReady));
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all(processes.map(stopProcess));
+  await database?.close();
+  if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
+});
+
+/**
+ * Migrated, the catalogue fixture in, its inventory rolled on a year ahead as a process does at boot (so neither
+ * process has any to add while the other starts), and exactly LAST_ROOMS left on NIGHT.
+ */
+async function prepareDatabase(): Promise<Database> {
+  let prepared: Database;
+  if (onPostgres) {
+    prepared = await createTestDatabase();
+    const [row] = await prepared.query<{ name: string }>('SELECT current_database() AS name');
+    const url = new URL(process.env['DATABASE_URL'] ?? '');
+    url.pathname = `/${row?.name ?? ''}`;
+    databaseUrl = url.toString();
+  } else {
+    pgliteDir = mkdtempSync(join(tmpdir(), 'stays-two-processes-'));
+    prepared = await openDatabase({ dataDir: pgliteDir });
+    await migrate(prepared);
+  }
+  await insertCatalogueFixture(prepared);
+  await extendInventory(prepared, { seed: SEED, untilDate: DateTime.utc().plus({ days: 366 }).toISODate() ?? '' });
+  const updated = await prepared.query(
+    'UPDATE room_nights SET total = $3::int, sold = $3::int - $4::int, min_stay = 1 WHERE room_category_id = $1 AND night = $2::date RETURNING night',
+    [fixtureIds.bagaClassic, NIGHT, ROOMS_IN_CATEGORY, LAST_ROOMS],
+  );
+  expect(updated).toHaveLength(1);
+  return prepared;
+}
+
+/** `node --import tsx apps/api/src/main.ts` on a free port; resolves with its address once it listens. */
+function startApiProcess(): Promise<string> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED: String(SEED),
+    SEED_SIZE: 'small',
+    LOG_LEVEL: 'info',
+    // Both processes sign booking links with the same key, as production requires.
+    BOOKING_TOKEN_SECRET: 'two-processes-test-secret-of-32-characters',
+    DATABASE_URL: databaseUrl ?? '',
+    PGLITE_DIR: pgliteDir ?? '',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  processes.push(child);
+  const errors: string[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
+  return new Promise((resolveUrl, reject) => {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.on('line', (line) => {
+      const listening = /API listening on (http:\/\/[\d.]+:\d+)/.exec(line);
+      if (listening?.[1]) resolveUrl(listening[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the API process exited with ${code} before listening:\n${errors.join('')}`)));
+  });
+}
+
+async function waitUntilReady(baseUrl: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const response = await fetch(`${baseUrl}/readyz`).catch(() => null);
+    if (response?.status === 200) return;
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`${baseUrl}/readyz never answered 200`);
+}
+
+/** SIGTERM (the process closes its server and database), SIGKILL if it has not exited within 5 s. */
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** The database as it is now: the test's pool on PostgreSQL; on PGlite the process is stopped first to free it. */
+async function databaseAfterTheRace(): Promise<Database> {
+  if (database) return database;
+  await Promise.all(processes.map(stopProcess));
+  database = await openDatabase({ dataDir: pgliteDir ?? '' });
+  return database;
+}
+
+const title = onPostgres
+  ? `two API processes on one PostgreSQL confirm exactly ${LAST_ROOMS} of ${RACERS} bookings racing for the last ${LAST_ROOMS} rooms`
+  : `one API process on PGlite (it owns its database) confirms exactly ${LAST_ROOMS} of ${RACERS} bookings racing for the last ${LAST_ROOMS} rooms`;
+
+describe('real API processes racing for the last rooms of a night', () => {
+  it(title, async () => {
+    const responses = await Promise.all(
+      Array.from({ length: RACERS }, async (_, index) => {
+        const response = await fetch(`${baseUrls[index % baseUrls.length]}/api/pwa/createBooking`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': `two-processes-${index}` },
+          body: JSON.stringify(bookingBody({ checkin: NIGHT, checkout: MORNING_AFTER }, { phone: `98765${String(index).padStart(5, '0')}` })),
+        });
+        return { status: response.status, body: (await response.json()) as unknown };
+      }),
+    );
+
+    const confirmed = responses.filter((response) => response.status === 201).map((response) => createBookingReplySchema.parse(response.body));
+    expect(confirmed, JSON.stringify(responses.filter((response) => ![201, 409].includes(response.status)))).toHaveLength(LAST_ROOMS);
+    expect(new Set(confirmed.map((booking) => booking.id)).size).toBe(LAST_ROOMS);
+    const refused = responses.filter((response) => response.status === 409);
+    expect(refused).toHaveLength(RACERS - LAST_ROOMS);
+    for (const response of refused) {
+      expect(apiErrorSchema.strict().parse(response.body)).toEqual({
+        statusCode: 409,
+        code: 'ROOMS_UNAVAILABLE',
+        message: 'Classic is no longer available for every night of this stay',
+      });
+    }
+
+    const after = await databaseAfterTheRace();
+    const [night] = await after.query<{ sold: number; total: number }>('SELECT sold, total FROM room_nights WHERE room_category_id = $1 AND night = $2', [
+      fixtureIds.bagaClassic,
+      NIGHT,
+    ]);
+    expect(night).toEqual({ sold: ROOMS_IN_CATEGORY, total: ROOMS_IN_CATEGORY });
+    const [oversold] = await after.query<{ n: number }>('SELECT count(*)::int AS n FROM room_nights WHERE sold > total');
+    expect(oversold?.n).toBe(0);
+    const [bookings] = await after.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE state = 'confirmed' AND checkin = $1`, [NIGHT]);
+    expect(bookings?.n).toBe(LAST_ROOMS);
+  });
+});
