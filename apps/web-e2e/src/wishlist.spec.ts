@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { E2E_API_PORT, brandOrigin } from './support/hosts';
+import { brandOrigin } from './support/hosts';
+import { signUpHere } from './support/sign-up';
 
 const journeys = [
   { brand: 'hotel' as const, brandName: 'Nivaas', citySlug: 'mumbai', dialCode: '+91', firstDigit: '9' },
@@ -14,40 +15,6 @@ function isoDay(offset: number): string {
 }
 
 const stay = `checkin=${isoDay(12)}&checkout=${isoDay(14)}`;
-
-/** A phone no other test or run uses (phone and desktop run at once). */
-function uniquePhone(firstDigit: string): string {
-  return `${firstDigit}${String(Date.now() % 10_000).padStart(4, '0')}${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`.slice(0, 10);
-}
-
-async function latestOtp(request: APIRequestContext, to: string): Promise<string> {
-  let otp = '';
-  await expect(async () => {
-    const response = await request.get(`http://127.0.0.1:${E2E_API_PORT}/api/pwa/dev/outbox?to=${encodeURIComponent(to)}`);
-    const { messages } = (await response.json()) as { messages: { payload: Record<string, unknown> }[] };
-    otp = String(messages[0]?.payload['otp'] ?? '');
-    expect(otp).toMatch(/^\d{6}$/);
-  }).toPass({ timeout: 10_000 });
-  return otp;
-}
-
-/** Signs up on the sign-in page the heart led to; the page then returns to where the guest was. */
-async function signUpHere(page: Page, request: APIRequestContext, journey: (typeof journeys)[number]) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in or create an account' })).toBeVisible();
-  const phone = uniquePhone(journey.firstDigit);
-  await expect(page.getByLabel('Country code')).toHaveValue(journey.dialCode);
-  await page.getByLabel('Mobile number').fill(phone);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Code from the SMS').fill(await latestOtp(request, `${journey.dialCode}${phone}`));
-  await page.getByLabel('Full name').fill('Asha Rao');
-  if (journey.brand === 'homes') {
-    await page.getByLabel('Street').fill('Prinsengracht');
-    await page.getByLabel('House number').fill('263');
-    await page.getByLabel('Postal code').fill('1016 GV');
-    await page.getByLabel('City').fill('Amsterdam');
-  }
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
 
 function cards(page: Page) {
   return page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
