@@ -124,6 +124,10 @@ export const roomCategoryColumns: BulkColumn<RoomCategoryRow>[] = [
   col('amenities', 'text', (r) => r.amenities.join(AMENITY_SEPARATOR), (column) => `string_to_array(${column}, '${AMENITY_SEPARATOR}')`),
   col('one_liner', 'text', (r) => r.oneLiner),
   col('position', 'int', (r) => r.position),
+  col('services', 'text', (r) => JSON.stringify(r.services), (column) => `${column}::jsonb`),
+  col('views', 'text', (r) => r.views.join(AMENITY_SEPARATOR), (column) => `string_to_array(${column}, '${AMENITY_SEPARATOR}')`),
+  col('restricted_amenities', 'text', (r) => JSON.stringify(r.restrictedAmenities), (column) => `${column}::jsonb`),
+  col('media', 'text', (r) => JSON.stringify(r.media), (column) => `${column}::jsonb`),
 ];
 
 export const reviewColumns: BulkColumn<ReviewRow>[] = [

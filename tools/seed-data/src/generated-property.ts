@@ -5,7 +5,7 @@ export interface GeneratedProperty {
   property: PropertyRow;
   tagSlugs: string[];
   amenityIds: number[];
-  roomCategories: Array<Omit<RoomCategoryRow, 'id' | 'propertyId' | 'cityId' | 'position'>>;
+  roomCategories: Array<Omit<RoomCategoryRow, 'id' | 'propertyId' | 'cityId' | 'position' | 'services' | 'views' | 'restrictedAmenities' | 'media'>>;
 }
 
 /** Keeps property names unique so that autocomplete and slugs never show two identical entries. */

@@ -1,3 +1,4 @@
+import type { RestrictedAmenity, RoomMedia, RoomService, RoomView } from '@stays/api-client';
 /** The generated rows, one interface per table, with the column values the loader writes. */
 export interface CountryRow {
   id: number;
@@ -107,6 +108,10 @@ export interface RoomCategoryRow {
   amenities: string[];
   oneLiner: string;
   position: number;
+  services: RoomService[];
+  views: RoomView[];
+  restrictedAmenities: RestrictedAmenity[];
+  media: RoomMedia[];
 }
 
 export interface RoomNightRow {

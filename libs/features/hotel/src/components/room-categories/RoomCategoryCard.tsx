@@ -5,6 +5,8 @@ import { stayCharge } from '@stays/pricing';
 import { Card, Price, VisuallyHidden, formatMoney } from '@stays/ui';
 import { memberPriceMessages } from './member-price-messages';
 import { showsLowAvailability } from '../../utils/low-availability';
+import { RoomCategoryFeatures } from './RoomCategoryFeatures';
+import { RoomCategoryMedia } from './RoomCategoryMedia';
 import { roomMessages } from './room-messages';
 import { soldOutMessages } from './sold-out-messages';
 import styles from './RoomCategories.module.css';
@@ -38,8 +40,9 @@ export function RoomCategoryCard({ category, currency, nights, rooms, selected =
       <Card className={classes}>
         <div className={styles.details}>
           <h3 className={styles.name}>{category.name}</h3>
-          <p className={styles.occupancy}>{intl.formatMessage(roomMessages.occupancy, { count: category.max_occupancy_allowed })}</p>
           {category.one_liner ? <p className={styles.oneLiner}>{category.one_liner}</p> : null}
+          <p className={styles.occupancy}>{intl.formatMessage(roomMessages.occupancy, { count: category.max_occupancy_allowed })}</p>
+          <RoomCategoryMedia category={category} />
           {category.amenities.length > 0 ? (
             <ul className={styles.amenities}>
               {category.amenities.map((amenity) => (
@@ -47,6 +50,7 @@ export function RoomCategoryCard({ category, currency, nights, rooms, selected =
               ))}
             </ul>
           ) : null}
+          <RoomCategoryFeatures category={category} currency={currency} />
         </div>
         <div className={styles.pricing}>
           {category.isSoldOut ? (
