@@ -66,6 +66,7 @@ export const propertyColumns: BulkColumn<PropertyRow>[] = [
   col('name', 'text', (r) => r.name),
   col('slug', 'text', (r) => r.slug),
   col('description', 'text', (r) => r.description),
+  col('one_liner', 'text', (r) => r.oneLiner),
   col('address', 'text', (r) => r.address),
   col('phone', 'text', (r) => r.phone),
   col('city_id', 'int', (r) => r.cityId),

@@ -192,4 +192,10 @@ describe('generateCatalogue', () => {
     }
     expect(small.roomCategories.some((category) => category.services.some((service) => service.included))).toBe(true);
   });
+
+  it('gives every property a one-liner naming its city, told by its setting', () => {
+    const cityName = new Map(small.cities.map((city) => [city.id, city.name]));
+    for (const property of small.properties) expect(property.oneLiner).toContain(cityName.get(property.cityId));
+    expect(new Set(small.properties.map((property) => property.oneLiner.replace(/ in .*| of .*/, ''))).size).toBeGreaterThan(5);
+  });
 });

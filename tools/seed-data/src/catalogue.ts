@@ -6,6 +6,7 @@ import { NameRegistry, type GeneratedProperty } from './generated-property';
 import { generateHome } from './homes';
 import { generateHotel } from './hotels';
 import { generateImages, generateReviews } from './property-extras';
+import { propertyOneLiner } from './property-one-liner';
 import { createRandom, hashSeed } from './random';
 import { generateRoomCategoryDetails } from './room-category-details';
 import type {
@@ -104,7 +105,10 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     roomCategories: [],
     reviews: [],
   };
-  for (const { property, tagSlugs, amenityIds, roomCategories } of generated) {
+  const cityNameById = new Map(geography.cities.map((city) => [city.id, city.name]));
+  for (const generatedProperty of generated) {
+    const { tagSlugs, amenityIds, roomCategories } = generatedProperty;
+    const property = { ...generatedProperty.property, oneLiner: propertyOneLiner(generatedProperty.property, tagSlugs, cityNameById.get(generatedProperty.property.cityId) ?? '') };
     const images = generateImages(extrasRandom, property);
     const setting = { tagSlugs, countryCode: countryCodeById.get(property.countryId) ?? '' };
     catalogue.properties.push(property);

@@ -51,6 +51,7 @@ export interface PropertyRow {
   name: string;
   slug: string;
   description: string;
+  oneLiner: string;
   address: string;
   /** Front-desk phone with its dial code. */
   phone: string | null;

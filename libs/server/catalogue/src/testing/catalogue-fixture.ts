@@ -86,6 +86,7 @@ export async function insertCatalogueFixture(database: SqlClient): Promise<void>
     (103, 'nivaas', 'hotel', 'Nivaas Candolim', 'nivaas-candolim', 'Closed', 'Candolim', NULL, 1, NULL, 1, 15.51, 73.76, 'Standard', NULL, 0, 10, 'INR', NULL, NULL, NULL, 'disabled'),
     (104, 'dunelight', 'home', 'Canal House Jordaan', 'canal-house-jordaan', 'On the canal', 'Prinsengracht 1', '+31205550123', 2, 2, 143, 52.375, 4.881, 'Townhouse', 4.8, 30, 70, 'EUR', 3, 6, 2, 'active'),
     (105, 'dunelight-in', 'home', 'Goa Villa Verde', 'goa-villa-verde', 'A green villa', 'Assagao', '+918322260500', 1, NULL, 1, 15.59, 73.77, 'Villa', NULL, 0, 20, 'INR', 4, 8, 1, 'active')`);
+  await database.query(`UPDATE properties SET one_liner = 'Steps from Baga beach' WHERE id = 101`);
   await database.query(`INSERT INTO property_amenities (property_id, amenity_id) VALUES (101, 1), (101, 2), (102, 1)`);
   await database.query(`INSERT INTO property_images (property_id, position, url, alt) VALUES
     (101, 0, '/api/pwa/images/101/0.svg', 'Front'), (101, 1, '/api/pwa/images/101/1.svg', 'Room'), (102, 0, '/api/pwa/images/102/0.svg', 'Front')`);

@@ -150,4 +150,36 @@ describe('the hotel page view', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Use coupon WELCOME10' }));
     await waitFor(() => expect(bookHref().searchParams.has('coupon')).toBe(false));
   });
+
+  it('shows the hotel’s one-liner and its country’s trust and safety as the server answered them', async () => {
+    renderPage(hotelPageData());
+    expect((await screen.findByTestId('hotel-one-liner')).textContent).toBe('In the heart of Colaba, steps from the Gateway');
+    const trust = screen.getByRole('region', { name: 'Stay with confidence' });
+    const checks = within(within(trust).getByRole('list', { name: 'What we check before a property takes guests' })).getAllByRole('listitem');
+    expect(checks.map((item) => item.firstElementChild?.textContent)).toEqual([
+      'Licence and registration checked',
+      'Photos verified on site',
+    ]);
+    expect(within(trust).getByRole('button', { name: 'More about: A help desk for women travelling alone' })).toBeTruthy();
+  });
+
+  it('explains each bookable category’s price from the tooltip info call', async () => {
+    const tooltip = { hotel_id: 1234, category_id: 1, tax: { clusivity: 'exclusive', rate_percent: 12 }, slasher: { max_discount_percentage: 21 }, wizard_discount: { percentage: 10 } };
+    const asked: string[] = [];
+    const tooltipApi: ApiClientOptions = {
+      baseUrl: 'http://api.test',
+      fetch: (input: RequestInfo | URL) => {
+        asked.push(String(input));
+        return String(input).includes('/tooltipinfo/1234?category_id=1')
+          ? Promise.resolve(new Response(JSON.stringify(tooltip), { status: 200, headers: { 'content-type': 'application/json' } }))
+          : new Promise<Response>(() => undefined);
+      },
+    };
+    renderPage(hotelPageData(), { api: tooltipApi });
+    const button = await screen.findByRole('button', { name: 'How the price of Deluxe Double is made up' });
+    const tip = document.getElementById(button.getAttribute('aria-describedby') ?? '') as HTMLElement;
+    expect(text(tip)).toBe('Tax of 12% is added to the price. The struck price is the usual rate; this room is up to 21% off on some nights. Wizard members get 10% off this price.');
+    // The sold-out Family Suite has no price to explain.
+    expect(asked.some((url) => url.includes('category_id=3'))).toBe(false);
+  });
 });
