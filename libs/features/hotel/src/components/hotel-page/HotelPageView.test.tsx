@@ -120,6 +120,16 @@ describe('the hotel page view', () => {
     expect(await screen.findByText(/room categories are empty/)).toBeTruthy();
   });
 
+  it('is partial while the availability is on its way: the hotel shows, its rooms are marked as being checked', async () => {
+    renderPage(hotelPageData({ availability: undefined }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nivaas Residency Colaba' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Photos of Nivaas Residency Colaba' })).toBeTruthy();
+    const rooms = screen.getByRole('region', { name: 'Choose your room' });
+    expect(rooms.getAttribute('aria-busy')).toBe('true');
+    expect(text(rooms)).toContain('Checking prices and availability…');
+    expect(within(rooms).queryByRole('alert')).toBeNull();
+  });
+
   it('asks a guest who is not signed in to sign in for a coupon, and shows the input to one who is', async () => {
     const { unmount } = renderPage(hotelPageData());
     expect((await screen.findByRole('link', { name: 'Sign in to use a coupon' })).getAttribute('href')).toBe('/login');

@@ -79,7 +79,7 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
   const close = () => navigate(href({ modal: null, review_type: null }), { replace: true, preventScrollReset: true });
   const categories = availability?.room_categories_with_data ?? hotel.room_categories_with_data;
   const selectedId = availability?.selected_category_id ?? hotel.selected_category_id;
-  const state = hotelPageState({ loading, hasRooms: true, failed: availability === null, categoryCount: categories.length });
+  const state = hotelPageState({ loading, availability: availability === undefined ? undefined : availability && { categoryCount: categories.length } });
   const images = hotel.hotel_images.length > 0 ? hotel.hotel_images : [hotel.best_image];
   const roomsConfig = formatRoomsConfigQuery(stay.rooms);
   const restrictions = availability?.restrictions ?? hotel.restrictions;

@@ -4,8 +4,8 @@ import type { RoomGuests } from '@stays/validation';
 /** Everything the hotel page shows, as its loader answers it. */
 export interface HotelPageData {
   hotel: HotelDetails;
-  /** The room categories for the stay (GET availability); null when that call failed. */
-  availability: Availability | null;
+  /** The room categories for the stay (GET availability); null when that call failed, undefined while it is on its way ('partial'). */
+  availability?: Availability | null;
   reviews: HotelReviews | null;
   /** GET hotelonelinerinfo/{id} and GET trustSafety as the server answered them; null when the call failed. */
   oneLiner: HotelOneLiner | null;

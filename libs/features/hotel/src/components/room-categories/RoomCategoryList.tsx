@@ -34,11 +34,11 @@ export function RoomCategoryList({ categories, currency, nights, rooms, selected
   const ordered = [...categories].sort((a, b) => Number(a.isSoldOut) - Number(b.isSoldOut));
   const allSoldOut = categories.length > 0 && categories.every((category) => category.isSoldOut);
   return (
-    <section className={styles.section} aria-labelledby="hotel-rooms" aria-busy={state === 'fetching'}>
+    <section className={styles.section} aria-labelledby="hotel-rooms" aria-busy={state === 'fetching' || state === 'partial'}>
       <h2 id="hotel-rooms" className={styles.title}>
         {intl.formatMessage(roomMessages.title)}
       </h2>
-      {state === 'fetching' ? (
+      {state === 'fetching' || state === 'partial' ? (
         <p className={styles.status}>
           <Spinner label={intl.formatMessage(roomMessages.fetching)} /> <span aria-hidden="true">{intl.formatMessage(roomMessages.fetching)}</span>
         </p>
