@@ -1,4 +1,4 @@
-export { API_PREFIX, apiRoutes, hotelDetailsPath, hotelReviewsPath, propertyImagePath } from './routes';
+export { API_PREFIX, apiRoutes, hotelDetailsPath, hotelOneLinerInfoPath, hotelReviewsPath, propertyImagePath, tooltipInfoPath } from './routes';
 export {
   apiErrorSchema,
   currencyCodeSchema,
@@ -53,12 +53,22 @@ export {
   hotelDetailsParamsSchema,
   hotelDetailsQuerySchema,
   hotelDetailsSchema,
+  restrictedAmenitySchema,
   roomCategorySchema,
+  roomMediaSchema,
+  roomServiceCodeSchema,
+  roomServiceSchema,
+  roomViewSchema,
   soldOutReasonSchema,
   type Amenity,
   type HotelDetails,
   type HotelDetailsQuery,
+  type RestrictedAmenity,
   type RoomCategory,
+  type RoomMedia,
+  type RoomService,
+  type RoomServiceCode,
+  type RoomView,
   type SoldOutReasonCode,
 } from './contracts/hotel-details';
 export {
@@ -121,6 +131,23 @@ export { getAvailability } from './client/get-availability';
 export { getCalendarView } from './client/get-calendar-view';
 export { getSimilarHotels } from './client/get-similar-hotels';
 export { getHotelReviews } from './client/get-hotel-reviews';
+export {
+  hotelOneLinerParamsSchema,
+  hotelOneLinerSchema,
+  tooltipInfoParamsSchema,
+  tooltipInfoQuerySchema,
+  tooltipInfoSchema,
+  trustSafetyQuerySchema,
+  trustSafetySchema,
+  type HotelOneLiner,
+  type TooltipInfo,
+  type TooltipInfoQuery,
+  type TrustSafetyInfo,
+  type TrustSafetyQuery,
+} from './contracts/hotel-info';
+export { getTrustSafety } from './client/get-trust-safety';
+export { getTooltipInfo } from './client/get-tooltip-info';
+export { getHotelOneLiner } from './client/get-hotel-one-liner';
 export { validateCoupon } from './client/validate-coupon';
 export { bookingPath, bookingRoutes, cancellationChargePath, estimateChargePath } from './contracts/booking-routes';
 export { paymentRoutes, saveCardPath } from './contracts/payment-routes';

@@ -13,6 +13,9 @@ export const apiRoutes = {
   hotelReviews: `${API_PREFIX}/hotels/:hotelId/reviews`,
   validateCoupon: `${API_PREFIX}/validatecoupon`,
   propertyImage: `${API_PREFIX}/images/:propertyId/:index`,
+  trustSafety: `${API_PREFIX}/trustSafety`,
+  tooltipInfo: `${API_PREFIX}/tooltipinfo/:hotelId`,
+  hotelOneLinerInfo: `${API_PREFIX}/hotelonelinerinfo/:id`,
 } as const;
 
 export function hotelDetailsPath(hotelId: number): string {
@@ -21,6 +24,14 @@ export function hotelDetailsPath(hotelId: number): string {
 
 export function hotelReviewsPath(hotelId: number): string {
   return apiRoutes.hotelReviews.replace(':hotelId', String(hotelId));
+}
+
+export function tooltipInfoPath(hotelId: number): string {
+  return apiRoutes.tooltipInfo.replace(':hotelId', String(hotelId));
+}
+
+export function hotelOneLinerInfoPath(hotelId: number): string {
+  return apiRoutes.hotelOneLinerInfo.replace(':id', String(hotelId));
 }
 
 /** Local, generated property pictures (SVG): no network, no broken images. */

@@ -66,6 +66,7 @@ export const propertyColumns: BulkColumn<PropertyRow>[] = [
   col('name', 'text', (r) => r.name),
   col('slug', 'text', (r) => r.slug),
   col('description', 'text', (r) => r.description),
+  col('one_liner', 'text', (r) => r.oneLiner),
   col('address', 'text', (r) => r.address),
   col('phone', 'text', (r) => r.phone),
   col('city_id', 'int', (r) => r.cityId),
@@ -124,6 +125,10 @@ export const roomCategoryColumns: BulkColumn<RoomCategoryRow>[] = [
   col('amenities', 'text', (r) => r.amenities.join(AMENITY_SEPARATOR), (column) => `string_to_array(${column}, '${AMENITY_SEPARATOR}')`),
   col('one_liner', 'text', (r) => r.oneLiner),
   col('position', 'int', (r) => r.position),
+  col('services', 'text', (r) => JSON.stringify(r.services), (column) => `${column}::jsonb`),
+  col('views', 'text', (r) => r.views.join(AMENITY_SEPARATOR), (column) => `string_to_array(${column}, '${AMENITY_SEPARATOR}')`),
+  col('restricted_amenities', 'text', (r) => JSON.stringify(r.restrictedAmenities), (column) => `${column}::jsonb`),
+  col('media', 'text', (r) => JSON.stringify(r.media), (column) => `${column}::jsonb`),
 ];
 
 export const reviewColumns: BulkColumn<ReviewRow>[] = [

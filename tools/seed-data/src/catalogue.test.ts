@@ -173,4 +173,29 @@ describe('generateCatalogue', () => {
     expect(small.propertyAmenities.every((row) => amenityIds.has(row.amenityId))).toBe(true);
     expect(small.tags.map((tag) => tag.slug)).toEqual(expect.arrayContaining(['couple-friendly', 'near-beach', 'family', 'pet-friendly', 'business', 'with-pool']));
   });
+
+  it('gives room categories of both brands meals, views, missing amenities and pictures of the property itself', () => {
+    const typeOf = new Map(small.properties.map((property) => [property.id, property.propertyType]));
+    const imagesOf = new Map<number, Set<string>>();
+    for (const image of small.propertyImages) imagesOf.set(image.propertyId, (imagesOf.get(image.propertyId) ?? new Set()).add(image.url));
+    for (const type of ['hotel', 'home'] as const) {
+      const categories = small.roomCategories.filter((category) => typeOf.get(category.propertyId) === type);
+      expect(categories.some((category) => category.services.some((service) => service.code === 'breakfast')), type).toBe(true);
+      expect(categories.some((category) => category.restrictedAmenities.length > 0), type).toBe(true);
+      expect(categories.every((category) => category.views.length > 0), type).toBe(true);
+    }
+    for (const category of small.roomCategories) {
+      expect(category.media.length).toBeGreaterThan(0);
+      expect(category.media.every((media) => imagesOf.get(category.propertyId)?.has(media.url))).toBe(true);
+      expect(category.services.every((service) => (service.included ? service.price === null : (service.price ?? 0) > 0))).toBe(true);
+      expect(category.restrictedAmenities.some((missing) => category.amenities.includes(missing.name))).toBe(false);
+    }
+    expect(small.roomCategories.some((category) => category.services.some((service) => service.included))).toBe(true);
+  });
+
+  it('gives every property a one-liner naming its city, told by its setting', () => {
+    const cityName = new Map(small.cities.map((city) => [city.id, city.name]));
+    for (const property of small.properties) expect(property.oneLiner).toContain(cityName.get(property.cityId));
+    expect(new Set(small.properties.map((property) => property.oneLiner.replace(/ in .*| of .*/, ''))).size).toBeGreaterThan(5);
+  });
 });

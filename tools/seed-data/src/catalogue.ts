@@ -6,7 +6,9 @@ import { NameRegistry, type GeneratedProperty } from './generated-property';
 import { generateHome } from './homes';
 import { generateHotel } from './hotels';
 import { generateImages, generateReviews } from './property-extras';
+import { propertyOneLiner } from './property-one-liner';
 import { createRandom, hashSeed } from './random';
+import { generateRoomCategoryDetails } from './room-category-details';
 import type {
   AmenityRow,
   CityRow,
@@ -87,6 +89,9 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
   let roomCategoryId = 0;
   let reviewId = 0;
   const extrasRandom = createRandom(hashSeed(options.seed, 2));
+  // A stream of its own, so that the room details leave every other generated value as it was.
+  const roomDetailsRandom = createRandom(hashSeed(options.seed, 3));
+  const countryCodeById = new Map(geography.countries.map((country) => [country.id, country.code]));
   const catalogue: Catalogue = {
     countries: geography.countries,
     cities: geography.cities,
@@ -100,7 +105,12 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     roomCategories: [],
     reviews: [],
   };
-  for (const { property, tagSlugs, amenityIds, roomCategories } of generated) {
+  const cityNameById = new Map(geography.cities.map((city) => [city.id, city.name]));
+  for (const generatedProperty of generated) {
+    const { tagSlugs, amenityIds, roomCategories } = generatedProperty;
+    const property = { ...generatedProperty.property, oneLiner: propertyOneLiner(generatedProperty.property, tagSlugs, cityNameById.get(generatedProperty.property.cityId) ?? '') };
+    const images = generateImages(extrasRandom, property);
+    const setting = { tagSlugs, countryCode: countryCodeById.get(property.countryId) ?? '' };
     catalogue.properties.push(property);
     for (const slug of tagSlugs) {
       const tagId = tagIdBySlug.get(slug);
@@ -109,9 +119,10 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     }
     for (const amenityId of new Set(amenityIds)) catalogue.propertyAmenities.push({ propertyId: property.id, amenityId });
     roomCategories.forEach((category, position) => {
-      catalogue.roomCategories.push({ ...category, id: ++roomCategoryId, propertyId: property.id, cityId: property.cityId, position });
+      const details = generateRoomCategoryDetails(roomDetailsRandom, property, setting, { position, amenities: category.amenities }, images);
+      catalogue.roomCategories.push({ ...category, ...details, id: ++roomCategoryId, propertyId: property.id, cityId: property.cityId, position });
     });
-    catalogue.propertyImages.push(...generateImages(extrasRandom, property));
+    catalogue.propertyImages.push(...images);
     catalogue.reviews.push(...generateReviews(extrasRandom, property, start, () => ++reviewId));
   }
   catalogue.cities = catalogue.cities.map((city) => ({ ...city, imageUrl: cityImageUrl(city.id, catalogue.properties) }));

@@ -2,10 +2,11 @@ import type { PropertyRow, RoomCategoryRow } from './rows';
 
 /** One property as a generator makes it, before the catalogue numbers its room categories. */
 export interface GeneratedProperty {
-  property: PropertyRow;
+  /** The one-liner is written once the property's tags are known. */
+  property: Omit<PropertyRow, 'oneLiner'>;
   tagSlugs: string[];
   amenityIds: number[];
-  roomCategories: Array<Omit<RoomCategoryRow, 'id' | 'propertyId' | 'cityId' | 'position'>>;
+  roomCategories: Array<Omit<RoomCategoryRow, 'id' | 'propertyId' | 'cityId' | 'position' | 'services' | 'views' | 'restrictedAmenities' | 'media'>>;
 }
 
 /** Keeps property names unique so that autocomplete and slugs never show two identical entries. */

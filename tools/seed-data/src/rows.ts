@@ -1,3 +1,4 @@
+import type { RestrictedAmenity, RoomMedia, RoomService, RoomView } from '@stays/api-client';
 /** The generated rows, one interface per table, with the column values the loader writes. */
 export interface CountryRow {
   id: number;
@@ -50,6 +51,7 @@ export interface PropertyRow {
   name: string;
   slug: string;
   description: string;
+  oneLiner: string;
   address: string;
   /** Front-desk phone with its dial code. */
   phone: string | null;
@@ -107,6 +109,10 @@ export interface RoomCategoryRow {
   amenities: string[];
   oneLiner: string;
   position: number;
+  services: RoomService[];
+  views: RoomView[];
+  restrictedAmenities: RestrictedAmenity[];
+  media: RoomMedia[];
 }
 
 export interface RoomNightRow {

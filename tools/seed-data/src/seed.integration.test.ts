@@ -58,7 +58,7 @@ describe('seedDatabase (small) on a migrated database', () => {
     expect(stats.sizeBytes).toBeGreaterThan(0);
   });
 
-  it('stores values as generated: a property, its text[] amenities and its nights', async () => {
+  it('stores values as generated: a property, its text[] amenities, its room details and its nights', async () => {
     const catalogue = generateCatalogue({ seed: 42, size: 'small', startDate: START });
     const hotel = present(catalogue.properties[0]);
     const [stored] = await database.query<{ name: string; rating_value: number | null; currency_code: string }>(
@@ -67,8 +67,17 @@ describe('seedDatabase (small) on a migrated database', () => {
     );
     expect(stored).toEqual({ name: hotel.name, rating_value: hotel.ratingValue, currency_code: 'INR' });
     const category = present(catalogue.roomCategories[0]);
-    const [storedCategory] = await database.query<{ amenities: string[] }>('SELECT amenities FROM room_categories WHERE id = $1', [category.id]);
-    expect(storedCategory?.amenities).toEqual(category.amenities);
+    const [storedCategory] = await database.query<{ amenities: string[]; services: unknown; views: string[]; restricted_amenities: unknown; media: unknown }>(
+      'SELECT amenities, services, views, restricted_amenities, media FROM room_categories WHERE id = $1',
+      [category.id],
+    );
+    expect(storedCategory).toEqual({
+      amenities: category.amenities,
+      services: category.services,
+      views: category.views,
+      restricted_amenities: category.restrictedAmenities,
+      media: category.media,
+    });
     const nights = await database.query<{ first: string; last: string; count: number }>(
       'SELECT min(night) AS first, max(night) AS last, count(*) AS count FROM room_nights WHERE room_category_id = $1',
       [category.id],

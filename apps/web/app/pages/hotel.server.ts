@@ -4,13 +4,17 @@ import {
   getAvailability,
   getCities,
   getHotelDetails,
+  getHotelOneLiner,
   getHotelReviews,
   getSimilarHotels,
+  getTrustSafety,
   type Availability,
   type HotelDetails,
+  type HotelOneLiner,
   type HotelReviews,
   type ReviewType,
   type SimilarHotel,
+  type TrustSafetyInfo,
 } from '@stays/api-client';
 import { countryByCode, countryById, SIMILAR_HOTELS_BATCH_SIZE, type CountryConfig } from '@stays/brand-config';
 import { listingPath, stayQueryString } from '@stays/feature-search';
@@ -86,7 +90,7 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
   const country = countryById(hotel.country_id);
   if (!country || !site.countryIds.includes(hotel.country_id)) notFound();
   const soldOut = availability ? !availability.is_available : hotel.isSoldOut;
-  const [cities, reviews, similar] = await Promise.all([
+  const [cities, reviews, similar, oneLiner, trustSafety] = await Promise.all([
     getCities(api, { country_id: hotel.country_id }),
     optional<HotelReviews>(getHotelReviews(api, hotelId, { review_type: reviewType(url.searchParams.get('review_type')), batch: { count: REVIEWS_PER_PAGE, offset: 0 } })),
     soldOut
@@ -99,6 +103,8 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
           }),
         )
       : Promise.resolve(null),
+    optional<HotelOneLiner>(getHotelOneLiner(api, hotelId)),
+    optional<TrustSafetyInfo>(getTrustSafety(api, { user_country_id: site.countryCode, app_client: 'website' })),
   ]);
   const city = cities.cities.find((candidate) => candidate.id === hotel.city_id);
   const search = { checkin: stay.checkin, checkout: stay.checkout, rooms };
@@ -110,6 +116,9 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
     hotel,
     availability,
     reviews,
+    oneLiner,
+    trustSafety,
+    userCountryCode: site.countryCode,
     similarHotels: (similar?.hotels ?? null) as SimilarHotel[] | null,
     stay,
     path: url.pathname,

@@ -18,7 +18,7 @@ function category(id: number, name: string, price: number, extra: Partial<RoomCa
     id, name, max_occupancy_allowed: 3, single_bed_base_tariff: price / 2, double_bed_base_tariff: price / 2, extra_bed_base_tariff: 0, available_rooms: 3,
     pricing_info: { average_price_single: price / 2, average_price_double: price / 2, average_price_extra: 0, prices: [] },
     summed_final_price: price, summed_slasher_price: null, discount_percentage: 0, wizard_discount_percentage: 0, wizard_discount_amount: 0, tax_clusivity: 'exclusive',
-    amenities: [], one_liner: '', tax_info: { total_tax: 0, final_price_with_tax: price }, isSoldOut: false, sold_out_reasons: [], ...extra,
+    amenities: [], one_liner: '', services: [], views: [], restricted_amenities: [], combined_media: [], tax_info: { total_tax: 0, final_price_with_tax: price }, isSoldOut: false, sold_out_reasons: [], ...extra,
   };
 }
 

@@ -28,6 +28,28 @@ export const soldOutReasonSchema = z.enum([
 ]);
 export type SoldOutReasonCode = z.infer<typeof soldOutReasonSchema>;
 
+/** Meals and extras a room category comes with (guest-journey §7 "services meals"): included, or bookable at a price per night. */
+export const roomServiceCodeSchema = z.enum(['breakfast', 'lunch', 'dinner', 'airport_transfer']);
+export type RoomServiceCode = z.infer<typeof roomServiceCodeSchema>;
+export const roomServiceSchema = z.object({
+  code: roomServiceCodeSchema,
+  included: z.boolean(),
+  /** Per room per night when not included; null when included. */
+  price: minorUnitsSchema.nullable(),
+});
+export type RoomService = z.infer<typeof roomServiceSchema>;
+
+export const roomViewSchema = z.enum(['sea', 'garden', 'city', 'canal', 'mountain', 'pool', 'lake', 'river', 'courtyard']);
+export type RoomView = z.infer<typeof roomViewSchema>;
+
+/** An amenity the category does not have, with the property's words for why (shown struck through). */
+export const restrictedAmenitySchema = z.object({ name: z.string().min(1), absent_description: z.string().min(1) });
+export type RestrictedAmenity = z.infer<typeof restrictedAmenitySchema>;
+
+/** The category's pictures and videos in the order the property chose. */
+export const roomMediaSchema = z.object({ type: z.enum(['image', 'video']), url: z.string().min(1), caption: z.string() });
+export type RoomMedia = z.infer<typeof roomMediaSchema>;
+
 /** Room category fields of spec guest-journey §3, priced for the requested stay in minor units. */
 export const roomCategorySchema = z.object({
   id: z.number().int(),
@@ -53,6 +75,10 @@ export const roomCategorySchema = z.object({
   tax_clusivity: z.enum(['inclusive', 'exclusive']),
   amenities: z.array(z.string()),
   one_liner: z.string(),
+  services: z.array(roomServiceSchema),
+  views: z.array(roomViewSchema),
+  restricted_amenities: z.array(restrictedAmenitySchema),
+  combined_media: z.array(roomMediaSchema),
   /** Taxes on summed_final_price at the country's rate (guest-journey §3 tax_info). */
   tax_info: z.object({ total_tax: minorUnitsSchema, final_price_with_tax: minorUnitsSchema }),
   isSoldOut: z.boolean(),

@@ -81,3 +81,11 @@ export {
   WIZARD_SUCCESS_BENEFITS,
   isNonProductionEnvironment,
 } from './limits';
+export {
+  GUEST_SAFETY_MEASURES,
+  PROPERTY_CHECKS,
+  trustSafetyFor,
+  type GuestSafetyMeasure,
+  type PropertyCheck,
+  type TrustSafety,
+} from './trust-safety';

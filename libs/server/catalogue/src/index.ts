@@ -31,3 +31,6 @@ export { priceCategoriesForStay, type PricedCategories } from './hotel-details/p
 export { getCalendarView } from './calendar/get-calendar-view.service';
 export { getSimilarHotels, SIMILAR_HOTELS_RADIUS_KM } from './similar-hotels/get-similar-hotels.service';
 export { getHotelReviews } from './reviews/get-hotel-reviews.service';
+export { getTrustSafety } from './hotel-info/get-trust-safety.service';
+export { getTooltipInfo } from './hotel-info/get-tooltip-info.service';
+export { getHotelOneLiner } from './hotel-info/get-hotel-one-liner.service';

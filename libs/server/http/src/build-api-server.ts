@@ -11,6 +11,7 @@ import { registerBookingRoutes } from './routes/booking-routes';
 import { registerDevOutboxRoute } from './routes/dev-outbox-route';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
 import { registerHealthRoutes } from './routes/health-routes';
+import { registerHotelInfoRoutes } from './routes/hotel-info-routes';
 import { registerHotelRoutes } from './routes/hotel-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
 import { registerWalletRoutes } from './routes/wallet-routes';
@@ -60,6 +61,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerPropertyImageRoute(app, context);
   registerCatalogueRoutes(app, context);
   registerHotelRoutes(app, context);
+  registerHotelInfoRoutes(app, context);
   registerOfferRoutes(app, context);
   registerWalletRoutes(app, context);
   const payments = apiPayments(app, options.database, options.payments);

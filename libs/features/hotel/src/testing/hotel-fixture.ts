@@ -19,6 +19,16 @@ export function roomCategory(overrides: Partial<RoomCategory> = {}): RoomCategor
     tax_clusivity: 'exclusive',
     amenities: ['Air conditioning', 'Free Wi-Fi'],
     one_liner: 'Sea-facing room with a queen bed',
+    services: [
+      { code: 'breakfast', included: true, price: null },
+      { code: 'dinner', included: false, price: 45_000 },
+    ],
+    views: ['sea', 'garden'],
+    restricted_amenities: [{ name: 'TV', absent_description: 'No TV in this room' }],
+    combined_media: [
+      { type: 'image', url: '/api/pwa/images/101/2.svg', caption: 'Room' },
+      { type: 'image', url: '/api/pwa/images/101/3.svg', caption: 'Bathroom' },
+    ],
     // India: 12 % on top of the price.
     tax_info: { total_tax: Math.round(price * 0.12), final_price_with_tax: price + Math.round(price * 0.12) },
     isSoldOut: false,

@@ -58,6 +58,13 @@ export function hotelPageData(overrides: Partial<HotelPageData> = {}): HotelPage
     hotel: hotelDetails(),
     availability: availability(),
     reviews: reviews(),
+    oneLiner: { hotel_id: 1234, one_liner: 'In the heart of Colaba, steps from the Gateway' },
+    trustSafety: {
+      country_code: 'in',
+      property_checks: ['licence_checked', 'photos_verified'],
+      guest_safety: ['support_around_the_clock', 'women_travellers_desk'],
+    },
+    userCountryCode: 'in',
     similarHotels: null,
     stay: { checkin: '2030-05-01', checkout: '2030-05-03', nights: 2, rooms: [{ adults: 2, children: 0, infants: 0, pets: 0 }] },
     path: '/1234/',

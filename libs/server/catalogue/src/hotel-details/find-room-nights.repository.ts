@@ -1,3 +1,4 @@
+import type { RestrictedAmenity, RoomMedia, RoomService, RoomView } from '@stays/api-client';
 import type { SqlClient } from '../sql-client';
 
 export interface StoredNight {
@@ -18,6 +19,10 @@ export interface CategoryWithNights {
   extra_bed_base_tariff: number;
   amenities: string[];
   one_liner: string | null;
+  services: RoomService[];
+  views: RoomView[];
+  restricted_amenities: RestrictedAmenity[];
+  media: RoomMedia[];
   /** The stored nights of [checkin, checkout), in date order; missing nights are simply absent. */
   nights: StoredNight[];
 }
@@ -30,7 +35,7 @@ export async function findCategoriesWithNights(
 ): Promise<CategoryWithNights[]> {
   return database.query<CategoryWithNights>(
     `SELECT rc.id, rc.name, rc.max_occupancy, rc.single_bed_base_tariff, rc.double_bed_base_tariff,
-            rc.extra_bed_base_tariff, rc.amenities, rc.one_liner,
+            rc.extra_bed_base_tariff, rc.amenities, rc.one_liner, rc.services, rc.views, rc.restricted_amenities, rc.media,
             coalesce((SELECT json_agg(json_build_object('night', rn.night, 'total', rn.total, 'sold', rn.sold,
                                                          'price_minor', rn.price_minor,
                                                          'slasher_price_minor', rn.slasher_price_minor,

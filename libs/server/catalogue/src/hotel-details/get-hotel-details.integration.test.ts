@@ -56,6 +56,22 @@ describe('hotel details for a stay', () => {
     expect(hotel.stay).toEqual({ checkin: '2026-03-12', checkout: '2026-03-14', nights: 2, rooms: 1, guests: 2 });
   });
 
+  it('serve each category’s services, views, restricted amenities and media as stored (empty when it has none)', async () => {
+    const hotel = await details(fixtureIds.bagaBeach);
+    const [classic, suite] = hotel.room_categories_with_data;
+    expect(classic).toMatchObject({
+      one_liner: 'Classic room',
+      services: [
+        { code: 'breakfast', included: true, price: null },
+        { code: 'dinner', included: false, price: 45_000 },
+      ],
+      views: ['sea', 'garden'],
+      restricted_amenities: [{ name: 'TV', absent_description: 'No TV in this room' }],
+      combined_media: [{ type: 'image', url: '/api/pwa/images/101/1.svg', caption: 'Room' }],
+    });
+    expect(suite).toMatchObject({ services: [], views: [], restricted_amenities: [], combined_media: [] });
+  });
+
   it('honour selected_rcid when that category is bookable', async () => {
     const hotel = await details(fixtureIds.bagaBeach, { selected_rcid: String(fixtureIds.bagaSuite) });
     expect(hotel.selected_category_id).toBe(fixtureIds.bagaSuite);

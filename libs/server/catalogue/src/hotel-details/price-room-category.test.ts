@@ -22,6 +22,10 @@ const category = (nights: StoredNight[], overrides: Partial<CategoryWithNights> 
   extra_bed_base_tariff: 20_000,
   amenities: ['Wi-Fi'],
   one_liner: null,
+  services: [],
+  views: [],
+  restricted_amenities: [],
+  media: [],
   nights,
   ...overrides,
 });

@@ -1,3 +1,4 @@
+import type { RestrictedAmenity, RoomMedia, RoomService, RoomView } from '@stays/api-client';
 import type { SqlClient } from '../sql-client';
 
 /**
@@ -35,14 +36,24 @@ interface CategorySpec {
   rate: (night: number) => number;
   slasher?: (night: number) => number | null;
   rooms: number;
+  details?: { services: RoomService[]; views: RoomView[]; restrictedAmenities: RestrictedAmenity[]; media: RoomMedia[] };
 }
 
 const categories: CategorySpec[] = [
-  { id: 1001, propertyId: 101, cityId: 1, name: 'Classic', maxOccupancy: 2, tariffs: [300_000, 400_000, 50_000], rate: (n) => 400_000 + n * 1_000, slasher: (n) => (n % 2 === 0 ? 500_000 : null), rooms: 5 },
+  { id: 1001, propertyId: 101, cityId: 1, name: 'Classic', maxOccupancy: 2, tariffs: [300_000, 400_000, 50_000], rate: (n) => 400_000 + n * 1_000, slasher: (n) => (n % 2 === 0 ? 500_000 : null), rooms: 5,
+    details: {
+      services: [{ code: 'breakfast', included: true, price: null }, { code: 'dinner', included: false, price: 45_000 }],
+      views: ['sea', 'garden'],
+      restrictedAmenities: [{ name: 'TV', absent_description: 'No TV in this room' }],
+      media: [{ type: 'image', url: '/api/pwa/images/101/1.svg', caption: 'Room' }],
+    },
+  },
   { id: 1002, propertyId: 101, cityId: 1, name: 'Suite', maxOccupancy: 3, tariffs: [600_000, 800_000, 100_000], rate: () => 800_000, rooms: 2 },
   { id: 1021, propertyId: 102, cityId: 1, name: 'Standard', maxOccupancy: 2, tariffs: [250_000, 350_000, 40_000], rate: (n) => 333_333 + n * 7, rooms: 3 },
   { id: 1031, propertyId: 103, cityId: 1, name: 'Room', maxOccupancy: 2, tariffs: [100_000, 200_000, 20_000], rate: () => 200_000, rooms: 9 },
-  { id: 1041, propertyId: 104, cityId: 2, name: 'Whole house', maxOccupancy: 4, tariffs: [15_000, 20_000, 2_500], rate: () => 21_000, slasher: () => 25_000, rooms: 1 },
+  { id: 1041, propertyId: 104, cityId: 2, name: 'Whole house', maxOccupancy: 4, tariffs: [15_000, 20_000, 2_500], rate: () => 21_000, slasher: () => 25_000, rooms: 1,
+    details: { services: [{ code: 'breakfast', included: false, price: 1_800 }], views: ['canal'], restrictedAmenities: [], media: [] },
+  },
   { id: 1051, propertyId: 105, cityId: 1, name: 'Villa', maxOccupancy: 6, tariffs: [900_000, 1_000_000, 150_000], rate: () => 1_000_000, rooms: 1 },
 ];
 
@@ -75,6 +86,7 @@ export async function insertCatalogueFixture(database: SqlClient): Promise<void>
     (103, 'nivaas', 'hotel', 'Nivaas Candolim', 'nivaas-candolim', 'Closed', 'Candolim', NULL, 1, NULL, 1, 15.51, 73.76, 'Standard', NULL, 0, 10, 'INR', NULL, NULL, NULL, 'disabled'),
     (104, 'dunelight', 'home', 'Canal House Jordaan', 'canal-house-jordaan', 'On the canal', 'Prinsengracht 1', '+31205550123', 2, 2, 143, 52.375, 4.881, 'Townhouse', 4.8, 30, 70, 'EUR', 3, 6, 2, 'active'),
     (105, 'dunelight-in', 'home', 'Goa Villa Verde', 'goa-villa-verde', 'A green villa', 'Assagao', '+918322260500', 1, NULL, 1, 15.59, 73.77, 'Villa', NULL, 0, 20, 'INR', 4, 8, 1, 'active')`);
+  await database.query(`UPDATE properties SET one_liner = 'Steps from Baga beach' WHERE id = 101`);
   await database.query(`INSERT INTO property_amenities (property_id, amenity_id) VALUES (101, 1), (101, 2), (102, 1)`);
   await database.query(`INSERT INTO property_images (property_id, position, url, alt) VALUES
     (101, 0, '/api/pwa/images/101/0.svg', 'Front'), (101, 1, '/api/pwa/images/101/1.svg', 'Room'), (102, 0, '/api/pwa/images/102/0.svg', 'Front')`);
@@ -82,8 +94,15 @@ export async function insertCatalogueFixture(database: SqlClient): Promise<void>
     const [single, double, extra] = category.tariffs;
     await database.query(
       `INSERT INTO room_categories (id, property_id, city_id, name, max_occupancy, single_bed_base_tariff, double_bed_base_tariff,
-         extra_bed_base_tariff, amenities, one_liner, position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [category.id, category.propertyId, category.cityId, category.name, category.maxOccupancy, single, double, extra, ['Wi-Fi'], `${category.name} room`, category.id % 10],
+         extra_bed_base_tariff, amenities, one_liner, position, services, views, restricted_amenities, media)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14::jsonb, $15::jsonb)`,
+      [
+        category.id, category.propertyId, category.cityId, category.name, category.maxOccupancy, single, double, extra, ['Wi-Fi'], `${category.name} room`, category.id % 10,
+        JSON.stringify(category.details?.services ?? []),
+        category.details?.views ?? [],
+        JSON.stringify(category.details?.restrictedAmenities ?? []),
+        JSON.stringify(category.details?.media ?? []),
+      ],
     );
     const values: unknown[] = [];
     const rows: string[] = [];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { properties } from './properties';
 
 export const roomCategories = pgTable(
@@ -18,9 +18,20 @@ export const roomCategories = pgTable(
     extraBedBaseTariff: integer('extra_bed_base_tariff').notNull(),
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     oneLiner: text('one_liner'),
+    /** Meals and extras: `[{ code, included, price }]` (price per room per night in minor units, null when included). */
+    services: jsonb('services').notNull().default(sql`'[]'::jsonb`),
+    views: text('views').array().notNull().default(sql`'{}'::text[]`),
+    /** Amenities the category lacks, each with the property's words for it: `[{ name, absent_description }]`. */
+    restrictedAmenities: jsonb('restricted_amenities').notNull().default(sql`'[]'::jsonb`),
+    /** Pictures and videos in display order: `[{ type, url, caption }]`; read whole with the category, never queried inside. */
+    media: jsonb('media').notNull().default(sql`'[]'::jsonb`),
     position: integer('position').notNull().default(0),
   },
   (table) => [
+    check(
+      'room_categories_details_check',
+      sql`jsonb_typeof(${table.services}) = 'array' AND jsonb_typeof(${table.restrictedAmenities}) = 'array' AND jsonb_typeof(${table.media}) = 'array'`,
+    ),
     check('room_categories_tariffs_check', sql`${table.singleBedBaseTariff} > 0 AND ${table.doubleBedBaseTariff} > 0 AND ${table.extraBedBaseTariff} >= 0`),
     index('room_categories_property_idx').on(table.propertyId),
     index('room_categories_city_idx').on(table.cityId),

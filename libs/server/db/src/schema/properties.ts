@@ -24,6 +24,8 @@ export const properties = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull(),
+    /** One line that sums the property up (GET hotelonelinerinfo/{id}); null when it has none. */
+    oneLiner: text('one_liner'),
     address: text('address').notNull(),
     /** The front desk's phone in international form (+91…): the booking page's call button; null when unknown. */
     phone: text('phone'),

@@ -120,6 +120,16 @@ describe('the hotel page view', () => {
     expect(await screen.findByText(/room categories are empty/)).toBeTruthy();
   });
 
+  it('is partial while the availability is on its way: the hotel shows, its rooms are marked as being checked', async () => {
+    renderPage(hotelPageData({ availability: undefined }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nivaas Residency Colaba' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Photos of Nivaas Residency Colaba' })).toBeTruthy();
+    const rooms = screen.getByRole('region', { name: 'Choose your room' });
+    expect(rooms.getAttribute('aria-busy')).toBe('true');
+    expect(text(rooms)).toContain('Checking prices and availability…');
+    expect(within(rooms).queryByRole('alert')).toBeNull();
+  });
+
   it('asks a guest who is not signed in to sign in for a coupon, and shows the input to one who is', async () => {
     const { unmount } = renderPage(hotelPageData());
     expect((await screen.findByRole('link', { name: 'Sign in to use a coupon' })).getAttribute('href')).toBe('/login');
@@ -149,5 +159,37 @@ describe('the hotel page view', () => {
     await waitFor(() => expect(bookHref().searchParams.get('coupon')).toBe('WELCOME10'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Use coupon WELCOME10' }));
     await waitFor(() => expect(bookHref().searchParams.has('coupon')).toBe(false));
+  });
+
+  it('shows the hotel’s one-liner and its country’s trust and safety as the server answered them', async () => {
+    renderPage(hotelPageData());
+    expect((await screen.findByTestId('hotel-one-liner')).textContent).toBe('In the heart of Colaba, steps from the Gateway');
+    const trust = screen.getByRole('region', { name: 'Stay with confidence' });
+    const checks = within(within(trust).getByRole('list', { name: 'What we check before a property takes guests' })).getAllByRole('listitem');
+    expect(checks.map((item) => item.firstElementChild?.textContent)).toEqual([
+      'Licence and registration checked',
+      'Photos verified on site',
+    ]);
+    expect(within(trust).getByRole('button', { name: 'More about: A help desk for women travelling alone' })).toBeTruthy();
+  });
+
+  it('explains each bookable category’s price from the tooltip info call', async () => {
+    const tooltip = { hotel_id: 1234, category_id: 1, tax: { clusivity: 'exclusive', rate_percent: 12 }, slasher: { max_discount_percentage: 21 }, wizard_discount: { percentage: 10 } };
+    const asked: string[] = [];
+    const tooltipApi: ApiClientOptions = {
+      baseUrl: 'http://api.test',
+      fetch: (input: RequestInfo | URL) => {
+        asked.push(String(input));
+        return String(input).includes('/tooltipinfo/1234?category_id=1')
+          ? Promise.resolve(new Response(JSON.stringify(tooltip), { status: 200, headers: { 'content-type': 'application/json' } }))
+          : new Promise<Response>(() => undefined);
+      },
+    };
+    renderPage(hotelPageData(), { api: tooltipApi });
+    const button = await screen.findByRole('button', { name: 'How the price of Deluxe Double is made up' });
+    const tip = document.getElementById(button.getAttribute('aria-describedby') ?? '') as HTMLElement;
+    expect(text(tip)).toBe('Tax of 12% is added to the price. The struck price is the usual rate; this room is up to 21% off on some nights. Wizard members get 10% off this price.');
+    // The sold-out Family Suite has no price to explain.
+    expect(asked.some((url) => url.includes('category_id=3'))).toBe(false);
   });
 });

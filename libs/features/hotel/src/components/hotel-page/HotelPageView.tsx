@@ -23,8 +23,10 @@ import { RoomCategoryList } from '../room-categories/RoomCategoryList';
 import { SimilarHotels } from '../similar/SimilarHotels';
 import { StayForm } from '../stay-form/StayForm';
 import { StaySummary } from '../stay-summary/StaySummary';
+import { HotelOneLiner } from '../title-block/HotelOneLiner';
 import { HotelTitleBlock } from '../title-block/HotelTitleBlock';
 import { DealInfo } from '../trust/DealInfo';
+import { PriceTooltip } from '../trust/PriceTooltip';
 import { TrustAndSafety } from '../trust/TrustAndSafety';
 import { UserModeStrip } from '../user-mode/UserModeStrip';
 import type { HotelPageData } from './hotel-page-data';
@@ -77,7 +79,7 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
   const close = () => navigate(href({ modal: null, review_type: null }), { replace: true, preventScrollReset: true });
   const categories = availability?.room_categories_with_data ?? hotel.room_categories_with_data;
   const selectedId = availability?.selected_category_id ?? hotel.selected_category_id;
-  const state = hotelPageState({ loading, hasRooms: true, failed: availability === null, categoryCount: categories.length });
+  const state = hotelPageState({ loading, availability: availability === undefined ? undefined : availability && { categoryCount: categories.length } });
   const images = hotel.hotel_images.length > 0 ? hotel.hotel_images : [hotel.best_image];
   const roomsConfig = formatRoomsConfigQuery(stay.rooms);
   const restrictions = availability?.restrictions ?? hotel.restrictions;
@@ -105,6 +107,7 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
           ) : (
             <HotelTitleBlock hotel={hotel} />
           )}
+          <HotelOneLiner api={api} hotelId={hotel.id} initial={data.oneLiner} />
           <DealInfo slasherPercentage={hotel.slasher_percentage} />
           <PropertyFacts bedrooms={hotel.no_of_bedrooms} people={hotel.no_of_people} pets={hotel.no_of_pets} />
           {availability ? <AvailabilityNotices availability={availability} /> : null}
@@ -119,6 +122,7 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
             bookHref={(id) => href({ selected_rcid: String(id), modal: 'bookingSummary', checkin: stay.checkin, checkout: stay.checkout, rooms_config: roomsConfig, coupon: appliedCoupon })}
             retryHref={href({})}
             wizardMember={wizardMember}
+            priceTipFor={(category) => <PriceTooltip api={api} hotelId={hotel.id} categoryId={category.id} categoryName={category.name} />}
           />
           {data.similarHotels ? (
             <SimilarHotels
@@ -142,7 +146,7 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
             <ReviewsSection reviews={reviews} allReviewsHref={href({ modal: 'hotelReviews' })} ratingPopUpHref={href({ modal: 'hotelReviewsPopUp' })} />
           ) : null}
           <AboutHotel description={hotel.description} checkinTime={hotel.checkin_time} checkoutTime={hotel.checkout_time} />
-          <TrustAndSafety />
+          <TrustAndSafety api={api} countryCode={data.userCountryCode} initial={data.trustSafety} />
         </div>
         <aside className={styles.aside}>
           <StaySummary

@@ -1,12 +1,17 @@
-import type { Availability, HotelDetails, HotelReviews, SimilarHotel } from '@stays/api-client';
+import type { Availability, HotelDetails, HotelOneLiner, HotelReviews, SimilarHotel, TrustSafetyInfo } from '@stays/api-client';
 import type { RoomGuests } from '@stays/validation';
 
 /** Everything the hotel page shows, as its loader answers it. */
 export interface HotelPageData {
   hotel: HotelDetails;
-  /** The room categories for the stay (GET availability); null when that call failed. */
-  availability: Availability | null;
+  /** The room categories for the stay (GET availability); null when that call failed, undefined while it is on its way ('partial'). */
+  availability?: Availability | null;
   reviews: HotelReviews | null;
+  /** GET hotelonelinerinfo/{id} and GET trustSafety as the server answered them; null when the call failed. */
+  oneLiner: HotelOneLiner | null;
+  trustSafety: TrustSafetyInfo | null;
+  /** The guest's country (user_country_id of trustSafety). */
+  userCountryCode: string;
   /** Asked for only when the stay is sold out. */
   similarHotels: SimilarHotel[] | null;
   /** The stay shown (after corrections) and its rooms. */

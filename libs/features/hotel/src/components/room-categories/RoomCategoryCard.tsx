@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { RoomCategory } from '@stays/api-client';
@@ -5,6 +6,8 @@ import { stayCharge } from '@stays/pricing';
 import { Card, Price, VisuallyHidden, formatMoney } from '@stays/ui';
 import { memberPriceMessages } from './member-price-messages';
 import { showsLowAvailability } from '../../utils/low-availability';
+import { RoomCategoryFeatures } from './RoomCategoryFeatures';
+import { RoomCategoryMedia } from './RoomCategoryMedia';
 import { roomMessages } from './room-messages';
 import { soldOutMessages } from './sold-out-messages';
 import styles from './RoomCategories.module.css';
@@ -20,13 +23,15 @@ export interface RoomCategoryCardProps {
   bookHref?: string;
   /** The signed-in guest is a wizard member: the member price (wizard discount off the price, tax on what is left). */
   wizardMember?: boolean;
+  /** Beside the price: what its parts mean (the page's tooltip info call). */
+  priceTip?: ReactNode;
 }
 
 /**
  * One room category priced for the chosen stay: per night and total, taxes as the country shows them (included, or
  * added on a line of their own), the slasher price and discount, 'Only N room(s) left'; a sold-out category says why.
  */
-export function RoomCategoryCard({ category, currency, nights, rooms, selected = false, selectHref, bookHref, wizardMember = false }: RoomCategoryCardProps) {
+export function RoomCategoryCard({ category, currency, nights, rooms, selected = false, selectHref, bookHref, wizardMember = false, priceTip }: RoomCategoryCardProps) {
   const intl = useIntl();
   const perNight = (total: number) => (nights > 0 ? Math.round(total / nights) : total);
   const hasDiscount = category.summed_slasher_price !== null && category.discount_percentage > 0;
@@ -38,8 +43,9 @@ export function RoomCategoryCard({ category, currency, nights, rooms, selected =
       <Card className={classes}>
         <div className={styles.details}>
           <h3 className={styles.name}>{category.name}</h3>
-          <p className={styles.occupancy}>{intl.formatMessage(roomMessages.occupancy, { count: category.max_occupancy_allowed })}</p>
           {category.one_liner ? <p className={styles.oneLiner}>{category.one_liner}</p> : null}
+          <p className={styles.occupancy}>{intl.formatMessage(roomMessages.occupancy, { count: category.max_occupancy_allowed })}</p>
+          <RoomCategoryMedia category={category} />
           {category.amenities.length > 0 ? (
             <ul className={styles.amenities}>
               {category.amenities.map((amenity) => (
@@ -47,6 +53,7 @@ export function RoomCategoryCard({ category, currency, nights, rooms, selected =
               ))}
             </ul>
           ) : null}
+          <RoomCategoryFeatures category={category} currency={currency} />
         </div>
         <div className={styles.pricing}>
           {category.isSoldOut ? (
@@ -71,6 +78,7 @@ export function RoomCategoryCard({ category, currency, nights, rooms, selected =
               ) : null}
               <p className={styles.perNight}>
                 <FormattedMessage {...roomMessages.perNight} values={{ price: <Price amountMinor={perNight(shown.shownMinor)} currency={currency} size="lg" /> }} />
+                {priceTip}
               </p>
               <p className={styles.note} data-testid="room-total">
                 <FormattedMessage

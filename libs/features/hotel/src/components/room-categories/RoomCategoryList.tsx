@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { RoomCategory } from '@stays/api-client';
@@ -23,19 +24,21 @@ export interface RoomCategoryListProps {
   retryHref?: string;
   /** Show each category's wizard member price. */
   wizardMember?: boolean;
+  /** The explanation beside a category's price. */
+  priceTipFor?: (category: RoomCategory) => ReactNode;
 }
 
 /** Room categories with occupancy and prices for the stay; bookable ones first, sold-out ones marked with their reasons. */
-export function RoomCategoryList({ categories, currency, nights, rooms, selectedId = null, state = 'success', selectHref, bookHref, retryHref, wizardMember = false }: RoomCategoryListProps) {
+export function RoomCategoryList({ categories, currency, nights, rooms, selectedId = null, state = 'success', selectHref, bookHref, retryHref, wizardMember = false, priceTipFor }: RoomCategoryListProps) {
   const intl = useIntl();
   const ordered = [...categories].sort((a, b) => Number(a.isSoldOut) - Number(b.isSoldOut));
   const allSoldOut = categories.length > 0 && categories.every((category) => category.isSoldOut);
   return (
-    <section className={styles.section} aria-labelledby="hotel-rooms" aria-busy={state === 'fetching'}>
+    <section className={styles.section} aria-labelledby="hotel-rooms" aria-busy={state === 'fetching' || state === 'partial'}>
       <h2 id="hotel-rooms" className={styles.title}>
         {intl.formatMessage(roomMessages.title)}
       </h2>
-      {state === 'fetching' ? (
+      {state === 'fetching' || state === 'partial' ? (
         <p className={styles.status}>
           <Spinner label={intl.formatMessage(roomMessages.fetching)} /> <span aria-hidden="true">{intl.formatMessage(roomMessages.fetching)}</span>
         </p>
@@ -59,6 +62,7 @@ export function RoomCategoryList({ categories, currency, nights, rooms, selected
             selectHref={selectHref?.(category.id)}
             bookHref={bookHref?.(category.id)}
             wizardMember={wizardMember}
+            priceTip={category.isSoldOut ? null : priceTipFor?.(category)}
           />
         ))}
       </ul>

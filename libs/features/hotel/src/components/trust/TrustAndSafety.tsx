@@ -1,48 +1,45 @@
-import { defineMessages, useIntl, type PrimitiveType } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { ApiClientOptions, TrustSafetyInfo } from '@stays/api-client';
 import { InfoTip } from './InfoTip';
+import { guestSafetyMessages, guestSafetyTips, propertyCheckMessages, propertyCheckTips, trustMessages } from './trust-safety-messages';
+import { useTrustSafety } from './use-trust-safety';
 import styles from './TrustAndSafety.module.css';
 
-const messages = defineMessages<{
-  title: Record<never, never>;
-  verified: Record<never, never>;
-  verifiedTip: Record<never, never>;
-  payments: Record<never, never>;
-  paymentsTip: Record<never, never>;
-  support: Record<never, never>;
-  supportTip: Record<never, never>;
-  more: { topic: PrimitiveType };
-}>({
-  title: { id: 'hotel.trust.title', defaultMessage: 'Stay with confidence' },
-  verified: { id: 'hotel.trust.verified', defaultMessage: 'Verified property: checked by our team before its first guest' },
-  verifiedTip: { id: 'hotel.trust.verifiedTip', defaultMessage: 'We visit or video-check every property and review it again after guest complaints.' },
-  payments: { id: 'hotel.trust.payments', defaultMessage: 'Secure payments: card details never reach the property' },
-  paymentsTip: { id: 'hotel.trust.paymentsTip', defaultMessage: 'Payments go through our payment partner; the property only learns that the booking is paid.' },
-  support: { id: 'hotel.trust.support', defaultMessage: 'Help around the clock during your stay' },
-  supportTip: { id: 'hotel.trust.supportTip', defaultMessage: 'If the room is not as described, we move you or refund you.' },
-  more: { id: 'hotel.trust.more', defaultMessage: 'More about: {topic}' },
-});
+interface TrustAndSafetyProps {
+  api: ApiClientOptions;
+  /** The guest's country (user_country_id). */
+  countryCode: string;
+  /** The loader's answer, so the section arrives in the HTML. */
+  initial: TrustSafetyInfo | null;
+}
 
-/** Trust and safety information of the hotel page, each point with a tooltip that explains it. */
-export function TrustAndSafety() {
+/** Trust and safety of the hotel page (GET trustSafety): the country's property checks and guest safety measures, each with a tooltip. */
+export function TrustAndSafety({ api, countryCode, initial }: TrustAndSafetyProps) {
   const intl = useIntl();
-  const points = [
-    [messages.verified, messages.verifiedTip],
-    [messages.payments, messages.paymentsTip],
-    [messages.support, messages.supportTip],
-  ] as const;
-  return (
-    <section className={styles.section} aria-labelledby="hotel-trust">
-      <h2 id="hotel-trust" className={styles.title}>
-        {intl.formatMessage(messages.title)}
-      </h2>
-      <ul className={styles.list}>
-        {points.map(([point, tip]) => (
+  const { data } = useTrustSafety(api, countryCode, initial);
+  if (!data) return null;
+  const points = (label: MessageDescriptor, items: ReadonlyArray<[MessageDescriptor, MessageDescriptor]>, id: string) => (
+    <>
+      <h3 id={id} className={styles.subtitle}>
+        {intl.formatMessage(label)}
+      </h3>
+      <ul className={styles.list} aria-labelledby={id}>
+        {items.map(([point, tip]) => (
           <li key={point.id}>
             <span>{intl.formatMessage(point)}</span>
-            <InfoTip label={intl.formatMessage(messages.more, { topic: intl.formatMessage(point) })} text={intl.formatMessage(tip)} />
+            <InfoTip label={intl.formatMessage(trustMessages.more, { topic: intl.formatMessage(point) })} text={intl.formatMessage(tip)} />
           </li>
         ))}
       </ul>
+    </>
+  );
+  return (
+    <section className={styles.section} aria-labelledby="hotel-trust" data-testid="trust-safety">
+      <h2 id="hotel-trust" className={styles.title}>
+        {intl.formatMessage(trustMessages.title)}
+      </h2>
+      {points(trustMessages.propertyChecks, data.property_checks.map((check) => [propertyCheckMessages[check], propertyCheckTips[check]]), 'hotel-trust-checks')}
+      {points(trustMessages.guestSafety, data.guest_safety.map((measure) => [guestSafetyMessages[measure], guestSafetyTips[measure]]), 'hotel-trust-safety')}
     </section>
   );
 }

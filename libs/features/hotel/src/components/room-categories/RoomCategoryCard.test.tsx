@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { RoomCategory } from '@stays/api-client';
+import { AppIntlProvider } from '@stays/ui';
+import { roomCategory } from '../../testing/hotel-fixture';
+import { RoomCategoryCard } from './RoomCategoryCard';
+
+const text = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
+
+function renderCard(category: RoomCategory = roomCategory()) {
+  return render(
+    <AppIntlProvider locale="en-IN" messages={{}}>
+      <MemoryRouter>
+        <ul>
+          <RoomCategoryCard category={category} currency="INR" nights={2} rooms={1} />
+        </ul>
+      </MemoryRouter>
+    </AppIntlProvider>,
+  );
+}
+
+describe('a room category card', () => {
+  it('shows the one-liner right under the name', () => {
+    renderCard();
+    const heading = screen.getByRole('heading', { level: 3, name: 'Deluxe Double' });
+    expect(heading.nextElementSibling?.textContent).toBe('Sea-facing room with a queen bed');
+  });
+
+  it('lists meals and services, included or at their price, and the views', () => {
+    renderCard();
+    expect(within(screen.getByRole('list', { name: 'Meals and services' })).getAllByRole('listitem').map(text)).toEqual([
+      'Breakfast included',
+      'Dinner available at ₹450 per night',
+    ]);
+    expect(within(screen.getByRole('list', { name: 'Views' })).getAllByRole('listitem').map(text)).toEqual(['Sea view', 'Garden view']);
+  });
+
+  it('strikes through an amenity the room lacks and says why', () => {
+    renderCard();
+    const missing = within(screen.getByRole('list', { name: 'Not in this room' })).getByRole('listitem');
+    expect(within(missing).getByText('TV').tagName).toBe('S');
+    expect(text(missing)).toContain('No TV in this room');
+  });
+
+  it('opens the photo gallery at the category’s own pictures', () => {
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'See 2 photos of Deluxe Double' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getAllByRole('img').map((image) => image.getAttribute('src'))).toEqual(['/api/pwa/images/101/2.svg', '/api/pwa/images/101/3.svg']);
+  });
+
+  it('shows none of these when the category has none', () => {
+    renderCard(roomCategory({ services: [], views: [], restricted_amenities: [], combined_media: [] }));
+    expect(screen.queryByRole('list', { name: 'Meals and services' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Views' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Not in this room' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /photos? of/ })).toBeNull();
+  });
+});
