@@ -12,6 +12,8 @@ export const apiRoutes = {
   similarHotels: `${API_PREFIX}/similar-hotels`,
   hotelReviews: `${API_PREFIX}/hotels/:hotelId/reviews`,
   validateCoupon: `${API_PREFIX}/validatecoupon`,
+  dealInfo: `${API_PREFIX}/deals/:dealId`,
+  dealByName: `${API_PREFIX}/deals/by-name/:dealName`,
   propertyImage: `${API_PREFIX}/images/:propertyId/:index`,
 } as const;
 
@@ -21,6 +23,14 @@ export function hotelDetailsPath(hotelId: number): string {
 
 export function hotelReviewsPath(hotelId: number): string {
   return apiRoutes.hotelReviews.replace(':hotelId', String(hotelId));
+}
+
+export function dealInfoPath(dealId: number): string {
+  return apiRoutes.dealInfo.replace(':dealId', String(dealId));
+}
+
+export function dealByNamePath(dealName: string): string {
+  return apiRoutes.dealByName.replace(':dealName', encodeURIComponent(dealName));
 }
 
 /** Local, generated property pictures (SVG): no network, no broken images. */

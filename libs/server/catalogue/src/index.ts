@@ -31,3 +31,6 @@ export { priceCategoriesForStay, type PricedCategories } from './hotel-details/p
 export { getCalendarView } from './calendar/get-calendar-view.service';
 export { getSimilarHotels, SIMILAR_HOTELS_RADIUS_KM } from './similar-hotels/get-similar-hotels.service';
 export { getHotelReviews } from './reviews/get-hotel-reviews.service';
+export { getDealInfo } from './deals/get-deal-info.service';
+export { findDealForStay, type DealRow } from './deals/find-deal.repository';
+export { dealUnavailable } from './deals/deal-unavailable';

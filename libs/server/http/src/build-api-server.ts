@@ -10,6 +10,7 @@ import { registerAccountRoutes } from './routes/account-routes';
 import { registerBookingRoutes } from './routes/booking-routes';
 import { registerDevOutboxRoute } from './routes/dev-outbox-route';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
+import { registerDealRoutes } from './routes/deal-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerHotelRoutes } from './routes/hotel-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
@@ -60,6 +61,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerPropertyImageRoute(app, context);
   registerCatalogueRoutes(app, context);
   registerHotelRoutes(app, context);
+  registerDealRoutes(app, context);
   registerOfferRoutes(app, context);
   registerWalletRoutes(app, context);
   const payments = apiPayments(app, options.database, options.payments);
