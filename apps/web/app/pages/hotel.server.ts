@@ -56,7 +56,8 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
   const asked = hotelStayFromQuery(url.searchParams, prefixCountry ?? (countryById(site.countryId) as CountryConfig), new Date());
   const selected = Number(url.searchParams.get('selected_rcid')) || undefined;
   // The deal the guest came from (the deal page's links): the API prices the stay with it when it covers it.
-  const dealId = Number(url.searchParams.get('deal_id')) || undefined;
+  const dealId = Number(url.searchParams.get('deal_id'));
+  const deal = Number.isInteger(dealId) && dealId > 0 ? { deal_id: dealId } : {};
   const availability = await optional<Availability>(
     getAvailability(api, {
       hotel_id: hotelId,
@@ -65,6 +66,7 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
       checkout: url.searchParams.get('checkout') ?? asked.checkout,
       rooms_config: formatRoomsConfigQuery(asked.rooms),
       ...(selected ? { selected_rcid: selected } : {}),
+      ...deal,
       ...(url.searchParams.get('user_mode') ? { user_mode: url.searchParams.get('user_mode') as string } : {}),
     }),
   );
@@ -78,7 +80,7 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
       available_room_count: { checkin: stay.checkin, checkout: stay.checkout, min_count: rooms.length },
       rooms_config: formatRoomsConfigQuery(rooms),
       ...(selected ? { selected_rcid: selected } : {}),
-      ...(dealId && dealId > 0 ? { deal_id: dealId } : {}),
+      ...deal,
     });
   } catch (error) {
     // "A category whose status is 'disabled' sends the user to home" (guest-journey §2).

@@ -68,10 +68,17 @@ describe('the deal page /deals/{dealName}', () => {
 });
 
 describe('the hotel page reached from a deal', () => {
-  it('asks the hotel details for the deal of the URL’s deal_id', async () => {
+  it('asks the availability and the hotel details for the deal of the URL’s deal_id, priced alike', async () => {
     const requests = fakeApi(() => notFound);
     await statusOf(load('http://localhost:4200/1042/?deal_id=2&checkin=2030-05-10&checkout=2030-05-12'));
-    const details = requests.find((request) => request.url.pathname === '/api/pwa/hotels/1042');
-    expect(details?.url.searchParams.get('deal_id')).toBe('2');
+    const dealOf = (path: string) => requests.find((request) => request.url.pathname === path)?.url.searchParams.get('deal_id');
+    expect(dealOf('/api/pwa/availability')).toBe('2');
+    expect(dealOf('/api/pwa/hotels/1042')).toBe('2');
+  });
+
+  it('asks for no deal when deal_id is not a deal’s id', async () => {
+    const requests = fakeApi(() => notFound);
+    await statusOf(load('http://localhost:4200/1042/?deal_id=abc'));
+    expect(requests.some((request) => request.url.searchParams.has('deal_id'))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dealInfoSchema, hotelDetailsQuerySchema } from '@stays/api-client';
+import { availabilityQuerySchema, dealInfoSchema, hotelDetailsQuerySchema } from '@stays/api-client';
+import { getAvailability } from '../availability/get-availability.service';
 import { getHotelDetails } from '../hotel-details/get-hotel-details.service';
 import { useCatalogueDatabase } from '../testing/catalogue-database';
 import { FIXTURE_NOW, fixtureIds } from '../testing/catalogue-fixture';
@@ -64,6 +65,17 @@ describe('hotel details with deal_id', () => {
     expect(classic).toMatchObject({ summed_final_price: 644_000, summed_slasher_price: 903_000, discount_percentage: 29 });
     expect(classic?.pricing_info.prices.map((night) => night.price)).toEqual([321_600, 322_400]);
     expect(hotel.pricing_details).toMatchObject({ total_price: 644_000 });
+  });
+
+  it('prices the availability of the hotel page alike for the same deal_id', async () => {
+    const query = { hotel_id: fixtureIds.bagaBeach, ...inWindow, rooms_config: '1,2,0,0,0', selected_rcid: fixtureIds.bagaClassic };
+    const [availability, hotel] = await Promise.all([
+      getAvailability(database, availabilityQuerySchema.parse({ ...query, deal_id: fixtureIds.goaDeal }), FIXTURE_NOW),
+      details(fixtureIds.bagaBeach, inWindow, fixtureIds.goaDeal),
+    ]);
+    expect(availability.room_categories_with_data).toEqual(hotel.room_categories_with_data);
+    const without = await getAvailability(database, availabilityQuerySchema.parse(query), FIXTURE_NOW);
+    expect(without.pricing_details?.total_price).toBe(805_000);
   });
 
   it.each([
