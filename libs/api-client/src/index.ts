@@ -1,4 +1,21 @@
-export { API_PREFIX, apiRoutes, hotelDetailsPath, hotelOneLinerInfoPath, hotelReviewsPath, propertyImagePath, tooltipInfoPath } from './routes';
+export { API_PREFIX, apiRoutes, dealByNamePath, dealInfoPath, hotelDetailsPath, hotelOneLinerInfoPath, hotelReviewsPath, propertyImagePath, tooltipInfoPath } from './routes';
+export {
+  dealByNameParamsSchema,
+  dealCitySchema,
+  dealInfoParamsSchema,
+  dealInfoQuerySchema,
+  dealInfoSchema,
+  dealNameSchema,
+  dealPropertySchema,
+  hotelDealSchema,
+  type DealCity,
+  type DealInfo,
+  type DealInfoQuery,
+  type DealProperty,
+  type HotelDeal,
+} from './contracts/deals';
+export { getDealInfo } from './client/get-deal-info';
+export { getDealByName } from './client/get-deal-by-name';
 export {
   apiErrorSchema,
   currencyCodeSchema,

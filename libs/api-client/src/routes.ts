@@ -12,6 +12,8 @@ export const apiRoutes = {
   similarHotels: `${API_PREFIX}/similar-hotels`,
   hotelReviews: `${API_PREFIX}/hotels/:hotelId/reviews`,
   validateCoupon: `${API_PREFIX}/validatecoupon`,
+  dealInfo: `${API_PREFIX}/deals/:dealId`,
+  dealByName: `${API_PREFIX}/deals/by-name/:dealName`,
   propertyImage: `${API_PREFIX}/images/:propertyId/:index`,
   trustSafety: `${API_PREFIX}/trustSafety`,
   tooltipInfo: `${API_PREFIX}/tooltipinfo/:hotelId`,
@@ -32,6 +34,14 @@ export function tooltipInfoPath(hotelId: number): string {
 
 export function hotelOneLinerInfoPath(hotelId: number): string {
   return apiRoutes.hotelOneLinerInfo.replace(':id', String(hotelId));
+}
+
+export function dealInfoPath(dealId: number): string {
+  return apiRoutes.dealInfo.replace(':dealId', String(dealId));
+}
+
+export function dealByNamePath(dealName: string): string {
+  return apiRoutes.dealByName.replace(':dealName', encodeURIComponent(dealName));
 }
 
 /** Local, generated property pictures (SVG): no network, no broken images. */

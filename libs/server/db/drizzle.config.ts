@@ -15,6 +15,7 @@ export default defineConfig({
     './libs/server/db/src/schema/offers.ts',
     './libs/server/db/src/schema/wishlists.ts',
     './libs/server/db/src/schema/wallet.ts',
+    './libs/server/db/src/schema/deals.ts',
   ],
   out: './libs/server/db/migrations',
   casing: 'snake_case',

@@ -17,6 +17,7 @@ import {
   tagColumns,
 } from './catalogue-columns';
 import { couponColumns, generateCoupons } from './coupons';
+import { dealColumns, dealPropertyColumns, generateDeals } from './deals';
 import { profilesFromCatalogue } from './inventory-profiles';
 import { buildCalendar, generateNights, type InventoryProfile, type Calendar } from './nights';
 import type { RoomNightRow } from './rows';
@@ -86,9 +87,12 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await load('room_categories', roomCategoryColumns, catalogue.roomCategories);
     await load('reviews', reviewColumns, catalogue.reviews);
     await load('coupons', couponColumns, generateCoupons(options.startDate, catalogue.countries));
+    const deals = generateDeals(options.startDate, catalogue.cities, catalogue.properties);
+    await load('deals', dealColumns, deals.deals);
+    await load('deal_properties', dealPropertyColumns, deals.dealProperties);
     rows['room_nights'] = await insertNights(database, options.seed, profilesFromCatalogue(catalogue), buildCalendar(options.startDate, nights), progress);
   });
-  for (const table of ['cities', 'localities', 'tags', 'room_categories', 'reviews', 'coupons']) await syncSequence(database, table);
+  for (const table of ['cities', 'localities', 'tags', 'room_categories', 'reviews', 'coupons', 'deals']) await syncSequence(database, table);
   Object.assign(rows, await insertTestUsers(database, options.startDate));
   progress(`test users: ${rows['users']} with ${rows['wallet_entries']} wallet credits`);
   await database.query('ANALYZE');

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase, type Database } from '@stays/server-db';
 import { generateCatalogue } from './catalogue';
 import { generateCoupons } from './coupons';
+import { generateDeals } from './deals';
 import { TEST_USERS } from './test-users';
 import { databaseStats } from './database-stats';
 import { isSeeded, seedDatabase, type SeedReport } from './seed-database';
@@ -49,6 +50,8 @@ describe('seedDatabase (small) on a migrated database', () => {
       room_categories: catalogue.roomCategories.length,
       reviews: catalogue.reviews.length,
       coupons: generateCoupons(START, catalogue.countries).length,
+      deals: generateDeals(START, catalogue.cities, catalogue.properties).deals.length,
+      deal_properties: generateDeals(START, catalogue.cities, catalogue.properties).dealProperties.length,
       users: TEST_USERS.length,
       wallet_entries: TEST_USERS.reduce((sum, user) => sum + user.credits.length, 0),
       wizard_memberships: TEST_USERS.filter((user) => user.wizardMember).length,
@@ -78,6 +81,9 @@ describe('seedDatabase (small) on a migrated database', () => {
       restricted_amenities: category.restrictedAmenities,
       media: category.media,
     });
+    const deal = present(generateDeals(START, catalogue.cities, catalogue.properties).deals[0]);
+    const [storedDeal] = await database.query<{ terms: string[]; stay_from: string }>('SELECT terms, stay_from FROM deals WHERE url_name = $1', [deal.urlName]);
+    expect(storedDeal).toEqual({ terms: deal.terms, stay_from: deal.stayFrom });
     const nights = await database.query<{ first: string; last: string; count: number }>(
       'SELECT min(night) AS first, max(night) AS last, count(*) AS count FROM room_nights WHERE room_category_id = $1',
       [category.id],

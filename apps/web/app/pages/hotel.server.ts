@@ -59,6 +59,9 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
   // "Today" is the hotel's country's: the URL's country prefix names it, else the site's country (India has none).
   const asked = hotelStayFromQuery(url.searchParams, prefixCountry ?? (countryById(site.countryId) as CountryConfig), new Date());
   const selected = Number(url.searchParams.get('selected_rcid')) || undefined;
+  // The deal the guest came from (the deal page's links): the API prices the stay with it when it covers it.
+  const dealId = Number(url.searchParams.get('deal_id'));
+  const deal = Number.isInteger(dealId) && dealId > 0 ? { deal_id: dealId } : {};
   const availability = await optional<Availability>(
     getAvailability(api, {
       hotel_id: hotelId,
@@ -67,6 +70,7 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
       checkout: url.searchParams.get('checkout') ?? asked.checkout,
       rooms_config: formatRoomsConfigQuery(asked.rooms),
       ...(selected ? { selected_rcid: selected } : {}),
+      ...deal,
       ...(url.searchParams.get('user_mode') ? { user_mode: url.searchParams.get('user_mode') as string } : {}),
     }),
   );
@@ -80,6 +84,7 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
       available_room_count: { checkin: stay.checkin, checkout: stay.checkout, min_count: rooms.length },
       rooms_config: formatRoomsConfigQuery(rooms),
       ...(selected ? { selected_rcid: selected } : {}),
+      ...deal,
     });
   } catch (error) {
     // "A category whose status is 'disabled' sends the user to home" (guest-journey §2).

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { pageTypeFromPath } from '@stays/booking-rules';
 import { countryByCode } from '@stays/brand-config';
 import type { SiteContext } from '../site/site-context';
+import { loadDeal } from './deal/deal.server';
 import { loadHome } from './home.server';
 import { loadHotel } from './hotel.server';
 import { loadListing } from './listing.server';
@@ -18,7 +19,7 @@ const MAX_TAG_PAGE_SEGMENTS = 4;
 
 /**
  * A page of the `page` route, by the page type guest-journey §2 derives from the URL path (pageTypeFromPath of the
- * domain, the microsite's rule too): a country's home, the hotel page, the short hotel link, /search/,
+ * domain, the microsite's rule too): a country's home, the hotel page, the short hotel link, a deal, /search/,
  * /hotels-near-me, listings, /microsite/{name}, and the catch-all city and tag pages. Every other type is served by
  * its own route or not by this site. A path that names nothing is not found: a 404 whose page leads to the home
  * page and its search, rather than the home page served under any address ("home, decided by URL" would otherwise
@@ -50,6 +51,10 @@ export async function loadPage(site: SiteContext, url: URL, viewer?: Request) {
       const point = pointFromParams(url.searchParams);
       return point ? loadListing(site, url, nearPoint(site, point), viewer) : loadNearMe(site, url);
     }
+    case 'deal':
+      // /deals/{dealName}: one name, on the brand's own site (no country prefix).
+      if (countryPrefix || rest.length !== 1) notFound();
+      return loadDeal(site, url, rest[0] ?? '', viewer);
     case 'micrositeRedirect':
       // "/microsite/{name} redirects to /": a temporary redirect, as a microsite of that name may open later.
       throw redirect('/', 302);

@@ -12,6 +12,7 @@ const importers = {
   hotel: () => import('./HotelPage').then((module) => ({ default: module.HotelPage })),
   listing: () => import('./ListingPage').then((module) => ({ default: module.ListingPage })),
   nearMe: () => import('./NearMePage').then((module) => ({ default: module.NearMePage })),
+  deal: () => import('./deal/DealPage').then((module) => ({ default: module.DealPage })),
 };
 
 export type PageViewKind = keyof typeof importers;
@@ -21,12 +22,14 @@ export const pageViews = {
   hotel: lazy(importers.hotel),
   listing: lazy(importers.listing),
   nearMe: lazy(importers.nearMe),
+  deal: lazy(importers.deal),
 };
 
-/** The view a path most likely shows (the loader decides): a country's home, the hotel page for a hotel's path or short link, else a listing. */
+/** The view a path most likely shows (the loader decides): a country's home, the hotel page for a hotel's path or short link, a deal, else a listing. */
 export function likelyPageView(pathname: string): PageViewKind {
   const { type } = pageTypeFromPath(pathname);
   if (type === 'home') return 'home';
+  if (type === 'deal') return 'deal';
   return type === 'hotel' || type === 'shortHotelLink' ? 'hotel' : 'listing';
 }
 

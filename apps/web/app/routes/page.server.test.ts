@@ -410,7 +410,7 @@ describe('page types by the domain rule (guest-journey §2)', () => {
 
   it.each([
     ['a file name', '/favicon.ico'],
-    ['a page this site does not have', '/deals/monsoon'],
+    ['a page this site does not have', '/wizardprofile'],
   ])('%s is not found without asking the API', async (_case, path) => {
     const requests = fakeApi(onlyGoa);
     expect(await statusOf(load(`http://localhost:4200${path}`))).toBe(404);

@@ -8,7 +8,7 @@ import { resolveSiteContext } from '../site/site-context.server';
 
 /**
  * Every path no other route claims (guest-journey §2): a country's home /{country code}/, hotel pages, listings of every kind, /search/,
- * /hotels-near-me, the short hotel link, /microsite/{name} and the catch-all city and tag pages, decided by the
+ * /hotels-near-me, the short hotel link, /deals/{dealName}, /microsite/{name} and the catch-all city and tag pages, decided by the
  * path's page type; anything else is not found.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,5 +35,6 @@ export default function Page() {
   if (loaderData.kind === 'home') return <pageViews.home site={site} data={loaderData} />;
   if (loaderData.kind === 'listing') return <pageViews.listing site={site} data={loaderData} />;
   if (loaderData.kind === 'nearMe') return <pageViews.nearMe site={site} data={loaderData} />;
+  if (loaderData.kind === 'deal') return <pageViews.deal site={site} data={loaderData} />;
   return <pageViews.hotel site={site} data={loaderData} />;
 }

@@ -59,6 +59,7 @@ export function hotelDetails(overrides: Partial<HotelDetails> = {}): HotelDetail
   return {
     ...hotelSummary(),
     description: 'A well-kept hotel in Lower Parel.',
+    deals_info: null,
     amenities: [],
     room_categories_with_data: [],
     selected_category_id: null,

@@ -27,6 +27,8 @@ export const availabilityQuerySchema = z.object({
   filters: z.object({ all_room_categories: queryBoolean.optional() }).optional(),
   services: z.object({ meals: z.union([z.string(), z.array(z.string())]).optional() }).optional(),
   selected_rcid: queryInt.positive().optional(),
+  /** The deal the guest came from: prices the categories as hotel details does with the same deal_id. */
+  deal_id: queryInt.positive().optional(),
 });
 export type AvailabilityQuery = z.input<typeof availabilityQuerySchema>;
 

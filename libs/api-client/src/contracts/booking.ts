@@ -33,6 +33,8 @@ export const createBookingBodySchema = z.object({
     old_invoice_no: z.string().max(40).optional(),
     /** The coupon the hotel page applied (logged-in guests only, guest-journey §6). */
     coupon_code: z.string().trim().min(1).max(40).optional(),
+    /** The deal the hotel page priced the stay with (its deals_info); refused when it no longer covers the stay. */
+    deal_id: z.number().int().positive().optional(),
   }),
   payments: z
     .object({

@@ -12,6 +12,8 @@ export const validateCouponBodySchema = z.object({
   checkin: isoDateSchema,
   checkout: isoDateSchema,
   rooms_config: z.string().regex(/^\d{1,2}(,\d{1,2})*$/, 'rooms_config is a list of whole numbers'),
+  /** The deal the hotel page priced the stay with: the coupon comes off the price after it. */
+  deal_id: z.number().int().positive().optional(),
 });
 export type ValidateCouponBody = z.infer<typeof validateCouponBodySchema>;
 

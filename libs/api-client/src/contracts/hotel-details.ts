@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { minorUnitsSchema, queryInt } from './common';
+import { hotelDealSchema } from './deals';
 import { hotelSummarySchema } from './hotel-summary';
 import { additionalChargeInfoSchema, cancellationPolicySchema, hotelRestrictionsSchema } from './hotel-terms';
 import { availableRoomCountSchema, roomsConfigQuerySchema } from './search';
@@ -11,6 +12,8 @@ export const hotelDetailsQuerySchema = z.object({
   available_room_count: availableRoomCountSchema,
   rooms_config: roomsConfigQuerySchema.optional(),
   selected_rcid: queryInt.positive().optional(),
+  /** A deal the guest came from: when it covers this property and stay, deals_info names it and the prices carry it. */
+  deal_id: queryInt.positive().optional(),
 });
 export type HotelDetailsQuery = z.input<typeof hotelDetailsQuerySchema>;
 
@@ -97,6 +100,7 @@ export const hotelDetailsSchema = hotelSummarySchema.extend({
   restrictions: hotelRestrictionsSchema,
   cancellation_policies: z.array(cancellationPolicySchema),
   additional_charge_info: additionalChargeInfoSchema,
+  deals_info: hotelDealSchema.nullable(),
   stay: z.object({ checkin: z.string(), checkout: z.string(), nights: z.number().int(), rooms: z.number().int(), guests: z.number().int() }),
 });
 export type HotelDetails = z.infer<typeof hotelDetailsSchema>;

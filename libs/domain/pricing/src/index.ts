@@ -11,6 +11,7 @@ export {
   type PricedNight,
   type StayPrice,
 } from './stay-price';
+export { nightsWithDeal } from './deal-price';
 export { stayCharge, type ChargeableCategory, type StayCharge } from './stay-charge';
 export { priceAfterDiscounts, walletShareMinor, wizardDiscountMinor, type DiscountContext, type PriceAfterDiscounts } from './discounts';
 export {

@@ -34,3 +34,6 @@ export { getHotelReviews } from './reviews/get-hotel-reviews.service';
 export { getTrustSafety } from './hotel-info/get-trust-safety.service';
 export { getTooltipInfo } from './hotel-info/get-tooltip-info.service';
 export { getHotelOneLiner } from './hotel-info/get-hotel-one-liner.service';
+export { getDealInfo } from './deals/get-deal-info.service';
+export { findDealForStay, type DealRow } from './deals/find-deal.repository';
+export { dealUnavailable } from './deals/deal-unavailable';

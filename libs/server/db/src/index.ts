@@ -10,6 +10,8 @@ export {
   idempotencyKeys,
   outboxMessages,
   countries,
+  dealProperties,
+  deals,
   localities,
   properties,
   propertyAmenities,

@@ -10,6 +10,7 @@ import { registerAccountRoutes } from './routes/account-routes';
 import { registerBookingRoutes } from './routes/booking-routes';
 import { registerDevOutboxRoute } from './routes/dev-outbox-route';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
+import { registerDealRoutes } from './routes/deal-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerHotelInfoRoutes } from './routes/hotel-info-routes';
 import { registerHotelRoutes } from './routes/hotel-routes';
@@ -62,6 +63,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerCatalogueRoutes(app, context);
   registerHotelRoutes(app, context);
   registerHotelInfoRoutes(app, context);
+  registerDealRoutes(app, context);
   registerOfferRoutes(app, context);
   registerWalletRoutes(app, context);
   const payments = apiPayments(app, options.database, options.payments);

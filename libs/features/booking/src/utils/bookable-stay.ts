@@ -16,6 +16,8 @@ export interface BookableStay {
   roomsConfig?: string;
   /** The coupon the hotel page applied (its `coupon` query), checked again for the room chosen in the form. */
   couponCode?: string;
+  /** The deal the page priced the stay with (hotel details' deals_info): the booking and the coupon are priced with it too. */
+  dealId?: number;
   noPostpaid: boolean;
   categories: RoomCategory[];
   selectedCategoryId: number | null;
@@ -33,6 +35,7 @@ export function bookableStay(hotel: HotelDetails, roomsConfig?: string | null, c
     guests: hotel.stay.guests,
     ...(roomsConfig ? { roomsConfig } : {}),
     ...(couponCode?.trim() ? { couponCode: couponCode.trim() } : {}),
+    ...(hotel.deals_info ? { dealId: hotel.deals_info.id } : {}),
     noPostpaid: hotel.restrictions.no_postpaid,
     categories: hotel.room_categories_with_data,
     selectedCategoryId: hotel.selected_category_id,

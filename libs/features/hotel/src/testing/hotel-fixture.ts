@@ -64,6 +64,7 @@ export function hotelDetails(overrides: Partial<HotelDetails> = {}): HotelDetail
     no_of_people: null,
     no_of_pets: null,
     description: 'A calm hotel two streets from the Gateway of India.',
+    deals_info: null,
     amenities: [
       { id: 1, name: 'Free Wi-Fi', icon: 'wifi' },
       { id: 2, name: 'Breakfast', icon: 'breakfast' },

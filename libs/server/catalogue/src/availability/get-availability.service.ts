@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Availability, availabilityQuerySchema } from '@stays/api-client';
 import { fitRoomConfigToRestriction, spreadGuestsOverRooms } from '@stays/booking-rules';
 import { DEFAULT_SEARCH_ROOMS, formatRoomsConfigQuery, roomsConfigQuery, type RoomGuests } from '@stays/validation';
+import { findDealForStay } from '../deals/find-deal.repository';
 import { ServiceError } from '../errors/service-error';
 import { findActiveProperty } from '../hotel-details/find-property.repository';
 import { priceCategoriesForStay } from '../hotel-details/price-categories';
@@ -28,7 +29,9 @@ export async function getAvailability(database: SqlClient, query: AvailabilityRe
   const fitted = fitRoomConfigToRestriction(asked.rooms, restrictions.minMaxRestriction);
   const roomsConfig = formatRoomsConfigQuery(fitted);
   const stay = resolveStay({ checkin: dates.checkin, checkout: dates.checkout, roomsConfig }, null);
-  const { categories, selected, offer } = await priceCategoriesForStay(database, property, stay, query.selected_rcid);
+  // Priced as hotel details prices them for the same deal_id: the page shows these prices, the booking charges those.
+  const deal = query.deal_id === undefined ? null : await findDealForStay(database, query.deal_id, property, stay, now);
+  const { categories, selected, offer } = await priceCategoriesForStay(database, property, stay, query.selected_rcid, deal?.discount_percentage ?? 0);
   const summary = hotelSummary(property, offer);
 
   return {

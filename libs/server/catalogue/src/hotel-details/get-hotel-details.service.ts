@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { HotelDetails, hotelDetailsQuerySchema } from '@stays/api-client';
 import { hotelRestrictions } from '../availability/hotel-restrictions';
 import { additionalChargeInfo, cancellationPolicies } from '../availability/stay-terms';
+import { findDealForStay } from '../deals/find-deal.repository';
+import { hotelDeal } from '../deals/get-deal-info.service';
 import { ServiceError } from '../errors/service-error';
 import { hotelSummary } from '../property/hotel-summary';
 import { resolveStay } from '../stay/resolve-stay';
@@ -12,7 +14,7 @@ import { priceCategoriesForStay } from './price-categories';
 
 type HotelDetailsRequest = z.output<typeof hotelDetailsQuerySchema>;
 
-/** GET /api/pwa/hotels/:hotelId: the property and every room category priced for the stay. */
+/** GET /api/pwa/hotels/:hotelId: the property and every room category priced for the stay (with the deal of deal_id, when it applies). */
 export async function getHotelDetails(database: SqlClient, hotelId: number, query: HotelDetailsRequest, now: Date): Promise<HotelDetails> {
   const property = await findActiveProperty(database, hotelId);
   if (!property) {
@@ -29,7 +31,9 @@ export async function getHotelDetails(database: SqlClient, hotelId: number, quer
     },
     { timeZone: property.time_zone, now },
   );
-  const { categories, selected, offer } = await priceCategoriesForStay(database, property, stay, query.selected_rcid);
+  // A deal the guest came from prices the stay only when it covers this property and every night of it.
+  const deal = query.deal_id === undefined ? null : await findDealForStay(database, query.deal_id, property, stay, now);
+  const { categories, selected, offer } = await priceCategoriesForStay(database, property, stay, query.selected_rcid, deal?.discount_percentage ?? 0);
 
   return {
     ...hotelSummary(property, offer),
@@ -42,6 +46,7 @@ export async function getHotelDetails(database: SqlClient, hotelId: number, quer
     restrictions: hotelRestrictions(property),
     cancellation_policies: cancellationPolicies(selected, stay, { timeZone: property.time_zone, now }),
     additional_charge_info: additionalChargeInfo(selected, property.checkin_time, stay.rooms.length),
+    deals_info: deal ? hotelDeal(deal) : null,
     stay: { checkin: stay.checkin, checkout: stay.checkout, nights: stay.nights, rooms: stay.rooms.length, guests: stay.guests },
   };
 }

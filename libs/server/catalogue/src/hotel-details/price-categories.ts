@@ -1,5 +1,5 @@
 import type { RoomCategory } from '@stays/api-client';
-import { summariseStay, type StayPrice } from '@stays/pricing';
+import { nightsWithDeal, summariseStay, type StayPrice } from '@stays/pricing';
 import type { SqlClient } from '../sql-client';
 import type { Stay } from '../stay/resolve-stay';
 import { findCategoriesWithNights } from './find-room-nights.repository';
@@ -20,9 +20,10 @@ export async function priceCategoriesForStay(
   property: { id: number; country_id: number; min_rooms: number },
   stay: Stay,
   selectedId: number | undefined,
+  dealPercentage = 0,
 ): Promise<PricedCategories> {
   const categories = (await findCategoriesWithNights(database, property.id, stay)).map((category) =>
-    priceRoomCategory(category, stay, { countryId: property.country_id, minRooms: property.min_rooms }),
+    priceRoomCategory({ ...category, nights: nightsWithDeal(category.nights, dealPercentage) }, stay, { countryId: property.country_id, minRooms: property.min_rooms }),
   );
   const bookable = categories.filter((category) => !category.isSoldOut);
   const cheapest = [...bookable].sort((a, b) => a.summed_final_price - b.summed_final_price || a.id - b.id)[0];

@@ -23,6 +23,9 @@ export const fixtureIds = {
   bagaClassic: 1001,
   bagaSuite: 1002,
   palmsStandard: 1021,
+  goaDeal: 1,
+  canalDeal: 2,
+  expiredDeal: 3,
 } as const;
 
 interface CategorySpec {
@@ -116,4 +119,11 @@ export async function insertCatalogueFixture(database: SqlClient): Promise<void>
       values,
     );
   }
+  // Goa's deal covers Baga Beach and the disabled hotel (never listed nor priced) for stays from 10 to 15 March.
+  await database.query(`INSERT INTO deals (id, url_name, brand_id, title, description, discount_percentage, terms, valid_from, valid_until, stay_from, stay_until) VALUES
+    (1, 'goa-spring-deal', 'nivaas', 'Goa Spring Deal', '20% off Nivaas Baga Beach in March.', 20, ARRAY['Room price only, before taxes.', 'New bookings only.'], '2026-03-01T00:00:00Z', '2026-04-01T00:00:00Z', '2026-03-10', '2026-03-15'),
+    (2, 'canal-weeks', 'dunelight', 'Canal Weeks', '10% off canal houses in Amsterdam.', 10, ARRAY['Tourist tax is charged on arrival.'], '2026-03-01T00:00:00Z', '2026-05-01T00:00:00Z', '2026-03-01', '2026-05-01'),
+    (3, 'winter-sale', 'nivaas', 'Winter Sale', 'Over.', 30, ARRAY['New bookings only.'], '2026-01-01T00:00:00Z', '2026-03-01T00:00:00Z', '2026-01-01', '2026-04-01')`);
+  await database.query(`SELECT setval(pg_get_serial_sequence('deals', 'id'), 3)`);
+  await database.query(`INSERT INTO deal_properties (deal_id, property_id) VALUES (1, 101), (1, 103), (2, 104), (3, 101)`);
 }

@@ -6,12 +6,14 @@ import { idempotencyKeys } from './idempotency-keys';
 import { outboxMessages } from './outbox';
 import { paymentEvents, paymentOrders, paymentRefunds, sandboxPaymentOrders, savedCards } from './payments';
 import { couponRedemptions, coupons } from './offers';
+import { dealProperties, deals } from './deals';
 import { autocompleteFeedback, wishlistItems, wishlists } from './wishlists';
 import { walletEntries, wizardMemberships } from './wallet';
 import { oauthIdentities, oauthStates, otpCodes, passwordResets, rateLimitBuckets, sessions, users } from './accounts';
 
 export { paymentOrders, paymentEvents, paymentRefunds, savedCards, sandboxPaymentOrders };
 export { coupons, couponRedemptions };
+export { deals, dealProperties };
 export { wishlists, wishlistItems, autocompleteFeedback };
 export { walletEntries, wizardMemberships };
 export { users, sessions, otpCodes, passwordResets, oauthStates, oauthIdentities, rateLimitBuckets };
@@ -49,6 +51,8 @@ export const schema = {
   sandboxPaymentOrders,
   coupons,
   couponRedemptions,
+  deals,
+  dealProperties,
   wishlists,
   wishlistItems,
   autocompleteFeedback,

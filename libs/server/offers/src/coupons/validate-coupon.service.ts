@@ -1,17 +1,19 @@
 import type { CouponQuote, ValidateCouponBody } from '@stays/api-client';
-import { ServiceError, findActiveProperty, priceCategoriesForStay, resolveStay, type SqlClient } from '@stays/server-catalogue';
+import { ServiceError, dealUnavailable, findActiveProperty, findDealForStay, priceCategoriesForStay, resolveStay, type SqlClient } from '@stays/server-catalogue';
 import { stayCharge } from '@stays/pricing';
 import { quoteCoupon } from './quote-coupon.service';
 
 /**
  * POST /api/pwa/validatecoupon: prices the chosen room category for the stay exactly as hotel details does, then
- * quotes the coupon on that price for the signed-in guest.
+ * quotes the coupon on that price for the signed-in guest (after the page's deal, which must still cover the stay).
  */
 export async function validateCoupon(database: SqlClient, body: ValidateCouponBody, userId: number, now: Date): Promise<CouponQuote> {
   const property = await findActiveProperty(database, body.hotel_id);
   if (!property) throw new ServiceError(404, 'HOTEL_NOT_FOUND', `hotel ${body.hotel_id} does not exist or is not bookable`);
   const stay = resolveStay({ checkin: body.checkin, checkout: body.checkout, roomsConfig: body.rooms_config }, { timeZone: property.time_zone, now });
-  const { categories } = await priceCategoriesForStay(database, property, stay, body.room_category_id);
+  const deal = body.deal_id === undefined ? null : await findDealForStay(database, body.deal_id, property, stay, now);
+  if (body.deal_id !== undefined && !deal) throw dealUnavailable(body.deal_id);
+  const { categories } = await priceCategoriesForStay(database, property, stay, body.room_category_id, deal?.discount_percentage ?? 0);
   const category = categories.find((candidate) => candidate.id === body.room_category_id);
   if (!category) throw new ServiceError(404, 'ROOM_CATEGORY_NOT_FOUND', `room category ${body.room_category_id} is not a category of hotel ${body.hotel_id}`);
   if (category.isSoldOut) throw new ServiceError(409, 'ROOMS_UNAVAILABLE', 'This room is sold out for your dates. Choose another room or other dates.');

@@ -196,6 +196,15 @@ describe('BookingFlow (bookingSummary)', () => {
     expect((request?.body as { booking: Record<string, unknown> }).booking).toMatchObject({ coupon_code: 'WELCOME10', payment_mode: 'pay_at_hotel' });
   });
 
+  it('prices and books with the hotel page’s deal: the coupon check and the booking name it, so the charge is the price shown', async () => {
+    const { server, onBooked } = setup(couponThenBooking({ status: 200, body: welcomeQuote }), stay({ couponCode: 'WELCOME10', dealId: 2 }), { csrfToken: 'csrf-1' });
+    await waitFor(() => expect(server.requests[0]?.body).toMatchObject({ code: 'WELCOME10', hotel_id: 1234, deal_id: 2 }));
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalledTimes(1));
+    expect((bookingRequest(server)?.body as { booking: Record<string, unknown> }).booking).toMatchObject({ deal_id: 2, coupon_code: 'WELCOME10' });
+  });
+
   it('books without the coupon once the guest removes it, at the price without it', async () => {
     const { server, onBooked } = setup(couponThenBooking({ status: 200, body: welcomeQuote }), stay({ couponCode: 'WELCOME10' }), { csrfToken: 'csrf-1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove coupon' }));

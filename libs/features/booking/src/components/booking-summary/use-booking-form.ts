@@ -151,6 +151,7 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
         ...(stay.roomsConfig ? { rooms_config: stay.roomsConfig } : {}),
         payment_mode: values.paymentMode,
         ...(coupon.status === 'applied' ? { coupon_code: coupon.quote.code } : {}),
+        ...(stay.dealId !== undefined ? { deal_id: stay.dealId } : {}),
         ...(replacesBookingId !== null ? { old_invoice_no: replacesBookingId } : {}),
       },
       request_type: replacesBookingId !== null ? 'PROPERTY_CHANGE' : 'NEW',

@@ -32,6 +32,7 @@ export function useSummaryCoupon(options: { stay: BookableStay; categoryId: numb
       checkin: stay.checkin,
       checkout: stay.checkout,
       rooms_config: stay.roomsConfig ?? `1,${Math.max(1, stay.guests)},0,0,0`,
+      ...(stay.dealId !== undefined ? { deal_id: stay.dealId } : {}),
     };
     validateCoupon(api, body, csrfToken, controller.signal).then(
       (quote) => setCoupon({ status: 'applied', code, quote }),

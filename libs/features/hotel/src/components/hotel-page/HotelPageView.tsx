@@ -108,7 +108,7 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
             <HotelTitleBlock hotel={hotel} />
           )}
           <HotelOneLiner api={api} hotelId={hotel.id} initial={data.oneLiner} />
-          <DealInfo slasherPercentage={hotel.slasher_percentage} />
+          <DealInfo deal={hotel.deals_info} slasherPercentage={hotel.slasher_percentage} />
           <PropertyFacts bedrooms={hotel.no_of_bedrooms} people={hotel.no_of_people} pets={hotel.no_of_pets} />
           {availability ? <AvailabilityNotices availability={availability} /> : null}
           <RoomCategoryList
@@ -172,7 +172,14 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
               currency={hotel.currency_code}
               initialCode={params['coupon'] ?? null}
               onAppliedChange={setAppliedCoupon}
-              stay={{ hotel_id: hotel.id, room_category_id: selectedId, checkin: stay.checkin, checkout: stay.checkout, rooms_config: roomsConfig }}
+              stay={{
+                hotel_id: hotel.id,
+                room_category_id: selectedId,
+                checkin: stay.checkin,
+                checkout: stay.checkout,
+                rooms_config: roomsConfig,
+                ...(hotel.deals_info ? { deal_id: hotel.deals_info.id } : {}),
+              }}
             />
           ) : null}
         </aside>
