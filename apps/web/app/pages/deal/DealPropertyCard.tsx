@@ -9,7 +9,7 @@ export function DealPropertyCard({ property, href }: { property: DealProperty; h
   const intl = useIntl();
   return (
     <li className={styles.card}>
-      <a className={styles.cardLink} href={href} aria-label={intl.formatMessage(dealMessages.cardLabel, { name: property.name, city: property.city })}>
+      <a className={styles.cardLink} href={href}>
         <Image src={property.best_image} alt="" width={320} height={200} loading="lazy" className={styles.cardImage} />
         <span className={styles.cardBody}>
           <span className={styles.cardName}>{property.name}</span>

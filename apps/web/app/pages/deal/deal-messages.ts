@@ -10,7 +10,6 @@ export const dealMessages = defineMessages<{
   termsTitle: Record<never, never>;
   citiesTitle: { deal: string };
   cityLink: { city: string };
-  cardLabel: { name: string; city: string };
 }>({
   discount: { id: 'web.deal.discount', defaultMessage: '{percent} off' },
   bookBy: { id: 'web.deal.bookBy', defaultMessage: 'Book by {date}' },
@@ -21,5 +20,4 @@ export const dealMessages = defineMessages<{
   termsTitle: { id: 'web.deal.termsTitle', defaultMessage: 'Terms and conditions' },
   citiesTitle: { id: 'web.deal.citiesTitle', defaultMessage: 'Cities in {deal}' },
   cityLink: { id: 'web.deal.cityLink', defaultMessage: 'Stays in {city}' },
-  cardLabel: { id: 'web.deal.cardLabel', defaultMessage: '{name}, {city}' },
 });
