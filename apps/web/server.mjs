@@ -32,16 +32,29 @@ app.use(
 
 // Security headers on every page and asset (the API answers /api/pwa/* with its own, stricter set).
 // Scripts run only from this origin or inline with this response's nonce: React Router's hydration data and
-// scroll restoration carry it (entry.server.tsx), so an injected inline script never runs. Nothing loads from
-// another origin, so 'self' covers everything else.
+// scroll restoration carry it (entry.server.tsx), so an injected inline script never runs. Nothing else loads from
+// another origin, so 'self' covers the rest.
+// The one exception: a production tile server for the listing map (MAP_STYLE_URL, plus MAP_TILE_ORIGINS when its
+// style loads tiles, glyphs or sprites from other hosts), which the map fetches from.
+function originOf(value) {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+const mapOrigins = [process.env.MAP_STYLE_URL ?? '', ...(process.env.MAP_TILE_ORIGINS ?? '').split(',')].map(originOf).filter(Boolean);
+const withMapOrigins = (sources) => [sources, ...new Set(mapOrigins)].join(' ');
+
 function contentSecurityPolicy(nonce) {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${withMapOrigins("'self' data: blob:")}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src ${withMapOrigins("'self'")}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -23,6 +23,7 @@ const site = {
   origin: 'http://localhost',
   micrositeMode: false,
   openSearch: true,
+  mapStyleUrl: null,
 } satisfies SiteContext;
 
 function renderNotFound() {

@@ -21,6 +21,7 @@ const site = {
   origin: 'http://nl.homes.localhost',
   micrositeMode: false,
   openSearch: true,
+  mapStyleUrl: null,
 } satisfies SiteContext;
 
 function renderAt(url: string) {

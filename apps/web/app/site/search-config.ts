@@ -13,5 +13,6 @@ export function searchConfigFor(site: SiteContext): SearchConfig {
     defaultPropertyType: site.defaultPropertyType,
     micrositeMode: site.micrositeMode,
     openSearch: site.openSearch,
+    ...(site.mapStyleUrl ? { mapStyleUrl: site.mapStyleUrl } : {}),
   };
 }

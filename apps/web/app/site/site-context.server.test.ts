@@ -35,4 +35,17 @@ describe('the brand and locale of a request (guest-journey §1)', () => {
   ])('Hindi is offered on phones only (accounts-commerce §9): %s → %s', (userAgent, locale) => {
     expect(resolveSiteContext(request('http://localhost:4200/?locale=hi', { 'user-agent': userAgent })).locale).toBe(locale);
   });
+
+  it('carries the map tile style of the environment (MAP_STYLE_URL), or none for the shipped basemap', () => {
+    const before = process.env['MAP_STYLE_URL'];
+    try {
+      delete process.env['MAP_STYLE_URL'];
+      expect(resolveSiteContext(request('http://localhost:4200/')).mapStyleUrl).toBeNull();
+      process.env['MAP_STYLE_URL'] = 'https://tiles.example.org/style.json';
+      expect(resolveSiteContext(request('http://localhost:4200/')).mapStyleUrl).toBe('https://tiles.example.org/style.json');
+    } finally {
+      if (before === undefined) delete process.env['MAP_STYLE_URL'];
+      else process.env['MAP_STYLE_URL'] = before;
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { countryByCode, isLocaleOffered, resolveBrand, type CountryConfig } from '@stays/brand-config';
 import { findSiteLocale, localeDirection, pickLocale } from '@stays/ui';
+import { mapStyleUrlFrom } from './map-style.server';
 import type { SiteContext } from './site-context';
 
 function cookie(request: Request, name: string): string | undefined {
@@ -48,5 +49,6 @@ export function resolveSiteContext(request: Request): SiteContext {
     origin: `${url.protocol}//${host}`,
     micrositeMode: url.searchParams.get('webview') === 'true',
     openSearch: brand.featureFlags.openSearch,
+    mapStyleUrl: mapStyleUrlFrom(process.env),
   };
 }

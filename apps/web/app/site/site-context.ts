@@ -22,6 +22,8 @@ export interface SiteContext {
   micrositeMode: boolean;
   /** The brand's open-search flag: a search without dates is allowed (guest-journey §5). */
   openSearch: boolean;
+  /** The listing map's tile style (MAP_STYLE_URL); null draws the basemap shipped with the site. */
+  mapStyleUrl: string | null;
 }
 
 export interface RootData {
