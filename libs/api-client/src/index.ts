@@ -2,6 +2,7 @@ export { API_PREFIX, apiRoutes, hotelDetailsPath, hotelReviewsPath, propertyImag
 export {
   apiErrorSchema,
   currencyCodeSchema,
+  deviseRoleSchema,
   geoPointSchema,
   isoDateSchema,
   minorUnitsSchema,
@@ -191,6 +192,7 @@ export { safeReturnUrl } from './contracts/account-return-url';
 export {
   PASSWORD_MIN_LENGTH,
   accountAckSchema,
+  accountTypeSchema,
   currentUserReplySchema,
   deleteAccountBodySchema,
   devOutboxQuerySchema,
@@ -216,6 +218,7 @@ export {
   userSignUpBodySchema,
   verificationBodySchema,
   type AccountAck,
+  type AccountType,
   type CurrentUserReply,
   type DeleteAccountBody,
   type DevOutboxReply,
