@@ -193,9 +193,18 @@ test.describe('Nivaas: the hotel page for travel agents and businesses', () => {
     await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
     await expect(page.getByTestId('user-mode-strip')).toHaveCount(0);
 
-    // The travel agents' login entry page stores the mode; the hotel page then offers their browsing.
+    // Visiting the travel agents' login page stores nothing; signing in there as the seeded travel agent stores the
+    // account's type, and the hotel page then offers their browsing.
     await page.goto(`${origin}/travelagent/login`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Travel agent login' })).toBeVisible();
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+    await expect(page.getByTestId('user-mode-strip')).toHaveCount(0);
+    await page.goto(`${origin}/travelagent/login`);
+    await page.getByLabel('E-mail address').fill('vikram.mehta@example.com');
+    await page.getByLabel('Password').fill('stays-demo-2026');
+    await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
+    await page.waitForURL(`${origin}/`);
     await page.goto(url);
     const strip = page.getByRole('complementary', { name: 'Browse as Travel Agent' });
     await expect(strip.getByText('View exclusive travel agent prices and comissions for this property')).toBeVisible();

@@ -19,6 +19,7 @@ export { getDealByName } from './client/get-deal-by-name';
 export {
   apiErrorSchema,
   currencyCodeSchema,
+  deviseRoleSchema,
   geoPointSchema,
   isoDateSchema,
   minorUnitsSchema,
@@ -235,6 +236,7 @@ export { safeReturnUrl } from './contracts/account-return-url';
 export {
   PASSWORD_MIN_LENGTH,
   accountAckSchema,
+  accountTypeSchema,
   currentUserReplySchema,
   deleteAccountBodySchema,
   devOutboxQuerySchema,
@@ -260,6 +262,7 @@ export {
   userSignUpBodySchema,
   verificationBodySchema,
   type AccountAck,
+  type AccountType,
   type CurrentUserReply,
   type DeleteAccountBody,
   type DevOutboxReply,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { verifyPassword } from '@stays/server-accounts';
 import { createTestDatabase, type Database } from '@stays/server-db';
 import { generateCatalogue } from './catalogue';
 import { generateCoupons } from './coupons';
 import { generateDeals } from './deals';
-import { TEST_USERS } from './test-users';
+import { TEST_USERS, TEST_USER_PASSWORD } from './test-users';
 import { databaseStats } from './database-stats';
 import { isSeeded, seedDatabase, type SeedReport } from './seed-database';
 
@@ -89,6 +90,18 @@ describe('seedDatabase (small) on a migrated database', () => {
       [category.id],
     );
     expect(nights).toEqual([{ first: START, last: '2027-01-20', count: NIGHTS }]);
+  });
+
+  it('seeds a travel agent and a company CorporateAdmin beside the guests, who sign in with the test password', async () => {
+    const rows = await database.query<{ email: string; account_type: string; roles: string[]; password_hash: string }>(
+      'SELECT email, account_type, roles, password_hash FROM users ORDER BY id',
+    );
+    expect(rows.map(({ email, account_type, roles }) => ({ email, account_type, roles }))).toEqual([
+      ...TEST_USERS.slice(0, 4).map((user) => ({ email: user.email, account_type: 'consumer', roles: [] })),
+      { email: 'vikram.mehta@example.com', account_type: 'travel_agent', roles: [] },
+      { email: 'priya.nair@example.com', account_type: 'corporate', roles: ['CorporateAdmin'] },
+    ]);
+    expect(await verifyPassword(TEST_USER_PASSWORD, rows[4]?.password_hash ?? null)).toBe(true);
   });
 
   it('puts the foreign keys and indexes back after the bulk load', async () => {

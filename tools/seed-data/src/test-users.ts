@@ -22,6 +22,10 @@ export interface TestUser {
   email: string;
   wizardMember: boolean;
   credits: readonly TestCredit[];
+  /** Which login entry page the account signs in on (accounts-commerce §2); consumer when not said. */
+  accountType?: 'travel_agent' | 'corporate';
+  /** e.g. CorporateAdmin (accounts-commerce §6). */
+  roles?: readonly string[];
 }
 
 const WALLET_CREDITS: readonly TestCredit[] = [
@@ -37,12 +41,25 @@ const WIZARD_CREDITS: readonly TestCredit[] = [{ amountMinor: WIZARD_SUCCESS_BEN
 /**
  * Test accounts of every size: two guests with wallet money (rupees, euros, pounds; part of it expiring soon) and two
  * wizard members with the member's wallet money. Two of each so journeys on two viewports never share a balance.
+ * Then a travel agent (signs in on /travelagent/login) and a company's CorporateAdmin (on /buisness/login).
  */
 export const TEST_USERS: readonly TestUser[] = [
   { firstName: 'Meera', lastName: 'Iyer', countryCode: '+91', phone: '9000000101', email: 'meera.iyer@example.com', wizardMember: false, credits: WALLET_CREDITS },
   { firstName: 'Rohan', lastName: 'Das', countryCode: '+91', phone: '9000000102', email: 'rohan.das@example.com', wizardMember: false, credits: WALLET_CREDITS },
   { firstName: 'Kabir', lastName: 'Shah', countryCode: '+91', phone: '9000000201', email: 'kabir.shah@example.com', wizardMember: true, credits: WIZARD_CREDITS },
   { firstName: 'Ananya', lastName: 'Rao', countryCode: '+91', phone: '9000000202', email: 'ananya.rao@example.com', wizardMember: true, credits: WIZARD_CREDITS },
+  { firstName: 'Vikram', lastName: 'Mehta', countryCode: '+91', phone: '9000000301', email: 'vikram.mehta@example.com', wizardMember: false, credits: [], accountType: 'travel_agent' },
+  {
+    firstName: 'Priya',
+    lastName: 'Nair',
+    countryCode: '+91',
+    phone: '9000000401',
+    email: 'priya.nair@example.com',
+    wizardMember: false,
+    credits: [],
+    accountType: 'corporate',
+    roles: ['CorporateAdmin'],
+  },
 ];
 
 /** Inserts the test accounts with their wallet money and memberships, dated from the seed's start date. */
@@ -52,9 +69,9 @@ export async function insertTestUsers(database: SqlClient, startDate: string): P
   const rows = { users: 0, wallet_entries: 0, wizard_memberships: 0 };
   for (const user of TEST_USERS) {
     const [inserted] = await database.query<{ id: number }>(
-      `INSERT INTO users (country_code, phone, phone_verified, email, email_verified, first_name, last_name, password_hash, user_status, gdpr_consent, created_at, updated_at)
-       VALUES ($1, $2, true, $3, true, $4, $5, $6, 'VERIFIED', true, $7, $7) RETURNING id`,
-      [user.countryCode, user.phone, user.email, user.firstName, user.lastName, passwordHash, start.minus({ days: 30 }).toJSDate()],
+      `INSERT INTO users (country_code, phone, phone_verified, email, email_verified, first_name, last_name, password_hash, user_status, gdpr_consent, account_type, roles, created_at, updated_at)
+       VALUES ($1, $2, true, $3, true, $4, $5, $6, 'VERIFIED', true, $7, $8, $9, $9) RETURNING id`,
+      [user.countryCode, user.phone, user.email, user.firstName, user.lastName, passwordHash, user.accountType ?? 'consumer', [...(user.roles ?? [])], start.minus({ days: 30 }).toJSDate()],
     );
     if (!inserted) throw new Error(`test user ${user.email} not inserted`);
     rows.users += 1;

@@ -22,6 +22,7 @@ const site = {
   defaultPropertyType: 'hotel',
   origin: 'http://localhost',
   micrositeMode: false,
+  deviceRole: 'Consumer_Guest',
   openSearch: true,
   mapStyleUrl: null,
 } satisfies SiteContext;

@@ -20,6 +20,7 @@ const site = {
   defaultPropertyType: 'home',
   origin: 'http://nl.homes.localhost',
   micrositeMode: false,
+  deviceRole: 'Consumer_Guest',
   openSearch: true,
   mapStyleUrl: null,
 } satisfies SiteContext;

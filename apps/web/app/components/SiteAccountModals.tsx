@@ -27,6 +27,7 @@ export function SiteAccountModals({ site }: { site: SiteContext }) {
         api={browserApi(site.locale)}
         defaultCountryCode={countryByCode(site.countryCode)?.dialCode ?? DEFAULT_DIAL_CODE}
         askAddress={countryByCode(site.countryCode)?.signUpAsksAddress ?? false}
+        deviseRole={site.deviceRole}
         onSignedIn={reloadWithoutModal}
       />
     </Suspense>

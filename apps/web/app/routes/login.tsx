@@ -38,9 +38,7 @@ export default function LoginPage() {
 
   useEffect(() => {
     storeReturnUrl(retUrl);
-    // The entry page chosen is the stored user mode (the hotel page's travel-agent / corporate strip reads it).
-    if (mode !== 'consumer') localStorage.setItem('userMode', mode);
-  }, [retUrl, mode]);
+  }, [retUrl]);
 
   const goOn = useCallback((returnUrl?: string | null) => {
     if (returnUrl) storeReturnUrl(returnUrl);
@@ -59,6 +57,8 @@ export default function LoginPage() {
           forgotPasswordHref="/reset-password"
           returnUrl={retUrl}
           askAddress={countryByCode(site.countryCode)?.signUpAsksAddress ?? false}
+          mode={mode}
+          deviseRole={site.deviceRole}
         />
       )}
     </AccountPageShell>

@@ -22,7 +22,7 @@ export default function ResetPasswordPage() {
   const email = query['email'];
   return (
     <AccountPageShell title={intl.formatMessage(token ? accountMessages.resetTitle : accountMessages.forgotTitle)}>
-      {token && email ? <ResetPasswordForm api={api} token={token} email={email} signInHref="/login" /> : <ForgotPasswordForm api={api} />}
+      {token && email ? <ResetPasswordForm api={api} token={token} email={email} signInHref="/login" /> : <ForgotPasswordForm api={api} deviseRole={site.deviceRole} />}
     </AccountPageShell>
   );
 }

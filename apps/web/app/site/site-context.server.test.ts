@@ -27,6 +27,7 @@ describe('the brand and locale of a request (guest-journey §1)', () => {
     const site = resolveSiteContext(request('http://homes.localhost:4200/hotels-in-amsterdam?webview=true'));
     expect(site.origin).toBe('http://homes.localhost:4200');
     expect(site.micrositeMode).toBe(true);
+    expect(site.deviceRole).toBe('Consumer_Guest');
   });
 
   it.each([

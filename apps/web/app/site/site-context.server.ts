@@ -1,4 +1,4 @@
-import { countryByCode, isLocaleOffered, resolveBrand, type CountryConfig } from '@stays/brand-config';
+import { DEFAULT_MICROSITE_CONFIG, countryByCode, deviceRoleOf, isLocaleOffered, resolveBrand, type CountryConfig } from '@stays/brand-config';
 import { findSiteLocale, localeDirection, pickLocale } from '@stays/ui';
 import { mapStyleUrlFrom } from './map-style.server';
 import type { SiteContext } from './site-context';
@@ -48,6 +48,8 @@ export function resolveSiteContext(request: Request): SiteContext {
     defaultPropertyType: brand.defaultPropertyType,
     origin: `${url.protocol}//${host}`,
     micrositeMode: url.searchParams.get('webview') === 'true',
+    // The consumer site runs no partner's microsite config: the default one, whose device role is Consumer_Guest.
+    deviceRole: deviceRoleOf(DEFAULT_MICROSITE_CONFIG),
     openSearch: brand.featureFlags.openSearch,
     mapStyleUrl: mapStyleUrlFrom(process.env),
   };

@@ -20,6 +20,8 @@ export interface SiteContext {
   origin: string;
   /** Microsite or webview mode (`?webview=true`): hides what the spec hides there. */
   micrositeMode: boolean;
+  /** The device role sent on sign-in, sign-up, OTP, forgotten password and booking (accounts-commerce §6). */
+  deviceRole: string;
   /** The brand's open-search flag: a search without dates is allowed (guest-journey §5). */
   openSearch: boolean;
   /** The listing map's tile style (MAP_STYLE_URL); null draws the basemap shipped with the site. */

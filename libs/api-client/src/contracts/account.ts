@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { deviseRoleSchema } from './common';
 
 const dialCode = z.string().trim().regex(/^\+?\d{1,4}$/, 'country_code is a dial code such as +91');
 const phoneDigits = z.string().trim().regex(/^\d{6,15}$/, 'phone is 6 to 15 digits');
 const email = z.string().trim().max(320);
-const deviseRole = z.string().max(50).optional();
+const deviseRole = deviseRoleSchema.optional();
 const source = z.string().max(50).optional();
+
+/** The kinds of account, and the login entry page each signs in on (accounts-commerce §2). */
+export const accountTypeSchema = z.enum(['consumer', 'travel_agent', 'corporate']);
+export type AccountType = z.infer<typeof accountTypeSchema>;
+/** The sign-in `mode`: the entry page signed in on; travel_agent and corporate admit only accounts of that type. */
+const mode = accountTypeSchema.optional();
 
 /** POST generateByPhone / generateotp: an OTP by SMS to this phone. */
 export const generateByPhoneBodySchema = z.object({
@@ -42,14 +49,14 @@ export const signInWithOtpSchema = z.object({
   phone: phoneDigits,
   country_code: dialCode,
   otp: z.string().trim().regex(/^\d{4,8}$/, 'otp is 4 to 8 digits'),
-  mode: z.string().max(30).optional(),
+  mode,
   devise_role: deviseRole,
   source,
 });
 export const signInWithPasswordSchema = z.object({
   email: email.min(3),
   password: z.string().min(1).max(200),
-  mode: z.string().max(30).optional(),
+  mode,
   devise_role: deviseRole,
   source,
 });
@@ -100,7 +107,7 @@ export const userProfileSchema = z.object({
   postalCode: z.string().nullable(),
   city: z.string().nullable(),
   countryName: z.string().nullable(),
-  accountType: z.enum(['consumer', 'travel_agent', 'corporate']),
+  accountType: accountTypeSchema,
   roles: z.array(z.string()),
   isCorporateAdmin: z.boolean(),
   hasPassword: z.boolean(),

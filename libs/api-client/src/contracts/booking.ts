@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCodeSchema, isoDateSchema, minorUnitsSchema, propertyTypeSchema, queryInt } from './common';
+import { currencyCodeSchema, deviseRoleSchema, isoDateSchema, minorUnitsSchema, propertyTypeSchema, queryInt } from './common';
 import { roomsConfigQuerySchema } from './search';
 
 /**
@@ -18,7 +18,7 @@ export const createBookingBodySchema = z.object({
     country_code: z.string().regex(/^\+?\d{1,4}$/, 'country_code is a dial code such as +91'),
     phone: z.string().max(20),
     email: z.string().max(320),
-    devise_role: z.string().max(50).optional(),
+    devise_role: deviseRoleSchema.optional(),
   }),
   booking: z.object({
     hotel_id: z.number().int().positive(),

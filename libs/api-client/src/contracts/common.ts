@@ -30,3 +30,12 @@ export const queryInt = z.coerce.number().int();
 export const queryBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1');
+
+/**
+ * The device role a site sends on sign-in, sign-up and booking (accounts-commerce §6: from the microsite config,
+ * Consumer_Guest by default): a role label such as Consumer_Guest, letters and underscores.
+ */
+export const deviseRoleSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z_]{0,49}$/, 'devise_role is a role label such as Consumer_Guest (letters and underscores, at most 50)');

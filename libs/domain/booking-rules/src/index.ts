@@ -86,7 +86,7 @@ export {
 } from './modals';
 export { consentBannerPosition, isConsentBannerShown, type ConsentBannerRoute } from './consent-banner';
 export { checkSnackbar, sendsFeedbackOnTap, snackbarBottomOffsetPx, type SnackbarCheck, type SnackbarProps } from './snackbar';
-export { isQuickLoginPath, userModeStrip, type UserModeStrip } from './user-mode';
+export { USER_MODE_STORAGE_KEY, isQuickLoginPath, userModeStrip, type UserModeStrip } from './user-mode';
 export { listingOffset, listingPageSize } from './listing';
 export { scrollMilestonesToFire, sendsDropOffEvent } from './tracking';
 export { bookingFailureMessage, couponOutcome, hotelDetailsError, needsSimilarHotels, type CouponOutcome } from './hotel-details';

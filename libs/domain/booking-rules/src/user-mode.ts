@@ -1,6 +1,12 @@
 import { QUICK_LOGIN_PATHS } from '@stays/brand-config';
 import { bookingMessages, type MessageDescriptor } from './messages';
 
+/**
+ * Where the browser keeps the guest's user mode (travel_agent or corporate): written from the signed-in account's
+ * type after sign-in and by a partner's `user_mode` link, cleared at sign-out; the hotel page's strip reads it.
+ */
+export const USER_MODE_STORAGE_KEY = 'userMode';
+
 export interface UserModeStrip {
   userMode: 'travel_agent' | 'corporate';
   browseLabel: MessageDescriptor;

@@ -62,6 +62,12 @@ export const accountMessages = defineMessages({
   travelAgentTitle: { id: 'account.entry.travelAgent', defaultMessage: 'Travel agent login' },
   businessTitle: { id: 'account.entry.business', defaultMessage: 'Business login' },
   signInRequired: { id: 'account.details.signInRequired', defaultMessage: 'Sign in to see your account.' },
+  notATravelAgent: { id: 'account.error.notATravelAgent', defaultMessage: 'This is not a travel agent account. Sign in on the guest login page instead.' },
+  notACorporateAccount: { id: 'account.error.notACorporateAccount', defaultMessage: 'This is not a business account. Sign in on the guest login page instead.' },
+  accountTypeLabel: { id: 'account.details.accountType', defaultMessage: 'Account type' },
+  travelAgentAccount: { id: 'account.details.travelAgentAccount', defaultMessage: 'Travel agent account' },
+  corporateAccount: { id: 'account.details.corporateAccount', defaultMessage: 'Company account' },
+  corporateAdmin: { id: 'account.details.corporateAdmin', defaultMessage: 'You are an administrator of your company account.' },
 });
 
 /** The texts with placeholders, typed so each call passes its values. */

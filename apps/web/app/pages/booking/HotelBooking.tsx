@@ -71,6 +71,7 @@ export function HotelBooking({
       onModalChange={changeModal}
       onBooked={onBooked}
       onlinePayment
+      deviseRole={site.deviceRole}
       csrfToken={csrfToken}
       wallet={wallet}
       wizardMember={wizardMember}

@@ -21,6 +21,8 @@ export function accountErrorMessage(error: unknown, step: 'signin' | 'signup' | 
     USER_EXISTS: accountMessages.userExists,
     EMAIL_TAKEN: accountMessages.userExists,
     USER_NOT_FOUND: accountMessages.userNotFound,
+    NOT_A_TRAVEL_AGENT: accountMessages.notATravelAgent,
+    NOT_A_CORPORATE_ACCOUNT: accountMessages.notACorporateAccount,
     RESET_LINK_INVALID: accountMessages.linkInvalid,
     VERIFICATION_LINK_INVALID: accountMessages.linkInvalid,
   };

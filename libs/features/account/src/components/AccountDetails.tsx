@@ -10,6 +10,7 @@ import { useAccountCall } from '../forms/use-account-call';
 import { accountMessages } from '../messages';
 import { notifyNativeAppOfSignOut } from '../native/notify-native-app';
 import { signOut } from './AccountMenu';
+import { AccountTypeBadge } from './AccountTypeBadge';
 import formStyles from '../forms/Forms.module.css';
 import styles from './Account.module.css';
 
@@ -38,6 +39,7 @@ export function AccountDetails({ api, emailVerificationToken, loginHref }: Accou
   return (
     <div className={styles.panel}>
       <FormMessage error={verification.error} success={verification.done ? accountMessages.emailVerified : null} />
+      <AccountTypeBadge user={data.user} />
       <ProfileForm api={api} current={data} />
       <section className={styles.section}>
         <Button variant="secondary" onClick={() => void signOut(api, data.csrf_token)}>

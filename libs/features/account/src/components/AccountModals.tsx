@@ -19,13 +19,15 @@ export interface AccountModalsProps {
   bookingSummaryOpen?: boolean;
   /** Sign-up asks for the postal address (holiday-home sites). */
   askAddress?: boolean;
+  /** The site's device role (deviceRoleOf its microsite config). */
+  deviseRole?: string;
 }
 
 /**
  * The account dialogs opened by `?modal=` (accounts-commerce §2): signin, signup, showOtp, forgotPassword and
  * socialLogin, by the modal rules of booking-rules (first load honours only socialLogin of these).
  */
-export function AccountModals({ api, defaultCountryCode, onSignedIn, bookingSummaryOpen = false, askAddress = false }: AccountModalsProps) {
+export function AccountModals({ api, defaultCountryCode, onSignedIn, bookingSummaryOpen = false, askAddress = false, deviseRole }: AccountModalsProps) {
   const intl = useIntl();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -61,6 +63,7 @@ export function AccountModals({ api, defaultCountryCode, onSignedIn, bookingSumm
             defaultCountryCode={defaultCountryCode}
             onSignedIn={onSignedIn}
             askAddress={askAddress}
+            deviseRole={deviseRole}
             forgotPasswordHref="?modal=forgotPassword"
             onStepChange={(step) => setModal(STEP_MODAL[step])}
           />
@@ -69,7 +72,7 @@ export function AccountModals({ api, defaultCountryCode, onSignedIn, bookingSumm
     case 'forgotPassword':
       return (
         <Dialog open placement="modal" title={intl.formatMessage(accountMessages.forgotTitle)} onClose={close}>
-          <ForgotPasswordForm api={api} />
+          <ForgotPasswordForm api={api} deviseRole={deviseRole} />
         </Dialog>
       );
     case 'socialLogin':

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ApiClientOptions } from '@stays/api-client';
+import type { AccountType, ApiClientOptions } from '@stays/api-client';
 import { EmailSignInForm } from '../forms/EmailSignInForm';
 import { PhoneOtpForm, type PhoneOtpStep } from '../forms/PhoneOtpForm';
 import { accountMessages } from '../messages';
@@ -16,30 +16,33 @@ export interface SignInPanelProps {
   onStepChange?: (step: PhoneOtpStep) => void;
   /** The site's country asks for the guest's address at sign-up. */
   askAddress?: boolean;
+  /** The login entry page signed in on (consumer, travel_agent or corporate). */
+  mode?: AccountType;
+  /** The site's device role (deviceRoleOf its microsite config). */
+  deviseRole?: string;
 }
 
 /** Every way in: phone and SMS code (sign-in or sign-up), e-mail and password, the social providers. */
-export function SignInPanel({ api, defaultCountryCode, onSignedIn, forgotPasswordHref, returnUrl, onStepChange, askAddress }: SignInPanelProps) {
+export function SignInPanel({ api, defaultCountryCode, onSignedIn, forgotPasswordHref, returnUrl, onStepChange, askAddress, mode, deviseRole }: SignInPanelProps) {
   const intl = useIntl();
   const [step, setStep] = useState<PhoneOtpStep>('phone');
   const changeStep = (next: PhoneOtpStep) => {
     setStep(next);
     onStepChange?.(next);
   };
+  const phoneForm = <PhoneOtpForm api={api} defaultCountryCode={defaultCountryCode} onSignedIn={onSignedIn} onStepChange={changeStep} askAddress={askAddress} mode={mode} deviseRole={deviseRole} />;
   // Once a code is on its way the guest finishes that path; the other ways in come back with 'Use another number'.
   if (step !== 'phone') {
     return (
-      <div className={styles.panel}>
-        <PhoneOtpForm api={api} defaultCountryCode={defaultCountryCode} onSignedIn={onSignedIn} onStepChange={changeStep} askAddress={askAddress} />
-      </div>
+      <div className={styles.panel}>{phoneForm}</div>
     );
   }
   return (
     <div className={styles.panel}>
-      <PhoneOtpForm api={api} defaultCountryCode={defaultCountryCode} onSignedIn={onSignedIn} onStepChange={changeStep} askAddress={askAddress} />
+      {phoneForm}
       <section aria-label={intl.formatMessage(accountMessages.orEmail)}>
         <p className={styles.divider}>{intl.formatMessage(accountMessages.orEmail)}</p>
-        <EmailSignInForm api={api} onSignedIn={onSignedIn} forgotPasswordHref={forgotPasswordHref} />
+        <EmailSignInForm api={api} onSignedIn={onSignedIn} forgotPasswordHref={forgotPasswordHref} mode={mode} deviseRole={deviseRole} />
       </section>
       <SocialButtons api={api} returnUrl={returnUrl} />
     </div>

@@ -1,15 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { userSignIn, type ApiClientOptions } from '@stays/api-client';
+import { userSignIn, type AccountType, type ApiClientOptions } from '@stays/api-client';
+import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
 import { Button, TextField } from '@stays/ui';
 import { isEmailValid } from '@stays/validation';
 import { accountMessages } from '../messages';
+import { rememberUserModeOf } from '../session/account-user-mode';
 import { FormMessage } from './FormMessage';
 import { useAccountCall } from './use-account-call';
 import styles from './Forms.module.css';
 
+export interface EmailSignInFormProps {
+  api: ApiClientOptions;
+  onSignedIn: () => void;
+  forgotPasswordHref: string;
+  /** The login entry page signed in on: travel_agent and corporate admit only their own accounts. */
+  mode?: AccountType;
+  /** The site's device role (deviceRoleOf its microsite config). */
+  deviseRole?: string;
+}
+
 /** E-mail and password sign-in, with the way to a forgotten password. */
-export function EmailSignInForm({ api, onSignedIn, forgotPasswordHref }: { api: ApiClientOptions; onSignedIn: () => void; forgotPasswordHref: string }) {
+export function EmailSignInForm({ api, onSignedIn, forgotPasswordHref, mode = 'consumer', deviseRole = DEFAULT_DEVICE_ROLE }: EmailSignInFormProps) {
   const intl = useIntl();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -18,8 +30,10 @@ export function EmailSignInForm({ api, onSignedIn, forgotPasswordHref }: { api: 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!isEmailValid(email.trim())) return call.setError(accountMessages.invalidEmail);
-    const reply = await call.run(() => userSignIn(api, { email: email.trim(), password }));
-    if (reply) onSignedIn();
+    const reply = await call.run(() => userSignIn(api, { email: email.trim(), password, mode, devise_role: deviseRole }));
+    if (!reply) return;
+    rememberUserModeOf(reply.user);
+    onSignedIn();
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { forgotPassword, type ApiClientOptions } from '@stays/api-client';
+import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
 import { Button, TextField } from '@stays/ui';
 import { isEmailValid } from '@stays/validation';
 import { accountMessages } from '../messages';
@@ -9,7 +10,7 @@ import { useAccountCall } from './use-account-call';
 import styles from './Forms.module.css';
 
 /** Asks for a reset link; the answer is the same whether the address has an account or not. */
-export function ForgotPasswordForm({ api }: { api: ApiClientOptions }) {
+export function ForgotPasswordForm({ api, deviseRole = DEFAULT_DEVICE_ROLE }: { api: ApiClientOptions; deviseRole?: string }) {
   const intl = useIntl();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
@@ -18,7 +19,7 @@ export function ForgotPasswordForm({ api }: { api: ApiClientOptions }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!isEmailValid(email.trim())) return call.setError(accountMessages.invalidEmail);
-    if (await call.run(() => forgotPassword(api, { user_email: email.trim() }))) setSent(true);
+    if (await call.run(() => forgotPassword(api, { user_email: email.trim(), devise_role: deviseRole }))) setSent(true);
   }
 
   return (

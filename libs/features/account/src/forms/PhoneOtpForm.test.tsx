@@ -41,7 +41,7 @@ describe('phone OTP: the dialog after the code is chosen by is_user_present', ()
     await screen.findByLabelText('Code from the SMS');
     expect(onStepChange).toHaveBeenCalledWith('signin');
     expect(screen.queryByLabelText('Full name')).toBeNull();
-    expect(calls[0]).toEqual({ path: '/api/pwa/generateByPhone', body: { phone: '9812345678', country_code: '+91' } });
+    expect(calls[0]).toEqual({ path: '/api/pwa/generateByPhone', body: { phone: '9812345678', country_code: '+91', devise_role: 'Consumer_Guest' } });
 
     fireEvent.change(screen.getByLabelText('Code from the SMS'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -75,6 +75,7 @@ describe('phone OTP: the dialog after the code is chosen by is_user_present', ()
       name: 'Asha Rao',
       country_code: '+91',
       gdpr_consent: true,
+      devise_role: 'Consumer_Guest',
     });
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
   });

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { generateByPhone, generateOtp, userSignIn, userSignUp, type ApiClientOptions, type OtpReply } from '@stays/api-client';
+import { generateByPhone, generateOtp, userSignIn, userSignUp, type AccountType, type ApiClientOptions, type OtpReply } from '@stays/api-client';
 import { dialogAfterOtp } from '@stays/booking-rules';
+import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
 import { Button, TextField } from '@stays/ui';
 import { addressSchema, buildSignUpBody, isEmailValid, isNameValid, isPhoneKeyAllowed } from '@stays/validation';
 import { accountMessages, accountValueMessages } from '../messages';
+import { rememberUserModeOf } from '../session/account-user-mode';
 import { FormMessage } from './FormMessage';
 import { useAccountCall } from './use-account-call';
 import { useResendCountdown } from './use-resend-countdown';
@@ -21,10 +23,14 @@ export interface PhoneOtpFormProps {
   onStepChange?: (step: PhoneOtpStep) => void;
   /** The site's country asks for the guest's address at sign-up. */
   askAddress?: boolean;
+  /** The login entry page signed in on: travel_agent and corporate admit only their own accounts. */
+  mode?: AccountType;
+  /** The site's device role (deviceRoleOf its microsite config). */
+  deviseRole?: string;
 }
 
 /** Phone and SMS code: sign-in for a known phone, sign-up (name, e-mail, consent) for a new one. */
-export function PhoneOtpForm({ api, defaultCountryCode, onSignedIn, onStepChange, askAddress = false }: PhoneOtpFormProps) {
+export function PhoneOtpForm({ api, defaultCountryCode, onSignedIn, onStepChange, askAddress = false, mode = 'consumer', deviseRole = DEFAULT_DEVICE_ROLE }: PhoneOtpFormProps) {
   const intl = useIntl();
   const [countryCode, setCountryCode] = useState(defaultCountryCode);
   const [phone, setPhone] = useState('');
@@ -41,7 +47,7 @@ export function PhoneOtpForm({ api, defaultCountryCode, onSignedIn, onStepChange
     event?.preventDefault();
     const digits = phone.trim();
     if (!/^\d{6,15}$/.test(digits)) return call.setError(accountMessages.invalidPhone);
-    const reply = await call.run(() => (otp ? generateOtp : generateByPhone)(api, { phone: digits, country_code: countryCode }));
+    const reply = await call.run(() => (otp ? generateOtp : generateByPhone)(api, { phone: digits, country_code: countryCode, devise_role: deviseRole }));
     if (!reply) return;
     setOtp(reply);
     goTo(dialogAfterOtp(reply));
@@ -85,6 +91,8 @@ export function PhoneOtpForm({ api, defaultCountryCode, onSignedIn, onStepChange
       onSignedIn={onSignedIn}
       resendError={call.error}
       askAddress={askAddress}
+      mode={mode}
+      deviseRole={deviseRole}
     />
   );
 }
@@ -100,9 +108,11 @@ interface OtpStepProps {
   onSignedIn: () => void;
   resendError: ReturnType<typeof useAccountCall>['error'];
   askAddress: boolean;
+  mode: AccountType;
+  deviseRole: string;
 }
 
-function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, onSignedIn, resendError, askAddress }: OtpStepProps) {
+function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, onSignedIn, resendError, askAddress, mode, deviseRole }: OtpStepProps) {
   const intl = useIntl();
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
@@ -117,8 +127,10 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (step === 'signin') {
-      const reply = await call.run(() => userSignIn(api, { phone, country_code: countryCode, otp: code.trim() }));
-      if (reply) onSignedIn();
+      const reply = await call.run(() => userSignIn(api, { phone, country_code: countryCode, otp: code.trim(), mode, devise_role: deviseRole }));
+      if (!reply) return;
+      rememberUserModeOf(reply.user);
+      onSignedIn();
       return;
     }
     if (!isNameValid(name) || !name.trim()) return call.setError(accountMessages.invalidName);
@@ -127,8 +139,12 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
     if (askAddress && !addressSchema.safeParse(address).success) return call.setError(accountMessages.invalidAddress);
     const given = askAddress ? address : {};
     const body = buildSignUpBody({ phone, code: code.trim(), email: email.trim(), name: name.trim(), country_code: countryCode, gdpr_consent: consent, ...given });
-    const reply = await call.run(() => userSignUp(api, { ...body, phone, code: code.trim(), name: name.trim(), country_code: countryCode, ...(password ? { password } : {}) }));
-    if (reply) onSignedIn();
+    const reply = await call.run(() =>
+      userSignUp(api, { ...body, phone, code: code.trim(), name: name.trim(), country_code: countryCode, devise_role: deviseRole, ...(password ? { password } : {}) }),
+    );
+    if (!reply) return;
+    rememberUserModeOf(reply.user);
+    onSignedIn();
   }
 
   return (

@@ -1,5 +1,6 @@
 import { ApiRequestError } from '@stays/api-client';
 import { notifyNativeAppOfSignOut } from '../native/notify-native-app';
+import { forgetUserMode } from './account-user-mode';
 
 /** The session ended on the server (signed out elsewhere, expired, account deleted): not a wrong password. */
 export function isSessionGone(error: unknown): boolean {
@@ -9,10 +10,14 @@ export function isSessionGone(error: unknown): boolean {
 // Several calls of one page can fail together when the session ends: the page is left once.
 const pagesLeft = new WeakSet<object>();
 
-/** The guest is signed out in this page: the native app is told (webview mode) and the page reloads, once. */
+/**
+ * The guest is signed out in this page: the stored user mode goes, the native app is told (webview mode) and the page
+ * reloads, once.
+ */
 export function leaveSignedInPage(target: Window = window): void {
   if (pagesLeft.has(target)) return;
   pagesLeft.add(target);
+  forgetUserMode(target);
   notifyNativeAppOfSignOut(target);
   target.location.reload();
 }

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@stays/api-client';
+import { SESSION_COOKIE, type AccountType } from '@stays/api-client';
 import type { SqlClient } from '@stays/server-catalogue';
 import { readCookie, type RequestHeaders } from './session-cookie';
 import { sessionTokenHash } from './session-token';
@@ -10,7 +10,11 @@ export interface SessionUser {
   /** SHA-256 of the session token: what sign-out deletes. */
   sessionId: string;
   loginType: string;
-  accountType: 'consumer' | 'travel_agent' | 'corporate';
+  /** The login entry page signed in on. */
+  mode: AccountType;
+  /** The device role the site sent at sign-in. */
+  deviseRole: string;
+  accountType: AccountType;
   roles: string[];
   /** The raw token, needed to derive the session's anti-forgery token. Never log it. */
   token: string;
@@ -26,5 +30,5 @@ export async function readSessionUser(database: SqlClient, request: RequestHeade
   if (!token || !tokenHash) return null;
   const row = await findSessionUser(database, tokenHash, now);
   if (!row) return null;
-  return { userId: row.user_id, sessionId: tokenHash, loginType: row.login_type, accountType: row.account_type, roles: row.roles, token };
+  return { userId: row.user_id, sessionId: tokenHash, loginType: row.login_type, mode: row.mode, deviseRole: row.devise_role, accountType: row.account_type, roles: row.roles, token };
 }

@@ -1,3 +1,5 @@
+import type { AccountType } from '@stays/api-client';
+import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
 import type { SqlClient } from '@stays/server-catalogue';
 import { SESSION_LIFETIME_SECONDS, newSessionToken, sessionTokenHash } from './session-token';
 import { deleteSession, insertSession } from './sessions.repository';
@@ -8,17 +10,35 @@ export interface StartedSession {
   token: string;
 }
 
+export interface SessionRequest {
+  userId: number;
+  loginType: string;
+  previousToken: string | null;
+  /** The login entry page signed in on; consumer when not said. */
+  mode?: AccountType;
+  /** The device role the site sent; Consumer_Guest when not said. */
+  deviseRole?: string;
+}
+
 /**
  * A new session for a sign-in. The session the browser had before (if any) is deleted: the id always changes on
  * sign-in (no session fixation).
  */
-export async function startSession(tx: SqlClient, request: { userId: number; loginType: string; previousToken: string | null }, now: Date): Promise<StartedSession> {
+export async function startSession(tx: SqlClient, request: SessionRequest, now: Date): Promise<StartedSession> {
   const previousHash = sessionTokenHash(request.previousToken);
   if (previousHash) await deleteSession(tx, previousHash);
   const token = newSessionToken(request.userId, now);
   const tokenHash = sessionTokenHash(token);
   if (!tokenHash) throw new Error('a new session token must be an access token of the spec format');
-  await insertSession(tx, { tokenHash, userId: request.userId, loginType: request.loginType, now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000) });
+  await insertSession(tx, {
+    tokenHash,
+    userId: request.userId,
+    loginType: request.loginType,
+    mode: request.mode ?? 'consumer',
+    deviseRole: request.deviseRole ?? DEFAULT_DEVICE_ROLE,
+    now,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000),
+  });
   return { userId: request.userId, token };
 }
 

@@ -1,17 +1,32 @@
+import type { AccountType } from '@stays/api-client';
 import type { SqlClient } from '@stays/server-catalogue';
 
 export interface SessionUserRow {
   user_id: number;
   login_type: string;
-  account_type: 'consumer' | 'travel_agent' | 'corporate';
+  mode: AccountType;
+  devise_role: string;
+  account_type: AccountType;
   roles: string[];
 }
 
-export async function insertSession(tx: SqlClient, session: { tokenHash: string; userId: number; loginType: string; now: Date; expiresAt: Date }): Promise<void> {
-  await tx.query('INSERT INTO sessions (token_hash, user_id, login_type, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+export interface NewSession {
+  tokenHash: string;
+  userId: number;
+  loginType: string;
+  mode: AccountType;
+  deviseRole: string;
+  now: Date;
+  expiresAt: Date;
+}
+
+export async function insertSession(tx: SqlClient, session: NewSession): Promise<void> {
+  await tx.query('INSERT INTO sessions (token_hash, user_id, login_type, mode, devise_role, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
     session.tokenHash,
     session.userId,
     session.loginType,
+    session.mode,
+    session.deviseRole,
     session.now,
     session.expiresAt,
   ]);
@@ -20,7 +35,7 @@ export async function insertSession(tx: SqlClient, session: { tokenHash: string;
 /** The live session of this token hash and its (not deleted) user, or nothing. */
 export async function findSessionUser(database: SqlClient, tokenHash: string, now: Date): Promise<SessionUserRow | null> {
   const [row] = await database.query<SessionUserRow>(
-    `SELECT s.user_id, s.login_type, u.account_type, u.roles
+    `SELECT s.user_id, s.login_type, s.mode, s.devise_role, u.account_type, u.roles
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.deleted_at IS NULL`,
     [tokenHash, now],

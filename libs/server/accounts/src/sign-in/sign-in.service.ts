@@ -1,3 +1,4 @@
+import type { AccountType } from '@stays/api-client';
 import { ServiceError } from '@stays/server-catalogue';
 import type { TransactionalDatabase } from '@stays/server-booking';
 import { consumeOtp } from '../otp/otp.service';
@@ -5,25 +6,33 @@ import type { PhoneNumber } from '../otp/otp-phone';
 import { verifyPassword } from '../passwords/password-hash';
 import { startSession, type StartedSession } from '../sessions/session.service';
 import type { UserRow } from '../users/user-row';
+import { assertEntryModeAdmits } from './entry-mode';
 import { findUserByEmail, findUserByPhone, updateUser } from '../users/users.repository';
 
 export interface SignedIn extends StartedSession {
   user: UserRow;
 }
 
+/** Where the sign-in comes from: the login entry page (mode) and the site's device role. */
+export interface SignInOrigin {
+  mode: AccountType;
+  deviseRole: string;
+}
+
 /** Sign-in by phone and OTP: error code 54 for a wrong code (accounts-commerce §8); the phone is then verified. */
 export async function signInWithOtp(
   database: TransactionalDatabase,
   secret: string,
-  request: { number: PhoneNumber; otp: string; previousToken: string | null },
+  request: { number: PhoneNumber; otp: string; previousToken: string | null } & SignInOrigin,
   now: Date,
 ): Promise<SignedIn> {
   const user = await findUserByPhone(database, request.number.countryCode, request.number.phone);
   if (!user) throw new ServiceError(404, 'USER_NOT_FOUND', 'There is no account with this mobile number yet. Sign up instead.');
   await consumeOtp(database, secret, { number: request.number, otp: request.otp, errorCode: '54' }, now);
+  assertEntryModeAdmits(request.mode, user.account_type);
   return database.transaction(async (tx) => {
     const verified = user.phone_verified ? user : ((await updateUser(tx, user.id, { phone_verified: true }, now)) ?? user);
-    const session = await startSession(tx, { userId: user.id, loginType: 'PHONEOTP', previousToken: request.previousToken }, now);
+    const session = await startSession(tx, { userId: user.id, loginType: 'PHONEOTP', previousToken: request.previousToken, mode: request.mode, deviseRole: request.deviseRole }, now);
     return { ...session, user: verified };
   });
 }
@@ -31,14 +40,15 @@ export async function signInWithOtp(
 /** Sign-in by e-mail and password; the same answer whether the address is unknown or the password wrong. */
 export async function signInWithPassword(
   database: TransactionalDatabase,
-  request: { email: string; password: string; previousToken: string | null },
+  request: { email: string; password: string; previousToken: string | null } & SignInOrigin,
   now: Date,
 ): Promise<SignedIn> {
   const user = await findUserByEmail(database, request.email);
   const matches = await verifyPassword(request.password, user?.password_hash ?? null);
   if (!user || !matches) throw new ServiceError(401, 'INVALID_CREDENTIALS', 'The e-mail address or the password is not right.');
+  assertEntryModeAdmits(request.mode, user.account_type);
   return database.transaction(async (tx) => {
-    const session = await startSession(tx, { userId: user.id, loginType: 'EMAIL', previousToken: request.previousToken }, now);
+    const session = await startSession(tx, { userId: user.id, loginType: 'EMAIL', previousToken: request.previousToken, mode: request.mode, deviseRole: request.deviseRole }, now);
     return { ...session, user };
   });
 }

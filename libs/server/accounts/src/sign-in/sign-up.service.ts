@@ -79,7 +79,7 @@ export async function signUp(
       const token = await issueEmailToken(tx, user.id, 'verify_email', now);
       await deps.notifications.send(tx, [{ channel: 'email', recipient: email, template: 'verify_email', payload: { first_name: firstName, link: verifyEmailLink(deps.webOrigin, token) } }], now);
     }
-    const session = await startSession(tx, { userId: user.id, loginType: 'PHONEOTP', previousToken: request.previousToken }, now);
+    const session = await startSession(tx, { userId: user.id, loginType: 'PHONEOTP', previousToken: request.previousToken, deviseRole: body.devise_role }, now);
     return { ...session, user };
   }).catch((error: unknown) => {
     // Two sign-ups for the same phone or e-mail at once: the unique index lets one through.

@@ -30,6 +30,8 @@ export interface BookingRow {
   guest_phone: string;
   guest_country_code: string;
   source: string;
+  /** The device role the site booked with (Consumer_Guest by default). */
+  devise_role: string;
   request_type: string;
   created_at: Date;
   cancellation_reason: number | null;

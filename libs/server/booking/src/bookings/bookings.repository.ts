@@ -28,6 +28,7 @@ const COLUMNS: readonly (keyof NewBooking)[] = [
   'guest_phone',
   'guest_country_code',
   'source',
+  'devise_role',
   'request_type',
   'user_id',
   'hold_expires_at',

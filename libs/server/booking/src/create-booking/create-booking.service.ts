@@ -1,5 +1,6 @@
 import type { Booking, CreateBookingReply, CreateBookingRequest } from '@stays/api-client';
 import { bookingMessages, bookingRequestType, initialBookingStatus, payAtHotelRefusal } from '@stays/booking-rules';
+import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
 import { ServiceError, dealUnavailable, getHotelDetails, resolveStay, type SqlClient } from '@stays/server-catalogue';
 import { quoteCoupon, recordCouponRedemption } from '@stays/server-offers';
 import { findBookingByInvoiceNo, insertBooking } from '../bookings/bookings.repository';
@@ -158,6 +159,7 @@ async function bookOnce(
         pay_at_hotel: !online,
         ...guestColumns(contact),
         source: request.body.source,
+        devise_role: request.body.user.devise_role ?? DEFAULT_DEVICE_ROLE,
         request_type: bookingRequestType({ oldBookingIdInSession: booking.old_invoice_no }),
         user_id: options.userId ?? null,
         hold_expires_at: online && options.payments ? new Date(now.getTime() + options.payments.holdMinutes * 60_000) : null,

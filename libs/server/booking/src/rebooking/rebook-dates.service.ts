@@ -122,6 +122,7 @@ async function insertReplacement(
     guest_phone: old.guest_phone,
     guest_country_code: old.guest_country_code,
     source: old.source,
+    devise_role: old.devise_role,
     request_type: 'DATE_CHANGE',
     user_id: change.userId,
     hold_expires_at: null,

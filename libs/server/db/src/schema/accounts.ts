@@ -52,10 +52,17 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     loginType: text('login_type').notNull(),
+    /** The login entry page signed in on (accounts-commerce §2): consumer, travel_agent or corporate. */
+    mode: text('mode').notNull().default('consumer'),
+    /** The device role the site sent (accounts-commerce §6: from the microsite config, Consumer_Guest by default). */
+    deviseRole: text('devise_role').notNull().default('Consumer_Guest'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    check('sessions_mode_check', sql`${table.mode} IN ('consumer', 'travel_agent', 'corporate')`),
+  ],
 );
 
 /** One phone OTP sent by SMS: HMAC of the code only, short-lived, single use, a few attempts. */

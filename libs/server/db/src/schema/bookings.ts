@@ -45,6 +45,8 @@ export const bookings = pgTable(
     guestPhone: text('guest_phone').notNull(),
     guestCountryCode: text('guest_country_code').notNull(),
     source: text('source').notNull(),
+    /** The device role the site booked with (accounts-commerce §6: from the microsite config, Consumer_Guest by default). */
+    deviseRole: text('devise_role').notNull().default('Consumer_Guest'),
     requestType: text('request_type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

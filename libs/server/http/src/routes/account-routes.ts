@@ -19,6 +19,7 @@ import {
   userSignInBodySchema,
   userSignUpBodySchema,
   verificationBodySchema,
+  type AccountType,
   type CurrentUserReply,
   type SessionReply,
 } from '@stays/api-client';
@@ -53,6 +54,7 @@ import {
   type RateLimitCheck,
   type SignedIn,
 } from '@stays/server-accounts';
+import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
 import { transactionalDatabase } from '@stays/server-booking';
 import { ServiceError } from '@stays/server-catalogue';
 import { outboxNotifications } from '@stays/server-notifications';
@@ -69,6 +71,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   const deps = { secret, webOrigin, notifications: outboxNotifications };
   const signedInOnly = requireUser(context);
   const previousToken = (request: FastifyRequest) => readCookie(request, SESSION_COOKIE);
+  const signInOrigin = (body: { mode?: AccountType; devise_role?: string }) => ({ mode: body.mode ?? 'consumer', deviseRole: body.devise_role ?? DEFAULT_DEVICE_ROLE });
 
   /** A 429 (a rate limit, the OTP resend wait) tells the caller when to come back in Retry-After. */
   async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
@@ -122,13 +125,13 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
         { rule: RATE_LIMITS.otpVerifyPerAddress, subject: request.ip },
         { rule: RATE_LIMITS.signInPerAddress, subject: request.ip },
       ]);
-      return sendSession(request, reply, await signInWithOtp(database(), secret, { number, otp: body.otp, previousToken: previousToken(request) }, context.now()), 200);
+      return sendSession(request, reply, await signInWithOtp(database(), secret, { number, otp: body.otp, previousToken: previousToken(request), ...signInOrigin(body) }, context.now()), 200);
     }
     await limit(reply, [
       { rule: RATE_LIMITS.signInPerAccount, subject: body.email },
       { rule: RATE_LIMITS.signInPerAddress, subject: request.ip },
     ]);
-    return sendSession(request, reply, await signInWithPassword(database(), { email: body.email, password: body.password, previousToken: previousToken(request) }, context.now()), 200);
+    return sendSession(request, reply, await signInWithPassword(database(), { email: body.email, password: body.password, previousToken: previousToken(request), ...signInOrigin(body) }, context.now()), 200);
   });
 
   api.post(accountRoutes.userSignUp, { schema: { body: userSignUpBodySchema, response: { 201: sessionReplySchema } } }, async (request, reply) => {

@@ -14,12 +14,14 @@ function Harness({
   onBooked,
   onlinePayment = false,
   csrfToken = null,
+  deviseRole,
 }: {
   bookable: BookableStay;
   api: ReturnType<typeof fakeApi>['api'];
   onBooked: (booking: Booking) => void;
   onlinePayment?: boolean;
   csrfToken?: string | null;
+  deviseRole?: string;
 }) {
   const [modal, setModal] = useState<BookingFlowModal | null>('bookingSummary');
   return (
@@ -35,12 +37,13 @@ function Harness({
         onBooked={onBooked}
         onlinePayment={onlinePayment}
         csrfToken={csrfToken}
+        deviseRole={deviseRole}
       />
     </>
   );
 }
 
-function setup(answer: (index: number, request: RecordedRequest) => FakeReply, bookable = stay(), extra: { onlinePayment?: boolean; csrfToken?: string } = {}) {
+function setup(answer: (index: number, request: RecordedRequest) => FakeReply, bookable = stay(), extra: { onlinePayment?: boolean; csrfToken?: string; deviseRole?: string } = {}) {
   const server = fakeApi((request, index) => answer(index, request));
   const onBooked = vi.fn();
   renderWithIntl(<Harness bookable={bookable} api={server.api} onBooked={onBooked} {...extra} />);
@@ -122,12 +125,20 @@ describe('BookingFlow (bookingSummary)', () => {
     expect(request?.url.pathname).toBe('/api/pwa/createBooking');
     expect(request?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(request?.body).toEqual({
-      user: { first_name: 'Asha Verma', country_code: '+91', phone: '9876543210', email: 'asha@example.com' },
+      user: { first_name: 'Asha Verma', country_code: '+91', phone: '9876543210', email: 'asha@example.com', devise_role: 'Consumer_Guest' },
       booking: { hotel_id: 1234, room_category_id: 1, checkin: '2030-05-01', checkout: '2030-05-03', rooms_config: '1,2,0,0,0', payment_mode: 'pay_at_hotel' },
       request_type: 'NEW',
       source: 'Web Booking',
     });
     expect(onBooked.mock.calls[0]?.[0]).toMatchObject({ invoice_no: 'NV7Q4K2M' });
+  });
+
+  it('sends the site’s device role with the guest', async () => {
+    const { server, onBooked } = setup(ok, stay(), { deviseRole: 'Partner_Guest' });
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalledTimes(1));
+    expect(server.requests[0]?.body).toMatchObject({ user: { devise_role: 'Partner_Guest' } });
   });
 
   it('shows bookingError when the rooms are gone, with a way back to edit', async () => {

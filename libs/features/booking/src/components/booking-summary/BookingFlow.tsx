@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiClientOptions, CreateBookingReply, Wallet } from '@stays/api-client';
+import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
 import { Button, Dialog } from '@stays/ui';
 import type { BookableStay } from '../../utils/bookable-stay';
 import { modifyPropertyMessages } from '../modify-property/modify-property-messages';
@@ -27,6 +28,8 @@ export interface BookingFlowProps {
   onlinePayment?: boolean;
   /** createBooking's source: 'Web Booking' or 'Mobile Web Booking'. */
   source?: string;
+  /** The site's device role (deviceRoleOf its microsite config), sent with the guest. */
+  deviseRole?: string;
   /** The signed-in guest's anti-forgery token; null when not signed in (no coupon, the booking is not linked to an account). */
   csrfToken?: string | null;
   /** The signed-in guest's wallet (GET wallet), or null for a guest. */
@@ -51,6 +54,7 @@ export function BookingFlow({
   onBooked,
   onlinePayment = false,
   source = 'Web Booking',
+  deviseRole = DEFAULT_DEVICE_ROLE,
   csrfToken = null,
   wallet = null,
   wizardMember = false,
@@ -65,7 +69,7 @@ export function BookingFlow({
     },
     [onModalChange],
   );
-  const form = useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, onBooked, onFailure, csrfToken, wallet, wizardMember, replacesBookingId: propertyChange?.bookingId ?? null });
+  const form = useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, deviseRole, onBooked, onFailure, csrfToken, wallet, wizardMember, replacesBookingId: propertyChange?.bookingId ?? null });
   const close = () => onModalChange(null);
 
   if (modal === 'bookingError' && failure) {

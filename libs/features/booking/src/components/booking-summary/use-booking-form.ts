@@ -59,6 +59,8 @@ export interface UseBookingFormOptions {
   defaultDialCode: string;
   onlinePayment: boolean;
   source: string;
+  /** The site's device role, sent as the guest's devise_role. */
+  deviseRole: string;
   onBooked: (booking: CreateBookingReply) => void;
   onFailure: (failure: BookingFailure) => void;
   /** The signed-in guest's anti-forgery token (the booking is theirs, a coupon may apply); null when not signed in. */
@@ -74,7 +76,7 @@ export interface UseBookingFormOptions {
  * The booking form's state and its one submit. The Idempotency-Key is made once per form: a double click, or a
  * retry after a failure, sends the same key, so the server makes at most one booking of it.
  */
-export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, onBooked, onFailure, csrfToken = null, wallet = null, wizardMember = false, replacesBookingId = null }: UseBookingFormOptions) {
+export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, deviseRole, onBooked, onFailure, csrfToken = null, wallet = null, wizardMember = false, replacesBookingId = null }: UseBookingFormOptions) {
   const intl = useIntl();
   const [idempotencyKey] = useState(() => newIdempotencyKey());
   const payAtHotelRefused = payAtHotelRefusalFor(stay);
@@ -142,7 +144,7 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
       partAmountMinor = check.amountMinor;
     }
     const body: CreateBookingBody = {
-      user: { first_name: contact.data.name.trim(), country_code: values.dialCode, phone: contact.data.phone, email: contact.data.email.trim() },
+      user: { first_name: contact.data.name.trim(), country_code: values.dialCode, phone: contact.data.phone, email: contact.data.email.trim(), devise_role: deviseRole },
       booking: {
         hotel_id: stay.hotelId,
         room_category_id: values.categoryId,
@@ -180,7 +182,7 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
       inFlight.current = false;
       setSubmitting(false);
     }
-  }, [api, countries, coupon, csrfToken, idempotencyKey, intl, onBooked, onFailure, payAtHotelRefused, price, replacesBookingId, source, stay, values, wallet, wizardMember]);
+  }, [api, countries, coupon, csrfToken, idempotencyKey, intl, onBooked, onFailure, payAtHotelRefused, price, replacesBookingId, source, deviseRole, stay, values, wallet, wizardMember]);
 
   return { values, errors, submitting, change, submit, payAtHotelRefused, idempotencyKey, coupon, removeCoupon, price };
 }

@@ -1,5 +1,7 @@
-/** Where the browser keeps the guest's browsing mode (travel_agent, corporate; written by the login entry pages) and whether the strip was dismissed. */
-export const USER_MODE_STORAGE_KEY = 'userMode';
+import { USER_MODE_STORAGE_KEY } from '@stays/booking-rules';
+
+export { USER_MODE_STORAGE_KEY };
+/** Whether the strip was dismissed (for the browser session). */
 export const USER_MODE_DISMISSED_KEY = 'user_mode_strip_dismissed';
 const MODES = ['travel_agent', 'corporate'] as const;
 
