@@ -1,12 +1,9 @@
-import { useIntl } from 'react-intl';
 import type { DealProperty } from '@stays/api-client';
 import { Image, Rating } from '@stays/ui';
-import { dealMessages } from './deal-messages';
 import styles from './DealPage.module.css';
 
 /** A property the deal covers, as a listing card: the whole card leads to its page with the deal applied. */
 export function DealPropertyCard({ property, href }: { property: DealProperty; href: string }) {
-  const intl = useIntl();
   return (
     <li className={styles.card}>
       <a className={styles.cardLink} href={href}>
