@@ -36,7 +36,8 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
     next?.pathname === location.pathname &&
     STAY_PARAMS.some((name) => new URLSearchParams(next.search).get(name) !== new URLSearchParams(location.search).get(name));
   // The URL states the stay shown: corrected dates and rooms fitted to the hotel's restriction replace what was asked.
-  const shown = { checkin: data.stay.checkin, checkout: data.stay.checkout, rooms_config: data.params['rooms_config'] ?? null };
+  // An open search has no dates to state.
+  const shown = { checkin: data.stay.checkin || null, checkout: data.stay.checkout || null, rooms_config: data.params['rooms_config'] ?? null };
   const corrected = pageHref(location.pathname, Object.fromEntries(new URLSearchParams(location.search)), shown);
   // Only the address bar is changed (no new loader run): the page already shows this stay, with why it changed.
   useEffect(() => {

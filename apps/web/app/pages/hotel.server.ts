@@ -19,7 +19,7 @@ import {
 import { countryByCode, countryById, SIMILAR_HOTELS_BATCH_SIZE, type CountryConfig } from '@stays/brand-config';
 import { listingPath, stayQueryString } from '@stays/feature-search';
 import type { HotelPageData } from '@stays/feature-hotel';
-import { formatRoomsConfigQuery, lastSearchableDate, roomsConfigQuery, stayNights, todayIn } from '@stays/validation';
+import { formatRoomsConfigQuery, isOpenSearchQuery, lastSearchableDate, roomsConfigQuery, stayNights, todayIn } from '@stays/validation';
 import { serverApi } from '../site/api.server';
 import type { SiteContext } from '../site/site-context';
 import { hotelJsonLd } from './hotel-json-ld';
@@ -51,6 +51,8 @@ function reviewType(value: string | null): ReviewType {
 /**
  * The hotel page (guest-journey §2 /{hotelId}/): the availability for the stay in the URL (dates corrected and rooms
  * fitted to the hotel's restriction), the hotel's details for that stay, its reviews, and similar stays when sold out.
+ * An open search (`isOpenSearch=true` without dates on a brand that allows it, guest-journey §5) shows the hotel with
+ * no stay chosen: no dates, 0 nights, no availability, and the page asks the guest for dates.
  */
 export async function loadHotel(site: SiteContext, url: URL, hotelId: number, countryPrefix: string | undefined, viewer?: Request) {
   const api = serverApi(site.locale, viewer);
@@ -62,26 +64,33 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
   // The deal the guest came from (the deal page's links): the API prices the stay with it when it covers it.
   const dealId = Number(url.searchParams.get('deal_id'));
   const deal = Number.isInteger(dealId) && dealId > 0 ? { deal_id: dealId } : {};
-  const availability = await optional<Availability>(
-    getAvailability(api, {
-      hotel_id: hotelId,
-      // The dates as asked: the API corrects them and says so (the page then tells the guest).
-      checkin: url.searchParams.get('checkin') ?? asked.checkin,
-      checkout: url.searchParams.get('checkout') ?? asked.checkout,
-      rooms_config: formatRoomsConfigQuery(asked.rooms),
-      ...(selected ? { selected_rcid: selected } : {}),
-      ...deal,
-      ...(url.searchParams.get('user_mode') ? { user_mode: url.searchParams.get('user_mode') as string } : {}),
-    }),
-  );
+  const openSearch = isOpenSearchQuery(url.searchParams, site.openSearch);
+  const availability = openSearch
+    ? null
+    : await optional<Availability>(
+        getAvailability(api, {
+          hotel_id: hotelId,
+          // The dates as asked: the API corrects them and says so (the page then tells the guest).
+          checkin: url.searchParams.get('checkin') ?? asked.checkin,
+          checkout: url.searchParams.get('checkout') ?? asked.checkout,
+          rooms_config: formatRoomsConfigQuery(asked.rooms),
+          ...(selected ? { selected_rcid: selected } : {}),
+          ...deal,
+          ...(url.searchParams.get('user_mode') ? { user_mode: url.searchParams.get('user_mode') as string } : {}),
+        }),
+      );
   const rooms = availability ? (roomsConfigQuery.safeParse(availability.rooms_config).data ?? asked.rooms) : asked.rooms;
-  const stay = availability
-    ? { checkin: availability.checkin, checkout: availability.checkout, nights: availability.nights, rooms }
-    : { checkin: asked.checkin, checkout: asked.checkout, nights: stayNights(asked.checkin, asked.checkout), rooms };
+  const stay = openSearch
+    ? { checkin: '', checkout: '', nights: 0, rooms }
+    : availability
+      ? { checkin: availability.checkin, checkout: availability.checkout, nights: availability.nights, rooms }
+      : { checkin: asked.checkin, checkout: asked.checkout, nights: stayNights(asked.checkin, asked.checkout), rooms };
+  // The details call needs dates: an open search asks with the default stay, whose prices the page does not show.
+  const detailsStay = openSearch ? asked : stay;
   let hotel: HotelDetails;
   try {
     hotel = await getHotelDetails(api, hotelId, {
-      available_room_count: { checkin: stay.checkin, checkout: stay.checkout, min_count: rooms.length },
+      available_room_count: { checkin: detailsStay.checkin, checkout: detailsStay.checkout, min_count: rooms.length },
       rooms_config: formatRoomsConfigQuery(rooms),
       ...(selected ? { selected_rcid: selected } : {}),
       ...deal,
@@ -94,7 +103,7 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
   }
   const country = countryById(hotel.country_id);
   if (!country || !site.countryIds.includes(hotel.country_id)) notFound();
-  const soldOut = availability ? !availability.is_available : hotel.isSoldOut;
+  const soldOut = openSearch ? false : availability ? !availability.is_available : hotel.isSoldOut;
   const [cities, reviews, similar, oneLiner, trustSafety] = await Promise.all([
     getCities(api, { country_id: hotel.country_id }),
     optional<HotelReviews>(getHotelReviews(api, hotelId, { review_type: reviewType(url.searchParams.get('review_type')), batch: { count: REVIEWS_PER_PAGE, offset: 0 } })),
@@ -112,7 +121,7 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
     optional<TrustSafetyInfo>(getTrustSafety(api, { user_country_id: site.countryCode, app_client: 'website' })),
   ]);
   const city = cities.cities.find((candidate) => candidate.id === hotel.city_id);
-  const search = { checkin: stay.checkin, checkout: stay.checkout, rooms };
+  const search = { checkin: stay.checkin, checkout: stay.checkout, rooms, isOpenSearch: openSearch };
   const prefix = country.code === 'in' ? '' : `/${country.code}`;
   const now = new Date();
   const canonical = `${site.origin}${prefix}/${hotel.id}/`;
@@ -128,7 +137,10 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
     stay,
     path: url.pathname,
     // The URL states the stay shown: corrected dates and fitted rooms replace what was asked.
-    params: { ...params, checkin: stay.checkin, checkout: stay.checkout, rooms_config: formatRoomsConfigQuery(rooms) },
+    params: openSearch
+      ? { ...params, rooms_config: formatRoomsConfigQuery(rooms) }
+      : { ...params, checkin: stay.checkin, checkout: stay.checkout, rooms_config: formatRoomsConfigQuery(rooms) },
+    openSearch,
     modal: url.searchParams.get('modal'),
     today: todayIn(now, country.timeZone),
     lastDate: lastSearchableDate(now, country.timeZone, country.maxSearchableMonths),

@@ -148,6 +148,26 @@ describe('a hotel page /{hotelId}/', () => {
     });
   });
 
+  it('an open search (isOpenSearch=true, no dates) shows the hotel with no stay: no availability call, 0 nights, the listing back as an open search', async () => {
+    const requests = fakeApi((url) => (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: hotelDetails() }));
+    const data = await load('http://localhost:4200/1002/?isOpenSearch=true&rooms_config=1,2,0,0,0');
+    expect(requests.some((url) => url.pathname.includes('availability'))).toBe(false);
+    expect(data).toMatchObject({
+      kind: 'hotel',
+      openSearch: true,
+      stay: { checkin: '', checkout: '', nights: 0 },
+      params: { isOpenSearch: 'true', rooms_config: '1,2,0,0,0' },
+      changeSearchHref: '/hotels-in-mumbai?isOpenSearch=true&rooms_config=1%2C2%2C0%2C0%2C0',
+    });
+    expect(data).not.toHaveProperty('params.checkin');
+  });
+
+  it('isOpenSearch=true with dates is the stay for those dates', async () => {
+    fakeApi((url) => (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: hotelDetails() }));
+    const data = await load('http://localhost:4200/1002/?isOpenSearch=true&checkin=2030-05-10&checkout=2030-05-12');
+    expect(data).toMatchObject({ openSearch: false, stay: { checkin: '2030-05-10', checkout: '2030-05-12' } });
+  });
+
   it('outside India the canonical URL carries the country prefix', async () => {
     fakeApi((url) =>
       url.pathname === '/api/pwa/cities'

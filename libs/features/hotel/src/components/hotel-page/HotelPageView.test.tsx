@@ -32,6 +32,27 @@ function renderPage(data: HotelPageData, options: { csrfToken?: string | null; l
 }
 
 describe('the hotel page view', () => {
+  it('in an open search shows the categories without prices or booking, and asks for dates that drop isOpenSearch', async () => {
+    const data = hotelPageData({
+      openSearch: true,
+      availability: null,
+      stay: { checkin: '', checkout: '', nights: 0, rooms: [{ adults: 2, children: 0, infants: 0, pets: 0 }] },
+      params: { isOpenSearch: 'true', rooms_config: '1,2,0,0,0' },
+    });
+    renderPage(data);
+    const ask = await screen.findByRole('region', { name: 'Choose your dates to see prices and book' });
+    expect(within(ask).getByRole('form', { name: 'Dates and guests' })).toBeTruthy();
+    expect(ask.querySelector('input[name="isOpenSearch"]')).toBeNull();
+    const calendar = within(ask).getByRole('link', { name: 'See availability calendar' });
+    expect(new URL(calendar.getAttribute('href') ?? '', 'http://x').searchParams.get('modal')).toBe('datepicker');
+    const categories = screen.getAllByTestId('room-category');
+    expect(categories.length).toBeGreaterThan(0);
+    for (const category of categories) expect(text(category)).toContain('Choose your dates to see the price');
+    expect(screen.queryByTestId('room-total')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Continue to book' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your stay' })).toBeNull();
+  });
+
   it('shows the selected category with its way to the booking form, keeping the page’s parameters', async () => {
     renderPage(hotelPageData());
     const book = await screen.findByRole('link', { name: 'Continue to book' });

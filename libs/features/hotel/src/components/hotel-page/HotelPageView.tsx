@@ -37,7 +37,9 @@ const messages = defineMessages<{
   calendar: Record<never, never>;
   dateGuestTitle: Record<never, never>;
   changeGuests: Record<never, never>;
+  chooseDates: Record<never, never>;
 }>({
+  chooseDates: { id: 'hotel.page.chooseDates', defaultMessage: 'Choose your dates to see prices and book' },
   allPhotos: { id: 'hotel.page.allPhotos', defaultMessage: 'See all photos' },
   calendar: { id: 'hotel.page.calendar', defaultMessage: 'See availability calendar' },
   dateGuestTitle: { id: 'hotel.page.dateGuestTitle', defaultMessage: 'Change dates and guests' },
@@ -45,7 +47,7 @@ const messages = defineMessages<{
 });
 
 /** Parameters that describe the stay: a new stay drops the others' stale choices (a modal, the review tab). */
-const STAY_CHANGE = { modal: null, review_type: null } as const;
+const STAY_CHANGE = { modal: null, review_type: null, isOpenSearch: null } as const;
 
 export interface HotelPageViewProps {
   data: HotelPageData;
@@ -73,17 +75,19 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
   const intl = useIntl();
   const navigate = useNavigate();
   const { hotel, availability, reviews, stay, path, params, modal } = data;
+  // An open search has no stay: the hotel without prices or booking, and the dates asked for first.
+  const openSearch = data.openSearch === true;
   const href = (changes: Record<string, string | null>) => pageHref(path, params, changes);
   // The coupon the coupon box applied: the Book links carry it to the booking summary (and drop it once unchecked).
   const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
   const close = () => navigate(href({ modal: null, review_type: null }), { replace: true, preventScrollReset: true });
   const categories = availability?.room_categories_with_data ?? hotel.room_categories_with_data;
   const selectedId = availability?.selected_category_id ?? hotel.selected_category_id;
-  const state = hotelPageState({ loading, availability: availability === undefined ? undefined : availability && { categoryCount: categories.length } });
+  const state = hotelPageState({ loading, availability: openSearch || availability ? { categoryCount: categories.length } : availability });
   const images = hotel.hotel_images.length > 0 ? hotel.hotel_images : [hotel.best_image];
   const roomsConfig = formatRoomsConfigQuery(stay.rooms);
   const restrictions = availability?.restrictions ?? hotel.restrictions;
-  const keep = Object.fromEntries(Object.entries(params).filter(([name]) => !['checkin', 'checkout', 'rooms_config', 'rooms', 'guests', 'adults', 'children', 'modal', 'review_type'].includes(name)));
+  const keep = Object.fromEntries(Object.entries(params).filter(([name]) => !['checkin', 'checkout', 'rooms_config', 'rooms', 'guests', 'adults', 'children', 'modal', 'review_type', 'isOpenSearch'].includes(name)));
   const stayForm = (
     <StayForm action={path} checkin={stay.checkin} checkout={stay.checkout} rooms={stay.rooms} today={data.today} lastDate={data.lastDate} keep={keep} />
   );
@@ -111,6 +115,17 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
           <DealInfo deal={hotel.deals_info} slasherPercentage={hotel.slasher_percentage} />
           <PropertyFacts bedrooms={hotel.no_of_bedrooms} people={hotel.no_of_people} pets={hotel.no_of_pets} />
           {availability ? <AvailabilityNotices availability={availability} /> : null}
+          {openSearch ? (
+            <section className={styles.chooseDates} aria-labelledby="hotel-choose-dates">
+              <h2 id="hotel-choose-dates" className={styles.chooseDatesTitle}>
+                {intl.formatMessage(messages.chooseDates)}
+              </h2>
+              {stayForm}
+              <Link to={href({ modal: 'datepicker' })} preventScrollReset>
+                {intl.formatMessage(messages.calendar)}
+              </Link>
+            </section>
+          ) : null}
           <RoomCategoryList
             categories={categories}
             currency={hotel.currency_code}
@@ -118,8 +133,13 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
             rooms={stay.rooms.length}
             selectedId={selectedId}
             state={state}
-            selectHref={(id) => href({ selected_rcid: String(id), modal: null })}
-            bookHref={(id) => href({ selected_rcid: String(id), modal: 'bookingSummary', checkin: stay.checkin, checkout: stay.checkout, rooms_config: roomsConfig, coupon: appliedCoupon })}
+            unpriced={openSearch}
+            selectHref={openSearch ? undefined : (id) => href({ selected_rcid: String(id), modal: null })}
+            bookHref={
+              openSearch
+                ? undefined
+                : (id) => href({ selected_rcid: String(id), modal: 'bookingSummary', checkin: stay.checkin, checkout: stay.checkout, rooms_config: roomsConfig, coupon: appliedCoupon })
+            }
             retryHref={href({})}
             wizardMember={wizardMember}
             priceTipFor={(category) => <PriceTooltip api={api} hotelId={hotel.id} categoryId={category.id} categoryName={category.name} />}
@@ -149,22 +169,26 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
           <TrustAndSafety api={api} countryCode={data.userCountryCode} initial={data.trustSafety} />
         </div>
         <aside className={styles.aside}>
-          <StaySummary
-            checkin={stay.checkin}
-            checkout={stay.checkout}
-            nights={stay.nights}
-            rooms={stay.rooms.length}
-            guests={stay.rooms.reduce((sum, room) => sum + room.adults + room.children, 0)}
-            changeHref={data.changeSearchHref}
-          />
-          <Link to={href({ modal: 'datepicker' })} preventScrollReset>
-            {intl.formatMessage(messages.calendar)}
-          </Link>
-          <Link to={href({ modal: 'dateguestpicker' })} preventScrollReset className={styles.phoneOnly}>
-            {intl.formatMessage(messages.changeGuests)}
-          </Link>
-          <div className={styles.desktopOnly}>{stayForm}</div>
-          {selectedId !== null ? (
+          {openSearch ? null : (
+            <>
+              <StaySummary
+                checkin={stay.checkin}
+                checkout={stay.checkout}
+                nights={stay.nights}
+                rooms={stay.rooms.length}
+                guests={stay.rooms.reduce((sum, room) => sum + room.adults + room.children, 0)}
+                changeHref={data.changeSearchHref}
+              />
+              <Link to={href({ modal: 'datepicker' })} preventScrollReset>
+                {intl.formatMessage(messages.calendar)}
+              </Link>
+              <Link to={href({ modal: 'dateguestpicker' })} preventScrollReset className={styles.phoneOnly}>
+                {intl.formatMessage(messages.changeGuests)}
+              </Link>
+              <div className={styles.desktopOnly}>{stayForm}</div>
+            </>
+          )}
+          {selectedId !== null && !openSearch ? (
             <CouponBox
               api={api}
               csrfToken={csrfToken}

@@ -14,7 +14,9 @@ export interface HotelPageData {
   userCountryCode: string;
   /** Asked for only when the stay is sold out. */
   similarHotels: SimilarHotel[] | null;
-  /** The stay shown (after corrections) and its rooms. */
+  /** An open search (guest-journey §5): no stay chosen yet, so no prices or booking until the guest picks dates. */
+  openSearch?: boolean;
+  /** The stay shown (after corrections) and its rooms; an open search's has empty dates and 0 nights. */
   stay: { checkin: string; checkout: string; nights: number; rooms: RoomGuests[] };
   /** The page's path (with its country prefix) and query parameters. */
   path: string;

@@ -25,19 +25,21 @@ export interface RoomCategoryCardProps {
   wizardMember?: boolean;
   /** Beside the price: what its parts mean (the page's tooltip info call). */
   priceTip?: ReactNode;
+  /** No stay is chosen (an open search): the category is shown without a price or a way to book it. */
+  unpriced?: boolean;
 }
 
 /**
  * One room category priced for the chosen stay: per night and total, taxes as the country shows them (included, or
  * added on a line of their own), the slasher price and discount, 'Only N room(s) left'; a sold-out category says why.
  */
-export function RoomCategoryCard({ category, currency, nights, rooms, selected = false, selectHref, bookHref, wizardMember = false, priceTip }: RoomCategoryCardProps) {
+export function RoomCategoryCard({ category, currency, nights, rooms, selected = false, selectHref, bookHref, wizardMember = false, priceTip, unpriced = false }: RoomCategoryCardProps) {
   const intl = useIntl();
   const perNight = (total: number) => (nights > 0 ? Math.round(total / nights) : total);
   const hasDiscount = category.summed_slasher_price !== null && category.discount_percentage > 0;
   // Exclusive countries show the price before tax with the tax on its own line; inclusive ones the price with tax.
   const shown = { shownMinor: category.summed_final_price, taxLineMinor: category.tax_clusivity === 'exclusive' ? category.tax_info.total_tax : 0 };
-  const classes = [styles.card, category.isSoldOut ? styles.soldOutCard : undefined, selected ? styles.selectedCard : undefined].filter(Boolean).join(' ');
+  const classes = [styles.card, category.isSoldOut && !unpriced ? styles.soldOutCard : undefined, selected ? styles.selectedCard : undefined].filter(Boolean).join(' ');
   return (
     <li className={styles.item} data-testid="room-category" data-category-id={category.id}>
       <Card className={classes}>
@@ -56,7 +58,9 @@ export function RoomCategoryCard({ category, currency, nights, rooms, selected =
           <RoomCategoryFeatures category={category} currency={currency} />
         </div>
         <div className={styles.pricing}>
-          {category.isSoldOut ? (
+          {unpriced ? (
+            <p className={styles.note}>{intl.formatMessage(roomMessages.datesForPrice)}</p>
+          ) : category.isSoldOut ? (
             <>
               <p className={styles.soldOut}>{intl.formatMessage(roomMessages.soldOut)}</p>
               <ul className={styles.reasons}>

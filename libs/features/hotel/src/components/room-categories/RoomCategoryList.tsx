@@ -26,13 +26,16 @@ export interface RoomCategoryListProps {
   wizardMember?: boolean;
   /** The explanation beside a category's price. */
   priceTipFor?: (category: RoomCategory) => ReactNode;
+  /** No stay is chosen (an open search): categories without prices, sold-out state or booking. */
+  unpriced?: boolean;
 }
 
 /** Room categories with occupancy and prices for the stay; bookable ones first, sold-out ones marked with their reasons. */
-export function RoomCategoryList({ categories, currency, nights, rooms, selectedId = null, state = 'success', selectHref, bookHref, retryHref, wizardMember = false, priceTipFor }: RoomCategoryListProps) {
+export function RoomCategoryList({ categories, currency, nights, rooms, selectedId = null, state = 'success', selectHref, bookHref, retryHref, wizardMember = false, priceTipFor, unpriced = false }: RoomCategoryListProps) {
   const intl = useIntl();
-  const ordered = [...categories].sort((a, b) => Number(a.isSoldOut) - Number(b.isSoldOut));
-  const allSoldOut = categories.length > 0 && categories.every((category) => category.isSoldOut);
+  // Without a stay the categories' sold-out state belongs to no dates the guest chose: it is not shown.
+  const ordered = unpriced ? categories : [...categories].sort((a, b) => Number(a.isSoldOut) - Number(b.isSoldOut));
+  const allSoldOut = !unpriced && categories.length > 0 && categories.every((category) => category.isSoldOut);
   return (
     <section className={styles.section} aria-labelledby="hotel-rooms" aria-busy={state === 'fetching' || state === 'partial'}>
       <h2 id="hotel-rooms" className={styles.title}>
@@ -62,7 +65,8 @@ export function RoomCategoryList({ categories, currency, nights, rooms, selected
             selectHref={selectHref?.(category.id)}
             bookHref={bookHref?.(category.id)}
             wizardMember={wizardMember}
-            priceTip={category.isSoldOut ? null : priceTipFor?.(category)}
+            priceTip={category.isSoldOut || unpriced ? null : priceTipFor?.(category)}
+            unpriced={unpriced}
           />
         ))}
       </ul>

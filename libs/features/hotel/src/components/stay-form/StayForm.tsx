@@ -67,7 +67,7 @@ export function StayForm({ action, checkin, checkout, rooms, today, lastDate, ke
           label={intl.formatMessage(messages.checkout)}
           name="checkout"
           value={dates.checkout}
-          min={addDays(dates.checkin, 1)}
+          min={addDays(dates.checkin || today, 1)}
           required
           onChange={(value) => setDates((current) => ({ ...current, checkout: value }))}
         />
