@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import { city, hotelDetails, hotelSummary } from '../testing/api-fixtures';
+import { city, hotelDetails, hotelPageSideReply, hotelSummary } from '../testing/api-fixtures';
 import { loader } from './page';
 
 type Reply = { status?: number; body: unknown };
@@ -136,7 +136,7 @@ describe('a city listing /hotels-in-{city}', () => {
 
 describe('a hotel page /{hotelId}/', () => {
   it('reads the hotel id from the leading digits and prices the stay in the URL', async () => {
-    const requests = fakeApi((url) => (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: hotelDetails() }));
+    const requests = fakeApi((url) => hotelPageSideReply(url) ?? (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: hotelDetails() }));
     const data = await load('http://localhost:4200/1002-nivaas-townhouse/?checkin=2030-05-10&checkout=2030-05-12');
     const details = requests.find((url) => url.pathname === '/api/pwa/hotels/1002') as URL;
     expect(details.searchParams.get('available_room_count[checkin]')).toBe('2030-05-10');
@@ -149,7 +149,7 @@ describe('a hotel page /{hotelId}/', () => {
   });
 
   it('an open search (isOpenSearch=true, no dates) shows the hotel with no stay: no availability call, 0 nights, the listing back as an open search', async () => {
-    const requests = fakeApi((url) => (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: hotelDetails() }));
+    const requests = fakeApi((url) => hotelPageSideReply(url) ?? (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: hotelDetails() }));
     const data = await load('http://localhost:4200/1002/?isOpenSearch=true&rooms_config=1,2,0,0,0');
     expect(requests.some((url) => url.pathname.includes('availability'))).toBe(false);
     expect(data).toMatchObject({
@@ -163,16 +163,15 @@ describe('a hotel page /{hotelId}/', () => {
   });
 
   it('isOpenSearch=true with dates is the stay for those dates', async () => {
-    fakeApi((url) => (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: hotelDetails() }));
+    fakeApi((url) => hotelPageSideReply(url) ?? (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: hotelDetails() }));
     const data = await load('http://localhost:4200/1002/?isOpenSearch=true&checkin=2030-05-10&checkout=2030-05-12');
     expect(data).toMatchObject({ openSearch: false, stay: { checkin: '2030-05-10', checkout: '2030-05-12' } });
   });
 
   it('outside India the canonical URL carries the country prefix', async () => {
-    fakeApi((url) =>
-      url.pathname === '/api/pwa/cities'
-        ? { body: { cities: [city({ id: 40, name: 'Amsterdam', slug: 'amsterdam', country_id: 143 })] } }
-        : { body: hotelDetails({ id: 1305, name: 'Apartment De Linde', city: 'Amsterdam', city_id: 40, country_id: 143, currency_code: 'EUR' }) },
+    const linde = hotelDetails({ id: 1305, name: 'Apartment De Linde', city: 'Amsterdam', city_id: 40, country_id: 143, currency_code: 'EUR' });
+    fakeApi(
+      (url) => hotelPageSideReply(url, linde) ?? (url.pathname === '/api/pwa/cities' ? { body: { cities: [city({ id: 40, name: 'Amsterdam', slug: 'amsterdam', country_id: 143 })] } } : { body: linde }),
     );
     const data = await load('http://nl.homes.localhost:4200/nl/1305/');
     expect(data).toMatchObject({ meta: { canonical: 'http://nl.homes.localhost:4200/nl/1305/' } });
@@ -180,7 +179,7 @@ describe('a hotel page /{hotelId}/', () => {
 
   it.each([
     ['an unknown hotel', 'http://localhost:4200/999999/', () => notFound],
-    ["another brand's country", 'http://localhost:4200/1305/', () => ({ body: hotelDetails({ id: 1305, country_id: 143 }) })],
+    ["another brand's country", 'http://localhost:4200/1305/', (url: URL) => hotelPageSideReply(url, hotelDetails({ id: 1305, country_id: 143 })) ?? { body: hotelDetails({ id: 1305, country_id: 143 }) }],
     ['a path that is neither a listing, a city nor a hotel', 'http://localhost:4200/somewhere', () => places(null)],
     ['India as a country prefix', 'http://localhost:4200/in/1002/', () => ({ body: hotelDetails() })],
   ])('%s is not found', async (_case, url, answer) => {

@@ -78,3 +78,48 @@ export function hotelDetails(overrides: Partial<HotelDetails> = {}): HotelDetail
     ...overrides,
   };
 }
+
+/**
+ * The hotel page's other calls answered as the API would for `details`: availability for the stay asked (bookable
+ * unless the hotel is sold out), and reviews, similar stays, the one-liner and the trust and safety content with
+ * nothing to show; null for any other path, which the test answers itself.
+ */
+export function hotelPageSideReply(url: URL, details: HotelDetails = hotelDetails()): { body: unknown } | null {
+  if (url.pathname === '/api/pwa/availability') {
+    const checkin = url.searchParams.get('checkin') ?? details.stay.checkin;
+    const checkout = url.searchParams.get('checkout') ?? details.stay.checkout;
+    const nights = Math.max(1, Math.round((Date.parse(checkout) - Date.parse(checkin)) / 86_400_000));
+    return {
+      body: {
+        hotel_id: details.id,
+        is_available: !details.isSoldOut,
+        checkin,
+        checkout,
+        nights,
+        dates_corrected: false,
+        rooms_config: url.searchParams.get('rooms_config') ?? '1,2,0,0,0',
+        rooms_config_adjusted: false,
+        rooms: details.stay.rooms,
+        guests: details.stay.guests,
+        currency_code: details.currency_code,
+        restrictions: details.restrictions,
+        room_categories_with_data: details.room_categories_with_data,
+        selected_category_id: details.selected_category_id,
+        pricing_details: details.pricing_details,
+        cancellation_policies: details.cancellation_policies,
+        additional_charge_info: details.additional_charge_info,
+      },
+    };
+  }
+  const reviews = /^\/api\/pwa\/hotels\/(\d+)\/reviews$/.exec(url.pathname);
+  if (reviews) {
+    return {
+      body: { hotel_id: Number(reviews[1]), rating: { value: null, count: 0 }, counts: { all: 0, google: 0, own: 0 }, distribution: [], review_type: Number(url.searchParams.get('review_type') ?? 1), reviews: [] },
+    };
+  }
+  if (url.pathname === '/api/pwa/similar-hotels') return { body: { hotels: [] } };
+  const oneLiner = /^\/api\/pwa\/hotelonelinerinfo\/(\d+)$/.exec(url.pathname);
+  if (oneLiner) return { body: { hotel_id: Number(oneLiner[1]), one_liner: null } };
+  if (url.pathname === '/api/pwa/trustSafety') return { body: { country_code: url.searchParams.get('user_country_id') ?? 'in', property_checks: [], guest_safety: [] } };
+  return null;
+}
