@@ -47,6 +47,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The account journeys read the SMS OTP and the e-mailed links from GET /api/pwa/dev/outbox.
         DEV_TOOLS: 'true',
+        // Every journey's guest comes from 127.0.0.1: the per-address limits are for ten times as many guests
+        // (per-phone and per-account limits are as in production; the integration tests attack the real values).
+        RATE_LIMIT_ADDRESS_FACTOR: '10',
         WEB_ORIGIN: `http://localhost:${E2E_WEB_PORT}`,
         // Google, Apple and Facebook sign-in all go to the local OpenID provider (third server below).
         ...devProviderApiEnv(`http://127.0.0.1:${E2E_OIDC_PORT}`),

@@ -21,6 +21,15 @@ const build = await import(pathToFileURL(join(buildDirectory, 'server/index.js')
 const app = express();
 app.disable('x-powered-by');
 
+// This server is the edge: an X-Forwarded-For the visitor wrote would become the address the API counts its
+// per-address rate limits against, so it is dropped and the proxy below writes the socket's address instead.
+// Behind a trusted load balancer that sets it, TRUST_FORWARDED_FOR=true keeps it.
+const trustForwardedFor = process.env.TRUST_FORWARDED_FOR === 'true';
+app.use((request, _response, next) => {
+  if (!trustForwardedFor) delete request.headers['x-forwarded-for'];
+  next();
+});
+
 // The browser's API calls, and the health checks, go to the API process unchanged (same origin for cookies).
 app.use(
   createProxyMiddleware({

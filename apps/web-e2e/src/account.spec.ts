@@ -240,6 +240,9 @@ test.describe('Accounts: a guest', () => {
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((match) => match[1] ?? '');
     expect(inlineScripts.length, 'the page hydrates from inline scripts').toBeGreaterThan(0);
     for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    // The address the API's per-address limits count is the visitor's, not one written in X-Forwarded-For.
+    const address = await request.get(`${site}/api/pwa/dev/address`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(((await address.json()) as { address: string }).address).toBe('127.0.0.1');
     const again = await request.get(`${site}/login`);
     expect(again.headers()['content-security-policy'], 'a new nonce for every response').not.toContain(`'nonce-${nonce}'`);
   });

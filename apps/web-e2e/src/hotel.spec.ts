@@ -201,8 +201,8 @@ test.describe('Nivaas: the hotel page for travel agents and businesses', () => {
     await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
     await expect(page.getByTestId('user-mode-strip')).toHaveCount(0);
     await page.goto(`${origin}/travelagent/login`);
-    await page.getByLabel('E-mail address').fill('vikram.mehta@example.com');
-    await page.getByLabel('Password').fill('stays-demo-2026');
+    await page.getByLabel('E-mail address', { exact: true }).fill('vikram.mehta@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('stays-demo-2026');
     await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
     await page.waitForURL(`${origin}/`);
     await page.goto(url);

@@ -240,6 +240,7 @@ export {
   currentUserReplySchema,
   deleteAccountBodySchema,
   devOutboxQuerySchema,
+  devAddressReplySchema,
   devOutboxReplySchema,
   forgotPasswordBodySchema,
   generateByPhoneBodySchema,

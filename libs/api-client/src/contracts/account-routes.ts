@@ -24,6 +24,8 @@ export const accountRoutes = {
   appleFormPost: `${API_PREFIX}/tpl/apple`,
   /** Development only (DEV_TOOLS=true): the SMS and e-mails a recipient would have received. */
   devOutbox: `${API_PREFIX}/dev/outbox`,
+  /** Development only (DEV_TOOLS=true): the address the API counts the caller's per-address limits against. */
+  devAddress: `${API_PREFIX}/dev/address`,
 } as const;
 
 export function slOauthPath(provider: string): string {

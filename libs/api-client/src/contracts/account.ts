@@ -218,3 +218,4 @@ export const devOutboxReplySchema = z.object({
   ),
 });
 export type DevOutboxReply = z.infer<typeof devOutboxReplySchema>;
+export const devAddressReplySchema = z.object({ address: z.string() });

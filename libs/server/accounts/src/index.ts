@@ -5,7 +5,7 @@ export { csrfTokenFor, isCsrfTokenValid } from './sessions/csrf-token';
 export { clearedSessionCookie, isLocalDevelopmentHost, readCookie, sessionCookie, type CookieContext } from './sessions/session-cookie';
 export { SESSION_LIFETIME_SECONDS, newSessionToken, sessionTokenHash } from './sessions/session-token';
 export { endSession, startSession, type StartedSession } from './sessions/session.service';
-export { RATE_LIMITS, type RateLimitRule } from './rate-limits/rate-limit-rules';
+export { RATE_LIMITS, scaleAddressLimits, type RateLimitRule } from './rate-limits/rate-limit-rules';
 export { RateLimitedError, consumeRateLimits, isRateLimitedError, type RateLimitCheck } from './rate-limits/rate-limit';
 export { enforceBookingLookupLimit } from './rate-limits/booking-lookup-limit';
 export { fullPhone, maskedPhone, phoneNumberOf, type PhoneNumber } from './otp/otp-phone';

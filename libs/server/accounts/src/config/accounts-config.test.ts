@@ -27,4 +27,10 @@ describe('account settings from the environment', () => {
     expect(config.webOrigin).toBe('https://www.nivaas.example');
     expect(config.oauthProviders).toEqual([{ provider: 'gmail', issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' }]);
   });
+
+  it('multiplies the per-address rate limits only by a whole factor from 1 to 100 (RATE_LIMIT_ADDRESS_FACTOR)', () => {
+    expect(readAccountsConfig({}).addressLimitFactor).toBe(1);
+    expect(readAccountsConfig({ RATE_LIMIT_ADDRESS_FACTOR: '10' }).addressLimitFactor).toBe(10);
+    for (const value of ['0', '-3', '2.5', '101', 'many', '']) expect(readAccountsConfig({ RATE_LIMIT_ADDRESS_FACTOR: value }).addressLimitFactor, value).toBe(1);
+  });
 });

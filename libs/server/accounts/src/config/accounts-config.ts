@@ -15,6 +15,11 @@ export interface AccountsConfig {
   /** Where the links in e-mails point (the web site), e.g. http://localhost:4200. */
   webOrigin: string;
   oauthProviders: readonly OAuthProviderConfig[];
+  /**
+   * Multiplies the per-address rate limits (RATE_LIMIT_ADDRESS_FACTOR, default 1): for a test lab or an office where
+   * many real guests share one address. Per-phone and per-account limits never change.
+   */
+  addressLimitFactor: number;
 }
 
 const PROVIDER_ENV: Record<SocialProvider, string> = { gmail: 'GOOGLE', facebook: 'FACEBOOK', apple: 'APPLE' };
@@ -23,6 +28,7 @@ const PROVIDER_ENV: Record<SocialProvider, string> = { gmail: 'GOOGLE', facebook
  * ACCOUNTS_SECRET (≥ 32 characters) in production; in development a random one per process (OTPs and
  * anti-forgery tokens then do not survive a restart, which is harmless). Social providers from
  * OAUTH_<GOOGLE|FACEBOOK|APPLE>_ISSUER, _CLIENT_ID and _CLIENT_SECRET; a provider without all three is off.
+ * RATE_LIMIT_ADDRESS_FACTOR: a whole number from 1 to 100, else 1.
  */
 export function readAccountsConfig(env: Record<string, string | undefined>): AccountsConfig {
   const secret = env['ACCOUNTS_SECRET'];
@@ -40,5 +46,11 @@ export function readAccountsConfig(env: Record<string, string | undefined>): Acc
     secret: secret && secret.length >= 32 ? secret : randomBytes(32).toString('hex'),
     webOrigin: (env['WEB_ORIGIN'] || 'http://localhost:4200').replace(/\/+$/, ''),
     oauthProviders,
+    addressLimitFactor: addressLimitFactorFrom(env['RATE_LIMIT_ADDRESS_FACTOR']),
   };
+}
+
+function addressLimitFactorFrom(value: string | undefined): number {
+  const factor = Number(value);
+  return Number.isInteger(factor) && factor >= 1 && factor <= 100 ? factor : 1;
 }

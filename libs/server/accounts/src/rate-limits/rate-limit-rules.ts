@@ -22,3 +22,9 @@ export const RATE_LIMITS = {
   bookingLookupPerBooking: rule('booking_lookup:booking', 20, 15 * 60),
   bookingLookupPerAddress: rule('booking_lookup:address', 60, 15 * 60),
 } as const satisfies Record<string, RateLimitRule>;
+
+/** The checks with each per-address limit multiplied by `factor` (accounts config addressLimitFactor); the others as they are. */
+export function scaleAddressLimits<T extends { rule: RateLimitRule }>(checks: readonly T[], factor: number): T[] {
+  if (factor === 1) return [...checks];
+  return checks.map((check) => (check.rule.name.endsWith(':address') ? { ...check, rule: { ...check.rule, limit: check.rule.limit * factor } } : check));
+}

@@ -25,6 +25,7 @@ import {
 } from '@stays/api-client';
 import {
   RATE_LIMITS,
+  scaleAddressLimits,
   clearedSessionCookie,
   consumeRateLimits,
   cookieContextOf,
@@ -83,7 +84,8 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     }
   }
 
-  const limit = (reply: FastifyReply, checks: RateLimitCheck[]) => withRetryAfter(reply, () => consumeRateLimits(context.database, checks, context.now()));
+  const limit = (reply: FastifyReply, checks: RateLimitCheck[]) =>
+    withRetryAfter(reply, () => consumeRateLimits(context.database, scaleAddressLimits(checks, context.accounts.addressLimitFactor), context.now()));
   const sendOtp = (reply: FastifyReply, request: Parameters<typeof generateOtp>[2]) => withRetryAfter(reply, () => generateOtp(database(), deps, request, context.now()));
 
   function sendSession(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn, status: 200 | 201): FastifyReply {

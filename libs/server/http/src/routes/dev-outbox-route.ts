@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountRoutes, devOutboxQuerySchema, devOutboxReplySchema } from '@stays/api-client';
+import { accountRoutes, devAddressReplySchema, devOutboxQuerySchema, devOutboxReplySchema } from '@stays/api-client';
 import { readOutbox } from '@stays/server-notifications';
 import type { ApiContext } from '../api-context';
 
@@ -19,4 +19,11 @@ export function registerDevOutboxRoute(app: FastifyInstance, context: ApiContext
       return { messages: messages.map(({ id, channel, recipient, template, payload, created_at }) => ({ id, channel, recipient, template, payload, created_at })) };
     },
   );
+
+  // GET /api/pwa/dev/address: the address this API counts the caller's rate limits against (through the web
+  // server's proxy, the guest's own; never one the guest wrote in X-Forwarded-For).
+  app.withTypeProvider<ZodTypeProvider>().get(accountRoutes.devAddress, { schema: { response: { 200: devAddressReplySchema } } }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return { address: request.ip };
+  });
 }
