@@ -9,7 +9,6 @@ import {
   getDealByName,
   getDealInfo,
   hotelDetailsSchema,
-  type ApiClientOptions,
   type HotelDetails,
 } from '@stays/api-client';
 import { csrfTokenFor, readAccountsConfig, startSession } from '@stays/server-accounts';
@@ -18,6 +17,7 @@ import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-c
 import { createTestDatabase, type Database } from '@stays/server-db';
 import { couponFixtureCodes, insertCouponFixture } from '@stays/server-offers';
 import { buildApiServer } from '../build-api-server';
+import { inProcessClient } from '../testing/in-process-client';
 
 const accounts = readAccountsConfig({});
 let database: Database;
@@ -35,14 +35,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const client: ApiClientOptions = {
-  baseUrl: 'http://api.test',
-  fetch: async (input) => {
-    const url = new URL(String(input));
-    const response = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': 'application/json' } });
-  },
-};
+/** The typed client of @stays/api-client, its calls answered by the API in process. */
+const client = inProcessClient(() => app);
 
 const stay = { hotel_id: fixtureIds.bagaBeach, room_category_id: fixtureIds.bagaClassic, checkin: '2026-03-12', checkout: '2026-03-14', rooms_config: '1,2,0,0,0' };
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, getHotelOneLiner, getTooltipInfo, getTrustSafety, type ApiClientOptions } from '@stays/api-client';
+import { apiErrorSchema, getHotelOneLiner, getTooltipInfo, getTrustSafety } from '@stays/api-client';
 import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
 import { createTestDatabase, type Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
+import { inProcessClient } from '../testing/in-process-client';
 
 let database: Database;
 let app: FastifyInstance;
@@ -19,15 +20,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** The typed client of @stays/api-client, its fetch answered by the API in process. */
-const client: ApiClientOptions = {
-  baseUrl: 'http://api.test',
-  fetch: async (input) => {
-    const url = new URL(String(input));
-    const response = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': 'application/json' } });
-  },
-};
+/** The typed client of @stays/api-client, its calls answered by the API in process. */
+const client = inProcessClient(() => app);
 
 describe('GET trustSafety', () => {
   it('answers India’s checks and safety measures by default', async () => {

@@ -10,11 +10,11 @@ import {
   getSimilarHotels,
   hotelReviewsSchema,
   similarHotelsResponseSchema,
-  type ApiClientOptions,
 } from '@stays/api-client';
 import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
 import { createTestDatabase, type Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
+import { inProcessClient } from '../testing/in-process-client';
 
 let database: Database;
 let app: FastifyInstance;
@@ -30,15 +30,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** The typed client of @stays/api-client, its fetch answered by the API in process. */
-const client: ApiClientOptions = {
-  baseUrl: 'http://api.test',
-  fetch: async (input) => {
-    const url = new URL(String(input));
-    const response = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': 'application/json' } });
-  },
-};
+/** The typed client of @stays/api-client, its calls answered by the API in process. */
+const client = inProcessClient(() => app);
 
 describe('hotel page calls over HTTP', () => {
   it('GET availability answers the categories for the stay, by the contract', async () => {
