@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { addDays, stayNights, todayIn, type IsoDate } from './dates';
+import { addDays, addMonths, monthBounds, stayNights, todayIn, type IsoDate } from './dates';
 
 /** One day of the availability calendar: whether it can be booked and the minimum stay starting that day. */
 export interface CalendarDay {
@@ -14,11 +13,8 @@ export interface CalendarDay {
  * (guest-journey §7, §9), from the first day of the current month to the last day of the month two later.
  */
 export function calendarWindow(now: Date, timeZone: string): { start_time: IsoDate; end_time: IsoDate } {
-  const today = DateTime.fromISO(todayIn(now, timeZone), { zone: 'UTC' });
-  return {
-    start_time: today.startOf('month').toISODate() as IsoDate,
-    end_time: today.plus({ months: 2 }).endOf('month').toISODate() as IsoDate,
-  };
+  const today = todayIn(now, timeZone);
+  return { start_time: monthBounds(today).first, end_time: monthBounds(addMonths(today, 2)).last };
 }
 
 export type CalendarDayState = 'past' | 'unavailable' | 'belowMinimumStay' | 'selectable';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { displayDateToIso, lastSearchableDate, parseIsoDate, stayNights, todayIn, type IsoDate, type StayDateContext } from './dates';
+import { displayDateToIso, isIsoDate, lastSearchableDate, stayNights, todayIn, type IsoDate, type StayDateContext } from './dates';
 import { validationMessages } from './messages';
 
 // Apart from dates.ts so that pages using only the date helpers do not load zod.
-const isoDateSchema = z.string().refine((value) => parseIsoDate(value) !== null, { message: validationMessages.dateInvalid.id });
+const isoDateSchema = z.string().refine((value) => isIsoDate(value), { message: validationMessages.dateInvalid.id });
 
 /**
  * The stay dates as a form schema: the same rules as `normaliseStayDates`, reported instead of corrected.

@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import {
   addDays,
+  addMonths,
   defaultStayDates,
   displayDateToIso,
   formatIsoDate,
   isIsoDate,
   isoToDisplayDate,
   lastSearchableDate,
+  monthBounds,
   normaliseStayDates,
   stayNights,
   todayIn,
@@ -190,5 +193,49 @@ describe('a stay date is a real calendar date written YYYY-MM-DD', () => {
     ['', false],
   ])('%j → %s', (value, valid) => {
     expect(isIsoDate(value)).toBe(valid);
+  });
+});
+
+describe('calendar arithmetic agrees with luxon (the date library these rules used before)', () => {
+  const isoDate = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+
+  it('adds days across months, years and leap days', () => {
+    fc.assert(
+      fc.property(isoDate, fc.integer({ min: -800, max: 800 }), (date, days) => {
+        expect(addDays(date, days)).toBe(DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate());
+      }),
+    );
+  });
+
+  it('counts the nights between two dates', () => {
+    fc.assert(
+      fc.property(isoDate, isoDate, (from, to) => {
+        expect(stayNights(from, to)).toBe(Math.round(DateTime.fromISO(to, { zone: 'UTC' }).diff(DateTime.fromISO(from, { zone: 'UTC' }), 'days').days));
+      }),
+    );
+  });
+
+  it('adds months, a missing day becoming the month’s last', () => {
+    fc.assert(
+      fc.property(isoDate, fc.integer({ min: -40, max: 40 }), (date, months) => {
+        expect(addMonths(date, months)).toBe(DateTime.fromISO(date, { zone: 'UTC' }).plus({ months }).toISODate());
+      }),
+    );
+    expect(addMonths('2027-01-31', 1)).toBe('2027-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+  });
+
+  it('gives a month’s first and last day', () => {
+    expect(monthBounds('2028-02-14')).toEqual({ first: '2028-02-01', last: '2028-02-29' });
+    expect(monthBounds('2026-12-31')).toEqual({ first: '2026-12-01', last: '2026-12-31' });
+  });
+
+  it('reads years below 100 as written, not as 19xx', () => {
+    expect(isIsoDate('0026-02-29')).toBe(false);
+    expect(addDays('0024-02-28', 1)).toBe('0024-02-29');
+  });
+
+  it('refuses an unknown time zone', () => {
+    expect(() => todayIn(new Date(), 'Mars/Olympus_Mons')).toThrow(RangeError);
   });
 });

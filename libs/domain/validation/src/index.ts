@@ -15,12 +15,14 @@ export { destinationSchema } from './search';
 export { compactOccupancy, formatCompactOccupancy, roomConfigFromString } from './room-config';
 export {
   addDays,
+  addMonths,
   defaultStayDates,
   displayDateToIso,
   formatIsoDate,
   isIsoDate,
   isoToDisplayDate,
   lastSearchableDate,
+  monthBounds,
   normaliseStayDates,
   stayNights,
   todayIn,

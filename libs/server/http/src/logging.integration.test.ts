@@ -21,10 +21,13 @@ afterAll(async () => {
 const secrets = { authorization: 'Bearer secret-token-123', cookie: 'token=secret-cookie-456' };
 
 describe('structured logs', () => {
-  it('log each request as JSON without the guest’s credentials', async () => {
+  it('log each request as one JSON line when it completes, without the guest’s credentials', async () => {
+    lines.length = 0;
     await app.inject({ method: 'GET', url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-03-13`, headers: secrets });
-    const entries = lines.map((line) => JSON.parse(line) as { msg?: string; res?: { statusCode: number } });
-    expect(entries.some((entry) => entry.msg === 'request completed' && entry.res?.statusCode === 200)).toBe(true);
+    const entries = lines.map((line) => JSON.parse(line) as { msg?: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: expect.stringContaining(`/api/pwa/hotels/${fixtureIds.bagaBeach}?`) as unknown }, res: { statusCode: 200 } });
+    expect(entries[0]?.responseTime).toBeGreaterThan(0);
     expect(lines.join('\n')).not.toMatch(/secret-token-123|secret-cookie-456/);
   });
 
