@@ -2,10 +2,12 @@
  * Search and autocomplete benchmark, on demand (not part of the test suite):
  *   npx tsx tools/bench/src/search.bench.ts --db pglite:/tmp/large-pglite
  *   npx tsx tools/bench/src/search.bench.ts --db postgres://postgres@127.0.0.1:55432/stays_large
- * Options: --calls 200 --concurrency 16 --seed 7 (whole-country list and 5,000-result map searches run a quarter as many)
- * Each call goes through the API (a real listen on 127.0.0.1, HTTP keep-alive) and then the very SQL statements
- * that call ran are replayed directly on the database: the ratios (p50 one at a time, p95 at --concurrency) show
- * what the API layer costs. The machine's load average is printed before and after (others may share the cores).
+ * Options: --calls 200 --concurrency 16 --seed 7 (whole-country list and 5,000-result map searches run a quarter as many);
+ * --api-node-options='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API process.
+ * Each call first runs once in this process to record the very SQL statements it runs, which are replayed directly
+ * on the database; then the API runs as production runs it, in its own process (apps/api/src/main.ts on that
+ * database), called over HTTP with keep-alive: the ratios (p50 one at a time, p95 at --concurrency) show what the
+ * API layer costs. The machine's load average is printed before and after (others may share the cores).
  * Figures go to tools/bench/results/search-<driver>.json and a table on stdout.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { DateTime } from 'luxon';
 import { openDatabase, type Database } from '@stays/server-db';
 import { buildApiServer } from '@stays/server-http';
+import { startApiProcess } from './api-process';
 import { latencyStats, timeTasks, type LatencyStats } from './latency-stats';
 import { autocompleteUrls, countryUrls, searchUrls } from './workload';
 
@@ -25,6 +28,7 @@ const { values } = parseArgs({
     calls: { type: 'string', default: '200' },
     concurrency: { type: 'string', default: '16' },
     seed: { type: 'string', default: '7' },
+    'api-node-options': { type: 'string', default: '' },
   },
 });
 if (!values.db) {
@@ -40,75 +44,94 @@ interface Statement {
   params: unknown[];
 }
 
-const database = await open(values.db, concurrency);
-// Records the statements of the call in progress (the recording pass is sequential, so they are that call's).
-let recording: Statement[] | null = null;
-// The same Database (the API's transactional calls check for it), with its query recorded.
-const recordingClient: Database = {
-  db: database.db,
-  driver: database.driver,
-  close: () => database.close(),
-  query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    recording?.push({ sql, params });
-    return database.query<T>(sql, params);
-  },
+const target = values.db;
+const database = await open(target, concurrency);
+const loadBefore = loadAverage();
+console.log(`load average before: ${loadBefore}; concurrency ${concurrency}, ${calls} calls (a quarter for the country and map workloads)`);
+const facts = await catalogueFacts(database);
+console.log(`${database.driver}: ${facts.properties} properties, ${facts.roomNights} room nights (${facts.firstNight} … ${facts.lastNight})`);
+const today = DateTime.now().setZone('Asia/Kolkata').toISODate() ?? facts.firstNight;
+const workloads = {
+  search: searchUrls({ cityIds: facts.cityIds, today, lastNight: facts.lastNight, calls, seed }),
+  autocomplete: autocompleteUrls({ names: facts.names, calls, seed }),
+  country_search: countryUrls({ countryIds: facts.countryIds, today, lastNight: facts.lastNight, calls: Math.ceil(calls / 4), seed, kind: 'list' }),
+  map_5000: countryUrls({ countryIds: facts.countryIds, today, lastNight: facts.lastNight, calls: Math.ceil(calls / 4), seed, kind: 'map' }),
 };
-// No hold sweeper: the benchmark measures search, and a catalogue-only database has no bookings table.
-const app = buildApiServer({ database: recordingClient, logger: false, payments: { holdSweepSeconds: 0 } });
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
+// 1. In this process: each call once, recording its SQL, then that SQL replayed directly.
+const sqlResults: Record<string, { sequential: LatencyStats; concurrent: LatencyStats }> = {};
+for (const [name, urls] of Object.entries(workloads)) {
+  const statements = await recordStatements(urls);
+  sqlResults[name] = { sequential: await runSql(statements, 1), concurrent: await runSql(statements, concurrency) };
+}
+await database.close(); // an embedded database has one owner: the API process opens it next
+
+// 2. The API in its own process (as production runs it), over HTTP with keep-alive.
+const results: Record<string, Record<string, LatencyStats | number>> = {};
+const api = await startApiProcess(target, values['api-node-options'].split(' ').filter(Boolean));
 try {
-  const loadBefore = loadAverage();
-  console.log(`load average before: ${loadBefore}; concurrency ${concurrency}, ${calls} calls (a quarter for the country and map workloads)`);
-  const facts = await catalogueFacts(database);
-  console.log(`${database.driver}: ${facts.properties} properties, ${facts.roomNights} room nights (${facts.firstNight} … ${facts.lastNight})`);
-  const today = DateTime.now().setZone('Asia/Kolkata').toISODate() ?? facts.firstNight;
-  const workloads = {
-    search: searchUrls({ cityIds: facts.cityIds, today, lastNight: facts.lastNight, calls, seed }),
-    autocomplete: autocompleteUrls({ names: facts.names, calls, seed }),
-    country_search: countryUrls({ countryIds: facts.countryIds, today, lastNight: facts.lastNight, calls: Math.ceil(calls / 4), seed, kind: 'list' }),
-    map_5000: countryUrls({ countryIds: facts.countryIds, today, lastNight: facts.lastNight, calls: Math.ceil(calls / 4), seed, kind: 'map' }),
-  };
-
-  const results: Record<string, Record<string, LatencyStats | number>> = {};
   for (const [name, urls] of Object.entries(workloads)) {
-    await runApi(urls.slice(0, 20), 1); // warm-up: JIT, plans, caches
-    const statements: Statement[][] = [];
-    const apiSequential = await runApi(urls, 1, statements);
-    const apiConcurrent = await runApi(urls, concurrency);
-    const sqlSequential = await runSql(statements, 1);
-    const sqlConcurrent = await runSql(statements, concurrency);
+    await runApi(api.url, urls.slice(0, 20), 1); // warm-up: JIT, plans, caches
+    const apiSequential = await runApi(api.url, urls, 1);
+    const apiConcurrent = await runApi(api.url, urls, concurrency);
+    const sql = sqlResults[name] as { sequential: LatencyStats; concurrent: LatencyStats };
     results[name] = {
       api_sequential: apiSequential,
       api_concurrent: apiConcurrent,
-      sql_sequential: sqlSequential,
-      sql_concurrent: sqlConcurrent,
-      api_to_sql_p50_ratio: Math.round((apiSequential.p50 / Math.max(0.001, sqlSequential.p50)) * 100) / 100,
-      api_to_sql_p95_ratio_concurrent: Math.round((apiConcurrent.p95 / Math.max(0.001, sqlConcurrent.p95)) * 100) / 100,
+      sql_sequential: sql.sequential,
+      sql_concurrent: sql.concurrent,
+      api_to_sql_p50_ratio: Math.round((apiSequential.p50 / Math.max(0.001, sql.sequential.p50)) * 100) / 100,
+      api_to_sql_p95_ratio_concurrent: Math.round((apiConcurrent.p95 / Math.max(0.001, sql.concurrent.p95)) * 100) / 100,
     };
   }
-
-  printTable(results);
-  const loadAfter = loadAverage();
-  console.log(`load average after: ${loadAfter}`);
-  const output = resolve(dirname(fileURLToPath(import.meta.url)), '../results', `search-${database.driver}.json`);
-  mkdirSync(dirname(output), { recursive: true });
-  writeFileSync(
-    output,
-    `${JSON.stringify({ driver: database.driver, database: values.db, ranAt: new Date().toISOString(), calls, concurrency, loadBefore, loadAfter, catalogue: { properties: facts.properties, roomNights: facts.roomNights }, results }, null, 2)}\n`,
-  );
-  console.log(`\nwritten ${output}`);
 } finally {
-  await app.close();
-  await database.close();
+  await api.stop();
 }
 
-async function runApi(urls: readonly string[], inFlight: number, statements?: Statement[][]): Promise<LatencyStats> {
-  const tasks = urls.map((url, index) => async () => {
-    if (statements) recording = statements[index] = [];
-    const response = await fetchOnce(`${address}${url}`);
+printTable(results);
+const loadAfter = loadAverage();
+console.log(`load average after: ${loadAfter}`);
+const output = resolve(dirname(fileURLToPath(import.meta.url)), '../results', `search-${database.driver}.json`);
+mkdirSync(dirname(output), { recursive: true });
+writeFileSync(
+  output,
+  `${JSON.stringify({ driver: database.driver, database: target, ranAt: new Date().toISOString(), calls, concurrency, loadBefore, loadAfter, catalogue: { properties: facts.properties, roomNights: facts.roomNights }, results }, null, 2)}\n`,
+);
+console.log(`\nwritten ${output}`);
+
+/** Runs each call in process, one after the other, and returns the SQL statements each ran. */
+async function recordStatements(urls: readonly string[]): Promise<Statement[][]> {
+  let recording: Statement[] = [];
+  // The same Database (the API's transactional calls check for it), with its query recorded.
+  const recordingClient: Database = {
+    db: database.db,
+    driver: database.driver,
+    close: () => Promise.resolve(),
+    query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+      recording.push({ sql, params });
+      return database.query<T>(sql, params);
+    },
+  };
+  // No hold sweeper: the benchmark measures search, and a catalogue-only database has no bookings table.
+  const app = buildApiServer({ database: recordingClient, logger: false, payments: { holdSweepSeconds: 0 } });
+  const statements: Statement[][] = [];
+  try {
+    for (const url of urls) {
+      recording = [];
+      const response = await app.inject({ method: 'GET', url });
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+      statements.push(recording);
+    }
+  } finally {
+    await app.close();
+  }
+  return statements;
+}
+
+async function runApi(baseUrl: string, urls: readonly string[], inFlight: number): Promise<LatencyStats> {
+  const tasks = urls.map((url) => async () => {
+    const response = await fetchOnce(`${baseUrl}${url}`);
     const body = await response.text();
-    recording = null;
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 300)}`);
   });
   const { durations, wallClockMs } = await timeTasks(tasks, inFlight);
@@ -116,7 +139,7 @@ async function runApi(urls: readonly string[], inFlight: number, statements?: St
 }
 
 /**
- * A keep-alive socket left idle through a long SQL replay phase can be closed by the server just as it is reused
+ * A keep-alive socket left idle through a long phase can be closed by the server just as it is reused
  * (ECONNRESET before any answer): that request is sent again, once, on a fresh socket.
  */
 async function fetchOnce(url: string): Promise<Response> {

@@ -112,6 +112,12 @@ describe('"UK offer: free cancellation until 9AM on the check-in date"', () => {
   it('an impossible date is an error', () => {
     expect(() => freeCancellationDeadline('2026-02-30', 'Europe/London')).toThrow(RangeError);
   });
+
+  it('a remembered deadline is a fresh Date each time: changing one answer does not change the next', () => {
+    const first = freeCancellationDeadline('2026-08-01', 'Europe/London');
+    first.setUTCFullYear(1999);
+    expect(freeCancellationDeadline('2026-08-01', 'Europe/London').toISOString()).toBe('2026-08-01T08:00:00.000Z');
+  });
 });
 
 describe('breakpoints: "The desktop popup breakpoint is 780px"; "On screens up to 780px wide it sits 60px from the bottom"', () => {

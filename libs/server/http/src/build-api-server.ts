@@ -6,6 +6,7 @@ import type { SqlClient } from '@stays/server-catalogue';
 import type { ApiContext } from './api-context';
 import { errorHandler, notFoundHandler } from './errors/error-body';
 import { loggerOptions, type ApiLoggerOption } from './logger-options';
+import { OneLineLogController } from './one-line-log-controller';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerBookingRoutes } from './routes/booking-routes';
 import { registerDevOutboxRoute } from './routes/dev-outbox-route';
@@ -40,16 +41,12 @@ export interface ApiServerOptions {
 export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(options.logger),
-    // One line per request, written when it completes (see below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLineLogController(),
     // Bracket names of the spec: available_room_count[checkin]=…, filters[guest_count][min]=…
     routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 4, arrayLimit: 50, parameterLimit: 200 }) },
     return503OnClosing: true,
     // Behind the web server's proxy (same machine): the guest's address, host and scheme come from X-Forwarded-*.
     trustProxy: 'loopback',
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 100) / 100 }, 'request completed');
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
