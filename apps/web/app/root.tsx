@@ -13,11 +13,13 @@ import {
 } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { COOKIES } from '@stays/brand-config';
+import { SessionPresenceProvider } from '@stays/feature-account';
 import { SearchConfigProvider } from '@stays/feature-search';
 import { AppIntlProvider, loadMessages } from '@stays/ui';
 import { ErrorPage } from './components/ErrorPage';
 import { NotFoundPage } from './components/NotFoundPage';
 import { SiteAccountModals } from './components/SiteAccountModals';
+import { hasSessionCookie } from './site/api.server';
 import { searchConfigFor } from './site/search-config';
 import type { RootData, SiteContext } from './site/site-context';
 import { resolveSiteContext } from './site/site-context.server';
@@ -26,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
   const site = resolveSiteContext(request);
   const { locale, messages } = await loadMessages(site.locale);
   // A locale whose catalogue failed to load is shown in English, left to right.
-  return { site: locale === site.locale ? site : { ...site, locale, dir: 'ltr' }, messages };
+  return { site: locale === site.locale ? site : { ...site, locale, dir: 'ltr' }, messages, hasSession: hasSessionCookie(request) };
 }
 
 const favicon = (themeId: SiteContext['themeId']) => {
@@ -63,9 +65,11 @@ function Providers({ data, children }: { data: RootData | undefined; children: R
   const content = data ? <SearchConfigProvider value={searchConfigFor(data.site)}>{children}</SearchConfigProvider> : children;
   return (
     <QueryClientProvider client={queryClient}>
-      <AppIntlProvider locale={locale} messages={data?.messages ?? {}} timeZone={data?.site.timeZone}>
-        {content}
-      </AppIntlProvider>
+      <SessionPresenceProvider value={data?.hasSession ?? true}>
+        <AppIntlProvider locale={locale} messages={data?.messages ?? {}} timeZone={data?.site.timeZone}>
+          {content}
+        </AppIntlProvider>
+      </SessionPresenceProvider>
     </QueryClientProvider>
   );
 }

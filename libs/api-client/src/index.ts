@@ -305,7 +305,6 @@ export {
   feedbackAckSchema,
   savedHotelsSchema,
   sharedWishlistParamsSchema,
-  sharedWishlistPath,
   sharedWishlistReplySchema,
   shortlistHotelBodySchema,
   shortlistHotelReplySchema,
@@ -315,7 +314,6 @@ export {
   wishlistCodeSchema,
   wishlistLinkBodySchema,
   wishlistReplySchema,
-  wishlistRoutes,
   type AutocompleteFeedbackBody,
   type DefaultShortlist,
   type FeedbackAck,
@@ -328,6 +326,7 @@ export {
   type WishlistCodeData,
   type WishlistReply,
 } from './contracts/wishlist';
+export { sharedWishlistPath, wishlistRoutes } from './contracts/wishlist-routes';
 export { shortlistHotel } from './client/shortlist-hotel';
 export { getShortlistedHotelsList } from './client/get-shortlisted-hotels-list';
 export { getWishlist } from './client/get-wishlist';
@@ -339,7 +338,6 @@ export {
   walletExpiringSchema,
   walletQuerySchema,
   walletReplySchema,
-  walletRoutes,
   walletTransactionSchema,
   walletTransactionsQuerySchema,
   walletTransactionsReplySchema,
@@ -356,6 +354,7 @@ export {
   type WizardStatusQuery,
   type WizardStatusReply,
 } from './contracts/wallet';
+export { walletRoutes } from './contracts/wallet-routes';
 export { getWallet, walletFromReply } from './client/get-wallet';
 export { getWalletTransactions } from './client/get-wallet-transactions';
 export { getWizardStatus } from './client/get-wizard-status';

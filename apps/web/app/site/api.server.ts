@@ -13,6 +13,12 @@ export function serverApi(locale: string, viewer?: Request): ApiClientOptions {
   return { baseUrl: process.env.API_URL ?? 'http://127.0.0.1:4300', locale, ...(Object.keys(headers).length > 0 ? { headers } : {}) };
 }
 
+/** Whether the guest's request carried a session cookie: without one nobody is signed in, and the page asks nobody. */
+export function hasSessionCookie(request: Request): boolean {
+  const session = sessionCookieOf(request);
+  return session !== null && session.length > `${SESSION_COOKIE}=`.length;
+}
+
 /**
  * Only the session cookie of the guest's request, for calls whose answer depends on who asks (isShortListed on
  * search results and the hotel page); the guest's other cookies stay with this server.

@@ -31,6 +31,8 @@ export interface SiteContext {
 export interface RootData {
   site: SiteContext;
   messages: Record<string, string>;
+  /** The request carried a session cookie: only then does the page ask who is signed in. */
+  hasSession: boolean;
 }
 
 /** The site context from the root loader; undefined only when the root loader itself failed. */

@@ -1,4 +1,4 @@
-import { createBookingReplySchema, type CreateBookingBody, type CreateBookingReply } from '../contracts/booking';
+import type { CreateBookingBody, CreateBookingReply } from '../contracts/booking';
 import { bookingRoutes } from '../contracts/booking-routes';
 import { CSRF_HEADER } from '../contracts/account-routes';
 import type { ApiClientOptions } from './http';
@@ -18,5 +18,5 @@ export function createBooking(
   csrfToken?: string | null,
 ): Promise<CreateBookingReply> {
   const headers: Record<string, string> = { 'idempotency-key': idempotencyKey, ...(csrfToken ? { [CSRF_HEADER]: csrfToken } : {}) };
-  return sendJson(options, 'POST', bookingRoutes.createBooking, body, createBookingReplySchema, { headers, signal });
+  return sendJson(options, 'POST', bookingRoutes.createBooking, body, () => import('../contracts/booking').then((contract) => contract.createBookingReplySchema), { headers, signal });
 }

@@ -1,4 +1,4 @@
-import { cancellationChargeReplySchema, type CancellationChargeReply } from '../contracts/booking';
+import type { CancellationChargeReply } from '../contracts/booking';
 import { cancellationChargePath } from '../contracts/booking-routes';
 import { getJson, type ApiClientOptions } from './http';
 
@@ -9,5 +9,5 @@ export function getCancellationCharge(
   proof: { user_phone?: string; token?: string },
   signal?: AbortSignal,
 ): Promise<CancellationChargeReply> {
-  return getJson(options, cancellationChargePath(bookingId), proof, cancellationChargeReplySchema, signal);
+  return getJson(options, cancellationChargePath(bookingId), proof, () => import('../contracts/booking').then((contract) => contract.cancellationChargeReplySchema), signal);
 }

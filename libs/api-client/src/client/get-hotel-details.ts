@@ -1,4 +1,4 @@
-import { hotelDetailsSchema, type HotelDetails, type HotelDetailsQuery } from '../contracts/hotel-details';
+import type { HotelDetails, HotelDetailsQuery } from '../contracts/hotel-details';
 import { hotelDetailsPath } from '../routes';
 import { getJson, type ApiClientOptions } from './http';
 
@@ -8,5 +8,5 @@ export function getHotelDetails(
   query: HotelDetailsQuery,
   signal?: AbortSignal,
 ): Promise<HotelDetails> {
-  return getJson(options, hotelDetailsPath(hotelId), query, hotelDetailsSchema, signal);
+  return getJson(options, hotelDetailsPath(hotelId), query, () => import('../contracts/hotel-details').then((contract) => contract.hotelDetailsSchema), signal);
 }

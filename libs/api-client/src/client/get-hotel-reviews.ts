@@ -1,7 +1,7 @@
-import { hotelReviewsSchema, type HotelReviews, type HotelReviewsQuery } from '../contracts/reviews';
+import type { HotelReviews, HotelReviewsQuery } from '../contracts/reviews';
 import { hotelReviewsPath } from '../routes';
 import { getJson, type ApiClientOptions } from './http';
 
 export function getHotelReviews(options: ApiClientOptions, hotelId: number, query: HotelReviewsQuery, signal?: AbortSignal): Promise<HotelReviews> {
-  return getJson(options, hotelReviewsPath(hotelId), query, hotelReviewsSchema, signal);
+  return getJson(options, hotelReviewsPath(hotelId), query, () => import('../contracts/reviews').then((contract) => contract.hotelReviewsSchema), signal);
 }

@@ -1,9 +1,10 @@
-import { walletReplySchema, walletRoutes, type Wallet, type WalletQuery, type WalletReply } from '../contracts/wallet';
+import { walletRoutes } from '../contracts/wallet-routes';
+import type { Wallet, WalletQuery, WalletReply } from '../contracts/wallet';
 import { getJson, type ApiClientOptions } from './http';
 
 /** GET wallet for the signed-in guest (session cookie), read into camel case (accounts-commerce §7). */
 export async function getWallet(options: ApiClientOptions, query: WalletQuery, signal?: AbortSignal): Promise<Wallet> {
-  return walletFromReply(await getJson(options, walletRoutes.wallet, query, walletReplySchema, signal));
+  return walletFromReply(await getJson(options, walletRoutes.wallet, query, () => import('../contracts/wallet').then((contract) => contract.walletReplySchema), signal));
 }
 
 export function walletFromReply(reply: WalletReply): Wallet {

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
-import { apiErrorSchema } from '../contracts/common';
 import { toQueryString } from './query-string';
+
+/**
+ * A reply's contract, loaded (`import()`) when the reply arrives: the contracts and zod then stay out of the
+ * JavaScript a page loads up front, and every reply is still parsed with its contract.
+ */
+export type ReplySchema<T> = () => Promise<z.ZodType<T>>;
 
 export interface ApiClientOptions {
   /** Origin the API is reached on; '' in the browser (same origin), the API's address on the server. */
@@ -26,7 +31,8 @@ export class ApiRequestError extends Error {
 }
 
 /** The error of a non-OK answer (the API's `{ statusCode, code, message }` when it sent one), reported to onFailure. */
-export function refusal(options: ApiClientOptions, response: Response, body: unknown): ApiRequestError {
+export async function refusal(options: ApiClientOptions, response: Response, body: unknown): Promise<ApiRequestError> {
+  const { apiErrorSchema } = await import('../contracts/common');
   const parsed = apiErrorSchema.safeParse(body);
   const error = parsed.success
     ? new ApiRequestError(parsed.data.statusCode, parsed.data.code, parsed.data.message)
@@ -39,7 +45,7 @@ export async function getJson<T>(
   options: ApiClientOptions,
   path: string,
   query: Record<string, unknown>,
-  schema: z.ZodType<T>,
+  schema: ReplySchema<T>,
   signal?: AbortSignal,
 ): Promise<T> {
   const fullQuery = options.locale ? { ...query, locale: options.locale } : query;
@@ -52,6 +58,6 @@ export async function getJson<T>(
     signal,
   });
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw refusal(options, response, body);
-  return schema.parse(body);
+  if (!response.ok) throw await refusal(options, response, body);
+  return (await schema()).parse(body);
 }

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { refusal, type ApiClientOptions } from './http';
+import { refusal, type ApiClientOptions, type ReplySchema } from './http';
 import { toQueryString } from './query-string';
 
 /** A state-changing call: JSON body out, the reply parsed with the call's contract, failures as ApiRequestError. */
@@ -8,7 +7,7 @@ export async function sendJson<T>(
   method: 'POST' | 'PATCH' | 'PUT',
   path: string,
   body: unknown,
-  schema: z.ZodType<T>,
+  schema: ReplySchema<T>,
   request: { headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<T> {
   const search = options.locale ? toQueryString({ locale: options.locale }) : '';
@@ -21,6 +20,6 @@ export async function sendJson<T>(
     signal: request.signal,
   });
   const reply: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw refusal(options, response, reply);
-  return schema.parse(reply);
+  if (!response.ok) throw await refusal(options, response, reply);
+  return (await schema()).parse(reply);
 }

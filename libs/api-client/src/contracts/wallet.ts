@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import { API_PREFIX } from '../routes';
 import { currencyCodeSchema, minorUnitsSchema, queryInt } from './common';
-
-/** Paths of the wallet and wizard calls (accounts-commerce §7 "Wallet, wizard and payment"). */
-export const walletRoutes = {
-  wallet: `${API_PREFIX}/wallet`,
-  walletTransactions: `${API_PREFIX}/walletTransactions`,
-  wizardStatus: `${API_PREFIX}/wizardStatus`,
-} as const;
 
 /** "The wallet call passes user_type "user" or "guest_user"" (accounts-commerce §6). */
 export const walletUserTypeSchema = z.enum(['user', 'guest_user']);

@@ -1,6 +1,7 @@
 export { accountMessages, accountValueMessages } from './messages';
 export { browserApi } from './api/browser-api';
 export { currentUserKey, currentUserQuery, useCurrentUser } from './api/current-user';
+export { SessionPresenceProvider } from './api/session-presence';
 export { accountErrorMessage } from './api/error-message';
 export { storeReturnUrl, takeReturnUrl } from './api/return-url';
 export { notifyNativeAppOfSignOut } from './native/notify-native-app';

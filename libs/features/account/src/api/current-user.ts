@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getUserProfile, type ApiClientOptions, type CurrentUserReply } from '@stays/api-client';
+import { useMayBeSignedIn } from './session-presence';
 
 export const currentUserKey = ['account', 'currentUser'] as const;
 
@@ -9,8 +10,12 @@ export function currentUserQuery(options: ApiClientOptions) {
 
 const SIGNED_OUT: CurrentUserReply = { isLoggedIn: false, user: null, csrf_token: null };
 
-/** Who is signed in on this browser (a guest until the answer arrives). */
+/**
+ * Who is signed in on this browser (a guest until the answer arrives). Without a session cookie nobody is, and
+ * nothing is asked: an anonymous page loads neither the call nor its contract.
+ */
 export function useCurrentUser(options: ApiClientOptions): { data: CurrentUserReply; isPending: boolean } {
-  const query = useQuery(currentUserQuery(options));
-  return { data: query.data ?? SIGNED_OUT, isPending: query.isPending };
+  const mayBeSignedIn = useMayBeSignedIn();
+  const query = useQuery({ ...currentUserQuery(options), enabled: mayBeSignedIn });
+  return { data: query.data ?? SIGNED_OUT, isPending: mayBeSignedIn && query.isPending };
 }
