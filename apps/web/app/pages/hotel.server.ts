@@ -65,6 +65,21 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
   const dealId = Number(url.searchParams.get('deal_id'));
   const deal = Number.isInteger(dealId) && dealId > 0 ? { deal_id: dealId } : {};
   const openSearch = isOpenSearchQuery(url.searchParams, site.openSearch);
+  // Every call that does not need another's answer starts at once: reviews, one-liner, trust and safety, and the
+  // details for the stay as asked, beside the availability (which corrects the stay only now and then).
+  const reviewsCall = optional<HotelReviews>(getHotelReviews(api, hotelId, { review_type: reviewType(url.searchParams.get('review_type')), batch: { count: REVIEWS_PER_PAGE, offset: 0 } }));
+  const oneLinerCall = optional<HotelOneLiner>(getHotelOneLiner(api, hotelId));
+  const trustSafetyCall = optional<TrustSafetyInfo>(getTrustSafety(api, { user_country_id: site.countryCode, app_client: 'website' }));
+  const detailsFor = (dates: { checkin: string; checkout: string }, rooms: typeof asked.rooms) =>
+    getHotelDetails(api, hotelId, {
+      available_room_count: { checkin: dates.checkin, checkout: dates.checkout, min_count: rooms.length },
+      rooms_config: formatRoomsConfigQuery(rooms),
+      ...(selected ? { selected_rcid: selected } : {}),
+      ...deal,
+    });
+  // The details call needs dates: an open search asks with the default stay, whose prices the page does not show.
+  const askedDetailsCall = detailsFor(asked, asked.rooms);
+  askedDetailsCall.catch(() => undefined); // awaited below unless the stay is corrected; never an unhandled rejection
   const availability = openSearch
     ? null
     : await optional<Availability>(
@@ -85,16 +100,11 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
     : availability
       ? { checkin: availability.checkin, checkout: availability.checkout, nights: availability.nights, rooms }
       : { checkin: asked.checkin, checkout: asked.checkout, nights: stayNights(asked.checkin, asked.checkout), rooms };
-  // The details call needs dates: an open search asks with the default stay, whose prices the page does not show.
   const detailsStay = openSearch ? asked : stay;
+  const asAsked = detailsStay.checkin === asked.checkin && detailsStay.checkout === asked.checkout && formatRoomsConfigQuery(rooms) === formatRoomsConfigQuery(asked.rooms);
   let hotel: HotelDetails;
   try {
-    hotel = await getHotelDetails(api, hotelId, {
-      available_room_count: { checkin: detailsStay.checkin, checkout: detailsStay.checkout, min_count: rooms.length },
-      rooms_config: formatRoomsConfigQuery(rooms),
-      ...(selected ? { selected_rcid: selected } : {}),
-      ...deal,
-    });
+    hotel = await (asAsked ? askedDetailsCall : detailsFor(detailsStay, rooms));
   } catch (error) {
     // "A category whose status is 'disabled' sends the user to home" (guest-journey §2).
     if (error instanceof ApiRequestError && error.code === 'HOTEL_DISABLED') throw redirect(prefixCountry?.doesHomePageExists ? `/${prefixCountry.code}/` : '/');
@@ -106,7 +116,7 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
   const soldOut = openSearch ? false : availability ? !availability.is_available : hotel.isSoldOut;
   const [cities, reviews, similar, oneLiner, trustSafety] = await Promise.all([
     getCities(api, { country_id: hotel.country_id }),
-    optional<HotelReviews>(getHotelReviews(api, hotelId, { review_type: reviewType(url.searchParams.get('review_type')), batch: { count: REVIEWS_PER_PAGE, offset: 0 } })),
+    reviewsCall,
     soldOut
       ? optional(
           getSimilarHotels(api, {
@@ -117,8 +127,8 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
           }),
         )
       : Promise.resolve(null),
-    optional<HotelOneLiner>(getHotelOneLiner(api, hotelId)),
-    optional<TrustSafetyInfo>(getTrustSafety(api, { user_country_id: site.countryCode, app_client: 'website' })),
+    oneLinerCall,
+    trustSafetyCall,
   ]);
   const city = cities.cities.find((candidate) => candidate.id === hotel.city_id);
   const search = { checkin: stay.checkin, checkout: stay.checkout, rooms, isOpenSearch: openSearch };

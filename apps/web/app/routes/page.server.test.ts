@@ -148,6 +148,39 @@ describe('a hotel page /{hotelId}/', () => {
     });
   });
 
+  it('asks for the details of the stay as asked while the availability is on its way, not after it', async () => {
+    let detailsAsked: () => void = () => undefined;
+    const detailsRequested = new Promise<void>((resolve) => (detailsAsked = resolve));
+    const requests: URL[] = [];
+    vi.stubGlobal('fetch', async (input: string | URL) => {
+      const url = new URL(String(input));
+      requests.push(url);
+      if (url.pathname === '/api/pwa/hotels/1002') detailsAsked();
+      // The availability answers only once the details were asked for: a loader calling one after the other waits forever.
+      if (url.pathname === '/api/pwa/availability') await detailsRequested;
+      const { status = 200, body } = hotelPageSideReply(url) ?? (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: hotelDetails() });
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    });
+    const data = await load('http://localhost:4200/1002/?checkin=2030-05-10&checkout=2030-05-12');
+    expect(requests.filter((url) => url.pathname === '/api/pwa/hotels/1002')).toHaveLength(1);
+    expect(data).toMatchObject({ kind: 'hotel', stay: { checkin: '2030-05-10', checkout: '2030-05-12', nights: 2 } });
+  });
+
+  it('when the availability corrects the stay, the details are asked again for the corrected stay', async () => {
+    const requests = fakeApi((url) => {
+      if (url.pathname === '/api/pwa/availability') {
+        const reply = hotelPageSideReply(url) as { body: Record<string, unknown> };
+        return { body: { ...reply.body, checkin: '2030-05-10', checkout: '2030-05-11', nights: 1, dates_corrected: true } };
+      }
+      return hotelPageSideReply(url) ?? (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: hotelDetails() });
+    });
+    const data = await load('http://localhost:4200/1002/?checkin=2030-05-10&checkout=2030-06-30');
+    const details = requests.filter((url) => url.pathname === '/api/pwa/hotels/1002').map((url) => url.searchParams.get('available_room_count[checkout]'));
+    // First the stay as the page reads it (at most 30 nights: check-out 9 June), then the stay the API corrected.
+    expect(details).toEqual(['2030-06-09', '2030-05-11']);
+    expect(data).toMatchObject({ stay: { checkin: '2030-05-10', checkout: '2030-05-11', nights: 1 }, params: { checkout: '2030-05-11' } });
+  });
+
   it('an open search (isOpenSearch=true, no dates) shows the hotel with no stay: no availability call, 0 nights, the listing back as an open search', async () => {
     const requests = fakeApi((url) => hotelPageSideReply(url) ?? (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: hotelDetails() }));
     const data = await load('http://localhost:4200/1002/?isOpenSearch=true&rooms_config=1,2,0,0,0');
