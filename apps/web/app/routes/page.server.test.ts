@@ -158,8 +158,8 @@ describe('a hotel page /{hotelId}/', () => {
       if (url.pathname === '/api/pwa/hotels/1002') detailsAsked();
       // The availability answers only once the details were asked for: a loader calling one after the other waits forever.
       if (url.pathname === '/api/pwa/availability') await detailsRequested;
-      const { status = 200, body } = hotelPageSideReply(url) ?? (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: hotelDetails() });
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      const { body } = hotelPageSideReply(url) ?? (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: hotelDetails() });
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     const data = await load('http://localhost:4200/1002/?checkin=2030-05-10&checkout=2030-05-12');
     expect(requests.filter((url) => url.pathname === '/api/pwa/hotels/1002')).toHaveLength(1);
