@@ -252,6 +252,8 @@ export {
   sessionReplySchema,
   signInWithOtpSchema,
   signInWithPasswordSchema,
+  signUpWithOtpSchema,
+  signUpWithPhoneTokenSchema,
   slOauthParamsSchema,
   slOauthQuerySchema,
   slVerifyBodySchema,
@@ -281,13 +283,27 @@ export {
   type UpdateUserProfileBody,
   type UserProfile,
   type UserSignInBody,
+  type SignUpWithPhoneTokenBody,
   type UserSignUpBody,
   type VerificationBody,
 } from './contracts/account';
+export {
+  authenticateBodySchema,
+  authenticateReplySchema,
+  authenticateWithOAuthSchema,
+  authenticateWithOtpSchema,
+  authenticateWithPasswordSchema,
+  authenticateWithPhoneTokenSchema,
+  authenticatedReplySchema,
+  newPhoneReplySchema,
+  type AuthenticateBody,
+  type AuthenticateReply,
+} from './contracts/account-new-flow';
 export { generateByPhone } from './client/generate-by-phone';
 export { generateByUserId } from './client/generate-by-user-id';
 export { generateOtp } from './client/generate-otp';
 export { userSignIn } from './client/user-sign-in';
+export { authenticate } from './client/authenticate';
 export { userSignUp } from './client/user-sign-up';
 export { userSignOut } from './client/user-sign-out';
 export { getUserProfile } from './client/get-user-profile';

@@ -1,11 +1,12 @@
 import * as openid from 'openid-client';
-import type { SocialProvider } from '@stays/api-client';
+import type { AccountType, SocialProvider } from '@stays/api-client';
 import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import type { TransactionalDatabase } from '@stays/server-booking';
 import type { AccountsConfig } from '../config/accounts-config';
 import { randomToken, sha256Hex } from '../crypto/tokens';
 import { startSession } from '../sessions/session.service';
-import type { SignedIn } from '../sign-in/sign-in.service';
+import { assertEntryModeAdmits } from '../sign-in/entry-mode';
+import type { SignInOrigin, SignedIn } from '../sign-in/sign-in.service';
 import { userStatusOf, type UserRow } from '../users/user-row';
 import { findUserByEmail, findUserById } from '../users/users.repository';
 import { SOCIAL_AUTHORIZE, providerConfigOf, redirectUriFor, relyingParty } from './oauth-clients';
@@ -27,7 +28,7 @@ function stateKey(state: string, binding: string): string {
 export async function startSocialSignIn(
   database: SqlClient,
   config: AccountsConfig,
-  request: { provider: SocialProvider; returnUrl: string | null },
+  request: { provider: SocialProvider; returnUrl: string | null } & SignInOrigin,
   now: Date,
 ): Promise<{ authorizationUrl: string; binding: string }> {
   const providerConfig = providerConfigOf(config, request.provider);
@@ -38,8 +39,8 @@ export async function startSocialSignIn(
   const nonce = openid.randomNonce();
   const binding = randomToken(32);
   await database.query(
-    'INSERT INTO oauth_states (state_hash, provider, code_verifier, nonce, return_url, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [stateKey(state, binding), request.provider, codeVerifier, nonce, request.returnUrl, now, new Date(now.getTime() + OAUTH_STATE_LIFETIME_SECONDS * 1000)],
+    'INSERT INTO oauth_states (state_hash, provider, code_verifier, nonce, return_url, mode, devise_role, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    [stateKey(state, binding), request.provider, codeVerifier, nonce, request.returnUrl, request.mode, request.deviseRole, now, new Date(now.getTime() + OAUTH_STATE_LIFETIME_SECONDS * 1000)],
   );
   const authorize = SOCIAL_AUTHORIZE[request.provider];
   const url = openid.buildAuthorizationUrl(relying, {
@@ -60,6 +61,13 @@ interface StoredState {
   code_verifier: string;
   nonce: string;
   return_url: string | null;
+  mode: AccountType;
+  devise_role: string;
+}
+
+/** The configured provider whose callback is this redirect_uri (authenticate by oauth_token), or null. */
+export function providerOfRedirectUri(config: AccountsConfig, redirectUri: string): SocialProvider | null {
+  return config.oauthProviders.find(({ provider }) => redirectUriFor(config, provider) === redirectUri)?.provider ?? null;
 }
 
 /**
@@ -70,14 +78,14 @@ interface StoredState {
 export async function finishSocialSignIn(
   database: TransactionalDatabase,
   config: AccountsConfig,
-  request: { provider: SocialProvider; params: Record<string, string>; binding: string | null; previousToken: string | null },
+  request: { provider: SocialProvider; params: Record<string, string>; binding: string | null; previousToken: string | null; mode?: AccountType },
   now: Date,
 ): Promise<SignedIn & { returnUrl: string | null }> {
   const providerConfig = providerConfigOf(config, request.provider);
   if (!providerConfig) throw unavailable();
   const state = request.params['state'];
   if (!state || !request.binding) throw failed();
-  const [stored] = await database.query<StoredState>('DELETE FROM oauth_states WHERE state_hash = $1 AND expires_at > $2 RETURNING provider, code_verifier, nonce, return_url', [
+  const [stored] = await database.query<StoredState>('DELETE FROM oauth_states WHERE state_hash = $1 AND expires_at > $2 RETURNING provider, code_verifier, nonce, return_url, mode, devise_role', [
     stateKey(state, request.binding),
     now,
   ]);
@@ -99,7 +107,10 @@ export async function finishSocialSignIn(
   const loginType = SOCIAL_AUTHORIZE[request.provider].loginType;
   return database.transaction(async (tx) => {
     const user = await linkedUser(tx, identity, now);
-    const session = await startSession(tx, { userId: user.id, loginType, previousToken: request.previousToken }, now);
+    // The entry page the sign-in started on (or the one authenticate names): a refusal rolls the new link back.
+    const mode = request.mode ?? stored.mode;
+    assertEntryModeAdmits(mode, user.account_type);
+    const session = await startSession(tx, { userId: user.id, loginType, previousToken: request.previousToken, mode, deviseRole: stored.devise_role }, now);
     return { ...session, user, returnUrl: stored.return_url };
   });
 }
