@@ -190,13 +190,6 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
-/** POST verification: the e-mail verification link's token. */
-export const verificationBodySchema = z.object({
-  email_verification_token: z.string().min(20).max(200),
-  devise_role: deviseRole,
-  source,
-});
-export type VerificationBody = z.input<typeof verificationBodySchema>;
 
 /** A plain acknowledgement (forgot password never says whether the address has an account). */
 export const accountAckSchema = z.object({ ok: z.literal(true) });

@@ -17,7 +17,6 @@ import {
   userProfileSchema,
   userSignInBodySchema,
   userSignUpBodySchema,
-  verificationBodySchema,
   type CurrentUserReply,
 } from '@stays/api-client';
 import {
@@ -43,7 +42,6 @@ import {
   signUp,
   toUserProfile,
   updateProfile,
-  verifyEmail,
   type RateLimitCheck,
   type SignedIn,
 } from '@stays/server-accounts';
@@ -52,6 +50,8 @@ import type { ApiContext } from '../api-context';
 import { accountRouteKit } from './account-route-kit';
 import { registerAuthenticateRoute } from './authenticate-route';
 import { registerOAuthRoutes } from './oauth-routes';
+import { registerOnboardingRoute } from './onboarding-route';
+import { registerVerificationRoutes } from './verification-routes';
 
 const SOCIAL_LABELS = { gmail: 'Google', facebook: 'Facebook', apple: 'Apple' } as const;
 
@@ -155,11 +155,6 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     return reply.header('set-cookie', clearedSessionCookie(cookieContextOf(request))).send({ ok: true as const });
   });
 
-  api.post(accountRoutes.verification, { schema: { body: verificationBodySchema, response: { 200: userProfileSchema } } }, async (request, reply) => {
-    await limit(reply, [{ rule: RATE_LIMITS.signInPerAddress, subject: request.ip }]);
-    return toUserProfile(await verifyEmail(database(), request.body.email_verification_token, context.now()));
-  });
-
   api.post(accountRoutes.forgotPassword, { schema: { body: forgotPasswordBodySchema, response: { 200: accountAckSchema } } }, async (request, reply) => {
     await limit(reply, [
       { rule: RATE_LIMITS.passwordResetPerAccount, subject: request.body.user_email },
@@ -178,6 +173,8 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
 
   registerOAuthRoutes(app, context);
   registerAuthenticateRoute(app, context);
+  registerVerificationRoutes(app, context);
+  registerOnboardingRoute(app);
   registerAccountPurge(app, context);
 
   api.get(accountRoutes.loginOptions, { schema: { response: { 200: loginOptionsReplySchema } } }, () => ({
