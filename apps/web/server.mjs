@@ -30,11 +30,12 @@ app.use((request, _response, next) => {
   next();
 });
 
-// The browser's API calls, and the health checks, go to the API process unchanged (same origin for cookies).
+// The browser's API calls, the onboarding widget (/v1/, when ONBOARDING_ORIGIN does not name another host) and the
+// health checks go to the API process unchanged (same origin for cookies).
 app.use(
   createProxyMiddleware({
     target: apiUrl,
-    pathFilter: ['/api/pwa/', '/healthz', '/readyz'],
+    pathFilter: ['/api/pwa/', '/v1/', '/healthz', '/readyz'],
     xfwd: true,
   }),
 );
@@ -55,6 +56,8 @@ function originOf(value) {
 }
 const mapOrigins = [process.env.MAP_STYLE_URL ?? '', ...(process.env.MAP_TILE_ORIGINS ?? '').split(',')].map(originOf).filter(Boolean);
 const withMapOrigins = (sources) => [sources, ...new Set(mapOrigins)].join(' ');
+// The onboarding widget's host (accounts-commerce §7 "on a separate host"), when it is not this site.
+const onboardingOrigin = originOf(process.env.ONBOARDING_ORIGIN ?? '');
 
 function contentSecurityPolicy(nonce) {
   return [
@@ -63,7 +66,7 @@ function contentSecurityPolicy(nonce) {
     "style-src 'self' 'unsafe-inline'",
     `img-src ${withMapOrigins("'self' data: blob:")}`,
     "font-src 'self' data:",
-    `connect-src ${withMapOrigins("'self'")}`,
+    `connect-src ${withMapOrigins(onboardingOrigin ? `'self' ${onboardingOrigin}` : "'self'")}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -72,7 +75,7 @@ function contentSecurityPolicy(nonce) {
   ].join('; ');
 }
 app.use((request, response, next) => {
-  if (request.path.startsWith('/api/pwa/')) return next();
+  if (request.path.startsWith('/api/pwa/') || request.path.startsWith('/v1/')) return next();
   const nonce = randomBytes(16).toString('base64');
   response.locals.cspNonce = nonce;
   response.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));

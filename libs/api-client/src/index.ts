@@ -252,6 +252,8 @@ export {
   sessionReplySchema,
   signInWithOtpSchema,
   signInWithPasswordSchema,
+  signUpWithOtpSchema,
+  signUpWithPhoneTokenSchema,
   slOauthParamsSchema,
   slOauthQuerySchema,
   slVerifyBodySchema,
@@ -261,7 +263,6 @@ export {
   userProfileSchema,
   userSignInBodySchema,
   userSignUpBodySchema,
-  verificationBodySchema,
   type AccountAck,
   type AccountType,
   type CurrentUserReply,
@@ -281,19 +282,53 @@ export {
   type UpdateUserProfileBody,
   type UserProfile,
   type UserSignInBody,
+  type SignUpWithPhoneTokenBody,
   type UserSignUpBody,
-  type VerificationBody,
 } from './contracts/account';
+export {
+  authenticateBodySchema,
+  authenticateReplySchema,
+  authenticateWithOAuthSchema,
+  authenticateWithOtpSchema,
+  authenticateWithPasswordSchema,
+  authenticateWithPhoneTokenSchema,
+  authenticatedReplySchema,
+  newPhoneReplySchema,
+  generateEmailOtpBodySchema,
+  emailOtpReplySchema,
+  verifyEmailLinkSchema,
+  verifyEmailOtpSchema,
+  linkPhoneSchema,
+  linkSocialSchema,
+  verificationBodySchema,
+  slVerifiedQuerySchema,
+  slVerifiedReplySchema,
+  onboardingQuerySchema,
+  onboardingFieldSchema,
+  onboardingReplySchema,
+  type AuthenticateBody,
+  type AuthenticateReply,
+  type GenerateEmailOtpBody,
+  type EmailOtpReply,
+  type VerificationBody,
+  type SlVerifiedReply,
+  type OnboardingField,
+  type OnboardingReply,
+} from './contracts/account-new-flow';
 export { generateByPhone } from './client/generate-by-phone';
 export { generateByUserId } from './client/generate-by-user-id';
 export { generateOtp } from './client/generate-otp';
 export { userSignIn } from './client/user-sign-in';
+export { authenticate } from './client/authenticate';
 export { userSignUp } from './client/user-sign-up';
 export { userSignOut } from './client/user-sign-out';
 export { getUserProfile } from './client/get-user-profile';
 export { updateUserProfile } from './client/update-user-profile';
 export { deleteAccount } from './client/delete-account';
 export { verifyEmail } from './client/verify-email';
+export { generateEmailOtp } from './client/generate-email-otp';
+export { getSlVerified } from './client/get-sl-verified';
+export { getOnboarding } from './client/get-onboarding';
 export { forgotPassword } from './client/forgot-password';
 export { resetPassword } from './client/reset-password';
 export { getLoginOptions } from './client/get-login-options';

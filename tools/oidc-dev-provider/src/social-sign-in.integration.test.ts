@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, slVerifyReplySchema, type SocialProvider } from '@stays/api-client';
-import { readAccountsConfig } from '@stays/server-accounts';
+import { apiErrorSchema, slVerifyReplySchema, userProfileSchema, type SocialProvider } from '@stays/api-client';
+import { csrfTokenFor, newSessionToken, readAccountsConfig, sessionTokenHash } from '@stays/server-accounts';
 import { createTestDatabase, type Database } from '@stays/server-db';
 import { buildApiServer } from '@stays/server-http';
 import { devProviderApiEnv } from './dev-clients';
@@ -163,5 +163,83 @@ describe('social sign-in through a real OpenID provider', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+/** A Google sign-in at the provider up to the redirect back to the site: its code, state and iss. */
+async function googleCallback(query: string, login: string) {
+  const response = await app.inject({ method: 'GET', url: `/api/pwa/slOauth/gmail?${query}`, headers: { host: 'localhost:4221' } });
+  expect(response.statusCode, response.body).toBe(302);
+  const binding = /oauth_binding=([^;]+)/.exec(String(response.headers['set-cookie']))?.[1] ?? '';
+  const back = await signInAtProvider(String(response.headers['location']), login);
+  if (back.kind !== 'redirect') throw new Error('Google answers with a redirect');
+  const params = Object.fromEntries(back.url.searchParams) as Record<string, string>;
+  return { binding, code: params['code'] ?? '', state: params['state'] ?? '', iss: params['iss'] ?? '' };
+}
+
+async function sessionOf(email: string) {
+  return database.query<{ mode: string; devise_role: string; login_type: string }>(
+    'SELECT s.mode, s.devise_role, s.login_type FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1 ORDER BY s.created_at DESC',
+    [email],
+  );
+}
+
+describe('social sign-in honours the entry page (new flow)', () => {
+  it('a guest account started on the travel-agent page is refused, and nothing is linked or signed in', async () => {
+    const back = await googleCallback('mode=travel_agent&devise_role=Travel_Agent', 'kiran.guest@example.com');
+    const refused = await verify(back.binding, { provider: 'gmail', code: back.code, state: back.state, iss: back.iss });
+    expect(refused.statusCode).toBe(403);
+    expect(apiErrorSchema.parse(refused.json()).code).toBe('NOT_A_TRAVEL_AGENT');
+    expect(String(refused.headers['set-cookie'] ?? '')).not.toMatch(/token=/);
+    expect(await database.query(`SELECT 1 FROM users WHERE email = 'kiran.guest@example.com'`)).toHaveLength(0);
+  });
+
+  it('a travel-agent account on its page signs in, with the entry page and device role kept on the session', async () => {
+    await database.query(`INSERT INTO users (email, email_verified, first_name, user_status, account_type) VALUES ('tara.agent@example.com', true, 'Tara', 'VERIFIED', 'travel_agent')`);
+    const back = await googleCallback('mode=travel_agent&devise_role=Travel_Agent', 'tara.agent@example.com');
+    const admitted = await verify(back.binding, { provider: 'gmail', code: back.code, state: back.state, iss: back.iss });
+    expect(admitted.statusCode, admitted.body).toBe(200);
+    expect(await sessionOf('tara.agent@example.com')).toEqual([{ mode: 'travel_agent', devise_role: 'Travel_Agent', login_type: 'GMAIL' }]);
+  });
+
+  it('authenticate takes the code as oauth_token with its redirect_uri, and refuses an unknown redirect_uri or a reused code', async () => {
+    const back = await googleCallback('devise_role=Consumer_Guest', 'nila.menon@example.com');
+    const post = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/pwa/authenticate', payload: body, headers: { cookie: `oauth_binding=${back.binding}` } });
+    const unknown = await post({ oauth_token: back.code, redirect_uri: 'https://evil.example/login/gmail/', state: back.state });
+    expect(apiErrorSchema.parse(unknown.json()).code).toBe('REDIRECT_URI_UNKNOWN');
+    const signedIn = await post({ oauth_token: back.code, redirect_uri: `${WEB}/login/gmail/`, state: back.state, iss: back.iss, mask_data: true });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json()).toMatchObject({ is_user_present: true, user: { emailId: 'n***@example.com', verificationInfo: { emailVerified: true, step: 'link' } } });
+    const reused = await post({ oauth_token: back.code, redirect_uri: `${WEB}/login/gmail/`, state: back.state, iss: back.iss });
+    expect(apiErrorSchema.parse(reused.json()).code).toBe('SOCIAL_SIGN_IN_FAILED');
+  });
+
+  it('verification links a provider to the signed-in account, once; another account cannot take it', async () => {
+    const [owner] = await database.query<{ id: number }>(`INSERT INTO users (country_code, phone, phone_verified, first_name, user_status) VALUES ('+91', '9811300001', true, 'Dev', 'VERIFIED') RETURNING id`);
+    const ownerSession = newSessionToken(owner?.id ?? 0, new Date());
+    await database.query(`INSERT INTO sessions (token_hash, user_id, login_type, expires_at) VALUES ($1, $2, 'PHONEOTP', now() + interval '1 day')`, [sessionTokenHash(ownerSession), owner?.id]);
+    const csrf = csrfTokenFor('z'.repeat(40), ownerSession);
+    const back = await googleCallback('', 'dev.patel@example.com');
+    const link = (cookie: string, token: string, body: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/pwa/verification', payload: body, headers: { cookie: `token=${cookie}; oauth_binding=${back.binding}`, 'x-csrf-token': token } });
+    const body = { oauth_token: back.code, oauth_mode: 'gmail', redirect_uri: `${WEB}/login/gmail/`, state: back.state, iss: back.iss };
+    const withoutCsrf = await link(ownerSession, '', body);
+    expect(withoutCsrf.statusCode).toBe(403);
+    const linked = await link(ownerSession, csrf, body);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(userProfileSchema.parse(linked.json())).toMatchObject({ emailId: 'dev.patel@example.com', verificationInfo: { phoneVerified: true, emailVerified: true, step: 'none' } });
+
+    const thief = await googleCallback('', 'dev.patel@example.com');
+    const [other] = await database.query<{ id: number }>(`INSERT INTO users (country_code, phone, phone_verified, first_name, user_status) VALUES ('+91', '9811300002', true, 'Eve', 'VERIFIED') RETURNING id`);
+    const otherSession = newSessionToken(other?.id ?? 0, new Date());
+    await database.query(`INSERT INTO sessions (token_hash, user_id, login_type, expires_at) VALUES ($1, $2, 'PHONEOTP', now() + interval '1 day')`, [sessionTokenHash(otherSession), other?.id]);
+    const taken = await app.inject({
+      method: 'POST',
+      url: '/api/pwa/verification',
+      payload: { oauth_token: thief.code, oauth_mode: 'gmail', redirect_uri: `${WEB}/login/gmail/`, state: thief.state, iss: thief.iss },
+      headers: { cookie: `token=${otherSession}; oauth_binding=${thief.binding}`, 'x-csrf-token': csrfTokenFor('z'.repeat(40), otherSession) },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(taken.json()).code).toBe('SOCIAL_ACCOUNT_TAKEN');
   });
 });

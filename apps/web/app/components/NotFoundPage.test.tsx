@@ -25,6 +25,7 @@ const site = {
   deviceRole: 'Consumer_Guest',
   openSearch: true,
   mapStyleUrl: null,
+  onboardingOrigin: '',
 } satisfies SiteContext;
 
 function renderNotFound() {

@@ -23,6 +23,7 @@ const site = {
   deviceRole: 'Consumer_Guest',
   openSearch: true,
   mapStyleUrl: null,
+  onboardingOrigin: '',
 } satisfies SiteContext;
 
 function renderAt(url: string) {

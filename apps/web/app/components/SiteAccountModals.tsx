@@ -27,6 +27,8 @@ export function SiteAccountModals({ site }: { site: SiteContext }) {
         api={browserApi(site.locale)}
         defaultCountryCode={countryByCode(site.countryCode)?.dialCode ?? DEFAULT_DIAL_CODE}
         askAddress={countryByCode(site.countryCode)?.signUpAsksAddress ?? false}
+        countryIsoCode={site.countryCode}
+        onboardingApi={{ ...browserApi(site.locale), baseUrl: site.onboardingOrigin }}
         deviseRole={site.deviceRole}
         onSignedIn={reloadWithoutModal}
       />

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { countryByCode, DEFAULT_DIAL_CODE } from '@stays/brand-config';
 import { AccountDetails, accountMessages, browserApi } from '@stays/feature-account';
 import { accountPageMeta } from '../pages/account-page-meta';
 import { accountPageData } from '../pages/account-page.server';
@@ -20,7 +21,9 @@ export default function AccountDetailsPage() {
   const here = '/accountdetails';
   return (
     <AccountPageShell title={intl.formatMessage(accountMessages.accountTitle)}>
-      <AccountDetails api={browserApi(site.locale)} emailVerificationToken={query['email_verification_token'] ?? null} loginHref={`/login?retUrl=${encodeURIComponent(here)}`} />
+      <AccountDetails api={browserApi(site.locale)} emailVerificationToken={query['email_verification_token'] ?? null} loginHref={`/login?retUrl=${encodeURIComponent(here)}`}
+        defaultCountryCode={countryByCode(site.countryCode)?.dialCode ?? DEFAULT_DIAL_CODE}
+      />
     </AccountPageShell>
   );
 }

@@ -57,6 +57,8 @@ export default function LoginPage() {
           forgotPasswordHref="/reset-password"
           returnUrl={retUrl}
           askAddress={countryByCode(site.countryCode)?.signUpAsksAddress ?? false}
+          countryIsoCode={site.countryCode}
+          onboardingApi={{ ...api, baseUrl: site.onboardingOrigin }}
           mode={mode}
           deviseRole={site.deviceRole}
         />

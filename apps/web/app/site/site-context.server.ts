@@ -1,6 +1,7 @@
 import { DEFAULT_MICROSITE_CONFIG, countryByCode, deviceRoleOf, isLocaleOffered, resolveBrand, type CountryConfig } from '@stays/brand-config';
 import { findSiteLocale, localeDirection, pickLocale } from '@stays/ui';
 import { mapStyleUrlFrom } from './map-style.server';
+import { onboardingOriginFrom } from './onboarding-origin.server';
 import type { SiteContext } from './site-context';
 
 function cookie(request: Request, name: string): string | undefined {
@@ -52,5 +53,6 @@ export function resolveSiteContext(request: Request): SiteContext {
     deviceRole: deviceRoleOf(DEFAULT_MICROSITE_CONFIG),
     openSearch: brand.featureFlags.openSearch,
     mapStyleUrl: mapStyleUrlFrom(process.env),
+    onboardingOrigin: onboardingOriginFrom(process.env),
   };
 }

@@ -26,6 +26,8 @@ export interface SiteContext {
   openSearch: boolean;
   /** The listing map's tile style (MAP_STYLE_URL); null draws the basemap shipped with the site. */
   mapStyleUrl: string | null;
+  /** Origin of the onboarding widget's host (ONBOARDING_ORIGIN); '' is this site, which proxies /v1/ to the API. */
+  onboardingOrigin: string;
 }
 
 export interface RootData {

@@ -7,12 +7,20 @@ export const accountRoutes = {
   /** Resend: a fresh code to the same phone. */
   generateOtp: `${API_PREFIX}/generateotp`,
   userSignIn: `${API_PREFIX}/userSignIn`,
+  /** One sign-in call for every proof (new flow): a phone without an account answers a phone_verification_token. */
+  authenticate: `${API_PREFIX}/authenticate`,
   userSignUp: `${API_PREFIX}/userSignUp`,
   userSignOut: `${API_PREFIX}/userSignOut`,
   userProfile: `${API_PREFIX}/userProfile`,
   updateUserProfile: `${API_PREFIX}/updateUserProfile`,
   deleteAccount: `${API_PREFIX}/deleteAccount`,
   verification: `${API_PREFIX}/verification`,
+  /** A six-digit code e-mailed to an address the signed-in guest adds; answers its email_verification_token. */
+  generateEmailOtp: `${API_PREFIX}/generateEmailOtp`,
+  /** The signed-in guest's verification state after a social sign-in: which contact the link step asks for. */
+  slVerified: `${API_PREFIX}/slVerified`,
+  /** The onboarding widget (accounts-commerce §7: "on a separate host"; the web app reads its origin from ONBOARDING_ORIGIN). */
+  onboarding: '/v1/create/account/onboarding',
   forgotPassword: `${API_PREFIX}/forgotPassword`,
   resetPassword: `${API_PREFIX}/resetPassword`,
   loginOptions: `${API_PREFIX}/loginOptions`,

@@ -67,8 +67,8 @@ export type UserSignInBody = z.input<typeof userSignInBodySchema>;
 export const PASSWORD_MIN_LENGTH = 8;
 const newPassword = z.string().min(PASSWORD_MIN_LENGTH, `password needs at least ${PASSWORD_MIN_LENGTH} characters`).max(200);
 
-/** POST userSignUp: the sign-up body of the spec (§3, §7); `code` is the OTP sent to the phone. */
-export const userSignUpBodySchema = z.object({
+/** The sign-up body of the spec (§3, §7); `code` is the OTP sent to the phone. */
+export const signUpWithOtpSchema = z.object({
   phone: phoneDigits,
   code: z.string().trim().regex(/^\d{4,8}$/, 'code is the OTP of 4 to 8 digits'),
   email: email.optional(),
@@ -85,6 +85,35 @@ export const userSignUpBodySchema = z.object({
   devise_role: deviseRole,
   source,
 });
+
+/**
+ * Sign-up (new flow, accounts-commerce §7): the phone was already proven by its OTP at authenticate, whose
+ * phone_verification_token stands in for a second code; first and last name come from the onboarding widget.
+ */
+export const signUpWithPhoneTokenSchema = z.object({
+  phone_verification_token: z.string().min(20).max(200),
+  /** When sent, must be the phone the token proved. */
+  phone: phoneDigits.optional(),
+  country_code: dialCode.optional(),
+  phone_country_iso_code: z.string().length(2).optional(),
+  email: email.optional(),
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().min(1).max(100),
+  gdpr_consent: z.boolean().optional(),
+  street_name: z.string().trim().max(200).optional(),
+  street_no: z.string().trim().max(20).optional(),
+  zip_code: z.string().trim().max(20).optional(),
+  city: z.string().trim().max(100).optional(),
+  country_name: z.string().trim().max(100).optional(),
+  country_iso_code: z.string().length(2).optional(),
+  password: newPassword.optional(),
+  mode,
+  devise_role: deviseRole,
+  source,
+});
+export type SignUpWithPhoneTokenBody = z.input<typeof signUpWithPhoneTokenSchema>;
+/** POST userSignUp: the phone proven by its OTP (`code`), or by a phone_verification_token (new flow). */
+export const userSignUpBodySchema = z.union([signUpWithOtpSchema, signUpWithPhoneTokenSchema]);
 export type UserSignUpBody = z.input<typeof userSignUpBodySchema>;
 
 export const verificationStepSchema = z.enum(['none', 'link', 'verify']);
@@ -161,13 +190,6 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
-/** POST verification: the e-mail verification link's token. */
-export const verificationBodySchema = z.object({
-  email_verification_token: z.string().min(20).max(200),
-  devise_role: deviseRole,
-  source,
-});
-export type VerificationBody = z.input<typeof verificationBodySchema>;
 
 /** A plain acknowledgement (forgot password never says whether the address has an account). */
 export const accountAckSchema = z.object({ ok: z.literal(true) });
@@ -189,7 +211,8 @@ export type LoginOption = z.infer<typeof loginOptionSchema>;
 export type LoginOptionsReply = z.infer<typeof loginOptionsReplySchema>;
 
 export const slOauthParamsSchema = z.object({ provider: socialProviderSchema });
-export const slOauthQuerySchema = z.object({ retUrl: z.string().max(2000).optional() });
+/** GET slOauth: where to go back to, and the entry page and device role the sign-in starts from (kept with its state). */
+export const slOauthQuerySchema = z.object({ retUrl: z.string().max(2000).optional(), mode, devise_role: deviseRole, source });
 
 /** POST slVerify: what the provider sent back to /login/{oauth}. */
 export const slVerifyBodySchema = z.object({

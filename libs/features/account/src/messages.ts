@@ -67,6 +67,18 @@ export const accountMessages = defineMessages({
   accountTypeLabel: { id: 'account.details.accountType', defaultMessage: 'Account type' },
   travelAgentAccount: { id: 'account.details.travelAgentAccount', defaultMessage: 'Travel agent account' },
   corporateAccount: { id: 'account.details.corporateAccount', defaultMessage: 'Company account' },
+  consentRequired: { id: 'account.signup.consentRequired', defaultMessage: 'Please agree to the storing of your details to create an account.' },
+  phoneVerificationExpired: { id: 'account.error.phoneVerificationExpired', defaultMessage: 'Your mobile number needs to be verified again. Ask for a new code.' },
+  phoneTaken: { id: 'account.error.phoneTaken', defaultMessage: 'This mobile number belongs to another account.' },
+  linkPhoneTitle: { id: 'account.link.phoneTitle', defaultMessage: 'Add and verify your phone' },
+  linkEmailTitle: { id: 'account.link.emailTitle', defaultMessage: 'Add and verify your e-mail' },
+  linkEmailLabel: { id: 'account.link.emailLabel', defaultMessage: 'E-mail address to verify' },
+  linkPhoneLabel: { id: 'account.link.phoneLabel', defaultMessage: 'Mobile number to verify' },
+  emailCodeLabel: { id: 'account.link.emailCode', defaultMessage: 'Code from the e-mail' },
+  sendEmailCode: { id: 'account.link.sendEmailCode', defaultMessage: 'Send code by e-mail' },
+  verifyCode: { id: 'account.link.verify', defaultMessage: 'Verify' },
+  contactLinked: { id: 'account.link.done', defaultMessage: 'Verified and added to your account.' },
+  onboardingFailed: { id: 'account.onboarding.failed', defaultMessage: 'Something went wrong' },
   corporateAdmin: { id: 'account.details.corporateAdmin', defaultMessage: 'You are an administrator of your company account.' },
 });
 

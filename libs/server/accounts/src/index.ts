@@ -14,10 +14,16 @@ export { OTP_RESEND_AFTER_SECONDS, OtpResendTooSoonError } from './otp/otp-resen
 export { hashPassword, verifyPassword } from './passwords/password-hash';
 export { requestPasswordReset, resetPassword, resetPasswordLink } from './passwords/password-reset.service';
 export { signInWithOtp, signInWithPassword, type SignedIn } from './sign-in/sign-in.service';
+export { authenticateWithOtp, authenticateWithPhoneToken, type Authentication } from './sign-in/authenticate.service';
+export { PHONE_VERIFICATION_LIFETIME_SECONDS } from './verification/phone-verification-token';
+export { EMAIL_OTP_LIFETIME_SECONDS, EMAIL_OTP_MAX_ATTEMPTS, sendEmailOtp, verifyEmailOtp } from './verification/email-otp.service';
+export { linkVerifiedPhone } from './verification/link-phone.service';
+export { onboardingWidget } from './onboarding/onboarding-widget';
+export { maskEmail, maskPhoneDigits, maskedProfile } from './users/mask-contact';
 export { signUp, verifyEmailLink } from './sign-in/sign-up.service';
 export { deleteAccount, getProfile, updateProfile, verifyEmail } from './profile/profile.service';
 export { findUserById, findUserByPhone } from './users/users.repository';
 export { toUserProfile, type UserRow } from './users/user-row';
-export { OAUTH_STATE_LIFETIME_SECONDS, finishSocialSignIn, startSocialSignIn } from './oauth/oauth.service';
+export { OAUTH_STATE_LIFETIME_SECONDS, finishSocialSignIn, linkSocialAccount, providerOfRedirectUri, startSocialSignIn } from './oauth/oauth.service';
 export { SOCIAL_AUTHORIZE, redirectUriFor } from './oauth/oauth-clients';
 export { purgeExpiredAccountRows } from './maintenance/purge-expired';

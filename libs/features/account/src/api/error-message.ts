@@ -25,6 +25,9 @@ export function accountErrorMessage(error: unknown, step: 'signin' | 'signup' | 
     NOT_A_CORPORATE_ACCOUNT: accountMessages.notACorporateAccount,
     RESET_LINK_INVALID: accountMessages.linkInvalid,
     VERIFICATION_LINK_INVALID: accountMessages.linkInvalid,
+    PHONE_VERIFICATION_TOKEN_INVALID: accountMessages.phoneVerificationExpired,
+    EMAIL_OTP_INCORRECT: accountMessages.incorrectOtp,
+    PHONE_TAKEN: accountMessages.phoneTaken,
   };
   return known[error.code] ?? accountMessages.serverError;
 }

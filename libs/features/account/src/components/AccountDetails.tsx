@@ -11,6 +11,7 @@ import { accountMessages } from '../messages';
 import { notifyNativeAppOfSignOut } from '../native/notify-native-app';
 import { signOut } from './AccountMenu';
 import { AccountTypeBadge } from './AccountTypeBadge';
+import { LinkContact } from './LinkContact';
 import formStyles from '../forms/Forms.module.css';
 import styles from './Account.module.css';
 
@@ -19,10 +20,12 @@ export interface AccountDetailsProps {
   /** The e-mail verification link's token, when the page was opened from it. */
   emailVerificationToken?: string | null;
   loginHref: string;
+  /** '+91': the dial code offered when the link step asks for a phone. */
+  defaultCountryCode?: string;
 }
 
 /** /accountdetails and my-profile: the guest's details, e-mail verification, sign-out and account deletion. */
-export function AccountDetails({ api, emailVerificationToken, loginHref }: AccountDetailsProps) {
+export function AccountDetails({ api, emailVerificationToken, loginHref, defaultCountryCode = '+91' }: AccountDetailsProps) {
   const intl = useIntl();
   const { data, isPending } = useCurrentUser(api);
   const verification = useEmailVerification(api, emailVerificationToken ?? null);
@@ -41,6 +44,7 @@ export function AccountDetails({ api, emailVerificationToken, loginHref }: Accou
       <FormMessage error={verification.error} success={verification.done ? accountMessages.emailVerified : null} />
       <AccountTypeBadge user={data.user} />
       <ProfileForm api={api} current={data} />
+      <LinkContact api={api} current={{ ...data, user: data.user }} defaultCountryCode={defaultCountryCode} />
       <section className={styles.section}>
         <Button variant="secondary" onClick={() => void signOut(api, data.csrf_token)}>
           {intl.formatMessage(accountMessages.signOut)}

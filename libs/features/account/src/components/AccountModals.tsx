@@ -19,6 +19,9 @@ export interface AccountModalsProps {
   bookingSummaryOpen?: boolean;
   /** Sign-up asks for the postal address (holiday-home sites). */
   askAddress?: boolean;
+  /** The site's country (ISO code) and where its onboarding widget is asked (accounts-commerce §7). */
+  countryIsoCode?: string;
+  onboardingApi?: ApiClientOptions;
   /** The site's device role (deviceRoleOf its microsite config). */
   deviseRole?: string;
 }
@@ -27,7 +30,7 @@ export interface AccountModalsProps {
  * The account dialogs opened by `?modal=` (accounts-commerce §2): signin, signup, showOtp, forgotPassword and
  * socialLogin, by the modal rules of booking-rules (first load honours only socialLogin of these).
  */
-export function AccountModals({ api, defaultCountryCode, onSignedIn, bookingSummaryOpen = false, askAddress = false, deviseRole }: AccountModalsProps) {
+export function AccountModals({ api, defaultCountryCode, onSignedIn, bookingSummaryOpen = false, askAddress = false, countryIsoCode, onboardingApi, deviseRole }: AccountModalsProps) {
   const intl = useIntl();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -63,6 +66,8 @@ export function AccountModals({ api, defaultCountryCode, onSignedIn, bookingSumm
             defaultCountryCode={defaultCountryCode}
             onSignedIn={onSignedIn}
             askAddress={askAddress}
+            countryIsoCode={countryIsoCode}
+            onboardingApi={onboardingApi}
             deviseRole={deviseRole}
             forgotPasswordHref="?modal=forgotPassword"
             onStepChange={(step) => setModal(STEP_MODAL[step])}

@@ -16,6 +16,9 @@ export interface SignInPanelProps {
   onStepChange?: (step: PhoneOtpStep) => void;
   /** The site's country asks for the guest's address at sign-up. */
   askAddress?: boolean;
+  /** The site's country (ISO code) and where its onboarding widget is asked (accounts-commerce §7). */
+  countryIsoCode?: string;
+  onboardingApi?: ApiClientOptions;
   /** The login entry page signed in on (consumer, travel_agent or corporate). */
   mode?: AccountType;
   /** The site's device role (deviceRoleOf its microsite config). */
@@ -23,14 +26,14 @@ export interface SignInPanelProps {
 }
 
 /** Every way in: phone and SMS code (sign-in or sign-up), e-mail and password, the social providers. */
-export function SignInPanel({ api, defaultCountryCode, onSignedIn, forgotPasswordHref, returnUrl, onStepChange, askAddress, mode, deviseRole }: SignInPanelProps) {
+export function SignInPanel({ api, defaultCountryCode, onSignedIn, forgotPasswordHref, returnUrl, onStepChange, askAddress, countryIsoCode, onboardingApi, mode, deviseRole }: SignInPanelProps) {
   const intl = useIntl();
   const [step, setStep] = useState<PhoneOtpStep>('phone');
   const changeStep = (next: PhoneOtpStep) => {
     setStep(next);
     onStepChange?.(next);
   };
-  const phoneForm = <PhoneOtpForm api={api} defaultCountryCode={defaultCountryCode} onSignedIn={onSignedIn} onStepChange={changeStep} askAddress={askAddress} mode={mode} deviseRole={deviseRole} />;
+  const phoneForm = <PhoneOtpForm api={api} defaultCountryCode={defaultCountryCode} onSignedIn={onSignedIn} onStepChange={changeStep} askAddress={askAddress} countryIsoCode={countryIsoCode} onboardingApi={onboardingApi} mode={mode} deviseRole={deviseRole} />;
   // Once a code is on its way the guest finishes that path; the other ways in come back with 'Use another number'.
   if (step !== 'phone') {
     return (

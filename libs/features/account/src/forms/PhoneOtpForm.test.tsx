@@ -14,7 +14,44 @@ function apiAnswering(answers: Record<string, { status: number; body: unknown }>
   return { api: { baseUrl: '', fetch: fetchImpl as unknown as typeof fetch }, calls };
 }
 
+/** Like apiAnswering, each path answering its list in turn (the last answer repeats). */
+function apiAnsweringInTurn(answers: Record<string, { status: number; body: unknown }[]>) {
+  const calls: { path: string; body: unknown }[] = [];
+  const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const path = new URL(String(url), 'http://localhost').pathname;
+    calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null });
+    const list = answers[path] ?? [];
+    const answer = (list.length > 1 ? list.shift() : list[0]) ?? { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  });
+  return { api: { baseUrl: '', fetch: fetchImpl as unknown as typeof fetch }, calls };
+}
+
 const otpReply = (present: boolean) => ({ status: 200, body: { is_user_present: present, otp_sent: true, masked_phone: '+91******5678', expires_in_seconds: 300, resend_after_seconds: 30 } });
+
+const TOKEN = 't'.repeat(43);
+const signedUpUser = {
+  isLoggedIn: true, userId: 7, emailId: 'asha@example.com', firstName: 'Asha', lastName: 'Rao', name: 'Asha Rao', phoneNumber: '9812345678',
+  countryCode: '+91', userStatus: 'UNVERIFIED', title: null, gdprConsent: true, street: null, houseNumber: null, postalCode: null, city: null,
+  countryName: null, accountType: 'consumer', roles: [], isCorporateAdmin: false, hasPassword: false,
+  verificationInfo: { phoneVerified: true, emailVerified: false, step: 'verify' },
+};
+const onboardingReply = (europe: boolean) => ({
+  status: 200,
+  body: {
+    country_iso_code: europe ? 'NL' : 'IN',
+    mode: 'consumer',
+    fields: [
+      { name: 'first_name', kind: 'text', required: true },
+      { name: 'last_name', kind: 'text', required: true },
+      { name: 'email', kind: 'email', required: false },
+      ...(europe ? ['street_name', 'street_no', 'zip_code', 'city'].map((name) => ({ name, kind: 'text', required: true })) : []),
+      { name: 'gdpr_consent', kind: 'checkbox', required: europe },
+    ],
+    gdpr_consent_text_key: 'account.signup.gdpr',
+    phone_dial_code: europe ? '+31' : '+91',
+  },
+});
 
 function renderForm(api: ReturnType<typeof apiAnswering>['api'], onSignedIn = vi.fn(), onStepChange = vi.fn(), askAddress = false) {
   render(
@@ -49,35 +86,104 @@ describe('phone OTP: the dialog after the code is chosen by is_user_present', ()
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
-  it('a new phone gets the sign-up step, which sends the spec body and signs the guest in', async () => {
-    const user = {
-      isLoggedIn: true, userId: 7, emailId: 'asha@example.com', firstName: 'Asha', lastName: 'Rao', name: 'Asha Rao', phoneNumber: '9812345678',
-      countryCode: '+91', userStatus: 'UNVERIFIED', title: null, gdprConsent: true, street: null, houseNumber: null, postalCode: null, city: null,
-      countryName: null, accountType: 'consumer', roles: [], isCorporateAdmin: false, hasPassword: false,
-      verificationInfo: { phoneVerified: true, emailVerified: false, step: 'verify' },
-    };
-    const session = { user, csrf_token: 'x' };
-    const { api, calls } = apiAnswering({ '/api/pwa/generateByPhone': otpReply(false), '/api/pwa/userSignUp': { status: 201, body: session } });
+  it('a new phone gets the sign-up step: its one code proves the phone at authenticate, the widget draws the form, sign-up uses the token', async () => {
+    const { api, calls } = apiAnswering({
+      '/api/pwa/generateByPhone': otpReply(false),
+      '/v1/create/account/onboarding': onboardingReply(false),
+      '/api/pwa/authenticate': { status: 200, body: { is_user_present: false, phone_verification_token: TOKEN, expires_in_seconds: 900 } },
+      '/api/pwa/userSignUp': { status: 201, body: { user: signedUpUser, csrf_token: 'x' } },
+    });
     const { onStepChange, onSignedIn } = renderForm(api);
     await sendCode();
     await screen.findByLabelText('Full name');
     expect(onStepChange).toHaveBeenCalledWith('signup');
+    await waitFor(() => expect(calls.some((call) => call.path === '/v1/create/account/onboarding')).toBe(true));
     fireEvent.change(screen.getByLabelText('Code from the SMS'), { target: { value: '654321' } });
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Rao' } });
     fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'asha@example.com' } });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/pwa/userSignUp')).toBe(true));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(calls.find((call) => call.path === '/api/pwa/authenticate')?.body).toEqual({ phone: '9812345678', country_code: '+91', otp: '654321', mode: 'consumer', devise_role: 'Consumer_Guest' });
     expect(calls.find((call) => call.path === '/api/pwa/userSignUp')?.body).toEqual({
+      phone_verification_token: TOKEN,
       phone: '9812345678',
-      code: '654321',
-      email: 'asha@example.com',
-      name: 'Asha Rao',
       country_code: '+91',
+      first_name: 'Asha',
+      last_name: 'Rao',
+      email: 'asha@example.com',
       gdpr_consent: true,
+      country_iso_code: 'IN',
       devise_role: 'Consumer_Guest',
     });
+  });
+
+  it('retries a refused sign-up with the same phone proof, never a second code; a wrong code is "Incorrect OTP"', async () => {
+    const answers = {
+      '/api/pwa/generateByPhone': [otpReply(false)],
+      '/v1/create/account/onboarding': [onboardingReply(false)],
+      '/api/pwa/authenticate': [
+        { status: 400, body: { statusCode: 400, code: '54', message: 'Incorrect OTP' } },
+        { status: 200, body: { is_user_present: false, phone_verification_token: TOKEN, expires_in_seconds: 900 } },
+      ],
+      '/api/pwa/userSignUp': [
+        { status: 409, body: { statusCode: 409, code: 'EMAIL_TAKEN', message: 'taken' } },
+        { status: 201, body: { user: signedUpUser, csrf_token: 'x' } },
+      ],
+    };
+    const { api, calls } = apiAnsweringInTurn(answers);
+    const { onSignedIn } = renderForm(api);
+    await sendCode();
+    await screen.findByLabelText('Full name');
+    fireEvent.change(screen.getByLabelText('Code from the SMS'), { target: { value: '111111' } });
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Rao' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Incorrect OTP');
+
+    fireEvent.change(screen.getByLabelText('Code from the SMS'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('An account with these details exists. Sign in instead.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(calls.filter((call) => call.path === '/api/pwa/authenticate')).toHaveLength(2);
+    const signUps = calls.filter((call) => call.path === '/api/pwa/userSignUp');
+    expect(signUps.map((call) => (call.body as { phone_verification_token: string }).phone_verification_token)).toEqual([TOKEN, TOKEN]);
+  });
+
+  it('shows the onboarding widget’s failure with the server’s message', async () => {
+    const refused = apiAnswering({
+      '/api/pwa/generateByPhone': otpReply(false),
+      '/v1/create/account/onboarding': { status: 400, body: { statusCode: 400, code: 'UNKNOWN_COUNTRY', message: 'Sign-up is not offered for this country.' } },
+    });
+    renderForm(refused.api);
+    await sendCode();
+    expect(await screen.findByText('Sign-up is not offered for this country.')).toHaveProperty('role', 'alert');
+  });
+
+  it('says "Something went wrong" when the widget answers no message', async () => {
+    const broken = apiAnswering({ '/api/pwa/generateByPhone': otpReply(false), '/v1/create/account/onboarding': { status: 502, body: 'Bad gateway' } });
+    renderForm(broken.api);
+    await sendCode();
+    expect(await screen.findByText('Something went wrong')).toHaveProperty('role', 'alert');
+  });
+
+  it('asks the first and last name, and consent where the widget requires it, before calling the API', async () => {
+    const { api, calls } = apiAnswering({ '/api/pwa/generateByPhone': otpReply(false), '/v1/create/account/onboarding': onboardingReply(true) });
+    renderForm(api);
+    await sendCode();
+    await waitFor(() => expect(calls.some((call) => call.path === '/v1/create/account/onboarding')).toBe(true));
+    fireEvent.change(screen.getByLabelText('Code from the SMS'), { target: { value: '654321' } });
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Please enter your first and last name');
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Sanne de Vries' } });
+    fireEvent.change(screen.getByLabelText('Street'), { target: { value: 'Prinsengracht' } });
+    fireEvent.change(screen.getByLabelText('House number'), { target: { value: '263' } });
+    fireEvent.change(screen.getByLabelText('Postal code'), { target: { value: '1016 GV' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Amsterdam' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please agree to the storing of your details to create an account.'));
+    expect(calls.some((call) => call.path === '/api/pwa/authenticate')).toBe(false);
   });
 
   it('refuses a malformed phone before calling the API', async () => {
@@ -89,11 +195,16 @@ describe('phone OTP: the dialog after the code is chosen by is_user_present', ()
     expect(calls).toEqual([]);
   });
 
-  it('asks for the address where the site’s country does, and sends it with the sign-up', async () => {
-    const { api, calls } = apiAnswering({ '/api/pwa/generateByPhone': otpReply(false) });
-    renderForm(api, vi.fn(), vi.fn(), true);
+  it('asks for the address where the onboarding widget does, and sends it with the sign-up', async () => {
+    const { api, calls } = apiAnswering({
+      '/api/pwa/generateByPhone': otpReply(false),
+      '/v1/create/account/onboarding': onboardingReply(true),
+      '/api/pwa/authenticate': { status: 200, body: { is_user_present: false, phone_verification_token: TOKEN, expires_in_seconds: 900 } },
+    });
+    renderForm(api, vi.fn(), vi.fn(), false);
     await sendCode();
     await screen.findByLabelText('Street');
+    fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.change(screen.getByLabelText('Code from the SMS'), { target: { value: '654321' } });
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Sanne de Vries' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));

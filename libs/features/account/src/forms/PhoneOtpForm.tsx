@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { generateByPhone, generateOtp, userSignIn, userSignUp, type AccountType, type ApiClientOptions, type OtpReply } from '@stays/api-client';
+import { ApiRequestError, authenticate, generateByPhone, generateOtp, userSignIn, userSignUp, type AccountType, type ApiClientOptions, type OtpReply } from '@stays/api-client';
 import { dialogAfterOtp } from '@stays/booking-rules';
 import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
 import { Button, TextField } from '@stays/ui';
-import { addressSchema, buildSignUpBody, isEmailValid, isNameValid, isPhoneKeyAllowed } from '@stays/validation';
+import { addressSchema, isEmailValid, isNameValid, isPhoneKeyAllowed, splitName, validationMessages } from '@stays/validation';
 import { accountMessages, accountValueMessages } from '../messages';
 import { rememberUserModeOf } from '../session/account-user-mode';
 import { FormMessage } from './FormMessage';
 import { useAccountCall } from './use-account-call';
+import { useOnboardingWidget } from './use-onboarding-widget';
 import { useResendCountdown } from './use-resend-countdown';
 import styles from './Forms.module.css';
 
@@ -21,8 +22,12 @@ export interface PhoneOtpFormProps {
   onSignedIn: () => void;
   /** The dialog the guest is in: phone entry, then sign-in or sign-up as is_user_present says. */
   onStepChange?: (step: PhoneOtpStep) => void;
-  /** The site's country asks for the guest's address at sign-up. */
+  /** The site's country asks for the guest's address at sign-up (until the onboarding widget says otherwise). */
   askAddress?: boolean;
+  /** The site's country (ISO code), for the onboarding widget of the sign-up step. */
+  countryIsoCode?: string;
+  /** Where the onboarding widget is asked (ONBOARDING_ORIGIN); the API options when not given. */
+  onboardingApi?: ApiClientOptions;
   /** The login entry page signed in on: travel_agent and corporate admit only their own accounts. */
   mode?: AccountType;
   /** The site's device role (deviceRoleOf its microsite config). */
@@ -30,7 +35,7 @@ export interface PhoneOtpFormProps {
 }
 
 /** Phone and SMS code: sign-in for a known phone, sign-up (name, e-mail, consent) for a new one. */
-export function PhoneOtpForm({ api, defaultCountryCode, onSignedIn, onStepChange, askAddress = false, mode = 'consumer', deviseRole = DEFAULT_DEVICE_ROLE }: PhoneOtpFormProps) {
+export function PhoneOtpForm({ api, defaultCountryCode, onSignedIn, onStepChange, askAddress = false, countryIsoCode = 'IN', onboardingApi, mode = 'consumer', deviseRole = DEFAULT_DEVICE_ROLE }: PhoneOtpFormProps) {
   const intl = useIntl();
   const [countryCode, setCountryCode] = useState(defaultCountryCode);
   const [phone, setPhone] = useState('');
@@ -91,6 +96,8 @@ export function PhoneOtpForm({ api, defaultCountryCode, onSignedIn, onStepChange
       onSignedIn={onSignedIn}
       resendError={call.error}
       askAddress={askAddress}
+      countryIsoCode={countryIsoCode}
+      onboardingApi={onboardingApi ?? api}
       mode={mode}
       deviseRole={deviseRole}
     />
@@ -108,11 +115,15 @@ interface OtpStepProps {
   onSignedIn: () => void;
   resendError: ReturnType<typeof useAccountCall>['error'];
   askAddress: boolean;
+  countryIsoCode: string;
+  onboardingApi: ApiClientOptions;
   mode: AccountType;
   deviseRole: string;
 }
 
-function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, onSignedIn, resendError, askAddress, mode, deviseRole }: OtpStepProps) {
+const without = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+
+function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, onSignedIn, resendError, askAddress: siteAsksAddress, countryIsoCode, onboardingApi, mode, deviseRole }: OtpStepProps) {
   const intl = useIntl();
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
@@ -122,6 +133,12 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
   const [address, setAddress] = useState({ street_name: '', street_no: '', zip_code: '', city: '' });
   const call = useAccountCall(step);
   const resendIn = useResendCountdown(otp);
+  // The phone proven by its code at authenticate: a failed sign-up is retried with it, never with a second code.
+  const [phoneVerificationToken, setPhoneVerificationToken] = useState<string | null>(null);
+  const onboarding = useOnboardingWidget(onboardingApi, { country_iso_code: countryIsoCode.toUpperCase() }, step === 'signup');
+  const widget = onboarding.status === 'loaded' ? onboarding.widget : null;
+  const field = (name: string) => widget?.fields.find((candidate) => candidate.name === name);
+  const askAddress = widget ? field('street_name') !== undefined : siteAsksAddress;
   const addressField = (name: keyof typeof address) => ({ value: address[name], onChange: (event: { target: { value: string } }) => setAddress({ ...address, [name]: event.target.value }), name });
 
   async function submit(event: FormEvent) {
@@ -134,13 +151,46 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
       return;
     }
     if (!isNameValid(name) || !name.trim()) return call.setError(accountMessages.invalidName);
+    const { firstName, lastName } = splitName(name);
+    if ((field('last_name')?.required ?? true) && !lastName) return call.setError(validationMessages.fullNameError);
+    if (field('email')?.required && !email.trim()) return call.setError(accountMessages.invalidEmail);
     if (email && !isEmailValid(email)) return call.setError(accountMessages.invalidEmail);
     if (password && password.length < 8) return call.setError(accountMessages.passwordTooShort);
     if (askAddress && !addressSchema.safeParse(address).success) return call.setError(accountMessages.invalidAddress);
+    if (field('gdpr_consent')?.required && !consent) return call.setError(accountMessages.consentRequired);
+    // An expired or used proof is dropped, so the next try asks for a new code instead of reusing it.
+    const forgetTokenIfRefused = <T,>(pending: Promise<T>) =>
+      pending.catch((error: unknown) => {
+        if (error instanceof ApiRequestError && error.code === 'PHONE_VERIFICATION_TOKEN_INVALID') setPhoneVerificationToken(null);
+        throw error;
+      });
+    let token = phoneVerificationToken;
+    if (!token) {
+      // The one OTP proves the phone (error 54 when wrong); a phone that got an account meanwhile is signed in.
+      const proof = await call.run(() => authenticate(api, { phone, country_code: countryCode, otp: code.trim(), mode, devise_role: deviseRole }), 'signin');
+      if (!proof) return;
+      if (proof.is_user_present) {
+        rememberUserModeOf(proof.user);
+        onSignedIn();
+        return;
+      }
+      token = proof.phone_verification_token;
+      setPhoneVerificationToken(token);
+    }
     const given = askAddress ? address : {};
-    const body = buildSignUpBody({ phone, code: code.trim(), email: email.trim(), name: name.trim(), country_code: countryCode, gdpr_consent: consent, ...given });
+    const verifiedToken = token;
     const reply = await call.run(() =>
-      userSignUp(api, { ...body, phone, code: code.trim(), name: name.trim(), country_code: countryCode, devise_role: deviseRole, ...(password ? { password } : {}) }),
+      forgetTokenIfRefused(userSignUp(api, {
+        phone_verification_token: verifiedToken,
+        phone,
+        country_code: countryCode,
+        first_name: firstName,
+        last_name: lastName,
+        country_iso_code: countryIsoCode.toUpperCase(),
+        devise_role: deviseRole,
+        ...(consent ? { gdpr_consent: true } : {}),
+        ...without({ email: email.trim(), password, ...given }),
+      })),
     );
     if (!reply) return;
     rememberUserModeOf(reply.user);
@@ -159,10 +209,23 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
         maxLength={8}
         name="otp"
       />
+      {step === 'signup' && onboarding.status === 'failed' ? (
+        <p role="alert" className={styles.error}>
+          {onboarding.serverMessage ?? intl.formatMessage(accountMessages.onboardingFailed)}
+        </p>
+      ) : null}
       {step === 'signup' ? (
         <>
           <TextField label={intl.formatMessage(accountMessages.nameLabel)} value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" name="name" />
-          <TextField label={intl.formatMessage(accountMessages.emailLabel)} value={email} onChange={(event) => setEmail(event.target.value)} type="email" autoComplete="email" name="email" />
+          <TextField
+            label={intl.formatMessage(accountMessages.emailLabel)}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            type="email"
+            autoComplete="email"
+            name="email"
+            required={field('email')?.required ?? false}
+          />
           <TextField
             label={intl.formatMessage(accountMessages.passwordLabel)}
             hint={intl.formatMessage(accountMessages.optionalPasswordHint)}
@@ -185,7 +248,7 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
             </>
           ) : null}
           <label className={styles.checkbox}>
-            <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
+            <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} required={field('gdpr_consent')?.required ?? false} />
             <span>{intl.formatMessage(accountMessages.gdprConsent)}</span>
           </label>
         </>

@@ -3,7 +3,7 @@ import type { SqlClient } from '@stays/server-catalogue';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes what can no longer be used: expired sessions and social sign-in states, OTPs and e-mail tokens a day
+ * Deletes what can no longer be used: expired sessions and social sign-in states, OTPs, e-mail tokens and contact verifications a day
  * after they expired, rate-limit windows a day old (the longest window is an hour). Safe to run from every API
  * process at any time.
  */
@@ -14,6 +14,7 @@ export async function purgeExpiredAccountRows(database: SqlClient, now: Date): P
     ['DELETE FROM oauth_states WHERE expires_at <= $1 RETURNING 1', now],
     ['DELETE FROM otp_codes WHERE expires_at <= $1 RETURNING 1', dayAgo],
     ['DELETE FROM password_resets WHERE expires_at <= $1 RETURNING 1', dayAgo],
+    ['DELETE FROM contact_verifications WHERE expires_at <= $1 RETURNING 1', dayAgo],
     ['DELETE FROM rate_limit_buckets WHERE window_start <= $1 RETURNING 1', dayAgo],
   ];
   let deleted = 0;

@@ -1,13 +1,14 @@
 import * as openid from 'openid-client';
-import type { SocialProvider } from '@stays/api-client';
+import type { AccountType, SocialProvider } from '@stays/api-client';
 import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import type { TransactionalDatabase } from '@stays/server-booking';
 import type { AccountsConfig } from '../config/accounts-config';
 import { randomToken, sha256Hex } from '../crypto/tokens';
 import { startSession } from '../sessions/session.service';
-import type { SignedIn } from '../sign-in/sign-in.service';
+import { assertEntryModeAdmits } from '../sign-in/entry-mode';
+import type { SignInOrigin, SignedIn } from '../sign-in/sign-in.service';
 import { userStatusOf, type UserRow } from '../users/user-row';
-import { findUserByEmail, findUserById } from '../users/users.repository';
+import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { SOCIAL_AUTHORIZE, providerConfigOf, redirectUriFor, relyingParty } from './oauth-clients';
 
 export const OAUTH_STATE_LIFETIME_SECONDS = 10 * 60;
@@ -27,7 +28,7 @@ function stateKey(state: string, binding: string): string {
 export async function startSocialSignIn(
   database: SqlClient,
   config: AccountsConfig,
-  request: { provider: SocialProvider; returnUrl: string | null },
+  request: { provider: SocialProvider; returnUrl: string | null } & SignInOrigin,
   now: Date,
 ): Promise<{ authorizationUrl: string; binding: string }> {
   const providerConfig = providerConfigOf(config, request.provider);
@@ -38,8 +39,8 @@ export async function startSocialSignIn(
   const nonce = openid.randomNonce();
   const binding = randomToken(32);
   await database.query(
-    'INSERT INTO oauth_states (state_hash, provider, code_verifier, nonce, return_url, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [stateKey(state, binding), request.provider, codeVerifier, nonce, request.returnUrl, now, new Date(now.getTime() + OAUTH_STATE_LIFETIME_SECONDS * 1000)],
+    'INSERT INTO oauth_states (state_hash, provider, code_verifier, nonce, return_url, mode, devise_role, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    [stateKey(state, binding), request.provider, codeVerifier, nonce, request.returnUrl, request.mode, request.deviseRole, now, new Date(now.getTime() + OAUTH_STATE_LIFETIME_SECONDS * 1000)],
   );
   const authorize = SOCIAL_AUTHORIZE[request.provider];
   const url = openid.buildAuthorizationUrl(relying, {
@@ -60,24 +61,31 @@ interface StoredState {
   code_verifier: string;
   nonce: string;
   return_url: string | null;
+  mode: AccountType;
+  devise_role: string;
+}
+
+/** The configured provider whose callback is this redirect_uri (authenticate by oauth_token), or null. */
+export function providerOfRedirectUri(config: AccountsConfig, redirectUri: string): SocialProvider | null {
+  return config.oauthProviders.find(({ provider }) => redirectUriFor(config, provider) === redirectUri)?.provider ?? null;
 }
 
 /**
- * Finishes it: the state must be live, unused and started by this browser; the code is exchanged with the PKCE
- * verifier and the ID token checked (issuer, audience, nonce, signature) by openid-client; the identity is linked
- * to an account (an existing one with the same verified e-mail, else a new one) and a session starts.
+ * The identity a provider's answer proves: the state must be live, unused and started by this browser; the code
+ * is exchanged with the PKCE verifier and the ID token checked (issuer, audience, nonce, signature) by
+ * openid-client.
  */
-export async function finishSocialSignIn(
-  database: TransactionalDatabase,
+async function provenIdentity(
+  database: SqlClient,
   config: AccountsConfig,
-  request: { provider: SocialProvider; params: Record<string, string>; binding: string | null; previousToken: string | null },
+  request: { provider: SocialProvider; params: Record<string, string>; binding: string | null },
   now: Date,
-): Promise<SignedIn & { returnUrl: string | null }> {
+): Promise<{ identity: SocialIdentity; stored: StoredState }> {
   const providerConfig = providerConfigOf(config, request.provider);
   if (!providerConfig) throw unavailable();
   const state = request.params['state'];
   if (!state || !request.binding) throw failed();
-  const [stored] = await database.query<StoredState>('DELETE FROM oauth_states WHERE state_hash = $1 AND expires_at > $2 RETURNING provider, code_verifier, nonce, return_url', [
+  const [stored] = await database.query<StoredState>('DELETE FROM oauth_states WHERE state_hash = $1 AND expires_at > $2 RETURNING provider, code_verifier, nonce, return_url, mode, devise_role', [
     stateKey(state, request.binding),
     now,
   ]);
@@ -95,12 +103,55 @@ export async function finishSocialSignIn(
   }
   if (!claims?.sub) throw failed();
   const identity = { provider: request.provider, subject: claims.sub, email: typeof claims['email'] === 'string' ? claims['email'].toLowerCase() : null, emailVerified: claims['email_verified'] === true, givenName: String(claims['given_name'] ?? ''), familyName: String(claims['family_name'] ?? '') };
+  return { identity, stored };
+}
 
+/**
+ * Finishes a social sign-in: the identity is linked to an account (an existing one with the same verified
+ * e-mail, else a new one), the entry page must admit it, and a session starts with the entry page and device
+ * role kept with the state.
+ */
+export async function finishSocialSignIn(
+  database: TransactionalDatabase,
+  config: AccountsConfig,
+  request: { provider: SocialProvider; params: Record<string, string>; binding: string | null; previousToken: string | null; mode?: AccountType },
+  now: Date,
+): Promise<SignedIn & { returnUrl: string | null }> {
+  const { identity, stored } = await provenIdentity(database, config, request, now);
   const loginType = SOCIAL_AUTHORIZE[request.provider].loginType;
   return database.transaction(async (tx) => {
     const user = await linkedUser(tx, identity, now);
-    const session = await startSession(tx, { userId: user.id, loginType, previousToken: request.previousToken }, now);
+    // The entry page the sign-in started on (or the one authenticate names): a refusal rolls the new link back.
+    const mode = request.mode ?? stored.mode;
+    assertEntryModeAdmits(mode, user.account_type);
+    const session = await startSession(tx, { userId: user.id, loginType, previousToken: request.previousToken, mode, deviseRole: stored.devise_role }, now);
     return { ...session, user, returnUrl: stored.return_url };
+  });
+}
+
+/**
+ * Links a social account to the signed-in guest (verification with oauth_token): 409 when it already belongs to
+ * another account. A verified e-mail it brings fills an account without one.
+ */
+export async function linkSocialAccount(
+  database: TransactionalDatabase,
+  config: AccountsConfig,
+  request: { provider: SocialProvider; params: Record<string, string>; binding: string | null; userId: number },
+  now: Date,
+): Promise<UserRow> {
+  const { identity } = await provenIdentity(database, config, request, now);
+  return database.transaction(async (tx) => {
+    const [linked] = await tx.query<{ user_id: number }>('SELECT user_id FROM oauth_identities WHERE provider = $1 AND subject = $2', [identity.provider, identity.subject]);
+    if (linked && linked.user_id !== request.userId) throw new ServiceError(409, 'SOCIAL_ACCOUNT_TAKEN', 'This social account is linked to another account.');
+    const user = await findUserById(tx, request.userId);
+    if (!user) throw new ServiceError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+    if (!linked) {
+      await tx.query('INSERT INTO oauth_identities (provider, subject, user_id, email, created_at) VALUES ($1, $2, $3, $4, $5)', [identity.provider, identity.subject, user.id, identity.email, now]);
+    }
+    const bringsEmail = !user.email && identity.email !== null && identity.emailVerified && !(await findUserByEmail(tx, identity.email));
+    if (!bringsEmail) return user;
+    const status = userStatusOf({ phone: user.phone, phoneVerified: user.phone_verified, email: identity.email, emailVerified: true });
+    return (await updateUser(tx, user.id, { email: identity.email, email_verified: true, user_status: status }, now)) ?? user;
   });
 }
 

@@ -1,5 +1,5 @@
 import type { AccountType } from '@stays/api-client';
-import { ServiceError } from '@stays/server-catalogue';
+import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import type { TransactionalDatabase } from '@stays/server-booking';
 import { consumeOtp } from '../otp/otp.service';
 import type { PhoneNumber } from '../otp/otp-phone';
@@ -29,8 +29,23 @@ export async function signInWithOtp(
   const user = await findUserByPhone(database, request.number.countryCode, request.number.phone);
   if (!user) throw new ServiceError(404, 'USER_NOT_FOUND', 'There is no account with this mobile number yet. Sign up instead.');
   await consumeOtp(database, secret, { number: request.number, otp: request.otp, errorCode: '54' }, now);
+  return startPhoneSession(database, user, request, now);
+}
+
+/**
+ * The phone just proven is this account's: the entry page must admit it; the phone is then verified.
+ * `alsoInTransaction` runs first in the same transaction (e.g. using up the proof), so both happen or neither.
+ */
+export async function startPhoneSession(
+  database: TransactionalDatabase,
+  user: UserRow,
+  request: { previousToken: string | null } & SignInOrigin,
+  now: Date,
+  alsoInTransaction?: (tx: SqlClient) => Promise<void>,
+): Promise<SignedIn> {
   assertEntryModeAdmits(request.mode, user.account_type);
   return database.transaction(async (tx) => {
+    await alsoInTransaction?.(tx);
     const verified = user.phone_verified ? user : ((await updateUser(tx, user.id, { phone_verified: true }, now)) ?? user);
     const session = await startSession(tx, { userId: user.id, loginType: 'PHONEOTP', previousToken: request.previousToken, mode: request.mode, deviseRole: request.deviseRole }, now);
     return { ...session, user: verified };

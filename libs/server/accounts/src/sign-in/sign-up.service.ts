@@ -1,16 +1,18 @@
 import type { UserSignUpBody } from '@stays/api-client';
-import { ServiceError } from '@stays/server-catalogue';
+import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import type { TransactionalDatabase } from '@stays/server-booking';
 import type { NotificationPort } from '@stays/server-notifications';
 import { addressSchema, isEmailValid, isNameValid, splitName } from '@stays/validation';
 import { consumeOtp } from '../otp/otp.service';
-import type { PhoneNumber } from '../otp/otp-phone';
+import { fullPhone, type PhoneNumber } from '../otp/otp-phone';
 import { issueEmailToken } from '../passwords/email-tokens';
 import { hashPassword } from '../passwords/password-hash';
 import { startSession } from '../sessions/session.service';
 import { userStatusOf } from '../users/user-row';
 import { findUserByEmail, findUserByPhone, insertUser } from '../users/users.repository';
+import { assertEntryModeAdmits } from './entry-mode';
 import type { SignedIn } from './sign-in.service';
+import { phoneOfVerificationToken, phoneVerificationTokenInvalid, usePhoneVerificationToken } from '../verification/phone-verification-token';
 
 export interface SignUpDeps {
   secret: string;
@@ -31,34 +33,82 @@ function checkedAddress(body: UserSignUpBody) {
   return { streetName: body.street_name ?? null, streetNo: body.street_no ?? null, zipCode: body.zip_code ?? null, city: body.city ?? null };
 }
 
+function namesOf(body: UserSignUpBody): { firstName: string; lastName: string } {
+  const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
+  const invalid = () => new ServiceError(400, 'INVALID_NAME', 'Enter your name without the characters & " \' < > / \\ `.');
+  if ('code' in body) {
+    const name = tidy(body.name);
+    if (!isNameValid(name)) throw invalid();
+    return splitName(name);
+  }
+  const firstName = tidy(body.first_name);
+  const lastName = tidy(body.last_name);
+  if (!isNameValid(firstName) || !isNameValid(lastName)) throw invalid();
+  return { firstName, lastName };
+}
+
+const phoneTaken = () => new ServiceError(409, 'USER_EXISTS', 'An account with this mobile number exists. Sign in instead.');
+
 /**
- * Sign-up with the spec's body: the phone is proven by its OTP (`code`, error code 24 when wrong), the account,
- * its session and the e-mail verification message are written in one transaction.
+ * How the phone is proven: the OTP of the spec's body (`code`, error code 24 when wrong, used at once), or a
+ * phone_verification_token from authenticate (new flow), used inside the sign-up transaction so a failed
+ * sign-up leaves it usable. Either way an existing account for the phone is refused first.
+ */
+async function provenPhone(
+  database: TransactionalDatabase,
+  secret: string,
+  request: { number: PhoneNumber | null; body: UserSignUpBody },
+  now: Date,
+): Promise<{ number: PhoneNumber; useProof: (tx: SqlClient) => Promise<void> }> {
+  const { body } = request;
+  if ('code' in body) {
+    const number = request.number;
+    if (!number) throw new ServiceError(400, 'INVALID_PHONE', 'Enter a valid mobile number.');
+    if (await findUserByPhone(database, number.countryCode, number.phone)) throw phoneTaken();
+    await consumeOtp(database, secret, { number, otp: body.code, errorCode: '24' }, now);
+    return { number, useProof: async () => undefined };
+  }
+  // A new account is a guest account: the travel-agent and business pages cannot create one of their kind.
+  assertEntryModeAdmits(body.mode ?? 'consumer', 'consumer');
+  const number = await phoneOfVerificationToken(database, body.phone_verification_token, now);
+  if (!number) throw phoneVerificationTokenInvalid();
+  if (request.number && fullPhone(request.number) !== fullPhone(number)) {
+    throw new ServiceError(400, 'PHONE_VERIFICATION_MISMATCH', 'This phone verification is for another mobile number. Verify this number first.');
+  }
+  if (await findUserByPhone(database, number.countryCode, number.phone)) throw phoneTaken();
+  const token = body.phone_verification_token;
+  return {
+    number,
+    useProof: async (tx) => {
+      if (!(await usePhoneVerificationToken(tx, token, now))) throw phoneVerificationTokenInvalid();
+    },
+  };
+}
+
+/**
+ * Sign-up with the spec's body, or the new flow's (phone_verification_token, first_name, last_name): the phone
+ * is proven once, then the account, its session and the e-mail verification message are written in one
+ * transaction.
  */
 export async function signUp(
   database: TransactionalDatabase,
   deps: SignUpDeps,
-  request: { number: PhoneNumber; body: UserSignUpBody; accountType: 'consumer' | 'travel_agent' | 'corporate'; previousToken: string | null },
+  request: { number: PhoneNumber | null; body: UserSignUpBody; accountType: 'consumer' | 'travel_agent' | 'corporate'; previousToken: string | null },
   now: Date,
 ): Promise<SignedIn> {
-  const { body, number } = request;
-  const name = body.name.trim().replace(/\s+/g, ' ');
-  if (!isNameValid(name)) throw new ServiceError(400, 'INVALID_NAME', 'Enter your name without the characters & " \' < > / \\ `.');
+  const { body } = request;
+  const { firstName, lastName } = namesOf(body);
   const email = body.email?.trim().toLowerCase() || null;
   if (email !== null && !isEmailValid(email)) throw new ServiceError(400, 'INVALID_EMAIL', 'Enter a valid e-mail address.');
   const address = checkedAddress(body);
-  if (await findUserByPhone(database, number.countryCode, number.phone)) {
-    throw new ServiceError(409, 'USER_EXISTS', 'An account with this mobile number exists. Sign in instead.');
-  }
-  await consumeOtp(database, deps.secret, { number, otp: body.code, errorCode: '24' }, now);
+  const { number, useProof } = await provenPhone(database, deps.secret, request, now);
   // Only after the phone is proven: otherwise anyone could ask, code-less, which e-mail addresses have accounts.
   if (email !== null && (await findUserByEmail(database, email))) {
     throw new ServiceError(409, 'EMAIL_TAKEN', 'This e-mail address belongs to another account. Sign in with it, or use another one.');
   }
   const passwordHash = body.password ? await hashPassword(body.password) : null;
-  const { firstName, lastName } = splitName(name);
-
   return database.transaction(async (tx) => {
+    await useProof(tx);
     const user = await insertUser(
       tx,
       {

@@ -100,6 +100,35 @@ export const passwordResets = pgTable(
   ],
 );
 
+/**
+ * A contact proven by a code, for the next step of the new sign-in flow (accounts-commerce §4): a phone whose OTP
+ * was right but has no account yet (phone_verification_token, used by sign-up or the link step), or an e-mail
+ * address a signed-in guest adds (email_verification_token, with the six-digit code e-mailed to it). Only the
+ * SHA-256 of the token and the HMAC of the code are kept; single use, short-lived.
+ */
+export const contactVerifications = pgTable(
+  'contact_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    channel: text('channel').notNull(),
+    countryCode: text('country_code'),
+    phone: text('phone'),
+    email: text('email'),
+    /** The signed-in guest who asked (e-mail codes); NULL for a phone proven before any account exists. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('contact_verifications_user_idx').on(table.userId),
+    check('contact_verifications_channel_check', sql`${table.channel} IN ('phone', 'email')`),
+    check('contact_verifications_contact_check', sql`(${table.channel} = 'phone' AND ${table.phone} IS NOT NULL) OR (${table.channel} = 'email' AND ${table.email} IS NOT NULL)`),
+  ],
+);
+
 /** An OAuth/OIDC authorization in flight: state (hashed), PKCE verifier, nonce and where to go back to. */
 export const oauthStates = pgTable('oauth_states', {
   stateHash: text('state_hash').primaryKey(),
@@ -107,6 +136,9 @@ export const oauthStates = pgTable('oauth_states', {
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   returnUrl: text('return_url'),
+  /** The login entry page the sign-in started on (consumer, travel_agent, corporate) and the site's device role. */
+  mode: text('mode').notNull().default('consumer'),
+  deviseRole: text('devise_role').notNull().default('Consumer_Guest'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

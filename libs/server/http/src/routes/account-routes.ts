@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  SESSION_COOKIE,
   accountAckSchema,
   accountRoutes,
   currentUserReplySchema,
@@ -18,16 +17,11 @@ import {
   userProfileSchema,
   userSignInBodySchema,
   userSignUpBodySchema,
-  verificationBodySchema,
-  type AccountType,
   type CurrentUserReply,
-  type SessionReply,
 } from '@stays/api-client';
 import {
   RATE_LIMITS,
-  scaleAddressLimits,
   clearedSessionCookie,
-  consumeRateLimits,
   cookieContextOf,
   csrfTokenFor,
   deleteAccount,
@@ -36,61 +30,42 @@ import {
   fullPhone,
   generateOtp,
   getProfile,
-  isRateLimitedError,
   phoneNumberOf,
   purgeExpiredAccountRows,
-  readCookie,
   readSessionUser,
   requestPasswordReset,
   requireUser,
   resetPassword,
-  sessionCookie,
   sessionUserOf,
   signInWithOtp,
   signInWithPassword,
   signUp,
   toUserProfile,
   updateProfile,
-  verifyEmail,
   type RateLimitCheck,
   type SignedIn,
 } from '@stays/server-accounts';
-import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
-import { transactionalDatabase } from '@stays/server-booking';
 import { ServiceError } from '@stays/server-catalogue';
-import { outboxNotifications } from '@stays/server-notifications';
 import type { ApiContext } from '../api-context';
+import { accountRouteKit } from './account-route-kit';
+import { registerAuthenticateRoute } from './authenticate-route';
 import { registerOAuthRoutes } from './oauth-routes';
+import { registerOnboardingRoute } from './onboarding-route';
+import { registerVerificationRoutes } from './verification-routes';
 
 const SOCIAL_LABELS = { gmail: 'Google', facebook: 'Facebook', apple: 'Apple' } as const;
 
 /** The account and sign-in calls of accounts-commerce §7 (social sign-in: oauth-routes.ts). */
 export function registerAccountRoutes(app: FastifyInstance, context: ApiContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const database = () => transactionalDatabase(context.database);
-  const { secret, webOrigin } = context.accounts;
-  const deps = { secret, webOrigin, notifications: outboxNotifications };
+  const kit = accountRouteKit(context);
+  const { database, deps, limit, previousToken, signInOrigin } = kit;
+  const { secret } = context.accounts;
   const signedInOnly = requireUser(context);
-  const previousToken = (request: FastifyRequest) => readCookie(request, SESSION_COOKIE);
-  const signInOrigin = (body: { mode?: AccountType; devise_role?: string }) => ({ mode: body.mode ?? 'consumer', deviseRole: body.devise_role ?? DEFAULT_DEVICE_ROLE });
-
-  /** A 429 (a rate limit, the OTP resend wait) tells the caller when to come back in Retry-After. */
-  async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isRateLimitedError(error)) void reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    }
-  }
-
-  const limit = (reply: FastifyReply, checks: RateLimitCheck[]) =>
-    withRetryAfter(reply, () => consumeRateLimits(context.database, scaleAddressLimits(checks, context.accounts.addressLimitFactor), context.now()));
-  const sendOtp = (reply: FastifyReply, request: Parameters<typeof generateOtp>[2]) => withRetryAfter(reply, () => generateOtp(database(), deps, request, context.now()));
+  const sendOtp = (reply: FastifyReply, request: Parameters<typeof generateOtp>[2]) => kit.withRetryAfter(reply, () => generateOtp(database(), deps, request, context.now()));
 
   function sendSession(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn, status: 200 | 201): FastifyReply {
-    const body: SessionReply = { user: toUserProfile(signedIn.user), csrf_token: csrfTokenFor(secret, signedIn.token) };
-    return reply.status(status).header('set-cookie', sessionCookie(signedIn.token, cookieContextOf(request))).header('cache-control', 'no-store').send(body);
+    return kit.withSessionCookie(request, reply, signedIn).status(status).send(kit.sessionBody(signedIn));
   }
 
   const otpLimits = (request: FastifyRequest, phone: string): RateLimitCheck[] => [
@@ -137,9 +112,11 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   });
 
   api.post(accountRoutes.userSignUp, { schema: { body: userSignUpBodySchema, response: { 201: sessionReplySchema } } }, async (request, reply) => {
-    const number = phoneNumberOf(request.body.country_code, request.body.phone);
+    const body = request.body;
+    const number = body.phone !== undefined && body.country_code !== undefined ? phoneNumberOf(body.country_code, body.phone) : null;
+    // A phone_verification_token is 256 random bits: only the address is limited; an OTP also per phone.
     await limit(reply, [
-      { rule: RATE_LIMITS.otpVerifyPerPhone, subject: fullPhone(number) },
+      ...(number && 'code' in body ? [{ rule: RATE_LIMITS.otpVerifyPerPhone, subject: fullPhone(number) }] : []),
       { rule: RATE_LIMITS.otpVerifyPerAddress, subject: request.ip },
     ]);
     const signedIn = await signUp(database(), deps, { number, body: request.body, accountType: 'consumer', previousToken: previousToken(request) }, context.now());
@@ -178,11 +155,6 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     return reply.header('set-cookie', clearedSessionCookie(cookieContextOf(request))).send({ ok: true as const });
   });
 
-  api.post(accountRoutes.verification, { schema: { body: verificationBodySchema, response: { 200: userProfileSchema } } }, async (request, reply) => {
-    await limit(reply, [{ rule: RATE_LIMITS.signInPerAddress, subject: request.ip }]);
-    return toUserProfile(await verifyEmail(database(), request.body.email_verification_token, context.now()));
-  });
-
   api.post(accountRoutes.forgotPassword, { schema: { body: forgotPasswordBodySchema, response: { 200: accountAckSchema } } }, async (request, reply) => {
     await limit(reply, [
       { rule: RATE_LIMITS.passwordResetPerAccount, subject: request.body.user_email },
@@ -200,6 +172,9 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   });
 
   registerOAuthRoutes(app, context);
+  registerAuthenticateRoute(app, context);
+  registerVerificationRoutes(app, context);
+  registerOnboardingRoute(app);
   registerAccountPurge(app, context);
 
   api.get(accountRoutes.loginOptions, { schema: { response: { 200: loginOptionsReplySchema } } }, () => ({

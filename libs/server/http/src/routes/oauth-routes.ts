@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE, accountRoutes, safeReturnUrl, slOauthParamsSchema, slOauthQuerySchema, slVerifyBodySchema, slVerifyReplySchema, type SlVerifyReply } from '@stays/api-client';
-import { BRANDS } from '@stays/brand-config';
+import { BRANDS, DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
 import {
   OAUTH_STATE_LIFETIME_SECONDS,
   cookieContextOf,
@@ -16,7 +16,10 @@ import {
 import { transactionalDatabase } from '@stays/server-booking';
 import type { ApiContext } from '../api-context';
 
-const BINDING_COOKIE = 'oauth_binding';
+/** The cookie that binds a social sign-in's state to the browser that started it. */
+export const BINDING_COOKIE = 'oauth_binding';
+/** Clears it once the sign-in finished: the state it pointed at is used up. */
+export const CLEARED_BINDING_COOKIE = `${BINDING_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
 const OWN_HOSTS = BRANDS.flatMap((brand) => brand.sites.map((site) => site.host));
 
 /**
@@ -29,7 +32,7 @@ export function registerOAuthRoutes(app: FastifyInstance, context: ApiContext): 
 
   api.get(accountRoutes.slOauth, { schema: { params: slOauthParamsSchema, querystring: slOauthQuerySchema } }, async (request, reply) => {
     const returnUrl = safeReturnUrl(request.query.retUrl ?? null, OWN_HOSTS);
-    const { authorizationUrl, binding } = await startSocialSignIn(context.database, context.accounts, { provider: request.params.provider, returnUrl }, context.now());
+    const { authorizationUrl, binding } = await startSocialSignIn(context.database, context.accounts, { provider: request.params.provider, returnUrl, mode: request.query.mode ?? 'consumer', deviseRole: request.query.devise_role ?? DEFAULT_DEVICE_ROLE }, context.now());
     const cookieContext = cookieContextOf(request);
     const secure = cookieContext.protocol === 'http' && isLocalDevelopmentHost(cookieContext.hostname) ? '' : '; Secure';
     return reply
@@ -61,7 +64,7 @@ export function registerOAuthRoutes(app: FastifyInstance, context: ApiContext): 
     );
     const body: SlVerifyReply = { user: toUserProfile(signedIn.user), csrf_token: csrfTokenFor(context.accounts.secret, signedIn.token), retUrl: signedIn.returnUrl };
     return reply
-      .header('set-cookie', [sessionCookie(signedIn.token, cookieContextOf(request)), `${BINDING_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`])
+      .header('set-cookie', [sessionCookie(signedIn.token, cookieContextOf(request)), CLEARED_BINDING_COOKIE])
       .header('cache-control', 'no-store')
       .send(body);
   });

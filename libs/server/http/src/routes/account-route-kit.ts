@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, type AccountType, type SessionReply } from '@stays/api-client';
+import {
+  consumeRateLimits,
+  cookieContextOf,
+  csrfTokenFor,
+  isRateLimitedError,
+  readCookie,
+  scaleAddressLimits,
+  sessionCookie,
+  toUserProfile,
+  type RateLimitCheck,
+  type SignedIn,
+} from '@stays/server-accounts';
+import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
+import { transactionalDatabase } from '@stays/server-booking';
+import { outboxNotifications } from '@stays/server-notifications';
+import type { ApiContext } from '../api-context';
+
+/** What every account route uses: the database, the notification deps, rate limits with Retry-After, sessions. */
+export function accountRouteKit(context: ApiContext) {
+  const { secret, webOrigin } = context.accounts;
+
+  /** A 429 (a rate limit, the OTP resend wait) tells the caller when to come back in Retry-After. */
+  async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isRateLimitedError(error)) void reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+  }
+
+  return {
+    database: () => transactionalDatabase(context.database),
+    deps: { secret, webOrigin, notifications: outboxNotifications },
+    withRetryAfter,
+    limit: (reply: FastifyReply, checks: RateLimitCheck[]) =>
+      withRetryAfter(reply, () => consumeRateLimits(context.database, scaleAddressLimits(checks, context.accounts.addressLimitFactor), context.now())),
+    previousToken: (request: FastifyRequest) => readCookie(request, SESSION_COOKIE),
+    signInOrigin: (body: { mode?: AccountType; devise_role?: string }) => ({ mode: body.mode ?? 'consumer', deviseRole: body.devise_role ?? DEFAULT_DEVICE_ROLE }),
+    /** The reply body of a new session: the guest and the session's anti-forgery token. */
+    sessionBody: (signedIn: SignedIn): SessionReply => ({ user: toUserProfile(signedIn.user), csrf_token: csrfTokenFor(secret, signedIn.token) }),
+    /** The new session's cookie on the reply, never cached. */
+    withSessionCookie: (request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn, extraCookies: string[] = []) =>
+      reply.header('set-cookie', [sessionCookie(signedIn.token, cookieContextOf(request)), ...extraCookies]).header('cache-control', 'no-store'),
+  };
+}
