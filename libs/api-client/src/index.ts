@@ -167,7 +167,18 @@ export { getTrustSafety } from './client/get-trust-safety';
 export { getTooltipInfo } from './client/get-tooltip-info';
 export { getHotelOneLiner } from './client/get-hotel-one-liner';
 export { validateCoupon } from './client/validate-coupon';
-export { bookingPath, bookingRoutes, cancellationChargePath, estimateChargePath } from './contracts/booking-routes';
+export { bookingPath, bookingRoutes, cancellationChargePath, estimateChargePath, quotationPath } from './contracts/booking-routes';
+export {
+  createQuotationBodySchema,
+  quotationIdSchema,
+  quotationInfoSchema,
+  quotationSchema,
+  type CreateQuotationBody,
+  type Quotation,
+  type QuotationInfo,
+} from './contracts/quotations';
+export { createQuotation } from './client/create-quotation';
+export { getQuotation } from './client/get-quotation';
 export { paymentRoutes, saveCardPath } from './contracts/payment-routes';
 export {
   bookingPaidQuerySchema,

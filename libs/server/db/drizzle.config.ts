@@ -16,6 +16,7 @@ export default defineConfig({
     './libs/server/db/src/schema/wishlists.ts',
     './libs/server/db/src/schema/wallet.ts',
     './libs/server/db/src/schema/deals.ts',
+    './libs/server/db/src/schema/quotations.ts',
   ],
   out: './libs/server/db/migrations',
   casing: 'snake_case',

@@ -15,6 +15,9 @@ import { useMemberData } from './member/use-member-data';
 
 type HotelData = Awaited<ReturnType<typeof loadHotel>>;
 
+/** Accounts that send quotations to their guests (the API refuses the others). */
+const QUOTING_ACCOUNTS = new Set(['travel_agent', 'corporate']);
+
 /** Parameters whose change means a new stay to price (the others only open a modal or a review tab). */
 const STAY_PARAMS = ['checkin', 'checkout', 'rooms_config', 'rooms', 'guests', 'adults', 'children', 'selected_rcid'];
 
@@ -58,6 +61,7 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
           bookingSummary={<HotelBooking site={site} hotel={data.hotel} csrfToken={user.isLoggedIn ? user.csrf_token : null} wallet={member.wallet} wizardMember={member.wizardMember} propertyChange={{ bookingId: propertyChange.bookingId, onStop: propertyChange.stop }} />}
           wizardMember={member.wizardMember}
           shortlist={<ShortlistHeart hotel={data.hotel} variant="inline" />}
+          quotations={user.user && QUOTING_ACCOUNTS.has(user.user.accountType) ? { origin: site.origin } : null}
         />
       </ShortlistProvider>
     </PageShell>

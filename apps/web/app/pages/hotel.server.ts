@@ -8,6 +8,7 @@ import {
   getHotelReviews,
   getSimilarHotels,
   getTrustSafety,
+  quotationIdSchema,
   type Availability,
   type HotelDetails,
   type HotelOneLiner,
@@ -64,6 +65,9 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
   // The deal the guest came from (the deal page's links): the API prices the stay with it when it covers it.
   const dealId = Number(url.searchParams.get('deal_id'));
   const deal = Number.isInteger(dealId) && dealId > 0 ? { deal_id: dealId } : {};
+  // A quotation link (is_quotation=true&quotation_id=…): the API prices its room at the quoted rates while it is valid.
+  const quotationId = url.searchParams.get('is_quotation') === 'true' ? quotationIdSchema.safeParse(url.searchParams.get('quotation_id')).data : undefined;
+  const quotation = quotationId ? { quotation_id: quotationId } : {};
   const openSearch = isOpenSearchQuery(url.searchParams, site.openSearch);
   // Every call that does not need another's answer starts at once: reviews, one-liner, trust and safety, and the
   // details for the stay as asked, beside the availability (which corrects the stay only now and then).
@@ -76,6 +80,7 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
       rooms_config: formatRoomsConfigQuery(rooms),
       ...(selected ? { selected_rcid: selected } : {}),
       ...deal,
+      ...quotation,
     });
   // The details call needs dates: an open search asks with the default stay, whose prices the page does not show.
   const askedDetailsCall = detailsFor(asked, asked.rooms);
@@ -91,6 +96,7 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
           rooms_config: formatRoomsConfigQuery(asked.rooms),
           ...(selected ? { selected_rcid: selected } : {}),
           ...deal,
+          ...quotation,
           ...(url.searchParams.get('user_mode') ? { user_mode: url.searchParams.get('user_mode') as string } : {}),
         }),
       );

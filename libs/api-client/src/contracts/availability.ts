@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quotationIdSchema, quotationInfoSchema } from './quotations';
 import { currencyCodeSchema, isoDateSchema, queryBoolean, queryInt } from './common';
 import { roomCategorySchema } from './hotel-details';
 import { additionalChargeInfoSchema, cancellationPolicySchema, hotelRestrictionsSchema } from './hotel-terms';
@@ -29,6 +30,8 @@ export const availabilityQuerySchema = z.object({
   selected_rcid: queryInt.positive().optional(),
   /** The deal the guest came from: prices the categories as hotel details does with the same deal_id. */
   deal_id: queryInt.positive().optional(),
+  /** The quotation sent to the guest: prices its category as hotel details does with the same quotation_id. */
+  quotation_id: quotationIdSchema.optional(),
 });
 export type AvailabilityQuery = z.input<typeof availabilityQuerySchema>;
 
@@ -54,5 +57,7 @@ export const availabilitySchema = z.object({
   pricing_details: pricingDetailsSchema.nullable(),
   cancellation_policies: z.array(cancellationPolicySchema),
   additional_charge_info: additionalChargeInfoSchema,
+  /** Present when the quotation of quotation_id prices this stay. */
+  quotation_info: quotationInfoSchema.optional(),
 });
 export type Availability = z.infer<typeof availabilitySchema>;

@@ -8,7 +8,13 @@ export const bookingRoutes = {
   cancellationCharge: `${API_PREFIX}/bookingCancellationReasons/:bookingId/applicable_cancellation_charge`,
   estimateCharge: `${API_PREFIX}/estimateCharge/:bookingId/estimate_v2`,
   bookings: `${API_PREFIX}/bookings`,
+  quotations: `${API_PREFIX}/quotations`,
+  quotation: `${API_PREFIX}/quotations/:quotationId`,
 } as const;
+
+export function quotationPath(quotationId: string): string {
+  return bookingRoutes.quotation.replace(':quotationId', encodeURIComponent(quotationId));
+}
 
 export function bookingPath(bookingId: string): string {
   return bookingRoutes.booking.replace(':bookingId', encodeURIComponent(bookingId));

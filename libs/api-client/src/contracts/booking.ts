@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quotationIdSchema } from './quotations';
 import { currencyCodeSchema, deviseRoleSchema, isoDateSchema, minorUnitsSchema, propertyTypeSchema, queryInt } from './common';
 import { roomsConfigQuerySchema } from './search';
 
@@ -35,6 +36,8 @@ export const createBookingBodySchema = z.object({
     coupon_code: z.string().trim().min(1).max(40).optional(),
     /** The deal the hotel page priced the stay with (its deals_info); refused when it no longer covers the stay. */
     deal_id: z.number().int().positive().optional(),
+    /** The quotation the hotel page priced the stay with (its quotation_info); refused when it no longer prices the stay. */
+    quotation_id: quotationIdSchema.optional(),
   }),
   payments: z
     .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quotationIdSchema } from './quotations';
 import { currencyCodeSchema, isoDateSchema, minorUnitsSchema } from './common';
 
 /**
@@ -14,6 +15,8 @@ export const validateCouponBodySchema = z.object({
   rooms_config: z.string().regex(/^\d{1,2}(,\d{1,2})*$/, 'rooms_config is a list of whole numbers'),
   /** The deal the hotel page priced the stay with: the coupon comes off the price after it. */
   deal_id: z.number().int().positive().optional(),
+  /** The quotation the page priced the stay with. */
+  quotation_id: quotationIdSchema.optional(),
 });
 export type ValidateCouponBody = z.infer<typeof validateCouponBodySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { minorUnitsSchema, queryInt } from './common';
 import { hotelDealSchema } from './deals';
 import { hotelSummarySchema } from './hotel-summary';
+import { quotationIdSchema, quotationInfoSchema } from './quotations';
 import { additionalChargeInfoSchema, cancellationPolicySchema, hotelRestrictionsSchema } from './hotel-terms';
 import { availableRoomCountSchema, roomsConfigQuerySchema } from './search';
 
@@ -14,6 +15,8 @@ export const hotelDetailsQuerySchema = z.object({
   selected_rcid: queryInt.positive().optional(),
   /** A deal the guest came from: when it covers this property and stay, deals_info names it and the prices carry it. */
   deal_id: queryInt.positive().optional(),
+  /** A quotation sent to the guest (is_quotation): when it is valid for this stay, quotation_info names it and its category's prices carry it. */
+  quotation_id: quotationIdSchema.optional(),
 });
 export type HotelDetailsQuery = z.input<typeof hotelDetailsQuerySchema>;
 
@@ -101,6 +104,8 @@ export const hotelDetailsSchema = hotelSummarySchema.extend({
   cancellation_policies: z.array(cancellationPolicySchema),
   additional_charge_info: additionalChargeInfoSchema,
   deals_info: hotelDealSchema.nullable(),
+  /** Present when the quotation of quotation_id prices this stay. */
+  quotation_info: quotationInfoSchema.optional(),
   stay: z.object({ checkin: z.string(), checkout: z.string(), nights: z.number().int(), rooms: z.number().int(), guests: z.number().int() }),
 });
 export type HotelDetails = z.infer<typeof hotelDetailsSchema>;

@@ -12,6 +12,7 @@ export {
   type StayPrice,
 } from './stay-price';
 export { nightsWithDeal } from './deal-price';
+export { nightsWithQuote } from './quote-price';
 export { stayCharge, type ChargeableCategory, type StayCharge } from './stay-charge';
 export { priceAfterDiscounts, walletShareMinor, wizardDiscountMinor, type DiscountContext, type PriceAfterDiscounts } from './discounts';
 export {

@@ -27,7 +27,7 @@ export {
 export { getAvailability } from './availability/get-availability.service';
 export { correctStayDates, type CorrectedDates } from './availability/correct-stay-dates';
 export { hotelRestrictions, type RestrictionColumns } from './availability/hotel-restrictions';
-export { priceCategoriesForStay, type PricedCategories } from './hotel-details/price-categories';
+export { priceCategoriesForStay, type PricedCategories, type QuotedNights } from './hotel-details/price-categories';
 export { getCalendarView } from './calendar/get-calendar-view.service';
 export { getSimilarHotels, SIMILAR_HOTELS_RADIUS_KM } from './similar-hotels/get-similar-hotels.service';
 export { getHotelReviews } from './reviews/get-hotel-reviews.service';
@@ -37,3 +37,6 @@ export { getHotelOneLiner } from './hotel-info/get-hotel-one-liner.service';
 export { getDealInfo } from './deals/get-deal-info.service';
 export { findDealForStay, type DealRow } from './deals/find-deal.repository';
 export { dealUnavailable } from './deals/deal-unavailable';
+export { findQuotationForStay, quotationInfo } from './quotations/quotation-for-stay';
+export { quotationUnavailable } from './quotations/quotation-unavailable';
+export { createQuotation, getQuotation, QUOTATION_VALID_HOURS } from './quotations/quotation.service';

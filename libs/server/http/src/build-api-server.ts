@@ -20,6 +20,7 @@ import { registerWalletRoutes } from './routes/wallet-routes';
 import { registerPaymentRoutes } from './routes/payment-routes';
 import { apiPayments, type ApiPaymentsOptions } from './routes/payment-provider-setup';
 import { registerPropertyImageRoute } from './routes/property-image-route';
+import { registerQuotationRoutes } from './routes/quotation-routes';
 import { registerSecurityHeaders } from './routes/security-headers';
 import { registerWishlistRoutes } from './routes/wishlist-routes';
 
@@ -67,6 +68,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerHotelInfoRoutes(app, context);
   registerDealRoutes(app, context);
   registerOfferRoutes(app, context);
+  registerQuotationRoutes(app, context);
   registerWalletRoutes(app, context);
   const payments = apiPayments(app, options.database, options.payments);
   registerBookingRoutes(app, context, payments);

@@ -18,6 +18,8 @@ export interface BookableStay {
   couponCode?: string;
   /** The deal the page priced the stay with (hotel details' deals_info): the booking and the coupon are priced with it too. */
   dealId?: number;
+  /** The quotation the page priced the stay with (hotel details' quotation_info): it prices its own room category only. */
+  quotation?: { id: string; roomCategoryId: number };
   noPostpaid: boolean;
   categories: RoomCategory[];
   selectedCategoryId: number | null;
@@ -36,10 +38,16 @@ export function bookableStay(hotel: HotelDetails, roomsConfig?: string | null, c
     ...(roomsConfig ? { roomsConfig } : {}),
     ...(couponCode?.trim() ? { couponCode: couponCode.trim() } : {}),
     ...(hotel.deals_info ? { dealId: hotel.deals_info.id } : {}),
+    ...(hotel.quotation_info ? { quotation: { id: hotel.quotation_info.quotation_id, roomCategoryId: hotel.quotation_info.room_category_id } } : {}),
     noPostpaid: hotel.restrictions.no_postpaid,
     categories: hotel.room_categories_with_data,
     selectedCategoryId: hotel.selected_category_id,
   };
+}
+
+/** quotation_id for a call about `categoryId`: only the quoted room carries the quotation's price. */
+export function quotationFor(stay: BookableStay, categoryId: number | null): { quotation_id?: string } {
+  return stay.quotation && stay.quotation.roomCategoryId === categoryId ? { quotation_id: stay.quotation.id } : {};
 }
 
 /** The categories a guest can book for this stay. */

@@ -1,7 +1,7 @@
 import type { Booking, CreateBookingReply, CreateBookingRequest } from '@stays/api-client';
 import { bookingMessages, bookingRequestType, initialBookingStatus, payAtHotelRefusal } from '@stays/booking-rules';
 import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
-import { ServiceError, dealUnavailable, getHotelDetails, resolveStay, type SqlClient } from '@stays/server-catalogue';
+import { ServiceError, dealUnavailable, getHotelDetails, quotationUnavailable, resolveStay, type SqlClient } from '@stays/server-catalogue';
 import { quoteCoupon, recordCouponRedemption } from '@stays/server-offers';
 import { findBookingByInvoiceNo, insertBooking } from '../bookings/bookings.repository';
 import { bookingLink } from '../bookings/booking-link';
@@ -96,11 +96,14 @@ async function bookOnce(
           rooms_config: booking.rooms_config,
           selected_rcid: booking.room_category_id,
           ...(booking.deal_id !== undefined ? { deal_id: booking.deal_id } : {}),
+          ...(booking.quotation_id !== undefined ? { quotation_id: booking.quotation_id } : {}),
         },
         now,
       );
       // The page showed the deal's price: without the deal any more, the charge would not be what the guest saw.
       if (booking.deal_id !== undefined && details.deals_info === null) throw dealUnavailable(booking.deal_id);
+      // The same for a quotation: it must still price this stay, and the category booked must be the one quoted.
+      if (booking.quotation_id !== undefined && details.quotation_info?.room_category_id !== booking.room_category_id) throw quotationUnavailable();
       const category = details.room_categories_with_data.find((candidate) => candidate.id === booking.room_category_id);
       if (!category) throw new ServiceError(404, 'ROOM_CATEGORY_NOT_FOUND', `hotel ${booking.hotel_id} has no room category ${booking.room_category_id}`);
       const property = await findBookingProperty(tx, booking.hotel_id);

@@ -3,6 +3,7 @@ import type { Availability, availabilityQuerySchema } from '@stays/api-client';
 import { fitRoomConfigToRestriction, spreadGuestsOverRooms } from '@stays/booking-rules';
 import { DEFAULT_SEARCH_ROOMS, formatRoomsConfigQuery, roomsConfigQuery, type RoomGuests } from '@stays/validation';
 import { findDealForStay } from '../deals/find-deal.repository';
+import { findQuotationForStay, quotationInfo } from '../quotations/quotation-for-stay';
 import { ServiceError } from '../errors/service-error';
 import { findActiveProperty } from '../hotel-details/find-property.repository';
 import { priceCategoriesForStay } from '../hotel-details/price-categories';
@@ -31,7 +32,8 @@ export async function getAvailability(database: SqlClient, query: AvailabilityRe
   const stay = resolveStay({ checkin: dates.checkin, checkout: dates.checkout, roomsConfig }, null);
   // Priced as hotel details prices them for the same deal_id: the page shows these prices, the booking charges those.
   const deal = query.deal_id === undefined ? null : await findDealForStay(database, query.deal_id, property, stay, now);
-  const { categories, selected, offer } = await priceCategoriesForStay(database, property, stay, query.selected_rcid, deal?.discount_percentage ?? 0);
+  const quotation = query.quotation_id === undefined ? null : await findQuotationForStay(database, query.quotation_id, property.id, stay, now);
+  const { categories, selected, offer } = await priceCategoriesForStay(database, property, stay, query.selected_rcid ?? quotation?.room_category_id, deal?.discount_percentage ?? 0, quotation);
   const summary = hotelSummary(property, offer);
 
   return {
@@ -52,6 +54,7 @@ export async function getAvailability(database: SqlClient, query: AvailabilityRe
     pricing_details: summary.pricing_details,
     cancellation_policies: cancellationPolicies(selected, stay, { timeZone: property.time_zone, now }),
     additional_charge_info: additionalChargeInfo(selected, property.checkin_time, stay.rooms.length),
+    ...(quotation ? { quotation_info: quotationInfo(quotation) } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { HotelDetails, hotelDetailsQuerySchema } from '@stays/api-client';
 import { hotelRestrictions } from '../availability/hotel-restrictions';
 import { additionalChargeInfo, cancellationPolicies } from '../availability/stay-terms';
 import { findDealForStay } from '../deals/find-deal.repository';
+import { findQuotationForStay, quotationInfo } from '../quotations/quotation-for-stay';
 import { hotelDeal } from '../deals/get-deal-info.service';
 import { ServiceError } from '../errors/service-error';
 import { hotelSummary } from '../property/hotel-summary';
@@ -33,7 +34,8 @@ export async function getHotelDetails(database: SqlClient, hotelId: number, quer
   );
   // A deal the guest came from prices the stay only when it covers this property and every night of it.
   const deal = query.deal_id === undefined ? null : await findDealForStay(database, query.deal_id, property, stay, now);
-  const { categories, selected, offer } = await priceCategoriesForStay(database, property, stay, query.selected_rcid, deal?.discount_percentage ?? 0);
+  const quotation = query.quotation_id === undefined ? null : await findQuotationForStay(database, query.quotation_id, property.id, stay, now);
+  const { categories, selected, offer } = await priceCategoriesForStay(database, property, stay, query.selected_rcid ?? quotation?.room_category_id, deal?.discount_percentage ?? 0, quotation);
 
   return {
     ...hotelSummary(property, offer),
@@ -47,6 +49,7 @@ export async function getHotelDetails(database: SqlClient, hotelId: number, quer
     cancellation_policies: cancellationPolicies(selected, stay, { timeZone: property.time_zone, now }),
     additional_charge_info: additionalChargeInfo(selected, property.checkin_time, stay.rooms.length),
     deals_info: deal ? hotelDeal(deal) : null,
+    ...(quotation ? { quotation_info: quotationInfo(quotation) } : {}),
     stay: { checkin: stay.checkin, checkout: stay.checkout, nights: stay.nights, rooms: stay.rooms.length, guests: stay.guests },
   };
 }

@@ -1,5 +1,6 @@
 import type { RoomCategory } from '@stays/api-client';
-import { nightsWithDeal, summariseStay, type StayPrice } from '@stays/pricing';
+import { nightsWithDeal, nightsWithQuote, summariseStay, type StayPrice } from '@stays/pricing';
+import { stayNights } from '@stays/validation';
 import type { SqlClient } from '../sql-client';
 import type { Stay } from '../stay/resolve-stay';
 import { findCategoriesWithNights } from './find-room-nights.repository';
@@ -11,9 +12,17 @@ export interface PricedCategories {
   offer: { price: StayPrice; roomCategoryId: number; availableRooms: number } | null;
 }
 
+/** A quotation's fixed rates: the price of each night of the stay, from check-in, for one room category. */
+export interface QuotedNights {
+  room_category_id: number;
+  checkin: string;
+  night_prices: readonly number[];
+}
+
 /**
  * Every room category of a property priced for a stay, and the one selected: the requested category when it can be
- * booked, else the cheapest bookable one (ties by id), else none.
+ * booked, else the cheapest bookable one (ties by id), else none. A deal takes its percentage off every night; a
+ * quotation caps its category's nights at the rates it fixed.
  */
 export async function priceCategoriesForStay(
   database: SqlClient,
@@ -21,10 +30,19 @@ export async function priceCategoriesForStay(
   stay: Stay,
   selectedId: number | undefined,
   dealPercentage = 0,
+  quote: QuotedNights | null = null,
 ): Promise<PricedCategories> {
-  const categories = (await findCategoriesWithNights(database, property.id, stay)).map((category) =>
-    priceRoomCategory({ ...category, nights: nightsWithDeal(category.nights, dealPercentage) }, stay, { countryId: property.country_id, minRooms: property.min_rooms }),
-  );
+  const categories = (await findCategoriesWithNights(database, property.id, stay)).map((category) => {
+    const dealt = nightsWithDeal(category.nights, dealPercentage);
+    const nights =
+      quote?.room_category_id === category.id
+        ? nightsWithQuote(
+            dealt,
+            dealt.map((night) => quote.night_prices[stayNights(quote.checkin, night.night)] ?? night.price_minor),
+          )
+        : dealt;
+    return priceRoomCategory({ ...category, nights }, stay, { countryId: property.country_id, minRooms: property.min_rooms });
+  });
   const bookable = categories.filter((category) => !category.isSoldOut);
   const cheapest = [...bookable].sort((a, b) => a.summed_final_price - b.summed_final_price || a.id - b.id)[0];
   const selected = bookable.find((category) => category.id === selectedId) ?? cheapest ?? null;

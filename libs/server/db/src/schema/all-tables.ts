@@ -7,6 +7,7 @@ import { outboxMessages } from './outbox';
 import { paymentEvents, paymentOrders, paymentRefunds, sandboxPaymentOrders, savedCards } from './payments';
 import { couponRedemptions, coupons } from './offers';
 import { dealProperties, deals } from './deals';
+import { quotations } from './quotations';
 import { autocompleteFeedback, wishlistItems, wishlists } from './wishlists';
 import { walletEntries, wizardMemberships } from './wallet';
 import { oauthIdentities, oauthStates, otpCodes, passwordResets, rateLimitBuckets, sessions, users } from './accounts';
@@ -14,6 +15,7 @@ import { oauthIdentities, oauthStates, otpCodes, passwordResets, rateLimitBucket
 export { paymentOrders, paymentEvents, paymentRefunds, savedCards, sandboxPaymentOrders };
 export { coupons, couponRedemptions };
 export { deals, dealProperties };
+export { quotations };
 export { wishlists, wishlistItems, autocompleteFeedback };
 export { walletEntries, wizardMemberships };
 export { users, sessions, otpCodes, passwordResets, oauthStates, oauthIdentities, rateLimitBuckets };
@@ -53,6 +55,7 @@ export const schema = {
   couponRedemptions,
   deals,
   dealProperties,
+  quotations,
   wishlists,
   wishlistItems,
   autocompleteFeedback,

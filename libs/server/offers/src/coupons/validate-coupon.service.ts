@@ -1,11 +1,11 @@
 import type { CouponQuote, ValidateCouponBody } from '@stays/api-client';
-import { ServiceError, dealUnavailable, findActiveProperty, findDealForStay, priceCategoriesForStay, resolveStay, type SqlClient } from '@stays/server-catalogue';
+import { ServiceError, dealUnavailable, findActiveProperty, findDealForStay, findQuotationForStay, priceCategoriesForStay, quotationUnavailable, resolveStay, type SqlClient } from '@stays/server-catalogue';
 import { stayCharge } from '@stays/pricing';
 import { quoteCoupon } from './quote-coupon.service';
 
 /**
  * POST /api/pwa/validatecoupon: prices the chosen room category for the stay exactly as hotel details does, then
- * quotes the coupon on that price for the signed-in guest (after the page's deal, which must still cover the stay).
+ * quotes the coupon on that price for the signed-in guest (after the page's deal or quotation, which must still price the stay).
  */
 export async function validateCoupon(database: SqlClient, body: ValidateCouponBody, userId: number, now: Date): Promise<CouponQuote> {
   const property = await findActiveProperty(database, body.hotel_id);
@@ -13,7 +13,9 @@ export async function validateCoupon(database: SqlClient, body: ValidateCouponBo
   const stay = resolveStay({ checkin: body.checkin, checkout: body.checkout, roomsConfig: body.rooms_config }, { timeZone: property.time_zone, now });
   const deal = body.deal_id === undefined ? null : await findDealForStay(database, body.deal_id, property, stay, now);
   if (body.deal_id !== undefined && !deal) throw dealUnavailable(body.deal_id);
-  const { categories } = await priceCategoriesForStay(database, property, stay, body.room_category_id, deal?.discount_percentage ?? 0);
+  const quotation = body.quotation_id === undefined ? null : await findQuotationForStay(database, body.quotation_id, property.id, stay, now);
+  if (body.quotation_id !== undefined && !quotation) throw quotationUnavailable();
+  const { categories } = await priceCategoriesForStay(database, property, stay, body.room_category_id, deal?.discount_percentage ?? 0, quotation);
   const category = categories.find((candidate) => candidate.id === body.room_category_id);
   if (!category) throw new ServiceError(404, 'ROOM_CATEGORY_NOT_FOUND', `room category ${body.room_category_id} is not a category of hotel ${body.hotel_id}`);
   if (category.isSoldOut) throw new ServiceError(409, 'ROOMS_UNAVAILABLE', 'This room is sold out for your dates. Choose another room or other dates.');

@@ -5,7 +5,7 @@ import { currencySymbolOf } from '@stays/brand-config';
 import { checkPaymentAmount, partPaymentMinimumMinor } from '@stays/pricing';
 import { domainMessages } from '../../utils/domain-messages';
 import { contactSchema } from '@stays/validation';
-import { payAtHotelRefusalFor, initialCategoryId, priceBreakdown, type BookableStay } from '../../utils/bookable-stay';
+import { payAtHotelRefusalFor, initialCategoryId, priceBreakdown, quotationFor, type BookableStay } from '../../utils/bookable-stay';
 import { newIdempotencyKey } from '../../utils/idempotency-key';
 import { fieldErrors } from '../../utils/validation-text';
 import { summaryMessages } from './booking-summary-messages';
@@ -154,6 +154,7 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
         payment_mode: values.paymentMode,
         ...(coupon.status === 'applied' ? { coupon_code: coupon.quote.code } : {}),
         ...(stay.dealId !== undefined ? { deal_id: stay.dealId } : {}),
+        ...quotationFor(stay, values.categoryId),
         ...(replacesBookingId !== null ? { old_invoice_no: replacesBookingId } : {}),
       },
       request_type: replacesBookingId !== null ? 'PROPERTY_CHANGE' : 'NEW',

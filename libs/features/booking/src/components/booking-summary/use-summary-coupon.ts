@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiRequestError, validateCoupon, type ApiClientOptions, type CouponQuote } from '@stays/api-client';
-import type { BookableStay } from '../../utils/bookable-stay';
+import { quotationFor, type BookableStay } from '../../utils/bookable-stay';
 
 export type SummaryCoupon =
   | { status: 'none' }
@@ -33,6 +33,7 @@ export function useSummaryCoupon(options: { stay: BookableStay; categoryId: numb
       checkout: stay.checkout,
       rooms_config: stay.roomsConfig ?? `1,${Math.max(1, stay.guests)},0,0,0`,
       ...(stay.dealId !== undefined ? { deal_id: stay.dealId } : {}),
+      ...quotationFor(stay, categoryId),
     };
     validateCoupon(api, body, csrfToken, controller.signal).then(
       (quote) => setCoupon({ status: 'applied', code, quote }),

@@ -27,6 +27,8 @@ import { HotelOneLiner } from '../title-block/HotelOneLiner';
 import { HotelTitleBlock } from '../title-block/HotelTitleBlock';
 import { DealInfo } from '../trust/DealInfo';
 import { PriceTooltip } from '../trust/PriceTooltip';
+import { QuotationNotice } from '../quotation/QuotationNotice';
+import { QuoteMaker } from '../quotation/QuoteMaker';
 import { TrustAndSafety } from '../trust/TrustAndSafety';
 import { UserModeStrip } from '../user-mode/UserModeStrip';
 import type { HotelPageData } from './hotel-page-data';
@@ -64,6 +66,8 @@ export interface HotelPageViewProps {
   shortlist?: ReactNode;
   /** The signed-in guest is a wizard member now (GET wizard status): member prices on the rooms. */
   wizardMember?: boolean;
+  /** The signed-in account may send quotations (travel agents and business accounts), with the site's origin for the link. */
+  quotations?: { origin: string } | null;
 }
 
 /**
@@ -71,7 +75,7 @@ export interface HotelPageViewProps {
  * the availability refresh changed, similar stays when sold out, photos, amenities, policies, reviews, trust and
  * safety; the stay form and coupon beside them; and the modals opened by ?modal=.
  */
-export function HotelPageView({ data, loading, api, csrfToken, signInHref, bookingSummary, shortlist, wizardMember = false }: HotelPageViewProps) {
+export function HotelPageView({ data, loading, api, csrfToken, signInHref, bookingSummary, shortlist, wizardMember = false, quotations = null }: HotelPageViewProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { hotel, availability, reviews, stay, path, params, modal } = data;
@@ -87,6 +91,9 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
   const images = hotel.hotel_images.length > 0 ? hotel.hotel_images : [hotel.best_image];
   const roomsConfig = formatRoomsConfigQuery(stay.rooms);
   const restrictions = availability?.restrictions ?? hotel.restrictions;
+  // The quotation of the link the guest opened, when it prices this stay; its price holds for its own room only.
+  const quotation = availability ? availability.quotation_info : hotel.quotation_info;
+  const quotationForSelected = quotation && quotation.room_category_id === selectedId ? { quotation_id: quotation.quotation_id } : {};
   const keep = Object.fromEntries(Object.entries(params).filter(([name]) => !['checkin', 'checkout', 'rooms_config', 'rooms', 'guests', 'adults', 'children', 'modal', 'review_type', 'isOpenSearch'].includes(name)));
   const stayForm = (
     <StayForm action={path} checkin={stay.checkin} checkout={stay.checkout} rooms={stay.rooms} today={data.today} lastDate={data.lastDate} keep={keep} />
@@ -113,6 +120,7 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
           )}
           <HotelOneLiner api={api} hotelId={hotel.id} initial={data.oneLiner} />
           <DealInfo deal={hotel.deals_info} slasherPercentage={hotel.slasher_percentage} />
+          {openSearch ? null : <QuotationNotice asked={params['is_quotation'] === 'true'} info={quotation} timeZone={data.timeZone} />}
           <PropertyFacts bedrooms={hotel.no_of_bedrooms} people={hotel.no_of_people} pets={hotel.no_of_pets} />
           {availability ? <AvailabilityNotices availability={availability} /> : null}
           {openSearch ? (
@@ -203,7 +211,17 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
                 checkout: stay.checkout,
                 rooms_config: roomsConfig,
                 ...(hotel.deals_info ? { deal_id: hotel.deals_info.id } : {}),
+                ...quotationForSelected,
               }}
+            />
+          ) : null}
+          {quotations && csrfToken && selectedId !== null && !openSearch ? (
+            <QuoteMaker
+              api={api}
+              csrfToken={csrfToken}
+              origin={quotations.origin}
+              timeZone={data.timeZone}
+              stay={{ hotel_id: hotel.id, room_category_id: selectedId, checkin: stay.checkin, checkout: stay.checkout, rooms_config: roomsConfig }}
             />
           ) : null}
         </aside>
