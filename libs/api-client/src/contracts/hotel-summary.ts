@@ -25,9 +25,10 @@ export type PricingDetails = z.infer<typeof pricingDetailsSchema>;
 
 /**
  * A card's badge (spec guest-journey §3 hotel_badge), from the property's guest reviews: top_rated (4.5 or more over
- * at least 50 reviews), guest_favourite (4.0 or more over at least 500 reviews), new (no review yet).
+ * at least 50 reviews), guest_favourite (4.0 or more over at least 500 reviews). A property nobody has reviewed yet
+ * has no badge: its rating already reads 'New'.
  */
-export const hotelBadgeSchema = z.enum(['top_rated', 'guest_favourite', 'new']);
+export const hotelBadgeSchema = z.enum(['top_rated', 'guest_favourite']);
 export type HotelBadge = z.infer<typeof hotelBadgeSchema>;
 
 /** Low availability for the stay (urgency_info): the rooms left when only 1 or 2 are (guest-journey §8). */

@@ -4,7 +4,7 @@ import { hotelBadge, priceDrop, urgencyInfo } from './card-signals';
 
 describe('hotel_badge: from the guests reviews', () => {
   it.each([
-    [{ value: null, count: 0 }, 'new'],
+    [{ value: null, count: 0 }, null],
     [{ value: 4.8, count: 50 }, 'top_rated'],
     [{ value: 4.5, count: 2400 }, 'top_rated'],
     [{ value: 4.9, count: 49 }, null],

@@ -9,11 +9,10 @@ export const GUEST_FAVOURITE_MIN_REVIEWS = 500;
 export const PRICE_DROP_MIN_PERCENT = 20;
 
 /**
- * The card's badge from the guests' reviews: a high average over enough reviews to trust it, or "new" for a property
- * no guest has reviewed yet (the catalogue keeps no listing date; the first review is what ends a property's start).
+ * The card's badge from the guests' reviews: a high average over enough reviews to trust it. A property no guest has
+ * reviewed yet gets none (the catalogue keeps no listing date, and the card's rating already reads 'New' for it).
  */
 export function hotelBadge(ratings: { value: number | null; count: number }): HotelBadge | null {
-  if (ratings.count === 0) return 'new';
   if (ratings.value === null) return null;
   if (ratings.value >= TOP_RATED_MIN_RATING && ratings.count >= TOP_RATED_MIN_REVIEWS) return 'top_rated';
   if (ratings.value >= GUEST_FAVOURITE_MIN_RATING && ratings.count >= GUEST_FAVOURITE_MIN_REVIEWS) return 'guest_favourite';

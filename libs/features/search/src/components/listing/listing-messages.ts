@@ -29,7 +29,6 @@ export const listingMessages = defineMessages<{
   soldOut: NoValues;
   badgeTopRated: NoValues;
   badgeGuestFavourite: NoValues;
-  badgeNew: NoValues;
   priceDrop: { drop: string };
   emptyHotels: { city: string };
   emptyHomes: { city: string };
@@ -64,8 +63,6 @@ export const listingMessages = defineMessages<{
   soldOut: { id: 'listing.availability.soldOut', defaultMessage: 'Sold out' },
   badgeTopRated: { id: 'listing.badge.topRated', defaultMessage: 'Top rated' },
   badgeGuestFavourite: { id: 'listing.badge.guestFavourite', defaultMessage: 'Guest favourite' },
-  // No guest has reviewed the property yet.
-  badgeNew: { id: 'listing.badge.new', defaultMessage: 'New' },
   priceDrop: { id: 'listing.price.drop', defaultMessage: 'Price dropped by {drop}' },
   emptyHotels: { id: 'listing.empty.hotels', defaultMessage: 'No hotels available in {city} for these dates' },
   emptyHomes: { id: 'listing.empty.homes', defaultMessage: 'No homes available in {city} for these dates' },
@@ -81,5 +78,4 @@ export const listingMessages = defineMessages<{
 export const badgeMessages: Record<HotelBadge, MessageDescriptor> = {
   top_rated: listingMessages.badgeTopRated,
   guest_favourite: listingMessages.badgeGuestFavourite,
-  new: listingMessages.badgeNew,
 };
