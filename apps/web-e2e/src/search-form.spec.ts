@@ -18,7 +18,7 @@ interface PetStay {
   citySlug: string;
   checkin: string;
   checkout: string;
-  /** What the search API counts for the stay with the pet. */
+  /** What the search API counts for the stay with the pet, sold-out properties included (as the listing shows them). */
   petCount: number;
 }
 
@@ -36,8 +36,10 @@ async function findPetStay(request: APIRequestContext, journey: (typeof journeys
     for (let offset = firstOffset; offset < firstOffset + 30; offset += 1) {
       const [checkin, checkout] = [isoDay(offset), isoDay(offset + 2)];
       const stay = `filters[city_id]=${city.id}&filters[available]=true&available_room_count[checkin]=${checkin}&available_room_count[checkout]=${checkout}`;
-      const petCount = await search(`${stay}&rooms_config=${WITH_INFANT_AND_PET}`);
-      if (petCount > 0) return { city: city.name, citySlug: city.slug, checkin, checkout, petCount };
+      if ((await search(`${stay}&rooms_config=${WITH_INFANT_AND_PET}`)) === 0) continue;
+      // The listing counts the sold-out properties too (listed last) unless the guest hides them.
+      const petCount = await search(`${stay.replace('filters[available]=true', 'filters[available]=false')}&rooms_config=${WITH_INFANT_AND_PET}`);
+      return { city: city.name, citySlug: city.slug, checkin, checkout, petCount };
     }
   }
   throw new Error(`no city of country ${journey.countryId} has a stay free for a pet`);

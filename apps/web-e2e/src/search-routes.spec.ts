@@ -58,7 +58,9 @@ for (const journey of journeys) {
       // /hotels-near-{location}-{city}: nearest first.
       await page.goto(`${origin}/hotels-near-${localitySlug}-${journey.citySlug}?${stay}&sort=distance`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(` near ${place}, ${journey.city}`);
-      const distances = (await cards(page).getByText(/\d+\.\d (km|mi) away/).allInnerTexts()).map((text) => Number(/(\d+\.\d)/.exec(text)?.[1]));
+      // Sold-out stays come last (sorted among themselves): the bookable ones are nearest first.
+      const bookable = cards(page).filter({ hasNot: page.getByText('Sold out', { exact: true }) });
+      const distances = (await bookable.getByText(/\d+\.\d (km|mi) away/).allInnerTexts()).map((text) => Number(/(\d+\.\d)/.exec(text)?.[1]));
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
 
       // /{city}/hotels-in-{city}-{tag}, and /{city}/{tag} with the same canonical URL.

@@ -50,8 +50,11 @@ async function findTwoTagStay(request: APIRequestContext, firstOffset: number): 
         if ((await search(`${filters}&open_search=true`)) < 2) continue;
         for (let offset = firstOffset; offset < firstOffset + 15; offset += 1) {
           const [checkin, checkout] = [isoDay(offset), isoDay(offset + 2)];
-          const count = await search(`${filters}&filters[available]=true&available_room_count[checkin]=${checkin}&available_room_count[checkout]=${checkout}`);
-          if (count > 0) return { city, tags: [first, second], stay: `checkin=${checkin}&checkout=${checkout}`, count };
+          const dates = `available_room_count[checkin]=${checkin}&available_room_count[checkout]=${checkout}`;
+          if ((await search(`${filters}&filters[available]=true&${dates}`)) === 0) continue;
+          // The listing counts the sold-out hotels too (listed last) unless the guest hides them.
+          const count = await search(`${filters}&filters[available]=false&${dates}`);
+          return { city, tags: [first, second], stay: `checkin=${checkin}&checkout=${checkout}`, count };
         }
       }
     }

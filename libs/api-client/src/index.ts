@@ -44,7 +44,19 @@ export {
   type SuggestionGroup,
   type SuggestionType,
 } from './contracts/autocomplete';
-export { hotelSummarySchema, pricingDetailsSchema, ratingsSchema, type HotelSummary, type PricingDetails } from './contracts/hotel-summary';
+export {
+  hotelBadgeSchema,
+  hotelSummarySchema,
+  priceDropSchema,
+  pricingDetailsSchema,
+  ratingsSchema,
+  urgencyInfoSchema,
+  type HotelBadge,
+  type HotelSummary,
+  type PriceDrop,
+  type PricingDetails,
+  type UrgencyInfo,
+} from './contracts/hotel-summary';
 export {
   availableRoomCountSchema,
   coordinatesSchema,

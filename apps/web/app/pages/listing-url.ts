@@ -1,6 +1,6 @@
 import { listingQueryParams, type ListingQuery } from '@stays/feature-search';
 
-const LISTING_PARAMS = ['sort', 'price_min', 'price_max', 'property_type', 'amenities', 'rating', 'pets', 'count', 'page'];
+const LISTING_PARAMS = ['sort', 'price_min', 'price_max', 'property_type', 'amenities', 'rating', 'pets', 'quick', 'available', 'count', 'page'];
 
 /**
  * The listing URL with its sort, filters and page written the one way (empty form fields and invalid values

@@ -57,11 +57,12 @@ export async function loadListing(site: SiteContext, url: URL, place: ListingPla
     coordinates: where.coordinates,
     filters: {
       ...where.filters,
-      // An open search claims no availability: it has no stay to check.
-      ...(openSearch ? {} : { available: true }),
       number_of_rooms: stay.rooms.length,
       guest_count: { min: countGuests(stay.rooms) },
       ...filters,
+      // An open search claims no availability: it has no stay to check. Otherwise the listing's 'Hide sold out'
+      // decides, and the alternate stays of an empty listing are bookable ones.
+      available: openSearch ? undefined : (filters?.available ?? true),
     },
     ...(openSearch
       ? { open_search: true }

@@ -55,7 +55,7 @@ afterEach(() => {
 });
 
 describe('a city listing /hotels-in-{city}', () => {
-  it('asks for the properties available for the stay and rooms in the URL, with metadata per brand and city', async () => {
+  it('asks for the properties of the stay and rooms in the URL (sold-out ones too, listed last), with metadata per brand and city', async () => {
     const requests = fakeApi((url) =>
       url.pathname === '/api/pwa/geographies' ? places(city()) : { body: { hotels: [hotelSummary()], total_count: 1, offset: 0, batch_count: 20 } },
     );
@@ -64,7 +64,7 @@ describe('a city listing /hotels-in-{city}', () => {
     expect(Object.fromEntries(search.searchParams)).toMatchObject({
       search_type: 'city',
       'filters[city_id]': '2',
-      'filters[available]': 'true',
+      'filters[available]': 'false',
       'filters[number_of_rooms]': '2',
       'filters[guest_count][min]': '4',
       'available_room_count[checkin]': '2030-05-10',
@@ -79,6 +79,20 @@ describe('a city listing /hotels-in-{city}', () => {
       totalCount: 1,
       meta: { title: 'Hotels in Mumbai | Nivaas', description: 'Book hotels in Mumbai at the best prices.', canonical: 'http://localhost:4200/hotels-in-mumbai' },
     });
+  });
+
+  it("'Hide sold out' and the quick filters of a shared URL reach the search, and the URL stays as it was", async () => {
+    const requests = fakeApi((url) =>
+      url.pathname === '/api/pwa/geographies' ? places(city()) : { body: { hotels: [hotelSummary()], total_count: 1, offset: 0, batch_count: 20 } },
+    );
+    const data = await load('http://localhost:4200/hotels-in-mumbai?checkin=2030-05-10&checkout=2030-05-12&rooms_config=1,2,0,0,0&quick=pay_at_hotel,couple_friendly&available=1');
+    const search = requests.find((url) => url.pathname === '/api/pwa/search') as URL;
+    expect(Object.fromEntries(search.searchParams)).toMatchObject({
+      'filters[available]': 'true',
+      'filters[pay_at_hotel]': 'true',
+      'filters[couple_friendly]': 'true',
+    });
+    expect(data).toMatchObject({ kind: 'listing', query: { quick: ['pay_at_hotel', 'couple_friendly'], availableOnly: true } });
   });
 
   it('without dates and rooms, searches today and tomorrow in the city country for two adults', async () => {

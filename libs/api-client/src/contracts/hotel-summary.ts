@@ -23,6 +23,26 @@ export const pricingDetailsSchema = z.object({
 });
 export type PricingDetails = z.infer<typeof pricingDetailsSchema>;
 
+/**
+ * A card's badge (spec guest-journey §3 hotel_badge), from the property's guest reviews: top_rated (4.5 or more over
+ * at least 50 reviews), guest_favourite (4.0 or more over at least 500 reviews). A property nobody has reviewed yet
+ * has no badge: its rating already reads 'New'.
+ */
+export const hotelBadgeSchema = z.enum(['top_rated', 'guest_favourite']);
+export type HotelBadge = z.infer<typeof hotelBadgeSchema>;
+
+/** Low availability for the stay (urgency_info): the rooms left when only 1 or 2 are (guest-journey §8). */
+export const urgencyInfoSchema = z.object({ rooms_left: z.number().int().min(1).max(2) });
+export type UrgencyInfo = z.infer<typeof urgencyInfoSchema>;
+
+/** The stay costs markedly less than the room's previous (slasher) rate for the same nights (price_drop). */
+export const priceDropSchema = z.object({
+  /** The previous rate per night of the stay's rooms, minor units. */
+  previous_price_per_night: minorUnitsSchema,
+  drop_percentage: z.number().int().min(1).max(100),
+});
+export type PriceDrop = z.infer<typeof priceDropSchema>;
+
 /** A property as a listing card shows it (spec guest-journey §3 "Hotel", listing subset). */
 export const hotelSummarySchema = z.object({
   id: z.number().int(),
@@ -50,6 +70,10 @@ export const hotelSummarySchema = z.object({
   from_price_per_night: minorUnitsSchema.nullable().optional(),
   slasher_percentage: z.number().int().min(0).max(100),
   isSoldOut: z.boolean(),
+  /** Search and the hotel page always send the card's signals (null when none applies); other answers may leave them out. */
+  hotel_badge: hotelBadgeSchema.nullable().optional(),
+  urgency_info: urgencyInfoSchema.nullable().optional(),
+  price_drop: priceDropSchema.nullable().optional(),
   isShortListed: z.boolean(),
   no_of_bedrooms: z.number().int().nullable(),
   no_of_people: z.number().int().nullable(),

@@ -72,6 +72,10 @@ export const searchQuerySchema = z
         /** Amenity ids, each of which the property must have: `filters[amenities]=1,4` or repeated. */
         amenities: amenityIdsSchema.optional(),
         rating: z.object({ min: z.coerce.number().min(0).max(5) }).optional(),
+        /** Quick filter: only properties where the guest may pay at the property (no no_postpaid restriction). */
+        pay_at_hotel: queryBoolean.optional(),
+        /** Quick filter: only properties that welcome unmarried couples (no no_unmarried_couples restriction). */
+        couple_friendly: queryBoolean.optional(),
         /** Pets travelling: a property's no_of_pets must cover them. */
         number_of_pets: z.object({ min: queryInt.min(0).max(20) }).optional(),
       })

@@ -14,6 +14,8 @@ describe('listing URL ⇄ sort, filters and page', () => {
       amenities: [1, 4],
       rating: 4,
       pets: true,
+      quick: [],
+      availableOnly: false,
       page: 2,
       count: 40,
     });
@@ -58,11 +60,11 @@ describe('listing URL ⇄ sort, filters and page', () => {
 
   it('asks the search API for the filters in minor units and the page as an offset', () => {
     expect(listingSearchOptions(read('sort=price_high_to_low&price_min=1000&property_type=hotel&amenities=1,4&rating=4&page=3'))).toEqual({
-      filters: { price: { min: 100_000, max: undefined }, property_type: 'hotel', amenities: '1,4', rating: { min: 4 } },
+      filters: { price: { min: 100_000, max: undefined }, property_type: 'hotel', amenities: '1,4', rating: { min: 4 }, available: false },
       format_response: { batch_count: 20, offset: 40, sort_params: 'price_high_to_low' },
     });
     expect(listingSearchOptions(read('count=40&page=2')).format_response).toEqual({ batch_count: 40, offset: 40, sort_params: 'popularity' });
-    expect(listingSearchOptions(DEFAULT_LISTING_QUERY).filters).toEqual({});
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY).filters).toEqual({ available: false });
   });
 
   it('a stay whose rooms bring pets asks for properties taking at least that many, with or without the filter', () => {
@@ -70,9 +72,9 @@ describe('listing URL ⇄ sort, filters and page', () => {
       { adults: 2, children: 0, infants: 0, pets: 1 },
       { adults: 1, children: 0, infants: 1, pets: 1 },
     ];
-    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, rooms).filters).toEqual({ number_of_pets: { min: 2 } });
-    expect(listingSearchOptions(read('pets=1'), rooms).filters).toEqual({ number_of_pets: { min: 2 } });
-    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, [{ adults: 2, children: 1, infants: 1, pets: 0 }]).filters).toEqual({});
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, rooms).filters).toEqual({ number_of_pets: { min: 2 }, available: false });
+    expect(listingSearchOptions(read('pets=1'), rooms).filters).toEqual({ number_of_pets: { min: 2 }, available: false });
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, [{ adults: 2, children: 1, infants: 1, pets: 0 }]).filters).toEqual({ available: false });
   });
 });
 
@@ -90,11 +92,11 @@ describe('travelling with pets', () => {
   it('asks the search for properties taking at least one pet, writes pets=1 and counts as a filter', async () => {
     const { activeFilterCount } = await import('./listing-query');
     const query = read('pets=1');
-    expect(listingSearchOptions(query).filters).toEqual({ number_of_pets: { min: 1 } });
+    expect(listingSearchOptions(query).filters).toEqual({ number_of_pets: { min: 1 }, available: false });
     expect(listingQueryParams(query)).toEqual([['pets', '1']]);
     expect(activeFilterCount(query)).toBe(1);
     expect(read('pets=yes').pets).toBe(false);
-    expect(listingSearchOptions(DEFAULT_LISTING_QUERY).filters).toEqual({});
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY).filters).toEqual({ available: false });
   });
 
   it('a stay whose rooms bring pets asks for properties taking at least that many, with or without the filter', () => {
@@ -102,8 +104,32 @@ describe('travelling with pets', () => {
       { adults: 2, children: 0, infants: 0, pets: 1 },
       { adults: 1, children: 0, infants: 1, pets: 1 },
     ];
-    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, rooms).filters).toEqual({ number_of_pets: { min: 2 } });
-    expect(listingSearchOptions(read('pets=1'), rooms).filters).toEqual({ number_of_pets: { min: 2 } });
-    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, [{ adults: 2, children: 1, infants: 1, pets: 0 }]).filters).toEqual({});
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, rooms).filters).toEqual({ number_of_pets: { min: 2 }, available: false });
+    expect(listingSearchOptions(read('pets=1'), rooms).filters).toEqual({ number_of_pets: { min: 2 }, available: false });
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, [{ adults: 2, children: 1, infants: 1, pets: 0 }]).filters).toEqual({ available: false });
+  });
+});
+
+describe('quick filters and hide sold out', () => {
+  it('read from the URL in a fixed order, unknown ones dropped, and written back the same', () => {
+    const query = read('quick=couple_friendly,breakfast&quick=pay_at_hotel&available=1');
+    expect(query.quick).toEqual(['pay_at_hotel', 'couple_friendly']);
+    expect(query.availableOnly).toBe(true);
+    expect(listingQueryParams(query)).toEqual([
+      ['quick', 'pay_at_hotel,couple_friendly'],
+      ['available', '1'],
+    ]);
+    const href = listingQueryHref('/hotels-in-goa', stay, query);
+    expect(href).toBe('/hotels-in-goa?checkin=2030-05-01&checkout=2030-05-03&rooms_config=1,2,0,0,0&quick=pay_at_hotel,couple_friendly&available=1');
+    expect(read(href.split('?')[1] ?? '')).toEqual(query);
+    expect(read('available=yes').availableOnly).toBe(false);
+  });
+
+  it('ask the search API for each quick filter and for bookable properties only, beside the other filters; each counts as a filter', async () => {
+    const { activeFilterCount } = await import('./listing-query');
+    const query = read('quick=pay_at_hotel,couple_friendly&available=1&rating=4');
+    expect(listingSearchOptions(query).filters).toEqual({ rating: { min: 4 }, pay_at_hotel: true, couple_friendly: true, available: true });
+    expect(activeFilterCount(query)).toBe(4);
+    expect(listingSearchOptions(read('quick=pay_at_hotel')).filters).toEqual({ pay_at_hotel: true, available: false });
   });
 });

@@ -7,6 +7,9 @@ export const LISTING_SORTS = ['popularity', 'price_low_to_high', 'price_high_to_
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const RATING_CHOICES = [3, 3.5, 4, 4.5] as const;
 export const PAGE_SIZES = [LISTING_PAGE_SIZE, LISTING_PAGE_SIZE_DESKTOP_LARGE] as const;
+/** The quick filters of the spec's Search (quickFilters) that are filters of their own; in this order in the URL. */
+export const QUICK_FILTERS = ['pay_at_hotel', 'couple_friendly'] as const;
+export type QuickFilter = (typeof QUICK_FILTERS)[number];
 
 /** The listing's choices as its URL carries them: sort, filters (prices per night in major units) and page. */
 export interface ListingQuery {
@@ -18,13 +21,17 @@ export interface ListingQuery {
   rating?: number;
   /** Travelling with pets (guest-journey §1): only properties that take them. */
   pets: boolean;
+  /** The quick filters chosen (`quick=pay_at_hotel,couple_friendly`). */
+  quick: readonly QuickFilter[];
+  /** 'Hide sold out' (`available=1`): only properties bookable for the stay; otherwise sold-out ones come last. */
+  availableOnly: boolean;
   /** 1-based. */
   page: number;
   /** 20, or 40 when asked (`count=40`, offered on desktop). */
   count: number;
 }
 
-export const DEFAULT_LISTING_QUERY: ListingQuery = { sort: 'popularity', amenities: [], pets: false, page: 1, count: LISTING_PAGE_SIZE };
+export const DEFAULT_LISTING_QUERY: ListingQuery = { sort: 'popularity', amenities: [], pets: false, quick: [], availableOnly: false, page: 1, count: LISTING_PAGE_SIZE };
 
 const MAX_PRICE = 1_000_000;
 const MAX_PAGE = 500;
@@ -47,6 +54,7 @@ export function listingQueryFromParams(params: URLSearchParams): ListingQuery {
     .map((value) => wholeNumber(value, 1, 10_000))
     .filter((value): value is number => value !== undefined);
   const count = wholeNumber(params.get('count'), 1, 100);
+  const quick = new Set(params.getAll('quick').flatMap((value) => value.split(',')).map((value) => value.trim()));
   return {
     sort: LISTING_SORTS.find((candidate) => candidate === sort) ?? 'popularity',
     priceMin: wholeNumber(params.get('price_min'), 0, MAX_PRICE) || undefined,
@@ -55,6 +63,8 @@ export function listingQueryFromParams(params: URLSearchParams): ListingQuery {
     amenities: [...new Set(amenities)].sort((a, b) => a - b).slice(0, MAX_AMENITIES),
     rating: RATING_CHOICES.find((choice) => choice === rating),
     pets: params.get('pets') === '1',
+    quick: QUICK_FILTERS.filter((filter) => quick.has(filter)),
+    availableOnly: params.get('available') === '1',
     page: wholeNumber(params.get('page'), 1, MAX_PAGE) ?? 1,
     count: PAGE_SIZES.find((size) => size === count) ?? LISTING_PAGE_SIZE,
   };
@@ -70,6 +80,8 @@ export function listingQueryParams(query: ListingQuery): [string, string][] {
     ['amenities', query.amenities.length > 0 ? query.amenities.join(',') : undefined],
     ['rating', query.rating?.toString()],
     ['pets', query.pets ? '1' : undefined],
+    ['quick', query.quick.length > 0 ? QUICK_FILTERS.filter((filter) => query.quick.includes(filter)).join(',') : undefined],
+    ['available', query.availableOnly ? '1' : undefined],
     ['count', query.count === LISTING_PAGE_SIZE ? undefined : query.count.toString()],
     ['page', query.page > 1 ? query.page.toString() : undefined],
   ];
@@ -97,14 +109,15 @@ export function listingQueryHref(path: string, stay: StayQuery, query: ListingQu
 /** How many filters are chosen (sort, page and page size are not filters). */
 export function activeFilterCount(query: ListingQuery): number {
   return (
-    [query.priceMin, query.priceMax, query.propertyType, query.rating].filter((value) => value !== undefined).length + query.amenities.length + (query.pets ? 1 : 0)
+    [query.priceMin, query.priceMax, query.propertyType, query.rating].filter((value) => value !== undefined).length + query.amenities.length + (query.pets ? 1 : 0) + query.quick.length + (query.availableOnly ? 1 : 0)
   );
 }
 
 /**
  * What the search API is asked for this query: filters in minor units, and the page as batch_count/offset.
  * Pets come from the 'Travelling with pets' filter (at least one) and from the stay's rooms (at least as many as
- * travel), so a stay with pets lists only properties taking them all.
+ * travel), so a stay with pets lists only properties taking them all. Sold-out properties are asked for (they come
+ * last, unpriced) unless the guest hides them.
  */
 export function listingSearchOptions(query: ListingQuery, rooms: readonly RoomGuests[] = []) {
   const pets = Math.max(query.pets ? 1 : 0, countPets(rooms));
@@ -118,6 +131,10 @@ export function listingSearchOptions(query: ListingQuery, rooms: readonly RoomGu
       ...(query.amenities.length > 0 ? { amenities: query.amenities.join(',') } : {}),
       ...(query.rating !== undefined ? { rating: { min: query.rating } } : {}),
       ...(pets > 0 ? { number_of_pets: { min: pets } } : {}),
+      ...(query.quick.includes('pay_at_hotel') ? { pay_at_hotel: true } : {}),
+      ...(query.quick.includes('couple_friendly') ? { couple_friendly: true } : {}),
+      // Without 'Hide sold out' the listing shows sold-out properties too, after the bookable ones.
+      available: query.availableOnly,
     },
     format_response: { batch_count: query.count, offset: (query.page - 1) * query.count, sort_params: query.sort },
   };

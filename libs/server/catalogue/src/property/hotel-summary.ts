@@ -1,6 +1,7 @@
 import { propertyImagePath, type HotelSummary } from '@stays/api-client';
 import { taxClusivityFor, type StayPrice } from '@stays/pricing';
 import { currencyOf } from '../money/currency';
+import { hotelBadge, priceDrop, urgencyInfo } from './card-signals';
 
 /** The columns of a property that a listing card shows (search rows and the hotel page's property row have them). */
 export interface PropertySummaryRow {
@@ -33,6 +34,7 @@ export function hotelSummary(row: PropertySummaryRow, offer: { price: StayPrice;
   const images = row.images && row.images.length > 0 ? row.images : [propertyImagePath(row.id, 0)];
   const currency = currencyOf(row.currency_code);
   const price = offer?.price ?? null;
+  const ratings = { value: row.rating_value, count: row.rating_count };
   return {
     id: row.id,
     name: row.name,
@@ -44,7 +46,7 @@ export function hotelSummary(row: PropertySummaryRow, offer: { price: StayPrice;
     country_id: row.country_id,
     property_type: row.property_type,
     category: row.category,
-    ratings: { value: row.rating_value, count: row.rating_count },
+    ratings,
     best_image: images[0] ?? propertyImagePath(row.id, 0),
     hotel_images: images,
     geo_location: { lat: row.latitude, lng: row.longitude },
@@ -66,6 +68,9 @@ export function hotelSummary(row: PropertySummaryRow, offer: { price: StayPrice;
         : null,
     slasher_percentage: price?.discount_percentage ?? 0,
     isSoldOut: offer === null,
+    hotel_badge: hotelBadge(ratings),
+    urgency_info: urgencyInfo(offer?.availableRooms ?? null),
+    price_drop: priceDrop(price),
     isShortListed: false,
     no_of_bedrooms: row.no_of_bedrooms,
     no_of_people: row.no_of_people,

@@ -18,6 +18,10 @@ export interface PlaceCriteria {
   /** Amenity ids the property must all have. */
   amenityIds?: readonly number[];
   ratingMin?: number;
+  /** Only properties taking payment at the property (quick filter pay_at_hotel). */
+  payAtHotel?: boolean;
+  /** Only properties welcoming unmarried couples (quick filter couple_friendly). */
+  coupleFriendly?: boolean;
 }
 
 /** The conditions on `properties p` of the place, and the bound place ids (placeholders) for narrowing other tables. */
@@ -52,6 +56,8 @@ export function placeConditionsSql(criteria: PlaceCriteria, params: SqlParams): 
   if (criteria.pets > 0) conditions.push(`coalesce(p.no_of_pets, 0) >= ${params.add(criteria.pets, 'int')}`);
   if (criteria.category !== undefined) conditions.push(`lower(p.category) = lower(${params.add(criteria.category)})`);
   if (criteria.ratingMin !== undefined) conditions.push(`p.rating_value >= ${params.add(criteria.ratingMin, 'numeric')}`);
+  if (criteria.payAtHotel === true) conditions.push('NOT p.no_postpaid');
+  if (criteria.coupleFriendly === true) conditions.push('NOT p.no_unmarried_couples');
   if (criteria.amenityIds !== undefined && criteria.amenityIds.length > 0) {
     const wanted = [...new Set(criteria.amenityIds)];
     conditions.push(

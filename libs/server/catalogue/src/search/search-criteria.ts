@@ -26,6 +26,8 @@ function placeCriteria(query: ParsedSearchQuery, pets: number): PlaceCriteria {
     category: filters.category,
     amenityIds: filters.amenities,
     ratingMin: filters.rating?.min,
+    payAtHotel: filters.pay_at_hotel,
+    coupleFriendly: filters.couple_friendly,
   };
 }
 

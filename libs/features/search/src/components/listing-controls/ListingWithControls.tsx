@@ -7,6 +7,7 @@ import type { ListingControlsProps } from './listing-controls-props';
 import { ListingPagination } from './ListingPagination';
 import { ListingSortForm } from './ListingSortForm';
 import { ListingToolbar } from './ListingToolbar';
+import { QuickFilters } from './QuickFilters';
 import styles from '../listing/ListingLayout.module.css';
 
 export interface ListingWithControlsProps extends ListingControlsProps {
@@ -46,6 +47,7 @@ export function ListingWithControls({ path, stay, query, cityName, relation, alt
             <>
               <ListingToolbar {...controls} />
               <ListingSortForm {...controls} open={modal === 'sorters'} />
+              <QuickFilters {...controls} propertyType={propertyType} />
               <FilterChips {...controls} currency={currency} />
             </>
           }

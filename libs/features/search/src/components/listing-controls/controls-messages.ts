@@ -45,6 +45,12 @@ export const controlsMessages = defineMessages<{
   amenityPool: NoValues;
   amenityKitchen: NoValues;
   amenityPets: NoValues;
+  quickLabel: NoValues;
+  quickPayAtHotel: NoValues;
+  quickCoupleFriendly: NoValues;
+  quickPets: NoValues;
+  quickRating: NoValues;
+  quickHideSoldOut: NoValues;
 }>({
   filtersTitle: { id: 'listing.filters.title', defaultMessage: 'Filters' },
   filtersOpen: { id: 'listing.filters.open', defaultMessage: 'Filters ({count})' },
@@ -88,7 +94,22 @@ export const controlsMessages = defineMessages<{
   amenityPool: { id: 'listing.amenity.pool', defaultMessage: 'Swimming pool' },
   amenityKitchen: { id: 'listing.amenity.kitchen', defaultMessage: 'Kitchen' },
   amenityPets: { id: 'listing.amenity.pets', defaultMessage: 'Pets allowed' },
+  quickLabel: { id: 'listing.quick.label', defaultMessage: 'Quick filters' },
+  quickPayAtHotel: { id: 'listing.quick.payAtHotel', defaultMessage: 'Pay at hotel' },
+  quickCoupleFriendly: { id: 'listing.quick.coupleFriendly', defaultMessage: 'Couple friendly' },
+  quickPets: { id: 'listing.quick.pets', defaultMessage: 'Pets welcome' },
+  quickRating: { id: 'listing.quick.rating', defaultMessage: 'Rated 4+' },
+  quickHideSoldOut: { id: 'listing.quick.hideSoldOut', defaultMessage: 'Hide sold out' },
 });
+
+/** The text of each quick filter chip. */
+export const quickChipMessages = {
+  pay_at_hotel: controlsMessages.quickPayAtHotel,
+  couple_friendly: controlsMessages.quickCoupleFriendly,
+  pets_allowed: controlsMessages.quickPets,
+  rating_4_plus: controlsMessages.quickRating,
+  hide_sold_out: controlsMessages.quickHideSoldOut,
+} as const;
 
 /** The amenities offered as filters, by their catalogue ids (the seed's vocabulary; there is no amenities API yet). */
 export const FILTER_AMENITIES = [

@@ -59,12 +59,34 @@ describe('a property card', () => {
   });
 
   it.each([
-    [1, true],
-    [2, true],
-    [3, false],
-  ])("with %i room(s) free, 'Only N room(s) left' shows: %s", (available, shown) => {
-    renderIn('en', <ListingResults cityName="Mumbai" propertyType="hotel" totalCount={1} hotels={[hotelSummary({ available_rooms: available })]} stay={stay} />);
-    expect(screen.queryByText(`Only ${available} room(s) left`) !== null).toBe(shown);
+    [{ rooms_left: 1 }, 'Only 1 room(s) left'],
+    [{ rooms_left: 2 }, 'Only 2 room(s) left'],
+  ] as const)("shows the search's urgency %o as '%s'", (urgency, line) => {
+    renderIn('en', <ListingResults cityName="Mumbai" propertyType="hotel" totalCount={1} hotels={[hotelSummary({ available_rooms: urgency.rooms_left, urgency_info: urgency })]} stay={stay} />);
+    expect(screen.getByText(line)).toBeTruthy();
+  });
+
+  it('shows no urgency line when the search sends none', () => {
+    renderIn('en', <ListingResults cityName="Mumbai" propertyType="hotel" totalCount={1} hotels={[hotelSummary({ available_rooms: 3, urgency_info: null })]} stay={stay} />);
+    expect(screen.queryByText(/left/)).toBeNull();
+  });
+
+  it.each([
+    ['top_rated', 'Top rated'],
+    ['guest_favourite', 'Guest favourite'],
+  ] as const)('shows the %s badge as "%s"', (badge, text) => {
+    renderIn('en', <ListingResults cityName="Mumbai" propertyType="hotel" totalCount={1} hotels={[hotelSummary({ hotel_badge: badge })]} stay={stay} />);
+    expect(within(screen.getByRole('listitem')).getByText(text)).toBeTruthy();
+  });
+
+  it('shows a price drop beside the struck previous price, and nothing when there is none', () => {
+    const dropped = hotelSummary({ id: 1, price_drop: { previous_price_per_night: 320_000, drop_percentage: 22 } });
+    const steady = hotelSummary({ id: 2, name: 'Nivaas Bandra Bay', price_drop: null, hotel_badge: null });
+    renderIn('en-IN', <ListingResults cityName="Mumbai" propertyType="hotel" totalCount={2} hotels={[dropped, steady]} stay={stay} />);
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(text(first as HTMLElement)).toContain('Price dropped by 22%');
+    expect(text(second as HTMLElement)).not.toContain('Price dropped');
+    expect(text(second as HTMLElement)).not.toMatch(/Top rated|Guest favourite/);
   });
 });
 

@@ -5,7 +5,7 @@ import type { HotelSummary } from '@stays/api-client';
 import { OPEN_SEARCH_PRICE_NIGHTS, countryById } from '@stays/brand-config';
 import { Card, Image, Price, Rating, VisuallyHidden } from '@stays/ui';
 import { hotelPath, type StayQuery } from '../../utils/search-urls';
-import { listingMessages, showsLowAvailability } from './listing-messages';
+import { badgeMessages, listingMessages } from './listing-messages';
 import styles from './PropertyCard.module.css';
 
 export interface PropertyCardProps {
@@ -31,6 +31,11 @@ export function PropertyCard({ hotel, stay, eager = false, action }: PropertyCar
           {action ? <div className={styles.action}>{action}</div> : null}
         </div>
         <div className={styles.body}>
+          {hotel.hotel_badge ? (
+            <p className={styles.badge} data-badge={hotel.hotel_badge}>
+              {intl.formatMessage(badgeMessages[hotel.hotel_badge])}
+            </p>
+          ) : null}
           <h2 className={styles.name}>
             <Link to={href} className={styles.link}>
               {hotel.name}
@@ -48,8 +53,8 @@ export function PropertyCard({ hotel, stay, eager = false, action }: PropertyCar
             ) : null}
           </p>
           <Rating value={hotel.ratings.value} count={hotel.ratings.count} />
-          {showsLowAvailability(hotel.available_rooms) ? (
-            <p className={styles.urgency}>{intl.formatMessage(listingMessages.onlyLeft, { count: hotel.available_rooms })}</p>
+          {hotel.urgency_info ? (
+            <p className={styles.urgency}>{intl.formatMessage(listingMessages.onlyLeft, { count: hotel.urgency_info.rooms_left })}</p>
           ) : null}
         </div>
         <div className={styles.pricing}>
@@ -70,6 +75,13 @@ export function PropertyCard({ hotel, stay, eager = false, action }: PropertyCar
             )
           ) : pricing && !hotel.isSoldOut ? (
             <>
+              {hotel.price_drop ? (
+                <p className={styles.priceDrop}>
+                  {intl.formatMessage(listingMessages.priceDrop, {
+                    drop: intl.formatNumber(hotel.price_drop.drop_percentage / 100, { style: 'percent' }),
+                  })}
+                </p>
+              ) : null}
               {pricing.slasher_price !== null && pricing.discount_percentage > 0 ? (
                 <p className={styles.slasher}>
                   <VisuallyHidden>{intl.formatMessage(listingMessages.originalPrice)}</VisuallyHidden>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from 'react-intl';
+import type { HotelBadge } from '@stays/api-client';
 import { defineMessages, type PrimitiveType } from 'react-intl';
 
 type NoValues = Record<never, never>;
@@ -25,6 +27,9 @@ export const listingMessages = defineMessages<{
   taxesIncluded: NoValues;
   onlyLeft: { count: number };
   soldOut: NoValues;
+  badgeTopRated: NoValues;
+  badgeGuestFavourite: NoValues;
+  priceDrop: { drop: string };
   emptyHotels: { city: string };
   emptyHomes: { city: string };
   emptyOpenHotels: { city: string };
@@ -56,6 +61,9 @@ export const listingMessages = defineMessages<{
   taxesIncluded: { id: 'listing.price.taxesIncluded', defaultMessage: 'Includes taxes and fees' },
   onlyLeft: { id: 'listing.availability.onlyLeft', defaultMessage: 'Only {count} room(s) left' },
   soldOut: { id: 'listing.availability.soldOut', defaultMessage: 'Sold out' },
+  badgeTopRated: { id: 'listing.badge.topRated', defaultMessage: 'Top rated' },
+  badgeGuestFavourite: { id: 'listing.badge.guestFavourite', defaultMessage: 'Guest favourite' },
+  priceDrop: { id: 'listing.price.drop', defaultMessage: 'Price dropped by {drop}' },
   emptyHotels: { id: 'listing.empty.hotels', defaultMessage: 'No hotels available in {city} for these dates' },
   emptyHomes: { id: 'listing.empty.homes', defaultMessage: 'No homes available in {city} for these dates' },
   // An open search has no dates: nothing matched the place, rooms and filters.
@@ -65,7 +73,9 @@ export const listingMessages = defineMessages<{
   emptyHome: { id: 'listing.empty.home', defaultMessage: 'Explore popular destinations' },
 });
 
-/** 'Only N room(s) left' shows when 1 or 2 remain (guest-journey §8). */
-export function showsLowAvailability(availableRooms: number): boolean {
-  return availableRooms === 1 || availableRooms === 2;
-}
+
+/** The text of each hotel_badge the search answers. */
+export const badgeMessages: Record<HotelBadge, MessageDescriptor> = {
+  top_rated: listingMessages.badgeTopRated,
+  guest_favourite: listingMessages.badgeGuestFavourite,
+};
