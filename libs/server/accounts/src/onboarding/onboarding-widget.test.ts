@@ -20,10 +20,10 @@ describe('the onboarding widget', () => {
     expect(reply).toMatchObject({ country_iso_code: 'IN', mode: 'consumer', phone_dial_code: '+91', gdpr_consent_text_key: 'account.signup.gdpr' });
   });
 
-  it('adds the required postal address where the country asks it, and requires consent in Europe', () => {
+  it('adds the required postal address where the country asks it; consent is asked, never required', () => {
     const reply = onboardingWidget({ country_iso_code: 'nl', phone_country_iso_code: 'DE' });
     expect(names(reply)).toEqual(['first_name', 'last_name', 'email', 'street_name', 'street_no', 'zip_code', 'city', 'gdpr_consent']);
-    expect(reply.fields.filter((field) => field.required).map((field) => field.name)).toEqual(['first_name', 'last_name', 'street_name', 'street_no', 'zip_code', 'city', 'gdpr_consent']);
+    expect(reply.fields.filter((field) => field.required).map((field) => field.name)).toEqual(['first_name', 'last_name', 'street_name', 'street_no', 'zip_code', 'city']);
     expect(reply.phone_dial_code).toBe('+49');
   });
 

@@ -13,11 +13,6 @@ const ADDRESS_FIELDS: OnboardingField[] = [
   { name: 'city', kind: 'text', required: true },
 ];
 
-/** GDPR binds the European sites: there consent must be given to sign up; elsewhere it is asked, not required. */
-function consentRequired(timeZone: string): boolean {
-  return timeZone.startsWith('Europe/');
-}
-
 /**
  * The onboarding widget (accounts-commerce §4, §7): the fields a new account is asked for in this country — first
  * and last name, e-mail, consent, and the postal address where the country's sign-up asks it — and the dial code
@@ -35,7 +30,9 @@ export function onboardingWidget(query: { country_iso_code: string; mode?: Accou
     { name: 'last_name', kind: 'text', required: true },
     { name: 'email', kind: 'email', required: false },
     ...(country.signUpAsksAddress ? ADDRESS_FIELDS : []),
-    { name: 'gdpr_consent', kind: 'checkbox', required: consentRequired(country.timeZone) },
+    // Asked on every site, never required: an account is kept to perform the stay's contract, and the guest's consent
+    // (stored with the account) is theirs to give or not, as GDPR wants it freely given on the European sites.
+    { name: 'gdpr_consent', kind: 'checkbox', required: false },
   ];
   return { country_iso_code: country.code.toUpperCase(), mode, fields, gdpr_consent_text_key: GDPR_CONSENT_TEXT_KEY, phone_dial_code: phoneCountry.dialCode };
 }
