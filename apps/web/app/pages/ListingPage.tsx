@@ -15,11 +15,12 @@ export function ListingPage({ site, data }: { site: SiteContext; data: Awaited<R
       <ShortlistProvider api={api} csrfToken={user.isLoggedIn ? user.csrf_token : null} userPending={userPending}>
         <SearchFormProvider
           // A new listing (another place or stay) starts a fresh form.
-          key={`${path}|${stay.checkin}|${stay.checkout}`}
+          key={`${path}|${stay.checkin}|${stay.checkout}|${stay.flexibleDaysCount}`}
           initial={{
             checkin: stay.checkin,
             checkout: stay.checkout,
             rooms: stay.rooms,
+            flexibleDaysCount: stay.flexibleDaysCount,
             destinationText: city?.name ?? '',
             destination: city ? { type: 'city', name: city.name, citySlug: city.slug } : undefined,
           }}

@@ -46,7 +46,9 @@ export async function loadListing(site: SiteContext, url: URL, place: ListingPla
   const api = serverApi(site.locale, viewer);
   const openSearch = isOpenSearchQuery(url.searchParams, site.openSearch);
   const asked = stayFromQuery(url.searchParams, place.country, new Date());
-  const stay = openSearch ? { checkin: '', checkout: '', nights: 0, rooms: asked.rooms, isOpenSearch: true } : { ...asked, isOpenSearch: false };
+  const stay = openSearch
+    ? { checkin: '', checkout: '', nights: 0, rooms: asked.rooms, isOpenSearch: true, flexibleDaysCount: 0 }
+    : { ...asked, isOpenSearch: false };
   // Sort, filters and page from the URL; nonsense is dropped, and a URL carrying any is tidied by a redirect.
   const query = listingQueryFromParams(url.searchParams);
   const tidy = tidyListingUrl(url, query);
@@ -65,7 +67,10 @@ export async function loadListing(site: SiteContext, url: URL, place: ListingPla
     },
     ...(openSearch
       ? { open_search: true }
-      : { available_room_count: { checkin: stay.checkin, checkout: stay.checkout, min_count: stay.rooms.length } }),
+      : {
+          available_room_count: { checkin: stay.checkin, checkout: stay.checkout, min_count: stay.rooms.length },
+          ...(stay.flexibleDaysCount > 0 ? { flexible_days_count: stay.flexibleDaysCount } : {}),
+        }),
     rooms_config: formatRoomsConfigQuery(stay.rooms),
     format_response,
     brand_name: site.brandId,

@@ -86,6 +86,12 @@ export const searchQuerySchema = z
      * OPEN_SEARCH_PRICE_NIGHTS (brand-config) nights (`from_price_per_night`), or none when no night has the rooms free.
      */
     open_search: queryBoolean.optional(),
+    /**
+     * Flexible days (guest-journey §1, §7): each property is priced by its cheapest bookable stay of the same length
+     * checking in up to this many days before or after the asked check-in (never before today); 0 is exact dates.
+     * Ignored by an open search (no dates).
+     */
+    flexible_days_count: queryInt.min(0).max(3).default(0),
     rooms_config: roomsConfigQuerySchema.optional(),
     format_response: z
       .object({

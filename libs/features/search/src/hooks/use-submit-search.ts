@@ -20,11 +20,17 @@ const messages = defineMessages<{ noMatch: { text: string }; unavailable: Record
 });
 
 /**
- * The stay the form searches for: its dates, or — both dates cleared, the brand's flag on and fewer than two open
+ * The stay the form searches for: its dates (and flexible days), or — both dates cleared, the brand's flag on and fewer than two open
  * searches this session (guest-journey §4, §5) — an open search; null when dates are required.
  */
-export function stayToSearch(form: Pick<SearchFormValues, 'checkin' | 'checkout' | 'rooms'>, openSearchFlag: boolean, openSearchesSoFar: number): StayQuery | null {
-  if (form.checkin && form.checkout) return { checkin: form.checkin, checkout: form.checkout, rooms: form.rooms };
+export function stayToSearch(
+  form: Pick<SearchFormValues, 'checkin' | 'checkout' | 'rooms'> & Partial<Pick<SearchFormValues, 'flexibleDaysCount'>>,
+  openSearchFlag: boolean,
+  openSearchesSoFar: number,
+): StayQuery | null {
+  if (form.checkin && form.checkout) {
+    return { checkin: form.checkin, checkout: form.checkout, rooms: form.rooms, ...(form.flexibleDaysCount ? { flexibleDaysCount: form.flexibleDaysCount } : {}) };
+  }
   if (form.checkin || form.checkout) return null;
   if (!isOpenSearchAllowed({ featureFlag: openSearchFlag, openSearchesThisSession: openSearchesSoFar })) return null;
   return { checkin: '', checkout: '', rooms: form.rooms, isOpenSearch: true };

@@ -29,8 +29,8 @@ function placeCriteria(query: ParsedSearchQuery, pets: number): PlaceCriteria {
   };
 }
 
-/** The repository's criteria for a parsed search query and its resolved stay (shared by the list and the map). */
-export function searchCriteria(query: ParsedSearchQuery, stay: Stay, page: { limit: number; offset: number; minimal: boolean }): SearchCriteria {
+/** The repository's criteria for a parsed search query and its resolved stay at `now` (shared by the list and the map). */
+export function searchCriteria(query: ParsedSearchQuery, stay: Stay, page: { limit: number; offset: number; minimal: boolean }, now: Date): SearchCriteria {
   const { filters } = query;
   return {
     ...placeCriteria(query, stay.pets),
@@ -44,6 +44,7 @@ export function searchCriteria(query: ParsedSearchQuery, stay: Stay, page: { lim
     pricePerNightMax: filters.price?.max,
     mix: occupancyMix(stay.rooms.map((room) => room.adults)),
     availableOnly: filters.available ?? true,
+    ...(query.flexible_days_count > 0 ? { flexible: { days: query.flexible_days_count, now } } : {}),
     sort: query.format_response.sort_params,
     limit: page.limit,
     offset: page.offset,
