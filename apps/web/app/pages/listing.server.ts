@@ -130,7 +130,7 @@ function listingPath(url: URL): string {
   return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
-const PLACE_PARAMS = ['cityId', 'localityId', 'countryId', 'latitude', 'longitude'];
+const PLACE_PARAMS = ['searchType', 'locationId', 'cityId', 'localityId', 'countryId', 'latitude', 'longitude'];
 
 const ALTERNATE_RADIUS_KM = 100;
 

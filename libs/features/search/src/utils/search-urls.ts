@@ -26,6 +26,11 @@ export function listingPath(citySlug: string, stay: StayQuery): string {
   return `/hotels-in-${encodeURIComponent(citySlug)}${stayQueryString(stay)}`;
 }
 
+/** The search results page /search/ with the parameters naming its place (guest-journey §2), then the stay. */
+export function searchPath(place: Record<string, string>, stay: StayQuery): string {
+  return `/search/?${new URLSearchParams(place).toString()}&${stayQueryString(stay).slice(1)}`;
+}
+
 /** The hotel page: /{hotelId}/, prefixed with the country code outside India (guest-journey §2). */
 export function hotelPath(hotelId: number, countryCode: string | undefined, stay: StayQuery): string {
   const prefix = countryCode && countryCode !== 'in' ? `/${countryCode}` : '';

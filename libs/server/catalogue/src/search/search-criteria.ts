@@ -15,6 +15,8 @@ function placeCriteria(query: ParsedSearchQuery, pets: number): PlaceCriteria {
     cityId: filters.city_id,
     localityId: filters.locality_id,
     countryId: filters.country_id,
+    holidayParkId: filters.holiday_park_id,
+    collection: query.search_type === 'townhouse' || query.search_type === 'silverkey' ? query.search_type : undefined,
     // tag_id (one theme) and tag_ids (several) both narrow: the property must carry each of them.
     tagIds: [...new Set([...(filters.tag_id === undefined ? [] : [filters.tag_id]), ...(filters.tag_ids ?? [])])],
     coordinates: query.coordinates

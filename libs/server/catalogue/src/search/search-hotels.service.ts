@@ -20,7 +20,7 @@ export async function searchHotels(database: SqlClient, query: ParsedSearchQuery
   const stay = searchStay(query);
   const criteria = searchCriteria(query, stay, { limit: page.batch_count, offset: page.offset, minimal: false }, now);
   const result = await searchProperties(database, criteria);
-  if (!result.location) throw new ServiceError(404, 'LOCATION_NOT_FOUND', 'the searched city, locality or country does not exist');
+  if (!result.location) throw new ServiceError(404, 'LOCATION_NOT_FOUND', 'the searched city, locality, country or holiday park does not exist');
   assertCheckinNotPast(stay.checkin, result.location.timeZone, now);
   const totalCount = result.totalCount ?? (page.offset > 0 ? await countSearchResults(database, criteria) : 0);
   return {
