@@ -24,7 +24,7 @@ export interface PlaceCriteria {
   ratingMin?: number;
 }
 
-/** The conditions on `properties p` of the place, and the bound place ids (placeholders) for narrowing other tables. */
+/** The conditions on `properties p` of the place, and the place ids (placeholders, or a park's city as a subquery) for narrowing other tables. */
 export interface PlaceConditions {
   conditions: string[];
   cityId?: string;
@@ -47,7 +47,12 @@ export function placeConditionsSql(criteria: PlaceCriteria, params: SqlParams): 
     place.countryId = params.add(criteria.countryId, 'int');
     conditions.push(`p.country_id = ${place.countryId}`);
   }
-  if (criteria.holidayParkId !== undefined) conditions.push(`p.holiday_park_id = ${params.add(criteria.holidayParkId, 'int')}`);
+  if (criteria.holidayParkId !== undefined) {
+    const parkId = params.add(criteria.holidayParkId, 'int');
+    conditions.push(`p.holiday_park_id = ${parkId}`);
+    // A park lies in one city: other tables (the search summary's windows) are narrowed to it, as for a city search.
+    if (place.cityId === undefined) place.cityId = `(SELECT hp.city_id FROM holiday_parks hp WHERE hp.id = ${parkId})`;
+  }
   if (criteria.collection !== undefined) conditions.push(`p.collection = ${params.add(criteria.collection)}`);
   for (const tagId of criteria.tagIds ?? []) {
     conditions.push(`EXISTS (SELECT 1 FROM property_tags pt WHERE pt.property_id = p.id AND pt.tag_id = ${params.add(tagId, 'int')})`);

@@ -41,6 +41,12 @@ describe('a holiday park search (search_type=holiday_park)', () => {
     expect(body.hotels[0]?.distance).toBeGreaterThan(0);
   });
 
+  it('an open search (no dates) of the park lists its homes with their from prices', async () => {
+    const response = await get(`/api/pwa/search?search_type=holiday_park&filters[holiday_park_id]=${fixtureIds.amsterdamseBos}&open_search=true`);
+    const body = searchResponseSchema.parse(response.json());
+    expect(body.hotels.map((hotel) => [hotel.id, hotel.from_price_per_night !== null])).toEqual([[fixtureIds.canalHouse, true]]);
+  });
+
   it('refuses a park search without its park, and a park id on another search type', async () => {
     for (const url of [`/api/pwa/search?search_type=holiday_park&filters[city_id]=2&${stayQuery}`, `/api/pwa/search?filters[holiday_park_id]=1&${stayQuery}`]) {
       const response = await get(url);
