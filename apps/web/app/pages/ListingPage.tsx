@@ -21,8 +21,8 @@ export function ListingPage({ site, data }: { site: SiteContext; data: Awaited<R
             checkout: stay.checkout,
             rooms: stay.rooms,
             flexibleDaysCount: stay.flexibleDaysCount,
-            destinationText: city?.name ?? '',
-            destination: city ? { type: 'city', name: city.name, citySlug: city.slug } : undefined,
+            destinationText: place.destination?.name ?? city?.name ?? '',
+            destination: place.destination ?? (city ? { type: 'city', name: city.name, citySlug: city.slug } : undefined),
           }}
         >
           <SearchForm layout="compact" />

@@ -1,5 +1,6 @@
 import { ApiRequestError, getCities, getGeographies, type City, type GeographiesQuery, type GeographiesResponse, type Locality, type SearchQuery, type Tag } from '@stays/api-client';
 import { collectionById, countryById, isCollectionId, type CollectionId, type CountryConfig } from '@stays/brand-config';
+import type { Destination } from '@stays/feature-search';
 import { serverApi } from '../site/api.server';
 import type { SiteContext } from '../site/site-context';
 import { notFound } from './not-found.server';
@@ -13,6 +14,8 @@ export interface ListingPlace {
   country: CountryConfig;
   /** The city the search form shows as the destination, when there is one. */
   city: City | null;
+  /** What the search form shows and searches again when it is not the city (a country, a park, a collection). */
+  destination?: Destination;
   search: Pick<SearchQuery, 'search_type' | 'coordinates'> & {
     filters: { city_id?: number; locality_id?: number; country_id?: number; holiday_park_id?: number; tag_id?: number; tag_ids?: number[] };
   };
@@ -134,6 +137,7 @@ export async function placeFromSearchParams(site: SiteContext, params: URLSearch
       country,
       city: null,
       search: { search_type: 'country', filters: { country_id: countryId } },
+      destination: { type: 'country', name: country.name, countryId },
       canonicalPath: `/search/?countryId=${countryId}`,
       description: '',
     };
@@ -151,6 +155,7 @@ async function holidayParkPlace(site: SiteContext, parkId: number): Promise<List
     country: brandCountry(site, park.country_id, undefined),
     city,
     search: { search_type: 'holiday_park', filters: { holiday_park_id: park.id } },
+    destination: { type: 'holidayPark', name: park.name, parkId: park.id },
     canonicalPath: `/search/?searchType=holiday_park&locationId=${park.id}`,
     description: park.description,
   };
@@ -167,6 +172,8 @@ async function collectionPlace(site: SiteContext, collectionId: CollectionId, pa
     ...place,
     label: `${collection.name} · ${place.label ?? ''}`.replace(/ · $/, ''),
     search: { ...place.search, search_type: collectionId },
+    // The form searches the collection again across the country.
+    destination: { type: 'collection', name: collection.name, collection: collectionId, countryId: place.country.id },
     canonicalPath: `/search/?searchType=${collectionId}&${placeParams.toString()}`,
   };
 }

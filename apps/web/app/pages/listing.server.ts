@@ -96,7 +96,7 @@ export async function loadListing(site: SiteContext, url: URL, place: ListingPla
   const description = place.description || brandDescription(intl, place, homes, brand);
   return {
     kind: 'listing' as const,
-    place: { label: place.label, relation: place.relation, city: place.city },
+    place: { label: place.label, relation: place.relation, city: place.city, destination: place.destination ?? null },
     stay,
     path: listingPath(url),
     query,

@@ -81,6 +81,8 @@ describe('/search/?searchType=holiday_park&locationId=: the homes of a holiday p
     expect(data).toMatchObject({
       kind: 'listing',
       path: '/search?searchType=holiday_park&locationId=3',
+      // The search form shows the park, and searches it again for other dates.
+      place: { destination: { type: 'holidayPark', name: 'Duinpark Zandvoort', parkId: 3 } },
       meta: { title: 'Holiday homes in Duinpark Zandvoort | Dunelight Homes', description: 'Holiday homes in the dunes' },
     });
   });
