@@ -3,6 +3,7 @@ import type {
   AmenityRow,
   CityRow,
   CountryRow,
+  HolidayParkRow,
   LocalityRow,
   PropertyAmenityRow,
   PropertyImageRow,
@@ -53,6 +54,18 @@ export const tagColumns: BulkColumn<TagRow>[] = [
   col('name', 'text', (r) => r.name),
 ];
 
+export const holidayParkColumns: BulkColumn<HolidayParkRow>[] = [
+  col('id', 'int', (r) => r.id),
+  col('brand_id', 'text', (r) => r.brandId),
+  col('name', 'text', (r) => r.name),
+  col('slug', 'text', (r) => r.slug),
+  col('description', 'text', (r) => r.description),
+  col('city_id', 'int', (r) => r.cityId),
+  col('country_id', 'int', (r) => r.countryId),
+  col('latitude', 'float8', (r) => r.latitude),
+  col('longitude', 'float8', (r) => r.longitude),
+];
+
 export const amenityColumns: BulkColumn<AmenityRow>[] = [
   col('id', 'int', (r) => r.id),
   col('name', 'text', (r) => r.name),
@@ -92,6 +105,8 @@ export const propertyColumns: BulkColumn<PropertyRow>[] = [
   col('no_postpaid', 'bool', (r) => r.noPostpaid),
   col('status', 'text', (r) => r.status),
   col('provider_hotel_code', 'text', (r) => r.providerHotelCode),
+  col('holiday_park_id', 'int', (r) => r.holidayParkId),
+  col('collection', 'text', (r) => r.collection),
 ];
 
 export const propertyTagColumns: BulkColumn<PropertyTagRow>[] = [

@@ -3,6 +3,7 @@ import { AMENITIES, TAGS } from './data/vocabulary';
 import { EUROPE_COUNTRY_WEIGHTS } from './data/places';
 import { buildGeography, type PlacedCity } from './geography';
 import { NameRegistry, type GeneratedProperty } from './generated-property';
+import { collectionOf, groupHolidayParks } from './holiday-parks';
 import { generateHome } from './homes';
 import { generateHotel } from './hotels';
 import { generateImages, generateReviews } from './property-extras';
@@ -13,6 +14,7 @@ import type {
   AmenityRow,
   CityRow,
   CountryRow,
+  HolidayParkRow,
   LocalityRow,
   PropertyAmenityRow,
   PropertyImageRow,
@@ -39,6 +41,7 @@ export interface Catalogue {
   cities: CityRow[];
   localities: LocalityRow[];
   tags: TagRow[];
+  holidayParks: HolidayParkRow[];
   amenities: AmenityRow[];
   properties: PropertyRow[];
   propertyTags: PropertyTagRow[];
@@ -97,6 +100,7 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     cities: geography.cities,
     localities: geography.localities,
     tags,
+    holidayParks: [],
     amenities: AMENITIES.map((amenity) => ({ ...amenity })),
     properties: [],
     propertyTags: [],
@@ -108,7 +112,12 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
   const cityNameById = new Map(geography.cities.map((city) => [city.id, city.name]));
   for (const generatedProperty of generated) {
     const { tagSlugs, amenityIds, roomCategories } = generatedProperty;
-    const property = { ...generatedProperty.property, oneLiner: propertyOneLiner(generatedProperty.property, tagSlugs, cityNameById.get(generatedProperty.property.cityId) ?? '') };
+    const property: PropertyRow = {
+      ...generatedProperty.property,
+      oneLiner: propertyOneLiner(generatedProperty.property, tagSlugs, cityNameById.get(generatedProperty.property.cityId) ?? ''),
+      holidayParkId: null,
+      collection: collectionOf(generatedProperty.property, tagSlugs),
+    };
     const images = generateImages(extrasRandom, property);
     const setting = { tagSlugs, countryCode: countryCodeById.get(property.countryId) ?? '' };
     catalogue.properties.push(property);
@@ -125,6 +134,9 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     catalogue.propertyImages.push(...images);
     catalogue.reviews.push(...generateReviews(extrasRandom, property, start, () => ++reviewId));
   }
+  const { parks, parkIdByPropertyId } = groupHolidayParks(catalogue.properties, catalogue.cities, catalogue.countries);
+  catalogue.holidayParks = parks;
+  catalogue.properties = catalogue.properties.map((property) => ({ ...property, holidayParkId: parkIdByPropertyId.get(property.id) ?? null }));
   catalogue.cities = catalogue.cities.map((city) => ({ ...city, imageUrl: cityImageUrl(city.id, catalogue.properties) }));
   return catalogue;
 }

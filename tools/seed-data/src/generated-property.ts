@@ -2,8 +2,8 @@ import type { PropertyRow, RoomCategoryRow } from './rows';
 
 /** One property as a generator makes it, before the catalogue numbers its room categories. */
 export interface GeneratedProperty {
-  /** The one-liner is written once the property's tags are known. */
-  property: Omit<PropertyRow, 'oneLiner'>;
+  /** The one-liner, collection and park are settled once the property's tags and the whole catalogue are known. */
+  property: Omit<PropertyRow, 'oneLiner' | 'holidayParkId' | 'collection'>;
   tagSlugs: string[];
   amenityIds: number[];
   roomCategories: Array<Omit<RoomCategoryRow, 'id' | 'propertyId' | 'cityId' | 'position' | 'services' | 'views' | 'restrictedAmenities' | 'media'>>;

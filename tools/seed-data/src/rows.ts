@@ -78,6 +78,22 @@ export interface PropertyRow {
   noPostpaid: boolean;
   status: 'active' | 'disabled';
   providerHotelCode: string;
+  /** The holiday park the home lies in (holiday-parks.ts), or null. */
+  holidayParkId: number | null;
+  /** The curated collection of the property (holiday-parks.ts), or null. */
+  collection: 'townhouse' | 'silverkey' | null;
+}
+
+export interface HolidayParkRow {
+  id: number;
+  brandId: 'dunelight';
+  name: string;
+  slug: string;
+  description: string;
+  cityId: number;
+  countryId: number;
+  latitude: number;
+  longitude: number;
 }
 
 export interface PropertyTagRow {

@@ -4,6 +4,7 @@ import { withBulkLoadWindow } from './bulk-load-window';
 import { generateCatalogue, type SeedSize } from './catalogue';
 import {
   amenityColumns,
+  holidayParkColumns,
   cityColumns,
   countryColumns,
   localityColumns,
@@ -80,6 +81,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await load('localities', localityColumns, catalogue.localities);
     await load('tags', tagColumns, catalogue.tags);
     await load('amenities', amenityColumns, catalogue.amenities);
+    await load('holiday_parks', holidayParkColumns, catalogue.holidayParks);
     await load('properties', propertyColumns, catalogue.properties);
     await load('property_tags', propertyTagColumns, catalogue.propertyTags);
     await load('property_amenities', propertyAmenityColumns, catalogue.propertyAmenities);

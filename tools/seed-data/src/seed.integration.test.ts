@@ -43,6 +43,7 @@ describe('seedDatabase (small) on a migrated database', () => {
       cities: catalogue.cities.length,
       localities: catalogue.localities.length,
       tags: catalogue.tags.length,
+      holiday_parks: catalogue.holidayParks.length,
       amenities: catalogue.amenities.length,
       properties: catalogue.properties.length,
       property_tags: catalogue.propertyTags.length,

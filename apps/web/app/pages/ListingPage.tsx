@@ -15,13 +15,14 @@ export function ListingPage({ site, data }: { site: SiteContext; data: Awaited<R
       <ShortlistProvider api={api} csrfToken={user.isLoggedIn ? user.csrf_token : null} userPending={userPending}>
         <SearchFormProvider
           // A new listing (another place or stay) starts a fresh form.
-          key={`${path}|${stay.checkin}|${stay.checkout}`}
+          key={`${path}|${stay.checkin}|${stay.checkout}|${stay.flexibleDaysCount}`}
           initial={{
             checkin: stay.checkin,
             checkout: stay.checkout,
             rooms: stay.rooms,
-            destinationText: city?.name ?? '',
-            destination: city ? { type: 'city', name: city.name, citySlug: city.slug } : undefined,
+            flexibleDaysCount: stay.flexibleDaysCount,
+            destinationText: place.destination?.name ?? city?.name ?? '',
+            destination: place.destination ?? (city ? { type: 'city', name: city.name, citySlug: city.slug } : undefined),
           }}
         >
           <SearchForm layout="compact" />

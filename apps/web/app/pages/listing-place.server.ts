@@ -1,5 +1,6 @@
 import { ApiRequestError, getCities, getGeographies, type City, type GeographiesQuery, type GeographiesResponse, type Locality, type SearchQuery, type Tag } from '@stays/api-client';
-import { countryById, type CountryConfig } from '@stays/brand-config';
+import { collectionById, countryById, isCollectionId, type CollectionId, type CountryConfig } from '@stays/brand-config';
+import type { Destination } from '@stays/feature-search';
 import { serverApi } from '../site/api.server';
 import type { SiteContext } from '../site/site-context';
 import { notFound } from './not-found.server';
@@ -13,8 +14,10 @@ export interface ListingPlace {
   country: CountryConfig;
   /** The city the search form shows as the destination, when there is one. */
   city: City | null;
+  /** What the search form shows and searches again when it is not the city (a country, a park, a collection). */
+  destination?: Destination;
   search: Pick<SearchQuery, 'search_type' | 'coordinates'> & {
-    filters: { city_id?: number; locality_id?: number; country_id?: number; tag_id?: number; tag_ids?: number[] };
+    filters: { city_id?: number; locality_id?: number; country_id?: number; holiday_park_id?: number; tag_id?: number; tag_ids?: number[] };
   };
   /** The page's own address, without query: its canonical URL. */
   canonicalPath: string;
@@ -99,13 +102,21 @@ export async function placeFromCitySlug(site: SiteContext, citySlug: string, cou
 
 /**
  * /search/: "used when a cityId is known or the search is by locality or country" — latitude and longitude,
- * localityId, cityId or countryId (the most precise place the URL names wins).
+ * localityId, cityId or countryId (the most precise place the URL names wins); with `searchType` a holiday park
+ * (`searchType=holiday_park&locationId=`) or a collection in such a place or the site's country
+ * (`searchType=townhouse|silverkey`, guest-journey §3 searchType).
  */
 export async function placeFromSearchParams(site: SiteContext, params: URLSearchParams): Promise<ListingPlace> {
   const id = (name: string) => {
     const value = Number(params.get(name));
     return Number.isInteger(value) && value > 0 ? value : undefined;
   };
+  const searchType = params.get('searchType');
+  if (searchType === 'holiday_park') {
+    const parkId = id('locationId');
+    return parkId === undefined ? notFound() : holidayParkPlace(site, parkId);
+  }
+  if (isCollectionId(searchType)) return collectionPlace(site, searchType, params);
   const point = pointFromParams(params);
   if (point) return nearPoint(site, point);
   const localityId = id('localityId');
@@ -126,12 +137,48 @@ export async function placeFromSearchParams(site: SiteContext, params: URLSearch
       country,
       city: null,
       search: { search_type: 'country', filters: { country_id: countryId } },
+      destination: { type: 'country', name: country.name, countryId },
       canonicalPath: `/search/?countryId=${countryId}`,
       description: '',
     };
   }
   return notFound();
 }
+
+/** A holiday park's homes: /search/?searchType=holiday_park&locationId={park id} (404 for a park of no brand country). */
+async function holidayParkPlace(site: SiteContext, parkId: number): Promise<ListingPlace> {
+  const { city, holiday_park: park } = await findPlaces(site, { holiday_park_id: parkId });
+  if (!city || !park) notFound();
+  return {
+    label: park.name,
+    relation: 'in',
+    country: brandCountry(site, park.country_id, undefined),
+    city,
+    search: { search_type: 'holiday_park', filters: { holiday_park_id: park.id } },
+    destination: { type: 'holidayPark', name: park.name, parkId: park.id },
+    canonicalPath: `/search/?searchType=holiday_park&locationId=${park.id}`,
+    description: park.description,
+  };
+}
+
+/** A collection in the place the URL names, or across the site's country when it names none. */
+async function collectionPlace(site: SiteContext, collectionId: CollectionId, params: URLSearchParams): Promise<ListingPlace> {
+  const collection = collectionById(collectionId);
+  if (collection.brandId !== site.brandId) notFound();
+  const placeParams = new URLSearchParams([...params.entries()].filter(([name]) => PLACE_PARAM_NAMES.includes(name)));
+  if (![...placeParams.keys()].length) placeParams.set('countryId', String(site.countryId));
+  const place = await placeFromSearchParams(site, placeParams);
+  return {
+    ...place,
+    label: `${collection.name} · ${place.label ?? ''}`.replace(/ · $/, ''),
+    search: { ...place.search, search_type: collectionId },
+    // The form searches the collection again across the country.
+    destination: { type: 'collection', name: collection.name, collection: collectionId, countryId: place.country.id },
+    canonicalPath: `/search/?searchType=${collectionId}&${placeParams.toString()}`,
+  };
+}
+
+const PLACE_PARAM_NAMES = ['cityId', 'localityId', 'countryId', 'latitude', 'longitude'];
 
 /** latitude/longitude of the URL when both are valid coordinates. */
 export function pointFromParams(params: URLSearchParams): { lat: number; lng: number } | null {

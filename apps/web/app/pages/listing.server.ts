@@ -46,7 +46,9 @@ export async function loadListing(site: SiteContext, url: URL, place: ListingPla
   const api = serverApi(site.locale, viewer);
   const openSearch = isOpenSearchQuery(url.searchParams, site.openSearch);
   const asked = stayFromQuery(url.searchParams, place.country, new Date());
-  const stay = openSearch ? { checkin: '', checkout: '', nights: 0, rooms: asked.rooms, isOpenSearch: true } : { ...asked, isOpenSearch: false };
+  const stay = openSearch
+    ? { checkin: '', checkout: '', nights: 0, rooms: asked.rooms, isOpenSearch: true, flexibleDaysCount: 0 }
+    : { ...asked, isOpenSearch: false };
   // Sort, filters and page from the URL; nonsense is dropped, and a URL carrying any is tidied by a redirect.
   const query = listingQueryFromParams(url.searchParams);
   const tidy = tidyListingUrl(url, query);
@@ -66,7 +68,10 @@ export async function loadListing(site: SiteContext, url: URL, place: ListingPla
     },
     ...(openSearch
       ? { open_search: true }
-      : { available_room_count: { checkin: stay.checkin, checkout: stay.checkout, min_count: stay.rooms.length } }),
+      : {
+          available_room_count: { checkin: stay.checkin, checkout: stay.checkout, min_count: stay.rooms.length },
+          ...(stay.flexibleDaysCount > 0 ? { flexible_days_count: stay.flexibleDaysCount } : {}),
+        }),
     rooms_config: formatRoomsConfigQuery(stay.rooms),
     format_response,
     brand_name: site.brandId,
@@ -92,7 +97,7 @@ export async function loadListing(site: SiteContext, url: URL, place: ListingPla
   const description = place.description || brandDescription(intl, place, homes, brand);
   return {
     kind: 'listing' as const,
-    place: { label: place.label, relation: place.relation, city: place.city },
+    place: { label: place.label, relation: place.relation, city: place.city, destination: place.destination ?? null },
     stay,
     path: listingPath(url),
     query,
@@ -126,7 +131,7 @@ function listingPath(url: URL): string {
   return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
-const PLACE_PARAMS = ['cityId', 'localityId', 'countryId', 'latitude', 'longitude'];
+const PLACE_PARAMS = ['searchType', 'locationId', 'cityId', 'localityId', 'countryId', 'latitude', 'longitude'];
 
 const ALTERNATE_RADIUS_KM = 100;
 

@@ -12,7 +12,8 @@ export const autocompleteQuerySchema = z.object({
 });
 export type AutocompleteQuery = z.infer<typeof autocompleteQuerySchema>;
 
-export const suggestionTypeSchema = z.enum(['city', 'locality', 'hotel', 'country', 'tag', 'sentence']);
+/** holiday_park: a park of holiday homes; townhouse, silverkey: a curated collection (its search across the country). */
+export const suggestionTypeSchema = z.enum(['city', 'locality', 'hotel', 'country', 'tag', 'holiday_park', 'townhouse', 'silverkey', 'sentence']);
 export type SuggestionType = z.infer<typeof suggestionTypeSchema>;
 
 /** Search suggestion fields of spec guest-journey §3. */

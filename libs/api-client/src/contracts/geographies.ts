@@ -20,17 +20,19 @@ const tagSlugsSchema = z
 /**
  * GET /api/pwa/geographies — the places a listing URL names (guest-journey §2, §7 "GET geographies"):
  * `place` is the part after hotels-in- / hotels-near- ("goa", or "{location}-{city}" such as "baga-goa"), or
- * `locality_id` the locality of /search/?localityId= (one of the two); `tags` the themes of
+ * `locality_id` the locality of /search/?localityId=, or `holiday_park_id` a park (one of the three); `tags` the themes of
  * /{city}/hotels-in-{city}-{tag} and /{city}/{tag}/{tag2}/{tag3}.
  */
 export const geographiesQuerySchema = z
   .object({
     place: slugSchema.optional(),
     locality_id: queryInt.positive().optional(),
+    /** The holiday park of /search/?searchType=holiday_park&locationId= (with its city). */
+    holiday_park_id: queryInt.positive().optional(),
     tags: tagSlugsSchema.optional(),
   })
-  .refine((query) => (query.place === undefined) !== (query.locality_id === undefined), {
-    message: 'exactly one of place and locality_id names the place',
+  .refine((query) => [query.place, query.locality_id, query.holiday_park_id].filter((named) => named !== undefined).length === 1, {
+    message: 'exactly one of place, locality_id and holiday_park_id names the place',
     path: ['place'],
   });
 export type GeographiesQuery = z.input<typeof geographiesQuerySchema>;
@@ -43,6 +45,17 @@ export const localitySchema = z.object({
 });
 export type Locality = z.infer<typeof localitySchema>;
 
+/** A holiday park: several holiday homes on one site (searchType holiday_park). */
+export const holidayParkSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  center_point: geoPointSchema,
+  country_id: z.number().int(),
+});
+export type HolidayPark = z.infer<typeof holidayParkSchema>;
+
 export const tagSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
 
@@ -53,6 +66,8 @@ export type Tag = z.infer<typeof tagSchema>;
 export const geographiesResponseSchema = z.object({
   city: citySchema.nullable(),
   locality: localitySchema.nullable(),
+  /** The park holiday_park_id names (its city is `city`); null otherwise. */
+  holiday_park: holidayParkSchema.nullable().optional(),
   tags: z.array(tagSchema),
 });
 export type GeographiesResponse = z.infer<typeof geographiesResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCodeSchema, geoPointSchema, minorUnitsSchema, propertyTypeSchema } from './common';
+import { currencyCodeSchema, geoPointSchema, isoDateSchema, minorUnitsSchema, propertyTypeSchema } from './common';
 
 export const ratingsSchema = z.object({
   /** Average on a 0–5 scale, one decimal; null when the property has no rating yet. */
@@ -68,6 +68,11 @@ export const hotelSummarySchema = z.object({
    * units; null when no such night has them free. Not a stay's price: no total, no availability claimed.
    */
   from_price_per_night: minorUnitsSchema.nullable().optional(),
+  /**
+   * A flexible-days search only, when the price is for other dates than the asked ones: the stay it prices (same
+   * number of nights). Absent when the price is for the asked dates.
+   */
+  flexible_dates: z.object({ checkin: isoDateSchema, checkout: isoDateSchema }).optional(),
   slasher_percentage: z.number().int().min(0).max(100),
   isSoldOut: z.boolean(),
   /** Search and the hotel page always send the card's signals (null when none applies); other answers may leave them out. */

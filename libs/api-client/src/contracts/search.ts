@@ -29,8 +29,12 @@ export const amenityIdsSchema = idListSchema(20);
 /** The most tags a tag page combines: /{city}/{tag}/{tag2}/{tag3} (guest-journey §2). */
 export const MAX_COMBINED_TAGS = 3;
 
-/** `locations`: around a point (`coordinates`, e.g. the guest's own position for 'Near me'). */
-export const searchTypeSchema = z.enum(['city', 'locality', 'country', 'tag', 'hotel', 'holiday_park', 'locations']);
+/**
+ * `locations`: around a point (`coordinates`, e.g. the guest's own position for 'Near me'); `holiday_park`: the homes
+ * of one park (`filters[holiday_park_id]`); `townhouse`, `silverkey`: the properties of that curated collection in
+ * the place searched.
+ */
+export const searchTypeSchema = z.enum(['city', 'locality', 'country', 'tag', 'hotel', 'holiday_park', 'townhouse', 'silverkey', 'locations']);
 export type SearchType = z.infer<typeof searchTypeSchema>;
 
 export const sortParamsSchema = z.enum(['popularity', 'price_low_to_high', 'price_high_to_low', 'rating', 'distance']);
@@ -53,6 +57,8 @@ export const searchQuerySchema = z
         city_id: queryInt.positive().optional(),
         locality_id: queryInt.positive().optional(),
         country_id: queryInt.positive().optional(),
+        /** The homes of this holiday park (search_type holiday_park): the park is then the place searched. */
+        holiday_park_id: queryInt.positive().optional(),
         /** Only properties carrying this tag (a city's theme page /{city}/hotels-in-{city}-{tag}). */
         tag_id: queryInt.positive().optional(),
         /** Only properties carrying every one of these tags (/{city}/{tag}/{tag2}/{tag3}): `filters[tag_ids]=4,9` or repeated. */
@@ -90,6 +96,12 @@ export const searchQuerySchema = z
      * OPEN_SEARCH_PRICE_NIGHTS (brand-config) nights (`from_price_per_night`), or none when no night has the rooms free.
      */
     open_search: queryBoolean.optional(),
+    /**
+     * Flexible days (guest-journey §1, §7): each property is priced by its cheapest bookable stay of the same length
+     * checking in up to this many days before or after the asked check-in (never before today); 0 is exact dates.
+     * Ignored by an open search (no dates).
+     */
+    flexible_days_count: queryInt.min(0).max(3).default(0),
     rooms_config: roomsConfigQuerySchema.optional(),
     format_response: z
       .object({
@@ -101,9 +113,13 @@ export const searchQuerySchema = z
     brand_name: z.string().max(40).optional(),
     default_property_type: propertyTypeSchema.optional(),
   })
-  .refine((query) => query.filters.city_id ?? query.filters.locality_id ?? query.filters.country_id ?? query.coordinates, {
-    message: 'a location is required: filters[city_id], filters[locality_id], filters[country_id] or coordinates',
+  .refine((query) => query.filters.city_id ?? query.filters.locality_id ?? query.filters.country_id ?? query.filters.holiday_park_id ?? query.coordinates, {
+    message: 'a location is required: filters[city_id], filters[locality_id], filters[country_id], filters[holiday_park_id] or coordinates',
     path: ['filters'],
+  })
+  .refine((query) => (query.search_type === 'holiday_park') === (query.filters.holiday_park_id !== undefined), {
+    message: 'filters[holiday_park_id] goes with search_type=holiday_park, and a holiday park search needs it',
+    path: ['filters', 'holiday_park_id'],
   })
   .refine((query) => (query.open_search === true) === (query.available_room_count === undefined), {
     message: 'a search has either dates (available_room_count[checkin] and [checkout]) or open_search=true, not both',

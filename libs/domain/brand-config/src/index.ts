@@ -89,3 +89,4 @@ export {
   type PropertyCheck,
   type TrustSafety,
 } from './trust-safety';
+export { COLLECTIONS, collectionById, isCollectionId, type Collection, type CollectionId } from './collections';

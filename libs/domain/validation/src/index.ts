@@ -55,3 +55,4 @@ export { addressSchema, citySchema, postalCodeSchema, streetNameSchema, streetNo
 export { buildSignUpBody, dropEmptyValues, plusPrefixedCountryCode, splitName, type SignUpInput } from './sign-up';
 export { NAVIGATION_KEYS, isNameKeyAllowed, isPhoneKeyAllowed } from './keypress';
 export { isOpenSearchQuery, stayFromQuery, type StayFromQuery } from './stay-query';
+export { FLEXIBLE_DAYS_CHOICES, MAX_FLEXIBLE_DAYS, flexibleDaysFromQuery, flexibleStays, shiftedStays, type FlexibleDaysCount, type ShiftedStay } from './flexible-days';

@@ -18,7 +18,13 @@ describe('the stay of a listing or hotel URL (guest-journey §5 dates, §3 rooms
         { adults: 2, infants: 0, children: 1, pets: 0 },
         { adults: 1, infants: 0, children: 0, pets: 0 },
       ],
+      flexibleDaysCount: 0,
     });
+  });
+
+  it('reads flexible days (flexible_days_count 1 to 3), exact dates otherwise', () => {
+    expect(stayFromQuery(query('checkin=2030-05-10&checkout=2030-05-12&flexible_days_count=2'), india, now).flexibleDaysCount).toBe(2);
+    expect(stayFromQuery(query('checkin=2030-05-10&checkout=2030-05-12&flexible_days_count=7'), india, now).flexibleDaysCount).toBe(0);
   });
 
   it('defaults to today and tomorrow in the country’s time zone, and two adults, when absent or invalid', () => {
@@ -27,6 +33,7 @@ describe('the stay of a listing or hotel URL (guest-journey §5 dates, §3 rooms
       checkout: '2030-05-03',
       nights: 1,
       rooms: [{ adults: 2, children: 0, infants: 0, pets: 0 }],
+      flexibleDaysCount: 0,
     });
     expect(stayFromQuery(query(''), netherlands, now).checkin).toBe('2030-05-01');
   });

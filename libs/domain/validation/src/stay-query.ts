@@ -1,5 +1,6 @@
 import { MAX_STAY_NIGHTS, type CountryConfig } from '@stays/brand-config';
 import { normaliseStayDates } from './dates';
+import { flexibleDaysFromQuery, type FlexibleDaysCount } from './flexible-days';
 import { DEFAULT_SEARCH_ROOMS, type RoomGuests } from './rooms-config';
 import { roomsConfigQuery } from './rooms-config-query';
 
@@ -8,6 +9,8 @@ export interface StayFromQuery {
   checkout: string;
   nights: number;
   rooms: RoomGuests[];
+  /** `flexible_days_count` (1 to 3), 0 for exact dates. */
+  flexibleDaysCount: FlexibleDaysCount;
 }
 
 /**
@@ -19,7 +22,7 @@ export function isOpenSearchQuery(query: { get(name: string): string | null }, f
 }
 
 /**
- * The stay a page URL asks for (`checkin`, `checkout`, `rooms_config`), made valid the way the search form
+ * The stay a page URL asks for (`checkin`, `checkout`, `rooms_config`, `flexible_days_count`), made valid the way the search form
  * makes it valid: dates in the country's time zone (today and tomorrow when absent or invalid, check-out pulled
  * in to the country's longest selectable stay), rooms from rooms_config or the default search (2 adults).
  */
@@ -38,5 +41,6 @@ export function stayFromQuery(
     checkout: dates.checkout,
     nights: dates.nights,
     rooms: rooms.success ? rooms.data : DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room })),
+    flexibleDaysCount: flexibleDaysFromQuery(query.get('flexible_days_count')),
   };
 }

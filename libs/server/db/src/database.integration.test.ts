@@ -22,7 +22,7 @@ describe('a migrated test database', () => {
     const indexes = await database.query<{ indexname: string; indexdef: string }>(
       `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND indexdef LIKE '%gin_trgm_ops%' ORDER BY indexname`,
     );
-    expect(indexes.map((index) => index.indexname)).toEqual(['cities_name_trgm_idx', 'localities_name_trgm_idx', 'properties_name_trgm_idx']);
+    expect(indexes.map((index) => index.indexname)).toEqual(['cities_name_trgm_idx', 'holiday_parks_name_trgm_idx', 'localities_name_trgm_idx', 'properties_name_trgm_idx']);
   });
 
   it('applies the migrations only once', async () => {

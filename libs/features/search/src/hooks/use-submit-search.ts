@@ -11,7 +11,7 @@ import { openSearchesThisSession, recordOpenSearch } from '../stores/open-search
 import { useSearchFormStoreApi } from '../stores/search-form-context';
 import type { SearchFormValues } from '../stores/search-form-store';
 import { bestDestination, type Destination } from '../utils/destination';
-import { hotelPath, listingPath, stayQueryString, type StayQuery } from '../utils/search-urls';
+import { hotelPath, listingPath, searchPath, stayQueryString, type StayQuery } from '../utils/search-urls';
 
 const messages = defineMessages<{ noMatch: { text: string }; unavailable: Record<never, never>; datesRequired: Record<never, never> }>({
   noMatch: { id: 'search.destination.noMatch', defaultMessage: 'We could not find “{text}”. Try a city, an area or a hotel name.' },
@@ -20,11 +20,17 @@ const messages = defineMessages<{ noMatch: { text: string }; unavailable: Record
 });
 
 /**
- * The stay the form searches for: its dates, or — both dates cleared, the brand's flag on and fewer than two open
+ * The stay the form searches for: its dates (and flexible days), or — both dates cleared, the brand's flag on and fewer than two open
  * searches this session (guest-journey §4, §5) — an open search; null when dates are required.
  */
-export function stayToSearch(form: Pick<SearchFormValues, 'checkin' | 'checkout' | 'rooms'>, openSearchFlag: boolean, openSearchesSoFar: number): StayQuery | null {
-  if (form.checkin && form.checkout) return { checkin: form.checkin, checkout: form.checkout, rooms: form.rooms };
+export function stayToSearch(
+  form: Pick<SearchFormValues, 'checkin' | 'checkout' | 'rooms'> & Partial<Pick<SearchFormValues, 'flexibleDaysCount'>>,
+  openSearchFlag: boolean,
+  openSearchesSoFar: number,
+): StayQuery | null {
+  if (form.checkin && form.checkout) {
+    return { checkin: form.checkin, checkout: form.checkout, rooms: form.rooms, ...(form.flexibleDaysCount ? { flexibleDaysCount: form.flexibleDaysCount } : {}) };
+  }
   if (form.checkin || form.checkout) return null;
   if (!isOpenSearchAllowed({ featureFlag: openSearchFlag, openSearchesThisSession: openSearchesSoFar })) return null;
   return { checkin: '', checkout: '', rooms: form.rooms, isOpenSearch: true };
@@ -32,6 +38,12 @@ export function stayToSearch(form: Pick<SearchFormValues, 'checkin' | 'checkout'
 
 export function destinationPath(destination: Destination, stay: StayQuery): string {
   if (destination.type === 'hotel') return hotelPath(destination.hotelId, countryById(destination.countryId)?.code, stay);
+  if (destination.type === 'country') return searchPath({ countryId: String(destination.countryId) }, stay);
+  if (destination.type === 'holidayPark') return searchPath({ searchType: 'holiday_park', locationId: String(destination.parkId) }, stay);
+  if (destination.type === 'collection') return searchPath({ searchType: destination.collection, countryId: String(destination.countryId) }, stay);
+  if (destination.type === 'tag') {
+    return `/${encodeURIComponent(destination.citySlug)}/hotels-in-${encodeURIComponent(`${destination.citySlug}-${destination.tagSlug}`)}${stayQueryString(stay)}`;
+  }
   if (destination.type === 'locality') {
     const place = `${destination.localitySlug}-${destination.citySlug}`;
     return destination.near ? `/hotels-near-${encodeURIComponent(place)}${stayQueryString(stay)}` : listingPath(place, stay);

@@ -11,6 +11,8 @@ export interface SearchFormValues {
   checkin: string;
   checkout: string;
   rooms: RoomGuests[];
+  /** Flexible days: 0 for exact dates, else check-in up to this many days either side. */
+  flexibleDaysCount: number;
 }
 
 export interface SearchFormState extends SearchFormValues {
@@ -18,6 +20,7 @@ export interface SearchFormState extends SearchFormValues {
   chooseDestination: (destination: Destination) => void;
   setCheckin: (date: string) => void;
   setCheckout: (date: string) => void;
+  setFlexibleDaysCount: (days: number) => void;
   clearDates: () => void;
   addRoom: () => void;
   removeRoom: (index: number) => void;
@@ -34,12 +37,14 @@ export function createSearchFormStore(initial: Pick<SearchFormValues, 'checkin' 
     checkin: initial.checkin,
     checkout: initial.checkout,
     rooms: initial.rooms ? initial.rooms.map((room) => ({ ...room })) : DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room })),
+    flexibleDaysCount: initial.flexibleDaysCount ?? 0,
     typeDestination: (text) => set({ destinationText: text, destination: null }),
     chooseDestination: (destination) => set({ destination, destinationText: destination.name }),
     // Check-out must stay after check-in: moving check-in past it moves check-out to the next day. A cleared date
     // stays cleared until the guest picks one.
     setCheckin: (date) => set((state) => (date === '' ? { checkin: '' } : { checkin: date, checkout: state.checkout > date ? state.checkout : addDays(date, 1) })),
     setCheckout: (date) => set((state) => (date === '' || date > state.checkin ? { checkout: date } : {})),
+    setFlexibleDaysCount: (days) => set({ flexibleDaysCount: days }),
     clearDates: () => set({ checkin: '', checkout: '' }),
     addRoom: () =>
       set((state) => (state.rooms.length >= MAX_ROOMS ? {} : { rooms: [...state.rooms, { adults: 1, children: 0, infants: 0, pets: 0 }] })),

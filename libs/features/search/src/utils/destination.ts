@@ -1,8 +1,17 @@
 import type { AutocompleteResponse, Suggestion } from '@stays/api-client';
+import type { CollectionId } from '@stays/brand-config';
 
-/** Where a search goes: a city's listing or a hotel's page. */
+/** Where a search goes: a place's listing or a hotel's page. */
 export type Destination =
   | { type: 'city'; name: string; citySlug: string }
+  /** A whole country: /search/?countryId= (guest-journey §2). */
+  | { type: 'country'; name: string; countryId: number }
+  /** A theme of a city: /{city}/hotels-in-{city}-{tag}. */
+  | { type: 'tag'; name: string; citySlug: string; tagSlug: string }
+  /** The homes of a holiday park: /search/?searchType=holiday_park&locationId=. */
+  | { type: 'holidayPark'; name: string; parkId: number }
+  /** A curated collection across a country: /search/?searchType={townhouse|silverkey}&countryId=. */
+  | { type: 'collection'; name: string; collection: CollectionId; countryId: number }
   /** A locality: its listing (/hotels-in-{locality}-{city}), or around it (/hotels-near-…) for a 'near' sentence. */
   | { type: 'locality'; name: string; citySlug: string; localitySlug: string; near: boolean }
   | { type: 'hotel'; name: string; hotelId: number; countryId: number };
@@ -12,6 +21,17 @@ export function suggestionToDestination(suggestion: Suggestion): Destination | n
     const hotelId = Number(/\d+/.exec(suggestion.id)?.[0]);
     if (!Number.isInteger(hotelId) || hotelId <= 0) return null;
     return { type: 'hotel', name: suggestion.display_name, hotelId, countryId: suggestion.country_id };
+  }
+  if (suggestion.type === 'country') return { type: 'country', name: suggestion.display_name, countryId: suggestion.country_id };
+  if (suggestion.type === 'townhouse' || suggestion.type === 'silverkey') {
+    return { type: 'collection', name: suggestion.display_name, collection: suggestion.type, countryId: suggestion.country_id };
+  }
+  if (suggestion.type === 'holiday_park') {
+    return suggestion.location_id === null ? null : { type: 'holidayPark', name: suggestion.display_name, parkId: suggestion.location_id };
+  }
+  if (suggestion.type === 'tag') {
+    const [tagSlug] = suggestion.tags;
+    return suggestion.city_slug && tagSlug ? { type: 'tag', name: suggestion.display_name, citySlug: suggestion.city_slug, tagSlug } : null;
   }
   if (suggestion.city_slug && suggestion.location_slug && (suggestion.type === 'locality' || suggestion.id.startsWith('sentence-locality'))) {
     return {

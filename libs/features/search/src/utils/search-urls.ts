@@ -6,12 +6,18 @@ export interface StayQuery {
   rooms: readonly RoomGuests[];
   /** An open search (guest-journey §4, §5): no dates, so `isOpenSearch=true` goes in their place. */
   isOpenSearch?: boolean;
+  /** Flexible days (guest-journey §1): check-in up to this many days either side; 0 or absent is exact dates. */
+  flexibleDaysCount?: number;
 }
 
-/** checkin, checkout and rooms_config as a query string (with its '?'); an open search's isOpenSearch=true instead of dates. */
+/**
+ * checkin, checkout, rooms_config and flexible_days_count (when flexible) as a query string (with its '?'); an open
+ * search's isOpenSearch=true instead of dates.
+ */
 export function stayQueryString(stay: StayQuery): string {
   const rooms = formatRoomsConfigQuery(stay.rooms);
   const params = new URLSearchParams(stay.isOpenSearch ? { isOpenSearch: 'true', rooms_config: rooms } : { checkin: stay.checkin, checkout: stay.checkout, rooms_config: rooms });
+  if (!stay.isOpenSearch && (stay.flexibleDaysCount ?? 0) > 0) params.set('flexible_days_count', String(stay.flexibleDaysCount));
   return `?${params.toString()}`;
 }
 
@@ -20,8 +26,14 @@ export function listingPath(citySlug: string, stay: StayQuery): string {
   return `/hotels-in-${encodeURIComponent(citySlug)}${stayQueryString(stay)}`;
 }
 
+/** The search results page /search/ with the parameters naming its place (guest-journey §2), then the stay. */
+export function searchPath(place: Record<string, string>, stay: StayQuery): string {
+  return `/search/?${new URLSearchParams(place).toString()}&${stayQueryString(stay).slice(1)}`;
+}
+
 /** The hotel page: /{hotelId}/, prefixed with the country code outside India (guest-journey §2). */
 export function hotelPath(hotelId: number, countryCode: string | undefined, stay: StayQuery): string {
   const prefix = countryCode && countryCode !== 'in' ? `/${countryCode}` : '';
-  return `${prefix}/${hotelId}/${stayQueryString(stay)}`;
+  // The hotel page prices the dates it is given: flexible days are a listing's choice.
+  return `${prefix}/${hotelId}/${stayQueryString({ ...stay, flexibleDaysCount: 0 })}`;
 }

@@ -5,14 +5,16 @@ import { useCatalogueDatabase } from '../testing/catalogue-database';
 
 const database = useCatalogueDatabase();
 
-const everything: Omit<SuggestionCriteria, 'term'> = { regionCountryId: null, countryIds: null, brandId: null, propertyType: null, limitPerKind: 6 };
+const everything: Omit<SuggestionCriteria, 'term'> = { regionCountryId: null, countryIds: null, brandId: null, propertyType: null, limitPerKind: 6, collections: [] };
 const names = async (term: string, criteria: Partial<SuggestionCriteria> = {}) =>
   (await findSuggestions(database, { ...everything, term, ...criteria })).map((row) => `${row.kind}:${row.name}`);
 
 describe('suggestions by name, through the trigram indexes', () => {
   it.each([
-    ['a city prefix, any case', 'AMS', ['city:Amsterdam']],
-    ['a misspelt city', 'amsterdm', ['city:Amsterdam']],
+    ['a city prefix, any case (and the park named after it)', 'AMS', ['city:Amsterdam', 'holiday_park:Vakantiepark Amsterdamse Bos']],
+    ['a misspelt city', 'amsterdm', ['city:Amsterdam', 'holiday_park:Vakantiepark Amsterdamse Bos']],
+    ['a country', 'nether', ['country:Netherlands']],
+    ['a holiday park by a word of its name', 'bos', ['holiday_park:Vakantiepark Amsterdamse Bos']],
     ['a locality (and the home named after it)', 'jord', ['locality:Jordaan', 'hotel:Canal House Jordaan']],
     ['a word inside a property name', 'palm', ['hotel:Nivaas Goa Palms']],
     ['a LIKE wildcard matches only itself', '%', []],

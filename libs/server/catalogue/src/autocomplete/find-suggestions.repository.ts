@@ -1,17 +1,21 @@
 import { SqlParams, type SqlClient } from '../sql-client';
 
 export interface SuggestionRow {
-  kind: 'city' | 'locality' | 'hotel';
+  /** A tag row is the tag in the city with most of its properties; a collection row is one of COLLECTIONS. */
+  kind: 'city' | 'locality' | 'hotel' | 'country' | 'holiday_park' | 'tag' | 'collection';
   id: number;
   name: string;
-  city_id: number;
-  city_name: string;
-  city_slug: string;
-  /** The city's or locality's own slug; null for a property. */
+  /** null for a country and a collection. */
+  city_id: number | null;
+  city_name: string | null;
+  city_slug: string | null;
+  /** The city's, locality's, park's or tag's own slug, a collection's id; null for a property and a country. */
   slug: string | null;
+  /** A collection's: the country with most of its properties. */
   country_id: number;
-  latitude: number;
-  longitude: number;
+  /** null for a country and a collection. */
+  latitude: number | null;
+  longitude: number | null;
   trending: boolean;
   rating: number | null;
   category: string | null;
@@ -25,10 +29,31 @@ export interface SuggestionCriteria {
   brandId: string | null;
   propertyType: 'hotel' | 'home' | null;
   limitPerKind: number;
+  /** The collections the brand sells (brand-config COLLECTIONS), matched by name. */
+  collections: readonly { id: string; name: string }[];
 }
 
 /** How many matching rows of each kind are ranked at most. */
 const CANDIDATES = 200;
+
+/** The brand's collections whose name is like the term, with how many properties each has (none without collections). */
+function collectionsSql(
+  criteria: SuggestionCriteria,
+  params: SqlParams,
+  sql: { matches: (column: string) => string; score: (column: string) => string; scoped: string },
+): string {
+  if (criteria.collections.length === 0) return '';
+  const values = criteria.collections.map((collection, index) => `(${index + 1}, ${params.add(collection.id)}, ${params.add(collection.name)})`).join(', ');
+  return `
+    UNION ALL
+    (SELECT 'collection', v.position, v.name, NULL::int, NULL::text, NULL::text, v.id,
+            (SELECT p.country_id FROM properties p WHERE p.collection = v.id AND ${sql.scoped} GROUP BY p.country_id ORDER BY count(*) DESC, p.country_id LIMIT 1),
+            NULL::float8, NULL::float8, false, NULL::float8, NULL::text,
+            (SELECT count(*) FROM properties p WHERE p.collection = v.id AND ${sql.scoped})::int AS supply
+       FROM (VALUES ${values}) v(position, id, name)
+      WHERE ${sql.matches('v.name')}
+      ORDER BY ${sql.score('v.name')} DESC, v.position)`;
+}
 
 /** Escapes LIKE wildcards so a guest's `%` or `_` matches itself. */
 function likePrefix(term: string): string {
@@ -87,6 +112,35 @@ export async function findSuggestions(database: SqlClient, criteria: SuggestionC
                FROM properties p WHERE ${matchesWords('p.name')} AND ${scoped} LIMIT ${candidates}) p
        JOIN cities c ON c.id = p.city_id
       ORDER BY (p.country_id = ${region}) IS TRUE DESC, ${score('p.name')} DESC, p.popularity DESC, p.id
-      LIMIT ${limit})`;
+      LIMIT ${limit})
+    UNION ALL
+    (SELECT 'country', co.id, co.name, NULL::int, NULL::text, NULL::text, co.code, co.id, NULL::float8, NULL::float8, false, NULL::float8, NULL::text,
+            (SELECT count(*) FROM properties p WHERE p.country_id = co.id AND ${scoped})::int AS supply
+       FROM countries co
+      WHERE ${matches('co.name')} ${criteria.countryIds ? `AND co.id = ANY(${params.add([...criteria.countryIds], 'int[]')})` : ''}
+      ORDER BY (co.id = ${region}) IS TRUE DESC, ${score('co.name')} DESC, co.id
+      LIMIT ${limit})
+    UNION ALL
+    (SELECT 'holiday_park', hp.id, hp.name, c.id, c.name, c.slug, hp.slug, hp.country_id, hp.latitude, hp.longitude, false, NULL::float8, NULL::text,
+            (SELECT count(*) FROM properties p WHERE p.holiday_park_id = hp.id AND ${scoped})::int AS supply
+       FROM holiday_parks hp JOIN cities c ON c.id = hp.city_id
+      WHERE ${matches('hp.name')} ${countryScope}${criteria.brandId !== null ? ` AND hp.brand_id = ${params.add(criteria.brandId)}` : ''}
+      ORDER BY (hp.country_id = ${region}) IS TRUE DESC, ${score('hp.name')} DESC, hp.id
+      LIMIT ${limit})
+    UNION ALL
+    (SELECT 'tag', t.id, t.name, c.id, c.name, c.slug, t.slug, c.country_id, c.latitude, c.longitude, c.popular, NULL::float8, NULL::text, best.supply
+       FROM tags t
+       CROSS JOIN LATERAL (
+         SELECT p.city_id, count(*)::int AS supply
+           FROM property_tags pt JOIN properties p ON p.id = pt.property_id
+          WHERE pt.tag_id = t.id AND ${scoped}${criteria.countryIds ? ` AND p.country_id = ANY(${params.add([...criteria.countryIds], 'int[]')})` : ''}
+          GROUP BY p.city_id
+          ORDER BY (min(p.country_id) = ${region}) IS TRUE DESC, count(*) DESC, p.city_id
+          LIMIT 1
+       ) best
+       JOIN cities c ON c.id = best.city_id
+      WHERE ${matches('t.name')}
+      ORDER BY ${score('t.name')} DESC, t.id
+      LIMIT ${limit})${collectionsSql(criteria, params, { matches, score, scoped })}`;
   return database.query<SuggestionRow>(sql, params.values);
 }

@@ -56,6 +56,29 @@ export async function findPlaceByLocalityId(database: SqlClient, localityId: num
   return place ? { city: place.city, locality: row } : null;
 }
 
+export interface HolidayParkRow {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  latitude: number;
+  longitude: number;
+  country_id: number;
+}
+
+/** The holiday park of this id with its city (null when there is none). */
+export async function findPlaceByHolidayParkId(database: SqlClient, parkId: number): Promise<{ city: CityRow; park: HolidayParkRow } | null> {
+  const [park] = await database.query<HolidayParkRow & { city_slug: string }>(
+    `SELECT hp.id, hp.name, hp.slug, hp.description, hp.latitude, hp.longitude, hp.country_id, c.slug AS city_slug
+       FROM holiday_parks hp JOIN cities c ON c.id = hp.city_id WHERE hp.id = $1`,
+    [parkId],
+  );
+  if (!park) return null;
+  const { city_slug: citySlug, ...row } = park;
+  const place = await findPlaceBySlug(database, citySlug);
+  return place ? { city: place.city, park: row } : null;
+}
+
 /** The tags of these slugs that exist, in the order of the slugs. */
 export async function findTagsBySlugs(database: SqlClient, slugs: readonly string[]): Promise<TagRow[]> {
   if (slugs.length === 0) return [];

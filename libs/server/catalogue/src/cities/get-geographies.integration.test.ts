@@ -24,7 +24,7 @@ describe('geographies: the places a listing URL names', () => {
     const result = await getGeographies(database, { locality_id: fixtureIds.baga });
     expect(result.city).toMatchObject({ id: fixtureIds.goa, slug: 'goa' });
     expect(result.locality).toMatchObject({ id: fixtureIds.baga, name: 'Baga', slug: 'baga' });
-    expect(await getGeographies(database, { locality_id: 999_999 })).toEqual({ city: null, locality: null, tags: [] });
+    expect(await getGeographies(database, { locality_id: 999_999 })).toEqual({ city: null, locality: null, holiday_park: null, tags: [] });
   });
 
   it('a city whose slug has a hyphen is found whole, not split', async () => {

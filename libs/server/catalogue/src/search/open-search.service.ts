@@ -49,5 +49,5 @@ function fromPrice(row: OpenSearchRow): number | null {
 }
 
 function locationNotFound(): ServiceError {
-  return new ServiceError(404, 'LOCATION_NOT_FOUND', 'the searched city, locality or country does not exist');
+  return new ServiceError(404, 'LOCATION_NOT_FOUND', 'the searched city, locality, country or holiday park does not exist');
 }

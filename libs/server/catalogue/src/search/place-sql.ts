@@ -6,6 +6,10 @@ export interface PlaceCriteria {
   cityId?: number;
   localityId?: number;
   countryId?: number;
+  /** The homes of this holiday park: the park is the place searched (its centre measures distances). */
+  holidayParkId?: number;
+  /** Only the properties of this curated collection. */
+  collection?: 'townhouse' | 'silverkey';
   /** Only properties carrying every one of these tags. */
   tagIds?: readonly number[];
   /** Around a point, within radiusKm (great-circle); distances and the distance sort measure from it. */
@@ -24,7 +28,7 @@ export interface PlaceCriteria {
   coupleFriendly?: boolean;
 }
 
-/** The conditions on `properties p` of the place, and the bound place ids (placeholders) for narrowing other tables. */
+/** The conditions on `properties p` of the place, and the place ids (placeholders, or a park's city as a subquery) for narrowing other tables. */
 export interface PlaceConditions {
   conditions: string[];
   cityId?: string;
@@ -47,6 +51,13 @@ export function placeConditionsSql(criteria: PlaceCriteria, params: SqlParams): 
     place.countryId = params.add(criteria.countryId, 'int');
     conditions.push(`p.country_id = ${place.countryId}`);
   }
+  if (criteria.holidayParkId !== undefined) {
+    const parkId = params.add(criteria.holidayParkId, 'int');
+    conditions.push(`p.holiday_park_id = ${parkId}`);
+    // A park lies in one city: other tables (the search summary's windows) are narrowed to it, as for a city search.
+    if (place.cityId === undefined) place.cityId = `(SELECT hp.city_id FROM holiday_parks hp WHERE hp.id = ${parkId})`;
+  }
+  if (criteria.collection !== undefined) conditions.push(`p.collection = ${params.add(criteria.collection)}`);
   for (const tagId of criteria.tagIds ?? []) {
     conditions.push(`EXISTS (SELECT 1 FROM property_tags pt WHERE pt.property_id = p.id AND pt.tag_id = ${params.add(tagId, 'int')})`);
   }
@@ -102,7 +113,7 @@ function withinRadiusSql(point: { latitude: number; longitude: number; radiusKm:
   ];
 }
 
-/** The searched place: the most precise of point, locality, city and country given. */
+/** The searched place: the most precise of point, holiday park, locality, city and country given. */
 export function locationSql(criteria: PlaceCriteria, params: SqlParams): string {
   const columns = 'co.id AS country_id, co.time_zone';
   if (criteria.coordinates !== undefined) {
@@ -111,6 +122,9 @@ export function locationSql(criteria: PlaceCriteria, params: SqlParams): string 
     const lng = params.add(criteria.coordinates.longitude, 'float8');
     return `SELECT ${columns}, ${lat} AS latitude, ${lng} AS longitude FROM cities c JOIN countries co ON co.id = c.country_id
              ORDER BY power(c.latitude - ${lat}, 2) + power((c.longitude - ${lng}) * cos(radians(${lat})), 2) LIMIT 1`;
+  }
+  if (criteria.holidayParkId !== undefined) {
+    return `SELECT ${columns}, hp.latitude, hp.longitude FROM holiday_parks hp JOIN countries co ON co.id = hp.country_id WHERE hp.id = ${params.add(criteria.holidayParkId, 'int')}`;
   }
   if (criteria.localityId !== undefined) {
     return `SELECT ${columns}, l.latitude, l.longitude FROM localities l JOIN cities c ON c.id = l.city_id JOIN countries co ON co.id = c.country_id WHERE l.id = ${params.add(criteria.localityId, 'int')}`;
@@ -121,7 +135,7 @@ export function locationSql(criteria: PlaceCriteria, params: SqlParams): string 
   if (criteria.countryId !== undefined) {
     return `SELECT ${columns}, NULL::float8 AS latitude, NULL::float8 AS longitude FROM countries co WHERE co.id = ${params.add(criteria.countryId, 'int')}`;
   }
-  throw new RangeError('a search needs a city, locality or country');
+  throw new RangeError('a search needs a point, holiday park, city, locality or country');
 }
 
 /** The order of a sort over candidates `c` carrying popularity, rating, position and a price column (nulls last). */

@@ -15,6 +15,8 @@ function placeCriteria(query: ParsedSearchQuery, pets: number): PlaceCriteria {
     cityId: filters.city_id,
     localityId: filters.locality_id,
     countryId: filters.country_id,
+    holidayParkId: filters.holiday_park_id,
+    collection: query.search_type === 'townhouse' || query.search_type === 'silverkey' ? query.search_type : undefined,
     // tag_id (one theme) and tag_ids (several) both narrow: the property must carry each of them.
     tagIds: [...new Set([...(filters.tag_id === undefined ? [] : [filters.tag_id]), ...(filters.tag_ids ?? [])])],
     coordinates: query.coordinates
@@ -31,8 +33,8 @@ function placeCriteria(query: ParsedSearchQuery, pets: number): PlaceCriteria {
   };
 }
 
-/** The repository's criteria for a parsed search query and its resolved stay (shared by the list and the map). */
-export function searchCriteria(query: ParsedSearchQuery, stay: Stay, page: { limit: number; offset: number; minimal: boolean }): SearchCriteria {
+/** The repository's criteria for a parsed search query and its resolved stay at `now` (shared by the list and the map). */
+export function searchCriteria(query: ParsedSearchQuery, stay: Stay, page: { limit: number; offset: number; minimal: boolean }, now: Date): SearchCriteria {
   const { filters } = query;
   return {
     ...placeCriteria(query, stay.pets),
@@ -46,6 +48,7 @@ export function searchCriteria(query: ParsedSearchQuery, stay: Stay, page: { lim
     pricePerNightMax: filters.price?.max,
     mix: occupancyMix(stay.rooms.map((room) => room.adults)),
     availableOnly: filters.available ?? true,
+    ...(query.flexible_days_count > 0 ? { flexible: { days: query.flexible_days_count, now } } : {}),
     sort: query.format_response.sort_params,
     limit: page.limit,
     offset: page.offset,

@@ -1,8 +1,9 @@
 import type { HotelSummary, ParsedSearchQuery, SearchResponse } from '@stays/api-client';
 import { summariseStay } from '@stays/pricing';
+import { addDays } from '@stays/validation';
 import { ServiceError } from '../errors/service-error';
 import { hotelSummary } from '../property/hotel-summary';
-import { assertCheckinNotPast } from '../stay/resolve-stay';
+import { assertCheckinNotPast, type Stay } from '../stay/resolve-stay';
 import type { SqlClient } from '../sql-client';
 import { distanceOf } from './distance';
 import { openSearchHotels } from './open-search.service';
@@ -17,27 +18,30 @@ export async function searchHotels(database: SqlClient, query: ParsedSearchQuery
   if (query.open_search) return openSearchHotels(database, query, now);
   const page = query.format_response;
   const stay = searchStay(query);
-  const criteria = searchCriteria(query, stay, { limit: page.batch_count, offset: page.offset, minimal: false });
+  const criteria = searchCriteria(query, stay, { limit: page.batch_count, offset: page.offset, minimal: false }, now);
   const result = await searchProperties(database, criteria);
-  if (!result.location) throw new ServiceError(404, 'LOCATION_NOT_FOUND', 'the searched city, locality or country does not exist');
+  if (!result.location) throw new ServiceError(404, 'LOCATION_NOT_FOUND', 'the searched city, locality, country or holiday park does not exist');
   assertCheckinNotPast(stay.checkin, result.location.timeZone, now);
   const totalCount = result.totalCount ?? (page.offset > 0 ? await countSearchResults(database, criteria) : 0);
   return {
-    hotels: result.rows.map((row) => toHotelSummary(row, stay.nights, stay.rooms.length)),
+    hotels: result.rows.map((row) => toHotelSummary(row, stay)),
     total_count: totalCount,
     offset: page.offset,
     batch_count: page.batch_count,
   };
 }
 
-function toHotelSummary(row: SearchRow, nights: number, rooms: number): HotelSummary {
+function toHotelSummary(row: SearchRow, stay: Stay): HotelSummary {
   const offer =
     row.room_category_id === null || row.total === null
       ? null
       : {
-          price: summariseStay({ nights, rooms, total: row.total, slasherTotal: row.slasher_total }),
+          price: summariseStay({ nights: stay.nights, rooms: stay.rooms.length, total: row.total, slasherTotal: row.slasher_total }),
           roomCategoryId: row.room_category_id,
           availableRooms: row.free_rooms ?? 0,
         };
-  return { ...hotelSummary(row, offer), ...distanceOf(row) };
+  // A flexible search's price may be for a moved stay: the card says which dates it is for.
+  const shift = offer ? (row.stay_shift ?? 0) : 0;
+  const flexibleDates = shift === 0 ? {} : { flexible_dates: { checkin: addDays(stay.checkin, shift), checkout: addDays(stay.checkout, shift) } };
+  return { ...hotelSummary(row, offer), ...flexibleDates, ...distanceOf(row) };
 }

@@ -15,8 +15,8 @@ export async function searchMap(database: SqlClient, query: ParsedSearchQuery, n
   if (query.open_search) return openSearchMap(database, query, now);
   const stay = searchStay(query);
   const limit = Math.min(query.format_response.batch_count, MAP_SEARCH_LIMIT);
-  const result = await searchProperties(database, searchCriteria(query, stay, { limit, offset: 0, minimal: true }));
-  if (!result.location) throw new ServiceError(404, 'LOCATION_NOT_FOUND', 'the searched city, locality or country does not exist');
+  const result = await searchProperties(database, searchCriteria(query, stay, { limit, offset: 0, minimal: true }, now));
+  if (!result.location) throw new ServiceError(404, 'LOCATION_NOT_FOUND', 'the searched city, locality, country or holiday park does not exist');
   assertCheckinNotPast(stay.checkin, result.location.timeZone, now);
   return {
     points: result.rows.map((row) => ({

@@ -3,6 +3,7 @@ import type { OccupancyMix } from '@stays/pricing';
 import type { PropertySummaryRow } from '../property/hotel-summary';
 import { SqlParams, type SqlClient } from '../sql-client';
 import { PLACE_NAMES_JOINS_SQL, locationSql, placeConditionsSql, placeOrderSql, propertyCardColumnsSql, type PlaceCriteria } from './place-sql';
+import { shiftedStays, type ShiftedStay } from '@stays/validation';
 import { stayWindow } from '../stay-windows/stay-window';
 import { slasherTotalSql, staysSql, type StaysInput } from './stays-sql';
 
@@ -20,6 +21,11 @@ export interface SearchCriteria extends PlaceCriteria {
   pricePerNightMax?: number;
   /** false: sold-out properties come too (after the bookable ones), with no price. */
   availableOnly: boolean;
+  /**
+   * Flexible days: each property's cheapest stay of the same length checking in up to `days` days either side of
+   * `checkin`, none before today in the place's time zone at `now`. Absent or 0 days: the asked dates only.
+   */
+  flexible?: { days: number; now: Date };
   sort: SortParams;
   limit: number;
   offset: number;
@@ -42,6 +48,8 @@ export interface SearchRow extends PropertySummaryRow {
   total_count: number;
   /** Great-circle kilometres from the searched place's centre (or point); null for a country. */
   distance_km: number | null;
+  /** How many days the priced stay is moved from the asked one (0 for the asked dates; null when sold out). */
+  stay_shift: number | null;
 }
 
 /**
@@ -74,8 +82,7 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
     countryId: place.countryId,
   };
   const priceConditions = pricePerNightSql(criteria, params, nights);
-
-  const window = stayWindow(criteria.checkin, criteria.nights);
+  const shifted = shiftedStays({ checkin: criteria.checkin, checkout: criteria.checkout }, criteria.flexible?.days ?? 0);
   const limit = params.add(criteria.limit, 'int');
   const offset = params.add(criteria.offset, 'int');
 
@@ -84,11 +91,11 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
   const candidates = criteria.availableOnly
     ? 'SELECT * FROM best'
     : `SELECT place.id, best.room_category_id, best.total, best.free_rooms, place.popularity, place.rating_value,
-              place.rating_count, place.latitude, place.longitude
+              place.rating_count, place.latitude, place.longitude, best.stay_shift
          FROM place LEFT JOIN best ON best.id = place.id`;
 
-  // The map shows no slasher price; a page of the list works it out for its own rows only.
-  const slasherTotal = criteria.minimal ? 'NULL::bigint' : slasherTotalSql(stays, window, 'ranked.room_category_id');
+  // The map shows no slasher price; a page of the list works it out for its own rows only, for the stay it priced.
+  const slasherTotal = criteria.minimal ? 'NULL::bigint' : shiftedSlasherTotalSql(stays, shifted, criteria.nights);
 
   const sql = `
     WITH loc AS (${location}),
@@ -96,13 +103,13 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
       SELECT p.id, p.min_rooms, p.popularity, p.rating_value, p.rating_count, p.latitude, p.longitude
         FROM properties p WHERE ${propertyConditions.join(' AND ')}
     ),
-    stays AS (${staysSql(stays, window)}
+    stays AS (${shiftedStaysSql(stays, shifted, criteria)}
     ),
     best AS (
-      SELECT DISTINCT ON (id) * FROM stays ORDER BY id, total, room_category_id
+      SELECT DISTINCT ON (id) * FROM stays ORDER BY id, total, abs(stay_shift), stay_shift, room_category_id
     ),
     ranked AS (
-      SELECT c.id, c.room_category_id, c.total, c.free_rooms,
+      SELECT c.id, c.room_category_id, c.total, c.free_rooms, c.stay_shift,
              count(*) OVER () AS total_count,
              row_number() OVER (ORDER BY (c.room_category_id IS NULL), ${placeOrderSql(criteria.sort, 'c.total')}, c.id) AS ordinal
         FROM (${candidates}) c${priceConditions.length > 0 ? `
@@ -112,7 +119,8 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
     ),
     page AS (
       SELECT ${propertyCardColumnsSql(criteria.minimal)},
-             ranked.room_category_id, ranked.total, ${slasherTotal} AS slasher_total, ranked.free_rooms, ranked.total_count, ranked.ordinal
+             ranked.room_category_id, ranked.total, ${slasherTotal} AS slasher_total, ranked.free_rooms, ranked.stay_shift,
+             ranked.total_count, ranked.ordinal
         FROM ranked
         JOIN properties p ON p.id = ranked.id
         ${PLACE_NAMES_JOINS_SQL}
@@ -129,6 +137,33 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
     rows: page,
     totalCount: page[0]?.total_count ?? null,
   };
+}
+
+/**
+ * The `stays` of every shifted stay, each row saying by how many days its stay is moved (`stay_shift`); a stay moved
+ * earlier is kept only when it checks in no earlier than today in the searched place's time zone.
+ */
+function shiftedStaysSql(stays: StaysInput, shifted: readonly ShiftedStay[], criteria: SearchCriteria): string {
+  const today = criteria.flexible
+    ? `(${stays.params.add(criteria.flexible.now.toISOString(), 'timestamptz')} AT TIME ZONE (SELECT time_zone FROM loc))::date`
+    : null;
+  return shifted
+    .map((stay) => {
+      const rows = staysSql({ ...stays, checkinDate: stay.checkin, checkoutDate: stay.checkout }, stayWindow(stay.checkin, criteria.nights));
+      const notPast = stay.shift < 0 && today !== null ? `\n       WHERE ${stays.params.add(stay.checkin, 'date')} >= ${today}` : '';
+      return `SELECT shifted.*, ${stays.params.add(stay.shift, 'int')} AS stay_shift FROM (${rows}) shifted${notPast}`;
+    })
+    .join('\n      UNION ALL ');
+}
+
+/** The slasher total of a page row's category for the stay its price is for. */
+function shiftedSlasherTotalSql(stays: StaysInput, shifted: readonly ShiftedStay[], nights: number): string {
+  const slasher = (stay: ShiftedStay) =>
+    slasherTotalSql({ ...stays, checkinDate: stay.checkin, checkoutDate: stay.checkout }, stayWindow(stay.checkin, nights), 'ranked.room_category_id');
+  const [asked, ...others] = shifted;
+  if (!asked) throw new RangeError('a search prices at least the asked stay');
+  if (others.length === 0) return slasher(asked);
+  return `CASE ranked.stay_shift ${shifted.map((stay) => `WHEN ${stay.shift} THEN ${slasher(stay)}`).join(' ')} END`;
 }
 
 /** The price filter on a candidate's cheapest stay, per night as the pricing summary rounds it. */

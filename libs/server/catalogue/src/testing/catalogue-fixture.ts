@@ -23,6 +23,7 @@ export const fixtureIds = {
   bagaClassic: 1001,
   bagaSuite: 1002,
   palmsStandard: 1021,
+  amsterdamseBos: 1,
   goaDeal: 1,
   canalDeal: 2,
   expiredDeal: 3,
@@ -90,6 +91,11 @@ export async function insertCatalogueFixture(database: SqlClient): Promise<void>
     (104, 'dunelight', 'home', 'Canal House Jordaan', 'canal-house-jordaan', 'On the canal', 'Prinsengracht 1', '+31205550123', 2, 2, 143, 52.375, 4.881, 'Townhouse', 4.8, 30, 70, 'EUR', 3, 6, 2, 'active'),
     (105, 'dunelight-in', 'home', 'Goa Villa Verde', 'goa-villa-verde', 'A green villa', 'Assagao', '+918322260500', 1, NULL, 1, 15.59, 73.77, 'Villa', NULL, 0, 20, 'INR', 4, 8, 1, 'active')`);
   await database.query(`UPDATE properties SET one_liner = 'Steps from Baga beach' WHERE id = 101`);
+  // The canal house lies in a holiday park; Goa's two hotels are in the two curated collections.
+  await database.query(`INSERT INTO holiday_parks (id, brand_id, name, slug, description, city_id, country_id, latitude, longitude) VALUES
+    (1, 'dunelight', 'Vakantiepark Amsterdamse Bos', 'vakantiepark-amsterdamse-bos', 'Homes around a lake in the woods', 2, 143, 52.33, 4.85)`);
+  await database.query(`UPDATE properties SET holiday_park_id = 1 WHERE id = 104`);
+  await database.query(`UPDATE properties SET collection = CASE id WHEN 101 THEN 'silverkey' WHEN 102 THEN 'townhouse' END WHERE id IN (101, 102)`);
   await database.query(`INSERT INTO property_amenities (property_id, amenity_id) VALUES (101, 1), (101, 2), (102, 1)`);
   await database.query(`INSERT INTO property_images (property_id, position, url, alt) VALUES
     (101, 0, '/api/pwa/images/101/0.svg', 'Front'), (101, 1, '/api/pwa/images/101/1.svg', 'Room'), (102, 0, '/api/pwa/images/102/0.svg', 'Front')`);

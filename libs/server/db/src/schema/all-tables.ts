@@ -1,4 +1,4 @@
-import { amenities, properties, propertyAmenities, propertyImages, propertyTags, reviews, tags } from './properties';
+import { amenities, holidayParks, properties, propertyAmenities, propertyImages, propertyTags, reviews, tags } from './properties';
 import { cities, countries, localities } from './geography';
 import { roomCategories, roomNightWindows, roomNights } from './inventory';
 import { bookings } from './bookings';
@@ -19,7 +19,7 @@ export { quotations };
 export { wishlists, wishlistItems, autocompleteFeedback };
 export { walletEntries, wizardMemberships };
 export { users, sessions, otpCodes, passwordResets, oauthStates, oauthIdentities, rateLimitBuckets };
-export { amenities, bookings, cities, idempotencyKeys, outboxMessages, countries, localities, properties, propertyAmenities, propertyImages, propertyTags, reviews, roomCategories, roomNightWindows, roomNights, tags };
+export { amenities, bookings, cities, holidayParks, idempotencyKeys, outboxMessages, countries, localities, properties, propertyAmenities, propertyImages, propertyTags, reviews, roomCategories, roomNightWindows, roomNights, tags };
 
 /** Every table, as drizzle's relational query builder wants them. */
 export const schema = {
@@ -28,6 +28,7 @@ export const schema = {
   localities,
   tags,
   amenities,
+  holidayParks,
   properties,
   propertyTags,
   propertyAmenities,

@@ -15,6 +15,27 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cities, countries, localities } from './geography';
 
+/** A holiday park: one site grouping several holiday homes, searched as a whole (searchType holiday_park). */
+export const holidayParks = pgTable(
+  'holiday_parks',
+  {
+    id: integer('id').primaryKey(),
+    brandId: text('brand_id').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (table) => [index('holiday_parks_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`)],
+);
+
 export const properties = pgTable(
   'properties',
   {
@@ -56,11 +77,18 @@ export const properties = pgTable(
     noPostpaid: boolean('no_postpaid').notNull().default(false),
     status: text('status').notNull().default('active'),
     providerHotelCode: text('provider_hotel_code'),
+    /** The holiday park the home lies in; null for a property outside any park. */
+    holidayParkId: integer('holiday_park_id').references(() => holidayParks.id),
+    /** The curated collection the property belongs to (searchType townhouse or silverkey); null for none. */
+    collection: text('collection'),
   },
   (table) => [
     check('properties_property_type_check', sql`${table.propertyType} IN ('hotel', 'home')`),
     check('properties_status_check', sql`${table.status} IN ('active', 'disabled')`),
     check('properties_brand_check', sql`${table.brandId} IN ('nivaas', 'dunelight', 'dunelight-in')`),
+    check('properties_collection_check', sql`${table.collection} IS NULL OR ${table.collection} IN ('townhouse', 'silverkey')`),
+    index('properties_holiday_park_idx').on(table.holidayParkId),
+    index('properties_collection_idx').on(table.collection).where(sql`${table.collection} IS NOT NULL`),
     check('properties_rating_check', sql`${table.ratingValue} IS NULL OR (${table.ratingValue} >= 0 AND ${table.ratingValue} <= 5)`),
     index('properties_city_status_idx').on(table.cityId, table.status),
     index('properties_locality_idx').on(table.localityId),

@@ -5,6 +5,7 @@ import type { HotelSummary } from '@stays/api-client';
 import { OPEN_SEARCH_PRICE_NIGHTS, countryById } from '@stays/brand-config';
 import { Card, Image, Price, Rating, VisuallyHidden } from '@stays/ui';
 import { hotelPath, type StayQuery } from '../../utils/search-urls';
+import { FlexibleDatesNote } from './FlexibleDatesNote';
 import { badgeMessages, listingMessages } from './listing-messages';
 import styles from './PropertyCard.module.css';
 
@@ -20,7 +21,8 @@ export interface PropertyCardProps {
 /** One result of a listing: a list item with the property's name as a heading link. */
 export function PropertyCard({ hotel, stay, eager = false, action }: PropertyCardProps) {
   const intl = useIntl();
-  const href = hotelPath(hotel.id, countryById(hotel.country_id)?.code, stay);
+  // A flexible search's price may be for other dates: the hotel page opens on those.
+  const href = hotelPath(hotel.id, countryById(hotel.country_id)?.code, hotel.flexible_dates ? { ...stay, ...hotel.flexible_dates } : stay);
   const pricing = hotel.pricing_details;
   const place = [hotel.locality, hotel.city].filter(Boolean).join(', ');
   return (
@@ -104,6 +106,7 @@ export function PropertyCard({ hotel, stay, eager = false, action }: PropertyCar
                   }}
                 />
               </p>
+              <FlexibleDatesNote dates={hotel.flexible_dates} className={styles.taxes} />
               <p className={styles.taxes}>
                 {intl.formatMessage(pricing.tax_clusivity === 'exclusive' ? listingMessages.taxesExtra : listingMessages.taxesIncluded)}
               </p>

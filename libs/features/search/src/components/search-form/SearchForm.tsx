@@ -6,6 +6,7 @@ import { useSearchConfig } from '../../config/search-config';
 import { useSubmitSearch } from '../../hooks/use-submit-search';
 import { useSearchForm } from '../../stores/search-form-context';
 import { DestinationCombobox } from '../destination-combobox/DestinationCombobox';
+import { FlexibleDaysField } from '../flexible-days/FlexibleDaysField';
 import { NearMeButton } from '../near-me/NearMeButton';
 import { RoomsGuestsPicker } from '../rooms-guests-picker/RoomsGuestsPicker';
 import styles from './SearchForm.module.css';
@@ -18,7 +19,7 @@ export const searchFormMessages = defineMessages({
   clearDates: { id: 'search.dates.clear', defaultMessage: 'Clear dates' },
 });
 
-/** Destination, 'Near me', check-in, check-out, rooms and guests, and 'Search' (guest-journey §1). */
+/** Destination, 'Near me', check-in, check-out, flexible days, rooms and guests, and 'Search' (guest-journey §1). */
 export function SearchForm({ layout = 'hero' }: { layout?: 'hero' | 'compact' }) {
   const intl = useIntl();
   const errorId = useId();
@@ -68,6 +69,7 @@ export function SearchForm({ layout = 'hero' }: { layout?: 'hero' | 'compact' })
         describedBy={errorId}
         onChange={setCheckout}
       />
+      {checkin || checkout ? <FlexibleDaysField className={styles.flexible} /> : null}
       <div className={styles.rooms}>
         <RoomsGuestsPicker />
       </div>
