@@ -20,10 +20,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DateTime } from 'luxon';
 import { openDatabase, type Database } from '@stays/server-db';
-import { buildApiServer } from '@stays/server-http';
 import { mulberry32 } from '@stays/seed-data';
 import { startApiProcess } from './api-process';
 import { latencyStats, timeTasks, type LatencyStats } from './latency-stats';
+import { recordStatements, replayStatements } from './recorded-sql';
 
 const { values } = parseArgs({
   options: {
@@ -43,10 +43,6 @@ const calls = Number(values.calls);
 const concurrency = Number(values.concurrency);
 const random = mulberry32(Number(values.seed));
 
-interface Statement {
-  sql: string;
-  params: unknown[];
-}
 
 const database = await open(target, concurrency);
 const facts = await catalogueFacts(database);
@@ -77,8 +73,8 @@ const workloads: Record<string, string[][]> = {
 // 1. In this process: each call once, recording its SQL, then that SQL replayed directly.
 const results: Record<string, Record<string, LatencyStats>> = {};
 for (const [name, pages] of Object.entries(workloads)) {
-  const statements = await recordStatements(pages);
-  results[name] = { sql_x1: await runSql(statements, 1), [`sql_x${concurrency}`]: await runSql(statements, concurrency) };
+  const statements = await recordStatements(database, pages);
+  results[name] = { sql_x1: await replayStatements(database, statements, 1), [`sql_x${concurrency}`]: await replayStatements(database, statements, concurrency) };
 }
 await database.close(); // an embedded database has one owner: the API process opens it next
 
@@ -108,35 +104,6 @@ writeFileSync(
 );
 console.log(`\nwritten ${output}`);
 
-/** Runs each page's calls in process, one after the other, and returns the SQL statements each page ran. */
-async function recordStatements(pages: readonly string[][]): Promise<Statement[][]> {
-  let recording: Statement[] = [];
-  // The same Database (the API's transactional calls check for it), with its query recorded.
-  const recordingClient: Database = {
-    db: database.db,
-    driver: database.driver,
-    close: () => Promise.resolve(),
-    query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-      recording.push({ sql, params });
-      return database.query<T>(sql, params);
-    },
-  };
-  const app = buildApiServer({ database: recordingClient, logger: false, payments: { holdSweepSeconds: 0 } });
-  const statements: Statement[][] = [];
-  try {
-    for (const paths of pages) {
-      recording = [];
-      for (const url of paths) {
-        const response = await app.inject({ method: 'GET', url });
-        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
-      }
-      statements.push(recording);
-    }
-  } finally {
-    await app.close();
-  }
-  return statements;
-}
 
 async function get(baseUrl: string, path: string): Promise<void> {
   let response: Response;
@@ -158,13 +125,6 @@ async function runApi(baseUrl: string, pages: readonly string[][], inFlight: num
   return latencyStats(durations, wallClockMs);
 }
 
-async function runSql(statements: readonly Statement[][], inFlight: number): Promise<LatencyStats> {
-  const tasks = statements.map((call) => async () => {
-    for (const statement of call) await database.query(statement.sql, statement.params);
-  });
-  const { durations, wallClockMs } = await timeTasks(tasks, inFlight);
-  return latencyStats(durations, wallClockMs);
-}
 
 async function open(target: string, connections: number): Promise<Database> {
   if (target.startsWith('postgres://') || target.startsWith('postgresql://')) return openDatabase({ url: target, maxConnections: connections });

@@ -17,9 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DateTime } from 'luxon';
 import { openDatabase, type Database } from '@stays/server-db';
-import { buildApiServer } from '@stays/server-http';
 import { startApiProcess } from './api-process';
 import { latencyStats, timeTasks, type LatencyStats } from './latency-stats';
+import { recordStatements, replayStatements } from './recorded-sql';
 import { autocompleteUrls, countryUrls, searchUrls } from './workload';
 
 const { values } = parseArgs({
@@ -39,10 +39,6 @@ const calls = Number(values.calls);
 const concurrency = Number(values.concurrency);
 const seed = Number(values.seed);
 
-interface Statement {
-  sql: string;
-  params: unknown[];
-}
 
 const target = values.db;
 const database = await open(target, concurrency);
@@ -61,8 +57,8 @@ const workloads = {
 // 1. In this process: each call once, recording its SQL, then that SQL replayed directly.
 const sqlResults: Record<string, { sequential: LatencyStats; concurrent: LatencyStats }> = {};
 for (const [name, urls] of Object.entries(workloads)) {
-  const statements = await recordStatements(urls);
-  sqlResults[name] = { sequential: await runSql(statements, 1), concurrent: await runSql(statements, concurrency) };
+  const statements = await recordStatements(database, urls.map((url) => [url]));
+  sqlResults[name] = { sequential: await replayStatements(database, statements, 1), concurrent: await replayStatements(database, statements, concurrency) };
 }
 await database.close(); // an embedded database has one owner: the API process opens it next
 
@@ -99,34 +95,6 @@ writeFileSync(
 );
 console.log(`\nwritten ${output}`);
 
-/** Runs each call in process, one after the other, and returns the SQL statements each ran. */
-async function recordStatements(urls: readonly string[]): Promise<Statement[][]> {
-  let recording: Statement[] = [];
-  // The same Database (the API's transactional calls check for it), with its query recorded.
-  const recordingClient: Database = {
-    db: database.db,
-    driver: database.driver,
-    close: () => Promise.resolve(),
-    query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-      recording.push({ sql, params });
-      return database.query<T>(sql, params);
-    },
-  };
-  // No hold sweeper: the benchmark measures search, and a catalogue-only database has no bookings table.
-  const app = buildApiServer({ database: recordingClient, logger: false, payments: { holdSweepSeconds: 0 } });
-  const statements: Statement[][] = [];
-  try {
-    for (const url of urls) {
-      recording = [];
-      const response = await app.inject({ method: 'GET', url });
-      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
-      statements.push(recording);
-    }
-  } finally {
-    await app.close();
-  }
-  return statements;
-}
 
 async function runApi(baseUrl: string, urls: readonly string[], inFlight: number): Promise<LatencyStats> {
   const tasks = urls.map((url) => async () => {
@@ -150,13 +118,6 @@ async function fetchOnce(url: string): Promise<Response> {
   }
 }
 
-async function runSql(statements: readonly Statement[][], inFlight: number): Promise<LatencyStats> {
-  const tasks = statements.map((call) => async () => {
-    for (const statement of call) await database.query(statement.sql, statement.params);
-  });
-  const { durations, wallClockMs } = await timeTasks(tasks, inFlight);
-  return latencyStats(durations, wallClockMs);
-}
 
 async function open(target: string, connections: number): Promise<Database> {
   if (target.startsWith('postgres://') || target.startsWith('postgresql://')) return openDatabase({ url: target, maxConnections: connections });
