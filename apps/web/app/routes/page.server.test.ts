@@ -1,38 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoaderFunctionArgs } from 'react-router';
 import { city, hotelDetails, hotelPageSideReply, hotelSummary } from '../testing/api-fixtures';
-import { loader } from './page';
-
-type Reply = { status?: number; body: unknown };
-
-/** A fake API: answers by path, remembers every request. */
-function fakeApi(answer: (url: URL) => Reply) {
-  const requests: URL[] = [];
-  vi.stubGlobal('fetch', async (input: string | URL) => {
-    const url = new URL(String(input));
-    requests.push(url);
-    const { status = 200, body } = answer(url);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return requests;
-}
-
-function load(url: string) {
-  const parsed = new URL(url);
-  const [first = '', second] = parsed.pathname.split('/').filter(Boolean);
-  const params = second === undefined ? { slug: first } : { country: first, slug: second };
-  return loader({ request: new Request(url, { headers: { host: parsed.host } }), params, context: {} } as unknown as LoaderFunctionArgs);
-}
-
-async function statusOf(promise: Promise<unknown>): Promise<number | undefined> {
-  try {
-    await promise;
-    return 200;
-  } catch (error) {
-    return (error as { init?: { status?: number } }).init?.status;
-  }
-}
+import { fakePageApi as fakeApi, loadPage as load, statusOf, type Reply } from '../testing/page-loader';
 
 /** What the geographies call answers: the city (or nothing), with an optional locality and the tags it knows. */
 function places(named: ReturnType<typeof city> | null, extra: { locality?: unknown; tags?: unknown[] } = {}): Reply {

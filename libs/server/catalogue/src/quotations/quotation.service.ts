@@ -4,7 +4,7 @@ import { countryById } from '@stays/brand-config';
 import { ServiceError } from '../errors/service-error';
 import { findCategoriesWithNights } from '../hotel-details/find-room-nights.repository';
 import { findActiveProperty } from '../hotel-details/find-property.repository';
-import { priceCategoriesForStay } from '../hotel-details/price-categories';
+import { priceRoomCategory } from '../hotel-details/price-room-category';
 import type { SqlClient } from '../sql-client';
 import { resolveStay } from '../stay/resolve-stay';
 import { findValidQuotation, insertQuotation, type QuotationRow } from './quotations.repository';
@@ -26,13 +26,14 @@ export async function createQuotation(database: SqlClient, quoter: { userId: num
   const property = await findActiveProperty(database, body.hotel_id);
   if (!property) throw new ServiceError(404, 'HOTEL_NOT_FOUND', `hotel ${body.hotel_id} does not exist or is not bookable`);
   const stay = resolveStay({ checkin: body.checkin, checkout: body.checkout, roomsConfig: body.rooms_config }, { timeZone: property.time_zone, now });
-  const { categories } = await priceCategoriesForStay(database, property, stay, body.room_category_id);
-  const category = categories.find((candidate) => candidate.id === body.room_category_id);
-  if (!category) throw new ServiceError(404, 'ROOM_CATEGORY_NOT_FOUND', `room category ${body.room_category_id} is not a category of hotel ${body.hotel_id}`);
-  if (category.isSoldOut) throw new ServiceError(409, 'ROOMS_UNAVAILABLE', 'This room cannot be booked for these dates, rooms and guests, so it cannot be quoted.');
-  const stored = (await findCategoriesWithNights(database, property.id, stay)).find((candidate) => candidate.id === category.id);
-  const nightPrices = stored?.nights.map((night) => night.price_minor) ?? [];
-  if (nightPrices.length !== stay.nights) throw new ServiceError(409, 'ROOMS_UNAVAILABLE', 'This room cannot be booked for these dates, so it cannot be quoted.');
+  // One read of the stay's nights: priced as the hotel page prices them today, and kept as the quoted rates.
+  const stored = (await findCategoriesWithNights(database, property.id, stay)).find((candidate) => candidate.id === body.room_category_id);
+  if (!stored) throw new ServiceError(404, 'ROOM_CATEGORY_NOT_FOUND', `room category ${body.room_category_id} is not a category of hotel ${body.hotel_id}`);
+  const category = priceRoomCategory(stored, stay, { countryId: property.country_id, minRooms: property.min_rooms });
+  const nightPrices = stored.nights.map((night) => night.price_minor);
+  if (category.isSoldOut || nightPrices.length !== stay.nights) {
+    throw new ServiceError(409, 'ROOMS_UNAVAILABLE', 'This room cannot be booked for these dates, rooms and guests, so it cannot be quoted.');
+  }
   const quotation: QuotationRow = {
     id: randomBytes(18).toString('base64url'),
     property_id: property.id,
