@@ -22,7 +22,7 @@ import { DateTime } from 'luxon';
 import { openDatabase, type Database } from '@stays/server-db';
 import { mulberry32 } from '@stays/seed-data';
 import { startApiProcess } from './api-process';
-import { latencyStats, timeTasks, type LatencyStats } from './latency-stats';
+import { latencyStats, timeWarmTasks, type LatencyStats } from './latency-stats';
 import { recordStatements, replayStatements } from './recorded-sql';
 
 const { values } = parseArgs({
@@ -82,7 +82,6 @@ await database.close(); // an embedded database has one owner: the API process o
 const api = await startApiProcess(target, values['api-node-options'].split(' ').filter(Boolean));
 try {
   for (const [name, pages] of Object.entries(workloads)) {
-    await runApi(api.url, pages.slice(0, 20), 1); // warm-up: JIT, plans, caches
     results[name] = { api_x1: await runApi(api.url, pages, 1), [`api_x${concurrency}`]: await runApi(api.url, pages, concurrency), ...results[name] };
   }
 } finally {
@@ -121,7 +120,7 @@ async function runApi(baseUrl: string, pages: readonly string[][], inFlight: num
   const tasks = pages.map((paths) => async () => {
     for (const path of paths) await get(baseUrl, path);
   });
-  const { durations, wallClockMs } = await timeTasks(tasks, inFlight);
+  const { durations, wallClockMs } = await timeWarmTasks(tasks, inFlight);
   return latencyStats(durations, wallClockMs);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latencyStats, percentile, timeTasks } from './latency-stats';
+import { latencyStats, percentile, timeTasks, timeWarmTasks, warmUpCount } from './latency-stats';
 
 describe('latency figures', () => {
   it.each([
@@ -28,5 +28,24 @@ describe('latency figures', () => {
     const { durations } = await timeTasks(tasks, 4);
     expect(peak).toBe(4);
     expect(durations.filter((value) => value >= 4)).toHaveLength(12);
+  });
+
+  it('warms up untimed at the same concurrency first: the first tasks run twice, every task is timed once', async () => {
+    const runs = new Array<number>(100).fill(0);
+    let inFlight = 0;
+    let peak = 0;
+    const tasks = runs.map((_, index) => async () => {
+      runs[index] = (runs[index] ?? 0) + 1;
+      inFlight += 1;
+      peak = Math.max(peak, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      inFlight -= 1;
+    });
+    const { durations } = await timeWarmTasks(tasks, 8);
+    expect(warmUpCount(8)).toBe(32);
+    expect(runs.filter((count) => count === 2)).toHaveLength(32);
+    expect(runs.slice(32).every((count) => count === 1)).toBe(true);
+    expect(durations).toHaveLength(100);
+    expect(peak).toBe(8);
   });
 });

@@ -1,6 +1,6 @@
 import type { Database } from '@stays/server-db';
 import { buildApiServer } from '@stays/server-http';
-import { latencyStats, timeTasks, type LatencyStats } from './latency-stats';
+import { latencyStats, timeWarmTasks, type LatencyStats } from './latency-stats';
 
 export interface Statement {
   sql: string;
@@ -46,6 +46,6 @@ export async function replayStatements(database: Database, statements: readonly 
   const tasks = statements.map((call) => async () => {
     for (const statement of call) await database.query(statement.sql, statement.params);
   });
-  const { durations, wallClockMs } = await timeTasks(tasks, inFlight);
+  const { durations, wallClockMs } = await timeWarmTasks(tasks, inFlight);
   return latencyStats(durations, wallClockMs);
 }

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { DateTime } from 'luxon';
 import { openDatabase, type Database } from '@stays/server-db';
 import { startApiProcess } from './api-process';
-import { latencyStats, timeTasks, type LatencyStats } from './latency-stats';
+import { latencyStats, timeWarmTasks, type LatencyStats } from './latency-stats';
 import { recordStatements, replayStatements } from './recorded-sql';
 import { autocompleteUrls, countryUrls, searchUrls } from './workload';
 
@@ -67,7 +67,6 @@ const results: Record<string, Record<string, LatencyStats | number>> = {};
 const api = await startApiProcess(target, values['api-node-options'].split(' ').filter(Boolean));
 try {
   for (const [name, urls] of Object.entries(workloads)) {
-    await runApi(api.url, urls.slice(0, 20), 1); // warm-up: JIT, plans, caches
     const apiSequential = await runApi(api.url, urls, 1);
     const apiConcurrent = await runApi(api.url, urls, concurrency);
     const sql = sqlResults[name] as { sequential: LatencyStats; concurrent: LatencyStats };
@@ -102,7 +101,7 @@ async function runApi(baseUrl: string, urls: readonly string[], inFlight: number
     const body = await response.text();
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 300)}`);
   });
-  const { durations, wallClockMs } = await timeTasks(tasks, inFlight);
+  const { durations, wallClockMs } = await timeWarmTasks(tasks, inFlight);
   return latencyStats(durations, wallClockMs);
 }
 
