@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, autocompleteResponseSchema, citiesResponseSchema, geographiesResponseSchema, hotelDetailsSchema, searchResponseSchema } from '@stays/api-client';
-import { createTestDatabase, type Database } from '@stays/server-db';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
+import { fixtureIds } from '@stays/server-catalogue';
 import { buildApiServer } from './build-api-server';
+import { apiOnFixture } from './testing/api-on-fixture';
 
-let database: Database;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
-  app = buildApiServer({ database, now: () => FIXTURE_NOW });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const api = apiOnFixture();
 
 const stayQuery = 'available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-03-15';
 
 async function get(url: string) {
-  const response = await app.inject({ method: 'GET', url });
+  const response = await api.app.inject({ method: 'GET', url });
   return { status: response.statusCode, headers: response.headers, body: response.body, json: () => response.json() as unknown };
 }
 
@@ -69,7 +57,7 @@ describe('the API server answers the catalogue calls through the shared contract
   });
 
   it('names the places of a listing URL: a locality by id, the known tags in the order asked', async () => {
-    await database.query(`INSERT INTO tags (id, slug, name) VALUES (801, 'beach', 'Beach'), (802, 'family', 'Family')`);
+    await api.database.query(`INSERT INTO tags (id, slug, name) VALUES (801, 'beach', 'Beach'), (802, 'family', 'Family')`);
     const byLocality = geographiesResponseSchema.parse((await get(`/api/pwa/geographies?locality_id=${fixtureIds.baga}`)).json());
     expect([byLocality.city?.slug, byLocality.locality?.slug, byLocality.tags]).toEqual(['goa', 'baga', []]);
     const tagged = geographiesResponseSchema.parse((await get('/api/pwa/geographies?place=goa&tags=family,nowhere,beach')).json());
@@ -77,8 +65,8 @@ describe('the API server answers the catalogue calls through the shared contract
   });
 
   it('searches the properties carrying every tag, the ids as a list or repeated (qs)', async () => {
-    await database.query(`INSERT INTO tags (id, slug, name) VALUES (811, 'pool', 'Pool'), (812, 'quiet', 'Quiet')`);
-    await database.query(`INSERT INTO property_tags (property_id, tag_id) VALUES ($1, 811), ($1, 812), ($2, 811)`, [fixtureIds.bagaBeach, fixtureIds.goaPalms]);
+    await api.database.query(`INSERT INTO tags (id, slug, name) VALUES (811, 'pool', 'Pool'), (812, 'quiet', 'Quiet')`);
+    await api.database.query(`INSERT INTO property_tags (property_id, tag_id) VALUES ($1, 811), ($1, 812), ($2, 811)`, [fixtureIds.bagaBeach, fixtureIds.goaPalms]);
     for (const tags of ['filters[tag_ids]=811,812', 'filters[tag_ids][0]=811&filters[tag_ids][1]=812']) {
       const body = searchResponseSchema.parse((await get(`/api/pwa/search?filters[city_id]=${fixtureIds.goa}&${tags}&${stayQuery}`)).json());
       expect(body.hotels.map((hotel) => hotel.id)).toEqual([fixtureIds.bagaBeach]);
@@ -135,14 +123,14 @@ describe('one error body for every failure', () => {
   });
 
   it('an unexpected failure is a 500 INTERNAL_ERROR without a stack or the SQL', async () => {
-    await database.query('ALTER TABLE amenities RENAME TO amenities_away');
+    await api.database.query('ALTER TABLE amenities RENAME TO amenities_away');
     try {
       const response = await get(`/api/pwa/hotels/${fixtureIds.bagaBeach}?${stayQuery}`);
       expect(response.status).toBe(500);
       expect(response.json()).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'something went wrong' });
       expect(response.body).not.toMatch(/amenities|at .*\.ts|stack/i);
     } finally {
-      await database.query('ALTER TABLE amenities_away RENAME TO amenities');
+      await api.database.query('ALTER TABLE amenities_away RENAME TO amenities');
     }
   });
 });
@@ -164,7 +152,7 @@ describe('pictures and probes', () => {
     expect(ready.json()).toEqual({ status: 'ready' });
   });
 
-  it('/readyz reports 503 when the database is gone, /healthz stays up', async () => {
+  it('/readyz reports 503 when the api.database is gone, /healthz stays up', async () => {
     const gone = buildApiServer({
       database: { query: () => Promise.reject(new Error('connection refused')) },
     });

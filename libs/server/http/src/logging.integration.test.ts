@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, type Database } from '@stays/server-db';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { buildApiServer } from './build-api-server';
+import { describe, expect, it } from 'vitest';
+import { fixtureIds } from '@stays/server-catalogue';
+import { apiOnFixture } from './testing/api-on-fixture';
 
 const lines: string[] = [];
-let database: Database;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
-  app = buildApiServer({ database, now: () => FIXTURE_NOW, logger: { level: 'info', stream: { write: (line) => void lines.push(line) } } });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const api = apiOnFixture({ logger: { level: 'info', stream: { write: (line) => void lines.push(line) } } });
 
 const secrets = { authorization: 'Bearer secret-token-123', cookie: 'token=secret-cookie-456' };
 
 describe('structured logs', () => {
   it('log each request as one JSON line when it completes, without the guest’s credentials', async () => {
     lines.length = 0;
-    await app.inject({ method: 'GET', url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-03-13`, headers: secrets });
+    await api.app.inject({ method: 'GET', url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-03-13`, headers: secrets });
     const entries = lines.map((line) => JSON.parse(line) as { msg?: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number });
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: expect.stringContaining(`/api/pwa/hotels/${fixtureIds.bagaBeach}?`) as unknown }, res: { statusCode: 200 } });
@@ -33,12 +20,12 @@ describe('structured logs', () => {
 
   it('log an unexpected failure with its error, still without credentials', async () => {
     lines.length = 0;
-    await database.query('ALTER TABLE amenities RENAME TO amenities_away');
+    await api.database.query('ALTER TABLE amenities RENAME TO amenities_away');
     try {
-      const response = await app.inject({ method: 'GET', url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-03-13`, headers: secrets });
+      const response = await api.app.inject({ method: 'GET', url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-03-13`, headers: secrets });
       expect(response.statusCode).toBe(500);
     } finally {
-      await database.query('ALTER TABLE amenities_away RENAME TO amenities');
+      await api.database.query('ALTER TABLE amenities_away RENAME TO amenities');
     }
     const failure = lines.map((line) => JSON.parse(line) as { level: number; msg?: string; err?: { message: string } }).find((entry) => entry.level === 50);
     expect(failure?.msg).toBe('request failed');

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   CSRF_HEADER,
   SESSION_COOKIE,
@@ -13,36 +12,23 @@ import {
 } from '@stays/api-client';
 import { csrfTokenFor, readAccountsConfig, startSession } from '@stays/server-accounts';
 import { bookingBody } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
 import { couponFixtureCodes, insertCouponFixture } from '@stays/server-offers';
-import { buildApiServer } from '../build-api-server';
 import { inProcessClient } from '../testing/in-process-client';
+import { apiOnFixture } from '../testing/api-on-fixture';
 
 const accounts = readAccountsConfig({});
-let database: Database;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
-  await insertCouponFixture(database);
-  app = buildApiServer({ database, now: () => FIXTURE_NOW, logger: false, accounts });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const api = apiOnFixture({ accounts }, (database) => insertCouponFixture(database));
 
 /** The typed client of @stays/api-client, its calls answered by the API in process. */
-const client = inProcessClient(() => app);
+const client = inProcessClient(() => api.app);
 
 const stay = { hotel_id: fixtureIds.bagaBeach, room_category_id: fixtureIds.bagaClassic, checkin: '2026-03-12', checkout: '2026-03-14', rooms_config: '1,2,0,0,0' };
 
 async function hotelPage(query: { checkin: string; checkout: string; dealId: number }): Promise<HotelDetails> {
   const url = `/api/pwa/hotels/${stay.hotel_id}?available_room_count[checkin]=${query.checkin}&available_room_count[checkout]=${query.checkout}&rooms_config=${stay.rooms_config}&selected_rcid=${stay.room_category_id}&deal_id=${query.dealId}`;
-  const response = await app.inject({ method: 'GET', url });
+  const response = await api.app.inject({ method: 'GET', url });
   expect(response.statusCode, response.body).toBe(200);
   return hotelDetailsSchema.parse(response.json());
 }
@@ -50,11 +36,11 @@ async function hotelPage(query: { checkin: string; checkout: string; dealId: num
 let keys = 0;
 function book(booking: Record<string, unknown>, headers: Record<string, string> = {}) {
   keys += 1;
-  return app.inject({ method: 'POST', url: '/api/pwa/createBooking', headers: { ...headers, 'idempotency-key': `deal-test-${keys}` }, payload: bookingBody({ ...stay, ...booking }) });
+  return api.app.inject({ method: 'POST', url: '/api/pwa/createBooking', headers: { ...headers, 'idempotency-key': `deal-test-${keys}` }, payload: bookingBody({ ...stay, ...booking }) });
 }
 
 async function bookingCount(): Promise<number> {
-  const [row] = await database.query<{ count: number }>('SELECT count(*)::int AS count FROM bookings');
+  const [row] = await api.database.query<{ count: number }>('SELECT count(*)::int AS count FROM bookings');
   return row?.count ?? 0;
 }
 
@@ -72,14 +58,14 @@ describe('GET deal info', () => {
     ['an unknown name', '/api/pwa/deals/by-name/no-such-deal?brand_name=nivaas'],
     ['an expired deal by name', '/api/pwa/deals/by-name/winter-sale?brand_name=nivaas'],
   ])('answers 404 DEAL_NOT_FOUND for %s', async (_case, url) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await api.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(apiErrorSchema.parse(response.json())).toMatchObject({ statusCode: 404, code: 'DEAL_NOT_FOUND' });
   });
 
   it('refuses a request without the brand or with a malformed name with a 400', async () => {
     for (const url of [`/api/pwa/deals/${fixtureIds.goaDeal}`, '/api/pwa/deals/by-name/Not%20A%20Name?brand_name=nivaas']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await api.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
       expect(apiErrorSchema.parse(response.json()).statusCode).toBe(400);
     }
@@ -103,13 +89,13 @@ describe('booking at a deal’s price', () => {
   });
 
   it('quotes a coupon on the deal price, and the booking charges that quote', async () => {
-    const [user] = await database.query<{ id: number }>(`INSERT INTO users (country_code, phone, first_name) VALUES ('+91', '9876500077', 'Asha') RETURNING id`);
-    const session = await startSession(database, { userId: user?.id ?? 0, loginType: 'otp', previousToken: null }, FIXTURE_NOW);
+    const [user] = await api.database.query<{ id: number }>(`INSERT INTO users (country_code, phone, first_name) VALUES ('+91', '9876500077', 'Asha') RETURNING id`);
+    const session = await startSession(api.database, { userId: user?.id ?? 0, loginType: 'otp', previousToken: null }, FIXTURE_NOW);
     const signedIn = { cookie: `${SESSION_COOKIE}=${session.token}`, [CSRF_HEADER]: csrfTokenFor(accounts.secret, session.token) };
     const dates = { checkin: '2026-03-13', checkout: '2026-03-15' };
     const shown = (await hotelPage({ ...dates, dealId: fixtureIds.goaDeal })).room_categories_with_data.find((category) => category.id === stay.room_category_id);
 
-    const page = await app.inject({ method: 'POST', url: '/api/pwa/validatecoupon', headers: signedIn, payload: { code: couponFixtureCodes.welcome, ...stay, ...dates, deal_id: fixtureIds.goaDeal } });
+    const page = await api.app.inject({ method: 'POST', url: '/api/pwa/validatecoupon', headers: signedIn, payload: { code: couponFixtureCodes.welcome, ...stay, ...dates, deal_id: fixtureIds.goaDeal } });
     expect(page.statusCode, page.body).toBe(200);
     const quote = couponQuoteSchema.parse(page.json());
     expect(quote.price_before_coupon).toBe(shown?.summed_final_price);

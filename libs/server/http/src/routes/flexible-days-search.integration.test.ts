@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, mapSearchResponseSchema, searchResponseSchema } from '@stays/api-client';
-import { createTestDatabase, type Database } from '@stays/server-db';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
+import { fixtureIds } from '@stays/server-catalogue';
 import { buildApiServer } from '../build-api-server';
+import { apiOnFixture } from '../testing/api-on-fixture';
 
-let database: Database;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
-  app = buildApiServer({ database, now: () => FIXTURE_NOW });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const api = apiOnFixture();
 
 // The fixture's nights run from 2026-03-10 (today at FIXTURE_NOW) for ten nights; every Goa rate rises night by night.
 const stayOf = (checkin: string, checkout: string) => `available_room_count[checkin]=${checkin}&available_room_count[checkout]=${checkout}`;
 
 async function search(query: string) {
-  const response = await app.inject({ method: 'GET', url: `/api/pwa/search?filters[city_id]=${fixtureIds.goa}&rooms_config=1,2,0,0,0&${query}` });
+  const response = await api.app.inject({ method: 'GET', url: `/api/pwa/search?filters[city_id]=${fixtureIds.goa}&rooms_config=1,2,0,0,0&${query}` });
   expect(response.statusCode).toBe(200);
   return searchResponseSchema.parse(response.json());
 }
@@ -46,7 +34,7 @@ describe('flexible days (flexible_days_count): the cheapest stay of the same len
 
   it('never moves the check-in before today in the time zone of the place', async () => {
     // A day later (11 March in Goa), the cheaper nights of 10 March are in the past.
-    const nextDay = buildApiServer({ database, now: () => new Date('2026-03-11T06:00:00Z') });
+    const nextDay = buildApiServer({ database: api.database, now: () => new Date('2026-03-11T06:00:00Z') });
     try {
       const response = await nextDay.inject({
         method: 'GET',
@@ -60,7 +48,7 @@ describe('flexible days (flexible_days_count): the cheapest stay of the same len
   });
 
   it('finds a property full on the asked dates at the nearest dates it is free', async () => {
-    await database.query(`UPDATE room_nights SET sold = total WHERE room_category_id = $1 AND night = '2026-03-12'`, [fixtureIds.palmsStandard]);
+    await api.database.query(`UPDATE room_nights SET sold = total WHERE room_category_id = $1 AND night = '2026-03-12'`, [fixtureIds.palmsStandard]);
     try {
       const exact = await search(stayOf('2026-03-12', '2026-03-15'));
       expect(hotel(exact, fixtureIds.goaPalms)).toBeUndefined();
@@ -69,7 +57,7 @@ describe('flexible days (flexible_days_count): the cheapest stay of the same len
       expect(palms?.flexible_dates).toEqual({ checkin: '2026-03-13', checkout: '2026-03-16' });
       expect(palms?.pricing_details?.total_price).toBe(hotel(await search(stayOf('2026-03-13', '2026-03-16')), fixtureIds.goaPalms)?.pricing_details?.total_price);
     } finally {
-      await database.query(`UPDATE room_nights SET sold = 0 WHERE room_category_id = $1`, [fixtureIds.palmsStandard]);
+      await api.database.query(`UPDATE room_nights SET sold = 0 WHERE room_category_id = $1`, [fixtureIds.palmsStandard]);
     }
   });
 
@@ -92,7 +80,7 @@ describe('flexible days (flexible_days_count): the cheapest stay of the same len
   });
 
   it('the map prices its pins by the same flexible stays', async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: 'GET',
       url: `/api/pwa/search/map?filters[city_id]=${fixtureIds.goa}&rooms_config=1,2,0,0,0&${stayOf('2026-03-12', '2026-03-15')}&flexible_days_count=2`,
     });
@@ -102,7 +90,7 @@ describe('flexible days (flexible_days_count): the cheapest stay of the same len
   });
 
   it.each(['4', '-1', 'two'])('refuses flexible_days_count=%s with a 400 naming it', async (value) => {
-    const response = await app.inject({ method: 'GET', url: `/api/pwa/search?filters[city_id]=${fixtureIds.goa}&${stayOf('2026-03-12', '2026-03-15')}&flexible_days_count=${value}` });
+    const response = await api.app.inject({ method: 'GET', url: `/api/pwa/search?filters[city_id]=${fixtureIds.goa}&${stayOf('2026-03-12', '2026-03-15')}&flexible_days_count=${value}` });
     expect(response.statusCode).toBe(400);
     const error = apiErrorSchema.parse(response.json());
     expect(error.message).toContain('flexible_days_count');

@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, getHotelOneLiner, getTooltipInfo, getTrustSafety } from '@stays/api-client';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
-import { buildApiServer } from '../build-api-server';
+import { fixtureIds } from '@stays/server-catalogue';
 import { inProcessClient } from '../testing/in-process-client';
+import { apiOnFixture } from '../testing/api-on-fixture';
 
-let database: Database;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
-  app = buildApiServer({ database, now: () => FIXTURE_NOW, logger: false });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const api = apiOnFixture();
 
 /** The typed client of @stays/api-client, its calls answered by the API in process. */
-const client = inProcessClient(() => app);
+const client = inProcessClient(() => api.app);
 
 describe('GET trustSafety', () => {
   it('answers India’s checks and safety measures by default', async () => {
@@ -80,15 +66,15 @@ describe('refused information calls', () => {
     ['/api/pwa/hotelonelinerinfo/999999', 404],
     ['/api/pwa/hotelonelinerinfo/103', 404],
   ])('%s answers %i with the error body', async (url, statusCode) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await api.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(statusCode);
     expect(apiErrorSchema.parse(response.json())).toMatchObject({ statusCode });
   });
 
   it('names what is missing: the hotel or its room category', async () => {
-    const wrongCategory = await app.inject({ method: 'GET', url: '/api/pwa/tooltipinfo/102?category_id=1001' });
+    const wrongCategory = await api.app.inject({ method: 'GET', url: '/api/pwa/tooltipinfo/102?category_id=1001' });
     expect(wrongCategory.json()).toMatchObject({ statusCode: 404, code: 'ROOM_CATEGORY_NOT_FOUND' });
-    const disabled = await app.inject({ method: 'GET', url: '/api/pwa/hotelonelinerinfo/103' });
+    const disabled = await api.app.inject({ method: 'GET', url: '/api/pwa/hotelonelinerinfo/103' });
     expect(disabled.json()).toMatchObject({ statusCode: 404, code: 'HOTEL_NOT_FOUND' });
   });
 });

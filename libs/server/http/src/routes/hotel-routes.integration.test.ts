@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   availabilitySchema,
@@ -11,27 +10,14 @@ import {
   hotelReviewsSchema,
   similarHotelsResponseSchema,
 } from '@stays/api-client';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
-import { buildApiServer } from '../build-api-server';
+import { fixtureIds } from '@stays/server-catalogue';
 import { inProcessClient } from '../testing/in-process-client';
+import { apiOnFixture } from '../testing/api-on-fixture';
 
-let database: Database;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
-  app = buildApiServer({ database, now: () => FIXTURE_NOW, logger: false });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const api = apiOnFixture();
 
 /** The typed client of @stays/api-client, its calls answered by the API in process. */
-const client = inProcessClient(() => app);
+const client = inProcessClient(() => api.app);
 
 describe('hotel page calls over HTTP', () => {
   it('GET availability answers the categories for the stay, by the contract', async () => {
@@ -63,7 +49,7 @@ describe('hotel page calls over HTTP', () => {
     ['/api/pwa/similar-hotels?available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-03-14', 400],
     ['/api/pwa/hotels/101/reviews?review_type=7', 400],
   ])('%s answers %i with the error body', async (url, statusCode) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await api.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(statusCode);
     expect(apiErrorSchema.parse(response.json())).toMatchObject({ statusCode });
   });

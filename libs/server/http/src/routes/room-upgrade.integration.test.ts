@@ -1,51 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { bookingPaidReplySchema, createBookingReplySchema, estimateChargeReplySchema, type CreateBookingBody, type CreateBookingReply } from '@stays/api-client';
 import { bookingBody } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
-import { buildApiServer } from '../build-api-server';
+import { fixtureIds } from '@stays/server-catalogue';
+import { apiOnFixture } from '../testing/api-on-fixture';
 
-let database: Database;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
-  app = buildApiServer({ database, now: () => FIXTURE_NOW, logger: false, payments: { holdMinutes: 15, holdSweepSeconds: 0, webhookSecret: 'test-webhook-secret' } });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const api = apiOnFixture({ payments: { holdMinutes: 15, holdSweepSeconds: 0, webhookSecret: 'test-webhook-secret' } });
 
 let keySequence = 0;
 const newKey = () => `upgrade-key-${(keySequence += 1)}-${Date.now()}`;
 
 async function book(body: CreateBookingBody): Promise<CreateBookingReply> {
-  const response = await app.inject({ method: 'POST', url: '/api/pwa/createBooking', headers: { 'idempotency-key': newKey() }, payload: body });
+  const response = await api.app.inject({ method: 'POST', url: '/api/pwa/createBooking', headers: { 'idempotency-key': newKey() }, payload: body });
   expect(response.statusCode, response.body).toBeLessThan(300);
   return createBookingReplySchema.parse(response.json());
 }
 
 async function payOnPage(redirectUrl: string | null) {
   if (!redirectUrl) throw new Error('no payment page to go to');
-  await app.inject({ method: 'POST', url: redirectUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ mode: 'UPI', upi_id: 'asha@okbank' }).toString() });
+  await api.app.inject({ method: 'POST', url: redirectUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ mode: 'UPI', upi_id: 'asha@okbank' }).toString() });
 }
 
 async function soldOn(roomCategoryId: number, night: string): Promise<number> {
-  const [row] = await database.query<{ sold: number }>('SELECT sold FROM room_nights WHERE room_category_id = $1 AND night = $2', [roomCategoryId, night]);
+  const [row] = await api.database.query<{ sold: number }>('SELECT sold FROM room_nights WHERE room_category_id = $1 AND night = $2', [roomCategoryId, night]);
   return row?.sold ?? -1;
 }
 
 async function bookingCount(): Promise<number> {
-  const [row] = await database.query<{ count: number }>('SELECT count(*)::int AS count FROM bookings');
+  const [row] = await api.database.query<{ count: number }>('SELECT count(*)::int AS count FROM bookings');
   return row?.count ?? -1;
 }
 
 function upgrade(booking: CreateBookingReply, reBooking: Partial<NonNullable<CreateBookingBody['re_booking']>>) {
-  return app.inject({
+  return api.app.inject({
     method: 'POST',
     url: '/api/pwa/createBooking',
     headers: { 'idempotency-key': newKey() },
@@ -63,7 +49,7 @@ describe('room upgrade (a rebooking to another room category of the same propert
     await payOnPage(booking.redirectUrl);
     const before = { classic: await soldOn(fixtureIds.bagaClassic, '2026-03-12'), suite: await soldOn(fixtureIds.bagaSuite, '2026-03-12') };
 
-    const estimate = await app.inject({
+    const estimate = await api.app.inject({
       method: 'POST',
       url: `/api/pwa/estimateCharge/${booking.invoice_no}/estimate_v2`,
       payload: { checkin: '2026-03-12', checkout: '2026-03-14', room_category_id: fixtureIds.bagaSuite, token: booking.token },
@@ -90,21 +76,21 @@ describe('room upgrade (a rebooking to another room category of the same propert
     });
     expect(upgraded.redirectUrl).toMatch(/^\/api\/pwa\/sandbox-pay\//);
     expect({ classic: await soldOn(fixtureIds.bagaClassic, '2026-03-12'), suite: await soldOn(fixtureIds.bagaSuite, '2026-03-12') }).toEqual({ classic: before.classic - 1, suite: before.suite + 1 });
-    const old = await app.inject({ method: 'GET', url: `/api/pwa/booking/${booking.invoice_no}?token=${booking.token}` });
+    const old = await api.app.inject({ method: 'GET', url: `/api/pwa/booking/${booking.invoice_no}?token=${booking.token}` });
     expect(old.json()).toMatchObject({ state: 'cancelled', refunded_amount: 0 });
 
     await payOnPage(upgraded.redirectUrl);
-    const paid = bookingPaidReplySchema.parse((await app.inject({ method: 'GET', url: `/api/pwa/booking-paid?bookingToken=${encodeURIComponent(upgraded.booking_token)}` })).json());
+    const paid = bookingPaidReplySchema.parse((await api.app.inject({ method: 'GET', url: `/api/pwa/booking-paid?bookingToken=${encodeURIComponent(upgraded.booking_token)}` })).json());
     expect(paid.payment).toMatchObject({ status: 'paid', amount: estimated.amount_to_pay, purpose: 'date_change' });
     expect(paid.booking).toMatchObject({ get_amount_paid: estimated.new_amount, get_payment_status_id: 2 });
   });
 
   it('refuses a sold-out category with 409 and changes nothing', async () => {
     const booking = await book(bookingBody({ checkin: '2026-03-15', checkout: '2026-03-17' }));
-    await database.query(`UPDATE room_nights SET sold = total WHERE room_category_id = $1 AND night = '2026-03-16'`, [fixtureIds.bagaSuite]);
+    await api.database.query(`UPDATE room_nights SET sold = total WHERE room_category_id = $1 AND night = '2026-03-16'`, [fixtureIds.bagaSuite]);
     const before = { classic: await soldOn(fixtureIds.bagaClassic, '2026-03-15'), suite: await soldOn(fixtureIds.bagaSuite, '2026-03-15'), bookings: await bookingCount() };
 
-    const estimate = await app.inject({
+    const estimate = await api.app.inject({
       method: 'POST',
       url: `/api/pwa/estimateCharge/${booking.invoice_no}/estimate_v2`,
       payload: { checkin: '2026-03-15', checkout: '2026-03-17', room_category_id: fixtureIds.bagaSuite, token: booking.token },
@@ -115,7 +101,7 @@ describe('room upgrade (a rebooking to another room category of the same propert
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ statusCode: 409, code: 'ROOMS_UNAVAILABLE' });
     expect({ classic: await soldOn(fixtureIds.bagaClassic, '2026-03-15'), suite: await soldOn(fixtureIds.bagaSuite, '2026-03-15'), bookings: await bookingCount() }).toEqual(before);
-    const old = await app.inject({ method: 'GET', url: `/api/pwa/booking/${booking.invoice_no}?token=${booking.token}` });
+    const old = await api.app.inject({ method: 'GET', url: `/api/pwa/booking/${booking.invoice_no}?token=${booking.token}` });
     expect(old.json()).toMatchObject({ state: 'confirmed', room_category: { id: fixtureIds.bagaClassic } });
   });
 

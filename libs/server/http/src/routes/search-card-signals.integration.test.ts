@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { searchResponseSchema, type HotelSummary } from '@stays/api-client';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
-import { buildApiServer } from '../build-api-server';
+import { fixtureIds } from '@stays/server-catalogue';
+import { apiOnFixture } from '../testing/api-on-fixture';
 
-let database: Database;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
-  app = buildApiServer({ database, now: () => FIXTURE_NOW, logger: false });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const api = apiOnFixture();
 
 async function searchGoa(checkin: string, checkout: string): Promise<Map<number, HotelSummary>> {
   const stay = `available_room_count[checkin]=${checkin}&available_room_count[checkout]=${checkout}`;
-  const response = await app.inject({ method: 'GET', url: `/api/pwa/search?filters[city_id]=${fixtureIds.goa}&${stay}&rooms_config=1,2,0,0,0` });
+  const response = await api.app.inject({ method: 'GET', url: `/api/pwa/search?filters[city_id]=${fixtureIds.goa}&${stay}&rooms_config=1,2,0,0,0` });
   expect(response.statusCode, response.body).toBe(200);
   return new Map(searchResponseSchema.parse(response.json()).hotels.map((hotel) => [hotel.id, hotel]));
 }
@@ -39,13 +26,13 @@ describe('search answers each card its signals (hotel_badge, urgency_info, price
     let hotels = await searchGoa('2026-03-12', '2026-03-15');
     expect(hotels.get(fixtureIds.villaVerde)?.urgency_info).toEqual({ rooms_left: 1 });
     expect(hotels.get(fixtureIds.goaPalms)?.urgency_info).toBeNull();
-    await database.query(`UPDATE room_nights SET sold = 1 WHERE room_category_id = $1 AND night = '2026-03-13'`, [fixtureIds.palmsStandard]);
+    await api.database.query(`UPDATE room_nights SET sold = 1 WHERE room_category_id = $1 AND night = '2026-03-13'`, [fixtureIds.palmsStandard]);
     try {
       hotels = await searchGoa('2026-03-12', '2026-03-15');
       expect(hotels.get(fixtureIds.goaPalms)?.urgency_info).toEqual({ rooms_left: 2 });
       expect(hotels.get(fixtureIds.goaPalms)?.available_rooms).toBe(2);
     } finally {
-      await database.query(`UPDATE room_nights SET sold = 0 WHERE room_category_id = $1`, [fixtureIds.palmsStandard]);
+      await api.database.query(`UPDATE room_nights SET sold = 0 WHERE room_category_id = $1`, [fixtureIds.palmsStandard]);
     }
   });
 

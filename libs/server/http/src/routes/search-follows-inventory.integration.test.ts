@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { createBookingReplySchema, hotelDetailsSchema, searchResponseSchema, type CreateBookingBody } from '@stays/api-client';
 import { bookingBody, expireUnpaidHolds, transactionalDatabase } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
-import { buildApiServer } from '../build-api-server';
+import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
+import { apiOnFixture } from '../testing/api-on-fixture';
 
 /**
  * Search reads the summary room_night_windows (migration 0006), the hotel page and booking read room_nights. These
@@ -15,19 +13,7 @@ const HOLD_MINUTES = 15;
 const THREE_ADULTS = '1,3,0,0,0'; // only Baga Beach's Suite (2 rooms a night, up to 3 adults) takes them there
 const suite = fixtureIds.bagaSuite;
 
-let database: Database;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
-  app = buildApiServer({ database, now: () => FIXTURE_NOW, logger: false, payments: { holdMinutes: HOLD_MINUTES, holdSweepSeconds: 0, webhookSecret: 'test-webhook-secret' } });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const api = apiOnFixture({ payments: { holdMinutes: HOLD_MINUTES, holdSweepSeconds: 0, webhookSecret: 'test-webhook-secret' } });
 
 interface Offer {
   availableRooms: number;
@@ -38,7 +24,7 @@ interface Offer {
 /** Baga Beach as a search of Goa for three adults shows it: its offer, or null when it is not bookable. */
 async function searchOffer(checkin: string, checkout: string, roomsConfig = THREE_ADULTS): Promise<Offer | null> {
   const query = `filters[city_id]=${fixtureIds.goa}&available_room_count[checkin]=${checkin}&available_room_count[checkout]=${checkout}&rooms_config=${roomsConfig}&filters[available]=false`;
-  const response = await app.inject({ method: 'GET', url: `/api/pwa/search?${query}` });
+  const response = await api.app.inject({ method: 'GET', url: `/api/pwa/search?${query}` });
   expect(response.statusCode, response.body).toBe(200);
   const hotel = searchResponseSchema.parse(response.json()).hotels.find((candidate) => candidate.id === fixtureIds.bagaBeach);
   if (!hotel || hotel.isSoldOut || !hotel.pricing_details) return null;
@@ -48,7 +34,7 @@ async function searchOffer(checkin: string, checkout: string, roomsConfig = THRE
 /** The same stay on the hotel page, for the category search offered (or the Suite): what booking would be offered. */
 async function hotelPageOffer(checkin: string, checkout: string, roomCategoryId: number, roomsConfig = THREE_ADULTS): Promise<Offer | null> {
   const query = `available_room_count[checkin]=${checkin}&available_room_count[checkout]=${checkout}&rooms_config=${roomsConfig}&selected_rcid=${roomCategoryId}`;
-  const response = await app.inject({ method: 'GET', url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?${query}` });
+  const response = await api.app.inject({ method: 'GET', url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?${query}` });
   expect(response.statusCode, response.body).toBe(200);
   const category = hotelDetailsSchema.parse(response.json()).room_categories_with_data.find((candidate) => candidate.id === roomCategoryId);
   if (!category || category.isSoldOut) return null;
@@ -65,7 +51,7 @@ async function agreedRooms(checkin: string, checkout: string, roomsConfig = THRE
 
 let keySequence = 0;
 async function book(body: CreateBookingBody) {
-  const response = await app.inject({ method: 'POST', url: '/api/pwa/createBooking', headers: { 'idempotency-key': `follows-${(keySequence += 1)}-${Date.now()}` }, payload: body });
+  const response = await api.app.inject({ method: 'POST', url: '/api/pwa/createBooking', headers: { 'idempotency-key': `follows-${(keySequence += 1)}-${Date.now()}` }, payload: body });
   expect(response.statusCode, response.body).toBe(201);
   return createBookingReplySchema.parse(response.json());
 }
@@ -74,7 +60,7 @@ const suiteBooking = (checkin: string, checkout: string, paymentMode: 'pay_at_ho
   bookingBody({ room_category_id: suite, checkin, checkout, rooms_config: THREE_ADULTS, payment_mode: paymentMode });
 
 async function cancel(invoiceNo: string) {
-  const response = await app.inject({
+  const response = await api.app.inject({
     method: 'PATCH',
     url: '/api/pwa/bookingcancellation',
     payload: { booking: { id: invoiceNo, status: 'cancelled' }, user_phone: '9876543210', cancellation_reason: 1 },
@@ -84,7 +70,7 @@ async function cancel(invoiceNo: string) {
 
 /** Every window row holds exactly its category's nights (and no night lacks its windows). */
 async function summaryMismatches(): Promise<unknown[]> {
-  return database.query(
+  return api.database.query(
     `WITH expected AS (
        SELECT rc.id AS room_category_id, k.window_index,
               array_agg(rn.total - rn.sold ORDER BY s.slot) AS free, array_agg(rn.price_minor ORDER BY s.slot) AS rate,
@@ -129,7 +115,7 @@ describe('search follows every change of the inventory, as the hotel page and bo
     await book(suiteBooking('2026-03-15', '2026-03-17', 'online'));
     expect(await agreedRooms('2026-03-15', '2026-03-17')).toBe(1);
 
-    const tx = transactionalDatabase(database);
+    const tx = transactionalDatabase(api.database);
     expect(await expireUnpaidHolds(tx, new Date(FIXTURE_NOW.getTime() + (HOLD_MINUTES - 1) * 60_000), { holdMinutes: HOLD_MINUTES })).toBe(0);
     expect(await agreedRooms('2026-03-15', '2026-03-17')).toBe(1);
     expect(await expireUnpaidHolds(tx, new Date(FIXTURE_NOW.getTime() + HOLD_MINUTES * 60_000), { holdMinutes: HOLD_MINUTES })).toBe(1);
@@ -142,7 +128,7 @@ describe('search follows every change of the inventory, as the hotel page and bo
     expect(await agreedRooms('2026-03-16', '2026-03-17')).toBe(1);
     expect(await agreedRooms('2026-03-18', '2026-03-19')).toBe(2);
 
-    const change = await app.inject({
+    const change = await api.app.inject({
       method: 'POST',
       url: '/api/pwa/createBooking',
       headers: { 'idempotency-key': `follows-change-${Date.now()}` },
@@ -160,20 +146,20 @@ describe('search follows every change of the inventory, as the hotel page and bo
 
   it('new prices and tariffs reach search the moment they are stored', async () => {
     const before = await searchOffer('2026-03-12', '2026-03-13');
-    await database.query(`UPDATE room_nights SET price_minor = price_minor + 10000 WHERE room_category_id = $1 AND night = '2026-03-12'`, [suite]);
+    await api.database.query(`UPDATE room_nights SET price_minor = price_minor + 10000 WHERE room_category_id = $1 AND night = '2026-03-12'`, [suite]);
     const repriced = await searchOffer('2026-03-12', '2026-03-13');
     expect(repriced?.total).toBe((before?.total ?? 0) + 10000);
     expect(await agreedRooms('2026-03-12', '2026-03-13')).toBe(repriced?.availableRooms);
 
     // Three adults in the Suite: one double-occupancy rate and one extra bed, whose tariff changes here.
-    await database.query('UPDATE room_categories SET extra_bed_base_tariff = extra_bed_base_tariff + 5000 WHERE id = $1', [suite]);
+    await api.database.query('UPDATE room_categories SET extra_bed_base_tariff = extra_bed_base_tariff + 5000 WHERE id = $1', [suite]);
     expect((await searchOffer('2026-03-12', '2026-03-13'))?.total).toBe((repriced?.total ?? 0) + 5000);
     expect(await agreedRooms('2026-03-12', '2026-03-13')).toBeGreaterThan(0);
     expect(await summaryMismatches()).toEqual([]);
   });
 
   it('a stay too long for one summary window is searched night by night, with the same answer as the hotel page', async () => {
-    await database.query(
+    await api.database.query(
       `INSERT INTO room_nights (room_category_id, night, total, sold, price_minor, slasher_price_minor, min_stay)
        SELECT $1, day::date, 2, 0, 800000 + extract(day FROM day)::int * 100, NULL, 1 FROM generate_series('2026-03-20'::date, '2026-04-30'::date, '1 day') AS day`,
       [suite],
@@ -190,7 +176,7 @@ describe('search follows every change of the inventory, as the hotel page and bo
   });
 
   it('removing nights removes them from search', async () => {
-    await database.query(`DELETE FROM room_nights WHERE room_category_id = $1 AND night >= '2026-04-25'`, [suite]);
+    await api.database.query(`DELETE FROM room_nights WHERE room_category_id = $1 AND night >= '2026-04-25'`, [suite]);
     expect(await summaryMismatches()).toEqual([]);
     expect(await searchOffer('2026-04-25', '2026-04-26')).toBeNull();
     expect(await searchOffer('2026-04-23', '2026-04-26')).toBeNull();

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, autocompleteResponseSchema, geographiesResponseSchema, searchResponseSchema } from '@stays/api-client';
-import { createTestDatabase, type Database } from '@stays/server-db';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { buildApiServer } from '../build-api-server';
+import { fixtureIds } from '@stays/server-catalogue';
+import { apiOnFixture } from '../testing/api-on-fixture';
 
-let database: Database;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
+const api = apiOnFixture({}, async (database) => {
   await database.query(`INSERT INTO tags (id, slug, name) VALUES (901, 'couple-friendly', 'Couple friendly'), (902, 'near-beach', 'Near the beach')`);
   await database.query(`INSERT INTO property_tags (property_id, tag_id) VALUES (101, 901), (102, 901), (104, 901), (101, 902)`);
-  app = buildApiServer({ database, now: () => FIXTURE_NOW });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 const stayQuery = 'available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-03-15';
 
 async function get(url: string) {
-  const response = await app.inject({ method: 'GET', url });
+  const response = await api.app.inject({ method: 'GET', url });
   return { status: response.statusCode, json: () => response.json() as unknown };
 }
 

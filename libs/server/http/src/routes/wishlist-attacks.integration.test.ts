@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, sharedWishlistReplySchema, wishlistCodeDataSchema, wishlistReplySchema } from '@stays/api-client';
 import { csrfTokenFor, newSessionToken, readAccountsConfig, startSession } from '@stays/server-accounts';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
-import { buildApiServer } from '../build-api-server';
+import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
+import { apiOnFixture } from '../testing/api-on-fixture';
 
 // Issue 8: one guest can neither read nor change another's wishlist, whatever they send.
 const accounts = readAccountsConfig({ ACCOUNTS_SECRET: 'w'.repeat(40) });
-let database: Database;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
-  app = buildApiServer({ database, now: () => FIXTURE_NOW, logger: false, accounts });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const api = apiOnFixture({ accounts });
 
 interface Guest {
   userId: number;
@@ -29,13 +16,13 @@ interface Guest {
 }
 
 async function signedInGuest(name: string): Promise<Guest> {
-  const [user] = await database.query<{ id: number }>(`INSERT INTO users (first_name, email) VALUES ($1, $2) RETURNING id`, [name, `${name.toLowerCase()}@example.com`]);
-  const started = await startSession(database, { userId: user?.id ?? 0, loginType: 'otp', previousToken: null }, FIXTURE_NOW);
+  const [user] = await api.database.query<{ id: number }>(`INSERT INTO users (first_name, email) VALUES ($1, $2) RETURNING id`, [name, `${name.toLowerCase()}@example.com`]);
+  const started = await startSession(api.database, { userId: user?.id ?? 0, loginType: 'otp', previousToken: null }, FIXTURE_NOW);
   return { userId: user?.id ?? 0, token: started.token, csrf: csrfTokenFor(accounts.secret, started.token) };
 }
 
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: Record<string, unknown>) =>
-  app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  api.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const as = (guest: Guest, csrf: string | null = guest.csrf) => ({ cookie: `token=${guest.token}`, ...(csrf ? { 'x-csrf-token': csrf } : {}) });
 
 /** Every wishlist call that acts for the signed-in guest, with a body it would accept. */
@@ -123,7 +110,7 @@ describe('nobody reads or changes another guest’s wishlist', () => {
 
   it('ends access with the session: a signed-out token reads nothing', async () => {
     const { victim, code } = await victimWithSharedList();
-    const second = await startSession(database, { userId: victim.userId, loginType: 'otp', previousToken: null }, FIXTURE_NOW);
+    const second = await startSession(api.database, { userId: victim.userId, loginType: 'otp', previousToken: null }, FIXTURE_NOW);
     const signOut = await call('GET', '/api/pwa/userSignOut', { cookie: `token=${second.token}`, 'x-csrf-token': csrfTokenFor(accounts.secret, second.token) });
     expect(signOut.statusCode).toBe(200);
     expect((await call('GET', '/api/pwa/wishlist', { cookie: `token=${second.token}` })).statusCode).toBe(401);

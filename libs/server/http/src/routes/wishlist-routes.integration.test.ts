@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   generateNewLink,
@@ -12,28 +11,16 @@ import {
   type ApiClientOptions,
 } from '@stays/api-client';
 import { csrfTokenFor, readAccountsConfig, startSession } from '@stays/server-accounts';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
-import { buildApiServer } from '../build-api-server';
+import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
+import { apiOnFixture } from '../testing/api-on-fixture';
 
 const accounts = readAccountsConfig({});
-let database: Database;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
-  app = buildApiServer({ database, now: () => FIXTURE_NOW, logger: false, accounts });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const api = apiOnFixture({ accounts });
 
 async function signedInGuest(name: string) {
-  const [user] = await database.query<{ id: number }>(`INSERT INTO users (first_name) VALUES ($1) RETURNING id`, [name]);
-  const started = await startSession(database, { userId: user?.id ?? 0, loginType: 'otp', previousToken: null }, FIXTURE_NOW);
+  const [user] = await api.database.query<{ id: number }>(`INSERT INTO users (first_name) VALUES ($1) RETURNING id`, [name]);
+  const started = await startSession(api.database, { userId: user?.id ?? 0, loginType: 'otp', previousToken: null }, FIXTURE_NOW);
   return { userId: user?.id ?? 0, token: started.token, csrf: csrfTokenFor(accounts.secret, started.token) };
 }
 
@@ -44,7 +31,7 @@ function clientOf(token: string | null): ApiClientOptions {
     fetch: async (input, init) => {
       const url = new URL(String(input));
       const headers = { ...(init?.headers as Record<string, string>), ...(token ? { cookie: `token=${token}` } : {}) };
-      const response = await app.inject({
+      const response = await api.app.inject({
         method: (init?.method ?? 'GET') as 'GET' | 'POST',
         url: `${url.pathname}${url.search}`,
         ...(init?.body ? { payload: String(init.body) } : {}),
@@ -66,22 +53,22 @@ describe('shortlisting', () => {
     // Adding twice keeps one entry.
     expect((await shortlistHotel(client, { hotel_id: fixtureIds.bagaBeach }, guest.csrf)).default_shortlist.count).toBe(1);
 
-    const search = await app.inject({ method: 'GET', url: `/api/pwa/search?filters[city_id]=${fixtureIds.goa}&${stay}`, headers: { cookie: `token=${guest.token}` } });
+    const search = await api.app.inject({ method: 'GET', url: `/api/pwa/search?filters[city_id]=${fixtureIds.goa}&${stay}`, headers: { cookie: `token=${guest.token}` } });
     const hotels = searchResponseSchema.parse(search.json()).hotels;
     expect(hotels.find((hotel) => hotel.id === fixtureIds.bagaBeach)?.isShortListed).toBe(true);
     expect(hotels.filter((hotel) => hotel.id !== fixtureIds.bagaBeach).every((hotel) => !hotel.isShortListed)).toBe(true);
 
-    const page = await app.inject({ method: 'GET', url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?${stay}`, headers: { cookie: `token=${guest.token}` } });
+    const page = await api.app.inject({ method: 'GET', url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?${stay}`, headers: { cookie: `token=${guest.token}` } });
     expect(hotelDetailsSchema.parse(page.json()).isShortListed).toBe(true);
 
-    const list = shortlistedHotelsListSchema.parse((await app.inject({ method: 'GET', url: '/api/pwa/shortlisted-hotels-list', headers: { cookie: `token=${guest.token}` } })).json());
+    const list = shortlistedHotelsListSchema.parse((await api.app.inject({ method: 'GET', url: '/api/pwa/shortlisted-hotels-list', headers: { cookie: `token=${guest.token}` } })).json());
     expect(list.properties.map((property) => property.id)).toEqual([fixtureIds.bagaBeach]);
     expect(list.properties[0]).toMatchObject({ property_type: 'hotel', isShortListed: true });
     expect(Object.keys(list.properties[0] ?? {})).toEqual(expect.arrayContaining(['display_category', 'no_of_people', 'no_of_pets', 'no_of_bedrooms']));
 
     const removed = await shortlistHotel(client, { hotel_id: fixtureIds.bagaBeach, action: 'remove' }, guest.csrf);
     expect(removed).toMatchObject({ isShortListed: false, default_shortlist: { count: 0 } });
-    const after = await app.inject({ method: 'GET', url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?${stay}`, headers: { cookie: `token=${guest.token}` } });
+    const after = await api.app.inject({ method: 'GET', url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?${stay}`, headers: { cookie: `token=${guest.token}` } });
     expect(hotelDetailsSchema.parse(after.json()).isShortListed).toBe(false);
   });
 
@@ -90,7 +77,7 @@ describe('shortlisting', () => {
     await shortlistHotel(clientOf(owner.token), { hotel_id: fixtureIds.goaPalms }, owner.csrf);
     const other = await signedInGuest('Meera');
     for (const headers of [{}, { cookie: `token=${other.token}` }]) {
-      const search = await app.inject({ method: 'GET', url: `/api/pwa/search?filters[city_id]=${fixtureIds.goa}&${stay}`, headers });
+      const search = await api.app.inject({ method: 'GET', url: `/api/pwa/search?filters[city_id]=${fixtureIds.goa}&${stay}`, headers });
       expect(searchResponseSchema.parse(search.json()).hotels.some((hotel) => hotel.isShortListed)).toBe(false);
     }
   });
@@ -99,7 +86,7 @@ describe('shortlisting', () => {
     const guest = await signedInGuest('Kiran');
     const headers = { cookie: `token=${guest.token}`, 'x-csrf-token': guest.csrf };
     for (const [hotelId, status] of [[999_999, 404], [fixtureIds.disabledHotel, 404], ['abc', 400], [-1, 400]] as const) {
-      const response = await app.inject({ method: 'POST', url: '/api/pwa/shortlisthotel', payload: { hotel_id: hotelId }, headers });
+      const response = await api.app.inject({ method: 'POST', url: '/api/pwa/shortlisthotel', payload: { hotel_id: hotelId }, headers });
       expect(response.statusCode).toBe(status);
       expect(apiErrorSchema.parse(response.json()).statusCode).toBe(status);
     }
@@ -107,7 +94,7 @@ describe('shortlisting', () => {
   });
 
   it('holds up to 50 stays: the 51st is refused with 409 WISHLIST_FULL, and one removed makes room again', async () => {
-    await database.query(
+    await api.database.query(
       `INSERT INTO properties
        SELECT (jsonb_populate_record(NULL::properties, to_jsonb(p) || jsonb_build_object('id', g, 'name', 'Copy ' || g))).*
          FROM properties p, generate_series(5001, 5051) g WHERE p.id = $1`,
@@ -116,7 +103,7 @@ describe('shortlisting', () => {
     const guest = await signedInGuest('Full');
     const client = clientOf(guest.token);
     for (let id = 5001; id <= 5050; id += 1) await shortlistHotel(client, { hotel_id: id }, guest.csrf);
-    const refused = await app.inject({ method: 'POST', url: '/api/pwa/shortlisthotel', payload: { hotel_id: 5051 }, headers: { cookie: `token=${guest.token}`, 'x-csrf-token': guest.csrf } });
+    const refused = await api.app.inject({ method: 'POST', url: '/api/pwa/shortlisthotel', payload: { hotel_id: 5051 }, headers: { cookie: `token=${guest.token}`, 'x-csrf-token': guest.csrf } });
     expect(refused.statusCode).toBe(409);
     expect(apiErrorSchema.parse(refused.json())).toEqual({ statusCode: 409, code: 'WISHLIST_FULL', message: 'Your wishlist holds up to 50 stays. Remove one to add another.' });
     // A stay already on the full list can be hearted again without an error.
@@ -131,7 +118,7 @@ describe('shortlisting', () => {
     for (let id = 5001; id <= 5049; id += 1) await shortlistHotel(client, { hotel_id: id }, guest.csrf);
     const outcomes = await Promise.all(
       [5050, 5051, fixtureIds.bagaBeach].map((id) =>
-        app.inject({ method: 'POST', url: '/api/pwa/shortlisthotel', payload: { hotel_id: id }, headers: { cookie: `token=${guest.token}`, 'x-csrf-token': guest.csrf } }),
+        api.app.inject({ method: 'POST', url: '/api/pwa/shortlisthotel', payload: { hotel_id: id }, headers: { cookie: `token=${guest.token}`, 'x-csrf-token': guest.csrf } }),
       ),
     );
     expect(outcomes.map((response) => response.statusCode).sort()).toEqual([200, 409, 409]);
@@ -156,13 +143,13 @@ describe('sharing a wishlist', () => {
 
     const second = await generateNewLink(client, guest.csrf);
     expect(second.code).not.toBe(first.code);
-    const old = await app.inject({ method: 'GET', url: `/api/pwa/wishlist/${first.code}` });
+    const old = await api.app.inject({ method: 'GET', url: `/api/pwa/wishlist/${first.code}` });
     expect(old.statusCode).toBe(404);
     expect(apiErrorSchema.parse(old.json()).code).toBe('WISHLIST_NOT_FOUND');
 
-    const removed = await app.inject({ method: 'POST', url: '/api/pwa/removeSharedWishlist', payload: {}, headers: { cookie: `token=${guest.token}`, 'x-csrf-token': guest.csrf } });
+    const removed = await api.app.inject({ method: 'POST', url: '/api/pwa/removeSharedWishlist', payload: {}, headers: { cookie: `token=${guest.token}`, 'x-csrf-token': guest.csrf } });
     expect(removed.json()).toEqual({ code: null, path: null });
-    expect((await app.inject({ method: 'GET', url: `/api/pwa/wishlist/${second.code}` })).statusCode).toBe(404);
+    expect((await api.app.inject({ method: 'GET', url: `/api/pwa/wishlist/${second.code}` })).statusCode).toBe(404);
     // The list itself stays.
     expect((await getWishlist(client)).data.count).toBe(1);
   });
@@ -173,18 +160,18 @@ describe('POST autocompletenew/feedback', () => {
 
   it('records the pick with the signed-in guest, and refuses a bad body with 400 recording nothing', async () => {
     const guest = await signedInGuest('Picker');
-    const ok = await app.inject({ method: 'POST', url: '/api/pwa/autocompletenew/feedback', payload: feedback, headers: { cookie: `token=${guest.token}`, 'x-forwarded-for': '203.0.113.7' } });
+    const ok = await api.app.inject({ method: 'POST', url: '/api/pwa/autocompletenew/feedback', payload: feedback, headers: { cookie: `token=${guest.token}`, 'x-forwarded-for': '203.0.113.7' } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ recorded: true });
-    const rows = await database.query<{ query: string; action: string; user_id: number; brand_id: string }>(`SELECT query, action, user_id, brand_id FROM autocomplete_feedback`);
+    const rows = await api.database.query<{ query: string; action: string; user_id: number; brand_id: string }>(`SELECT query, action, user_id, brand_id FROM autocomplete_feedback`);
     expect(rows).toEqual([{ query: 'goa', action: 'selected', user_id: guest.userId, brand_id: 'nivaas' }]);
-    const bad = await app.inject({ method: 'POST', url: '/api/pwa/autocompletenew/feedback', payload: { ...feedback, suggestion_type: 'planet' }, headers: { 'x-forwarded-for': '203.0.113.7' } });
+    const bad = await api.app.inject({ method: 'POST', url: '/api/pwa/autocompletenew/feedback', payload: { ...feedback, suggestion_type: 'planet' }, headers: { 'x-forwarded-for': '203.0.113.7' } });
     expect(bad.statusCode).toBe(400);
-    expect((await database.query(`SELECT 1 FROM autocomplete_feedback`)).length).toBe(1);
+    expect((await api.database.query(`SELECT 1 FROM autocomplete_feedback`)).length).toBe(1);
   });
 
   it('limits one address to 30 a minute (429 with Retry-After), other addresses unaffected', async () => {
-    const send = (address: string) => app.inject({ method: 'POST', url: '/api/pwa/autocompletenew/feedback', payload: feedback, headers: { 'x-forwarded-for': address } });
+    const send = (address: string) => api.app.inject({ method: 'POST', url: '/api/pwa/autocompletenew/feedback', payload: feedback, headers: { 'x-forwarded-for': address } });
     for (let index = 0; index < 30; index += 1) expect((await send('203.0.113.50')).statusCode).toBe(200);
     const limited = await send('203.0.113.50');
     expect(limited.statusCode).toBe(429);
