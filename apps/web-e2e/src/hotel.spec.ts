@@ -120,6 +120,32 @@ for (const journey of journeys) {
       }
     });
 
+    test('opened from an open search, shows the listing card’s from price and asks for dates to book', async ({ page }) => {
+      const origin = brandOrigin(journey.brand);
+      const fromPrice = /^from .+ per night$/;
+      const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+      await page.goto(`${origin}/hotels-in-${journey.city.toLowerCase()}?isOpenSearch=true&rooms_config=1,2,0,0,0`);
+      const card = page.locator('li[data-hotel-id]').filter({ has: page.getByText(fromPrice) }).first();
+      await expect(card).toBeVisible();
+      const cardPrice = spaced(await card.getByText(fromPrice).textContent());
+      const link = card.getByRole('heading', { level: 2 }).getByRole('link');
+      const name = spaced(await link.textContent());
+      await page.goto(new URL((await link.getAttribute('href')) ?? '', origin).href);
+
+      await expect(page).toHaveURL(/isOpenSearch=true/);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      const ask = page.getByRole('region', { name: 'Select dates to see the total and book' });
+      await expect(ask.getByTestId('hotel-from-price')).toBeVisible();
+      expect(spaced(await ask.getByTestId('hotel-from-price').textContent())).toContain(cardPrice);
+      // The card's price is the cheapest room category's: that category shows it too, each asking for dates.
+      await expect(rooms(page).first()).toBeVisible();
+      expect((await page.getByTestId('room-from-price').allTextContents()).map(spaced)).toContain(cardPrice);
+      await expect(page.getByText('Select dates to see the total', { exact: true }).first()).toBeVisible();
+      await expect(page.getByTestId('room-total')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Continue to book' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+
     test('meets the sold-out conditions and the similar stays', async ({ page, request }) => {
       const origin = brandOrigin(journey.brand);
       const hotel = await findHotel(request, journey);

@@ -53,7 +53,8 @@ function reviewType(value: string | null): ReviewType {
  * The hotel page (guest-journey §2 /{hotelId}/): the availability for the stay in the URL (dates corrected and rooms
  * fitted to the hotel's restriction), the hotel's details for that stay, its reviews, and similar stays when sold out.
  * An open search (`isOpenSearch=true` without dates on a brand that allows it, guest-journey §5) shows the hotel with
- * no stay chosen: no dates, 0 nights, no availability, and the page asks the guest for dates.
+ * no stay chosen: no dates, 0 nights, no availability; its room categories 'from' their cheapest night (the price of
+ * the listing card), and the page asks the guest for dates.
  */
 export async function loadHotel(site: SiteContext, url: URL, hotelId: number, countryPrefix: string | undefined, viewer?: Request) {
   const api = serverApi(site.locale, viewer);
@@ -82,8 +83,10 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
       ...deal,
       ...quotation,
     });
-  // The details call needs dates: an open search asks with the default stay, whose prices the page does not show.
-  const askedDetailsCall = detailsFor(asked, asked.rooms);
+  // An open search asks without dates: each room category then comes 'from' its cheapest night, as the listing card did.
+  const askedDetailsCall = openSearch
+    ? getHotelDetails(api, hotelId, { open_search: true, rooms_config: formatRoomsConfigQuery(asked.rooms) })
+    : detailsFor(asked, asked.rooms);
   askedDetailsCall.catch(() => undefined); // awaited below unless the stay is corrected; never an unhandled rejection
   const availability = openSearch
     ? null
@@ -106,11 +109,10 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
     : availability
       ? { checkin: availability.checkin, checkout: availability.checkout, nights: availability.nights, rooms }
       : { checkin: asked.checkin, checkout: asked.checkout, nights: stayNights(asked.checkin, asked.checkout), rooms };
-  const detailsStay = openSearch ? asked : stay;
-  const asAsked = detailsStay.checkin === asked.checkin && detailsStay.checkout === asked.checkout && formatRoomsConfigQuery(rooms) === formatRoomsConfigQuery(asked.rooms);
+  const asAsked = openSearch || (stay.checkin === asked.checkin && stay.checkout === asked.checkout && formatRoomsConfigQuery(rooms) === formatRoomsConfigQuery(asked.rooms));
   let hotel: HotelDetails;
   try {
-    hotel = await (asAsked ? askedDetailsCall : detailsFor(detailsStay, rooms));
+    hotel = await (asAsked ? askedDetailsCall : detailsFor(stay, rooms));
   } catch (error) {
     // "A category whose status is 'disabled' sends the user to home" (guest-journey §2).
     if (error instanceof ApiRequestError && error.code === 'HOTEL_DISABLED') throw redirect(prefixCountry?.doesHomePageExists ? `/${prefixCountry.code}/` : '/');

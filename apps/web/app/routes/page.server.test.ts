@@ -168,6 +168,10 @@ describe('a hotel page /{hotelId}/', () => {
     const requests = fakeApi((url) => hotelPageSideReply(url) ?? (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: hotelDetails() }));
     const data = await load('http://localhost:4200/1002/?isOpenSearch=true&rooms_config=1,2,0,0,0');
     expect(requests.some((url) => url.pathname.includes('availability'))).toBe(false);
+    const details = requests.filter((url) => url.pathname === '/api/pwa/hotels/1002');
+    expect(details.map((url) => [url.searchParams.get('open_search'), url.searchParams.get('rooms_config'), url.searchParams.get('available_room_count[checkin]')])).toEqual([
+      ['true', '1,2,0,0,0', null],
+    ]);
     expect(data).toMatchObject({
       kind: 'hotel',
       openSearch: true,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorUnitsSchema, queryInt } from './common';
+import { minorUnitsSchema, queryBoolean, queryInt } from './common';
 import { hotelDealSchema } from './deals';
 import { hotelSummarySchema } from './hotel-summary';
 import { quotationIdSchema, quotationInfoSchema } from './quotations';
@@ -9,15 +9,27 @@ import { availableRoomCountSchema, roomsConfigQuerySchema } from './search';
 /** GET /api/pwa/hotels/:hotelId — hotel details for a stay (guest-journey §7 "GET hotel details"). */
 export const hotelDetailsParamsSchema = z.object({ hotelId: queryInt.positive() });
 
-export const hotelDetailsQuerySchema = z.object({
-  available_room_count: availableRoomCountSchema,
-  rooms_config: roomsConfigQuerySchema.optional(),
-  selected_rcid: queryInt.positive().optional(),
-  /** A deal the guest came from: when it covers this property and stay, deals_info names it and the prices carry it. */
-  deal_id: queryInt.positive().optional(),
-  /** A quotation sent to the guest (is_quotation): when it is valid for this stay, quotation_info names it and its category's prices carry it. */
-  quotation_id: quotationIdSchema.optional(),
-});
+export const hotelDetailsQuerySchema = z
+  .object({
+    /** The stay; absent exactly when `open_search` is true. */
+    available_room_count: availableRoomCountSchema.optional(),
+    /**
+     * Open search (guest-journey §4, §5): no dates, so nights are 0 and no stay is priced (no deal, no quotation);
+     * each room category comes with its `from_price_per_night` and the hotel with the cheapest of them, the same
+     * 'from' price as its search card.
+     */
+    open_search: queryBoolean.optional(),
+    rooms_config: roomsConfigQuerySchema.optional(),
+    selected_rcid: queryInt.positive().optional(),
+    /** A deal the guest came from: when it covers this property and stay, deals_info names it and the prices carry it. */
+    deal_id: queryInt.positive().optional(),
+    /** A quotation sent to the guest (is_quotation): when it is valid for this stay, quotation_info names it and its category's prices carry it. */
+    quotation_id: quotationIdSchema.optional(),
+  })
+  .refine((query) => (query.open_search === true) === (query.available_room_count === undefined), {
+    message: 'hotel details are asked with dates (available_room_count[checkin] and [checkout]) or open_search=true, not both',
+    path: ['available_room_count'],
+  });
 export type HotelDetailsQuery = z.input<typeof hotelDetailsQuerySchema>;
 
 export const amenitySchema = z.object({ id: z.number().int(), name: z.string(), icon: z.string() });
@@ -87,6 +99,11 @@ export const roomCategorySchema = z.object({
   combined_media: z.array(roomMediaSchema),
   /** Taxes on summed_final_price at the country's rate (guest-journey §3 tax_info). */
   tax_info: z.object({ total_tax: minorUnitsSchema, final_price_with_tax: minorUnitsSchema }),
+  /**
+   * Open search only (no dates; the stay's prices above are then 0): the lowest price of one night of the rooms asked
+   * over the next OPEN_SEARCH_PRICE_NIGHTS nights, taxes as tax_clusivity says; null when no such night has them free.
+   */
+  from_price_per_night: minorUnitsSchema.nullable().optional(),
   isSoldOut: z.boolean(),
   /** Why the category cannot be booked for this stay: the five conditions of §4, the room restriction, the minimum stay. */
   sold_out_reasons: z.array(soldOutReasonSchema),

@@ -11,11 +11,15 @@ import { resolveStay } from '../stay/resolve-stay';
 import type { SqlClient } from '../sql-client';
 import { findActiveProperty } from './find-property.repository';
 import { isPropertyDisabled } from './find-property-type.repository';
+import { openSearchHotelDetails } from './open-search-hotel-details';
 import { priceCategoriesForStay } from './price-categories';
 
 type HotelDetailsRequest = z.output<typeof hotelDetailsQuerySchema>;
 
-/** GET /api/pwa/hotels/:hotelId: the property and every room category priced for the stay (with the deal of deal_id, when it applies). */
+/**
+ * GET /api/pwa/hotels/:hotelId: the property and every room category priced for the stay (with the deal of deal_id,
+ * when it applies), or, for an open search, each with its 'from' price per night.
+ */
 export async function getHotelDetails(database: SqlClient, hotelId: number, query: HotelDetailsRequest, now: Date): Promise<HotelDetails> {
   const property = await findActiveProperty(database, hotelId);
   if (!property) {
@@ -23,11 +27,14 @@ export async function getHotelDetails(database: SqlClient, hotelId: number, quer
     if (await isPropertyDisabled(database, hotelId)) throw new ServiceError(404, 'HOTEL_DISABLED', `hotel ${hotelId} is disabled`);
     throw new ServiceError(404, 'HOTEL_NOT_FOUND', `hotel ${hotelId} does not exist or is not bookable`);
   }
+  // The contract lets a query without dates through only as an open search.
+  const asked = query.available_room_count;
+  if (query.open_search || !asked) return openSearchHotelDetails(database, property, query.rooms_config, now);
   const stay = resolveStay(
     {
-      checkin: query.available_room_count.checkin,
-      checkout: query.available_room_count.checkout,
-      minCount: query.available_room_count.min_count,
+      checkin: asked.checkin,
+      checkout: asked.checkout,
+      minCount: asked.min_count,
       roomsConfig: query.rooms_config,
     },
     { timeZone: property.time_zone, now },

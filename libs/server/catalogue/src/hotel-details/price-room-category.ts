@@ -5,6 +5,7 @@ import { occupancyMix, priceOneNight, priceStay, taxClusivityFor, taxInfoFromRat
 import { earliestCheckout } from '@stays/validation';
 import type { Stay } from '../stay/resolve-stay';
 import type { CategoryWithNights } from './find-room-nights.repository';
+import { roomCategoryFacts } from './room-category-facts';
 
 /**
  * One room category priced for a stay, and whether it is sold out:
@@ -35,12 +36,7 @@ export function priceRoomCategory(category: CategoryWithNights, stay: Stay, cont
   if (stay.checkout < earliestCheckout(stay.checkin, calendar)) allReasons.push('minimumStay');
   const average = (values: number[]) => (values.length === 0 ? 0 : Math.round(values.reduce((sum, value) => sum + value, 0) / values.length));
   return {
-    id: category.id,
-    name: category.name,
-    max_occupancy_allowed: category.max_occupancy,
-    single_bed_base_tariff: category.single_bed_base_tariff,
-    double_bed_base_tariff: category.double_bed_base_tariff,
-    extra_bed_base_tariff: category.extra_bed_base_tariff,
+    ...roomCategoryFacts(category),
     available_rooms: Math.max(0, freeRooms),
     pricing_info: {
       average_price_single: average(category.nights.map((night) => priceOneNight(night.price_minor, category, { singleRooms: 1, doubleRooms: 0, extraAdults: 0 }))),
@@ -54,12 +50,6 @@ export function priceRoomCategory(category: CategoryWithNights, stay: Stay, cont
     wizard_discount_percentage: WIZARD_SUCCESS_BENEFITS.nextBookingDiscountPercent,
     wizard_discount_amount: wizardDiscountMinor(price.total_price, { wizard_discount_percentage: WIZARD_SUCCESS_BENEFITS.nextBookingDiscountPercent }),
     tax_clusivity: taxClusivityFor(context.countryId),
-    amenities: category.amenities,
-    one_liner: category.one_liner ?? '',
-    services: category.services,
-    views: category.views,
-    restricted_amenities: category.restricted_amenities,
-    combined_media: category.media,
     tax_info: taxInfoFor(price.total_price, context.countryId),
     isSoldOut: allReasons.length > 0,
     sold_out_reasons: allReasons,

@@ -1,7 +1,6 @@
 import type { SortParams } from '@stays/api-client';
-import { OPEN_SEARCH_PRICE_NIGHTS } from '@stays/brand-config';
 import type { OccupancyMix } from '@stays/pricing';
-import { nightPriceSql } from '../pricing/price-stay-sql';
+import { categoryFromPricesSql } from '../pricing/from-price-sql';
 import type { PropertySummaryRow } from '../property/hotel-summary';
 import { SqlParams, type SqlClient } from '../sql-client';
 import { PLACE_NAMES_JOINS_SQL, locationSql, placeConditionsSql, placeOrderSql, propertyCardColumnsSql, type PlaceCriteria } from './place-sql';
@@ -38,9 +37,8 @@ export interface OpenSearchPage {
 
 /**
  * An open search (no dates) in one round trip: every property of the place that the filters keep, whatever its
- * availability, each with its 'from' price — the cheapest night, over the OPEN_SEARCH_PRICE_NIGHTS nights from today
- * in the place's time zone, of a category holding the largest room's adults with all the rooms asked free that
- * night, priced by the SQL twin of the pricing rule — sorted and paged; the searched place's country comes back too.
+ * availability, each with its 'from' price — its cheapest category's 'from' price (`categoryFromPricesSql`, which the
+ * hotel page shares), from today in the place's time zone — sorted and paged; the searched place's country comes back too.
  */
 export async function openSearchProperties(database: SqlClient, criteria: OpenSearchCriteria): Promise<OpenSearchPage> {
   const params = new SqlParams();
@@ -49,8 +47,8 @@ export async function openSearchProperties(database: SqlClient, criteria: OpenSe
   const now = params.add(criteria.now.toISOString(), 'timestamptz');
   const location = locationSql(criteria, params);
   const place = placeConditionsSql(criteria, params);
-  const categoryConditions = [`rc.max_occupancy >= ${maxAdults}`];
-  if (place.cityId !== undefined) categoryConditions.push(`rc.city_id = ${place.cityId}`);
+  const rooms = { roomsNeeded, maxAdults, mix: criteria.mix };
+  const categoryConditions = place.cityId === undefined ? [] : [`rc.city_id = ${place.cityId}`];
   const priceConditions: string[] = [];
   if (criteria.pricePerNightMin !== undefined) priceConditions.push(`c.from_price >= ${params.add(criteria.pricePerNightMin, 'int')}`);
   if (criteria.pricePerNightMax !== undefined) priceConditions.push(`c.from_price <= ${params.add(criteria.pricePerNightMax, 'int')}`);
@@ -67,14 +65,9 @@ export async function openSearchProperties(database: SqlClient, criteria: OpenSe
         FROM properties p WHERE ${place.conditions.join(' AND ')}
     ),
     prices AS (
-      SELECT rc.property_id AS id, min(${nightPriceSql('rn.price_minor', criteria.mix)})::bigint AS from_price
-        FROM room_categories rc
-        JOIN place ON place.id = rc.property_id AND place.min_rooms <= ${roomsNeeded}
-        JOIN room_nights rn ON rn.room_category_id = rc.id
-       WHERE ${categoryConditions.join(' AND ')}
-         AND rn.night >= (SELECT night FROM today) AND rn.night < (SELECT night FROM today) + ${OPEN_SEARCH_PRICE_NIGHTS}
-         AND rn.total - rn.sold >= ${roomsNeeded}
-       GROUP BY rc.property_id
+      SELECT category.property_id AS id, min(category.from_price) AS from_price
+        FROM (${categoryFromPricesSql({ properties: 'place', today: '(SELECT night FROM today)', rooms, categoryConditions })}) category
+       GROUP BY category.property_id
     ),
     ranked AS (
       SELECT c.id, c.from_price, count(*) OVER () AS total_count,

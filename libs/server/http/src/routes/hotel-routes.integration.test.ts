@@ -5,8 +5,10 @@ import {
   calendarViewSchema,
   getAvailability,
   getCalendarView,
+  getHotelDetails,
   getHotelReviews,
   getSimilarHotels,
+  hotelDetailsSchema,
   hotelReviewsSchema,
   similarHotelsResponseSchema,
 } from '@stays/api-client';
@@ -42,7 +44,18 @@ describe('hotel page calls over HTTP', () => {
     expect(hotelReviewsSchema.parse(reviews)).toMatchObject({ hotel_id: fixtureIds.bagaBeach, review_type: 2, reviews: [] });
   });
 
+  it('GET hotel details with open_search=true answers each category’s from price, by the contract', async () => {
+    const details = hotelDetailsSchema.parse(await getHotelDetails(client, fixtureIds.bagaBeach, { open_search: true, rooms_config: '1,2,0,0,0' }));
+    expect(details.room_categories_with_data.map((category) => [category.name, category.from_price_per_night])).toEqual([
+      ['Classic', 400_000],
+      ['Suite', 800_000],
+    ]);
+    expect(details).toMatchObject({ from_price_per_night: 400_000, pricing_details: null, stay: { nights: 0 } });
+  });
+
   it.each([
+    ['/api/pwa/hotels/101', 400],
+    ['/api/pwa/hotels/101?open_search=true&available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-03-14', 400],
     ['/api/pwa/availability?hotel_id=abc', 400],
     ['/api/pwa/availability?hotel_id=999999', 404],
     ['/api/pwa/availability?request_type=calendar_view&hotel_id=101&start_time=2026-03-01&end_time=2027-03-01', 400],

@@ -6,6 +6,7 @@ import type { ApiClientOptions } from '@stays/api-client';
 import { AppIntlProvider } from '@stays/ui';
 import type { HotelPageData } from './hotel-page-data';
 import { HotelPageView } from './HotelPageView';
+import { hotelDetails } from '../../testing/hotel-fixture';
 import { availability, hotelPageData, roomCategory, similarHotel } from '../../testing/page-fixture';
 
 const text = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
@@ -32,25 +33,53 @@ function renderPage(data: HotelPageData, options: { csrfToken?: string | null; l
 }
 
 describe('the hotel page view', () => {
-  it('in an open search shows the categories without prices or booking, and asks for dates that drop isOpenSearch', async () => {
-    const data = hotelPageData({
+  /** An open search: the hotel and its categories as GET hotel details answers open_search=true (no stay, 'from' prices). */
+  function openSearchData(categories: { id: number; name: string; from: number | null }[], hotelFrom: number | null) {
+    return hotelPageData({
       openSearch: true,
+      hotel: hotelDetails({
+        from_price_per_night: hotelFrom,
+        selected_category_id: null,
+        room_categories_with_data: categories.map(({ id, name, from }) =>
+          roomCategory({ id, name, from_price_per_night: from, summed_final_price: 0, summed_slasher_price: null, discount_percentage: 0, available_rooms: 0 }),
+        ),
+      }),
       availability: null,
       stay: { checkin: '', checkout: '', nights: 0, rooms: [{ adults: 2, children: 0, infants: 0, pets: 0 }] },
       params: { isOpenSearch: 'true', rooms_config: '1,2,0,0,0' },
     });
-    renderPage(data);
-    const ask = await screen.findByRole('region', { name: 'Choose your dates to see prices and book' });
+  }
+
+  it('in an open search shows the hotel and each category from its cheapest night, no booking, and asks for dates that drop isOpenSearch', async () => {
+    renderPage(openSearchData([{ id: 1, name: 'Deluxe Double', from: 399_900 }, { id: 2, name: 'Premium King', from: 520_000 }], 399_900));
+    const ask = await screen.findByRole('region', { name: 'Select dates to see the total and book' });
+    expect(text(within(ask).getByTestId('hotel-from-price'))).toBe('from ₹3,999 per night + taxes and fees');
+    expect(text(ask)).toContain('The lowest price of a night in the next 30 nights, for your rooms and guests.');
     expect(within(ask).getByRole('form', { name: 'Dates and guests' })).toBeTruthy();
     expect(ask.querySelector('input[name="isOpenSearch"]')).toBeNull();
     const calendar = within(ask).getByRole('link', { name: 'See availability calendar' });
     expect(new URL(calendar.getAttribute('href') ?? '', 'http://x').searchParams.get('modal')).toBe('datepicker');
     const categories = screen.getAllByTestId('room-category');
-    expect(categories.length).toBeGreaterThan(0);
-    for (const category of categories) expect(text(category)).toContain('Choose your dates to see the price');
+    expect(categories.map((category) => text(within(category).getByTestId('room-from-price')))).toEqual(['from ₹3,999 per night', 'from ₹5,200 per night']);
+    for (const category of categories) expect(text(category)).toContain('Select dates to see the total');
     expect(screen.queryByTestId('room-total')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Continue to book' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Select / })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Your stay' })).toBeNull();
+  });
+
+  it('in an open search says which category has no free night in the window, and when none has', async () => {
+    renderPage(openSearchData([{ id: 1, name: 'Deluxe Double', from: null }, { id: 2, name: 'Premium King', from: 520_000 }], 520_000));
+    const [deluxe, premium] = await screen.findAllByTestId('room-category');
+    expect(text(within(deluxe as HTMLElement).getByTestId('room-from-price'))).toBe('No night free for your rooms and guests in the next 30 nights');
+    expect(text(deluxe as HTMLElement)).not.toContain('Sold out');
+    expect(text(within(premium as HTMLElement).getByTestId('room-from-price'))).toBe('from ₹5,200 per night');
+    expect(text(screen.getByTestId('hotel-from-price'))).toBe('from ₹5,200 per night + taxes and fees');
+  });
+
+  it('in an open search with no free night at all says so instead of a headline price', async () => {
+    renderPage(openSearchData([{ id: 1, name: 'Deluxe Double', from: null }], null));
+    expect(text(await screen.findByTestId('hotel-from-price'))).toBe('No room is free for your rooms and guests in the next 30 nights. Select dates to check others.');
   });
 
   it('shows the selected category with its way to the booking form, keeping the page’s parameters', async () => {

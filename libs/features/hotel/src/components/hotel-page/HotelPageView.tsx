@@ -19,6 +19,7 @@ import { HotelPolicies } from '../policies/HotelPolicies';
 import { ReviewsModal } from '../reviews/ReviewsModal';
 import { ReviewsPopUp } from '../reviews/ReviewsPopUp';
 import { ReviewsSection } from '../reviews/ReviewsSection';
+import { fromPriceMessages } from '../room-categories/from-price-messages';
 import { RoomCategoryList } from '../room-categories/RoomCategoryList';
 import { SimilarHotels } from '../similar/SimilarHotels';
 import { StayForm } from '../stay-form/StayForm';
@@ -31,6 +32,7 @@ import { QuotationNotice } from '../quotation/QuotationNotice';
 import { QuoteMaker } from '../quotation/QuoteMaker';
 import { TrustAndSafety } from '../trust/TrustAndSafety';
 import { UserModeStrip } from '../user-mode/UserModeStrip';
+import { FromPriceHeadline } from './FromPriceHeadline';
 import type { HotelPageData } from './hotel-page-data';
 import styles from './HotelPageView.module.css';
 
@@ -39,9 +41,7 @@ const messages = defineMessages<{
   calendar: Record<never, never>;
   dateGuestTitle: Record<never, never>;
   changeGuests: Record<never, never>;
-  chooseDates: Record<never, never>;
 }>({
-  chooseDates: { id: 'hotel.page.chooseDates', defaultMessage: 'Choose your dates to see prices and book' },
   allPhotos: { id: 'hotel.page.allPhotos', defaultMessage: 'See all photos' },
   calendar: { id: 'hotel.page.calendar', defaultMessage: 'See availability calendar' },
   dateGuestTitle: { id: 'hotel.page.dateGuestTitle', defaultMessage: 'Change dates and guests' },
@@ -79,7 +79,7 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
   const intl = useIntl();
   const navigate = useNavigate();
   const { hotel, availability, reviews, stay, path, params, modal } = data;
-  // An open search has no stay: the hotel without prices or booking, and the dates asked for first.
+  // An open search has no stay: the hotel 'from' its cheapest night (as its listing card), no booking, and dates asked for first.
   const openSearch = data.openSearch === true;
   const href = (changes: Record<string, string | null>) => pageHref(path, params, changes);
   // The coupon the coupon box applied: the Book links carry it to the booking summary (and drop it once unchecked).
@@ -125,8 +125,9 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
           {availability ? <AvailabilityNotices availability={availability} /> : null}
           {openSearch ? (
             <section className={styles.chooseDates} aria-labelledby="hotel-choose-dates">
+              <FromPriceHeadline hotel={hotel} />
               <h2 id="hotel-choose-dates" className={styles.chooseDatesTitle}>
-                {intl.formatMessage(messages.chooseDates)}
+                {intl.formatMessage(fromPriceMessages.datesToBook)}
               </h2>
               {stayForm}
               <Link to={href({ modal: 'datepicker' })} preventScrollReset>

@@ -14,7 +14,7 @@ export interface HotelPageData {
   userCountryCode: string;
   /** Asked for only when the stay is sold out. */
   similarHotels: SimilarHotel[] | null;
-  /** An open search (guest-journey §5): no stay chosen yet, so no prices or booking until the guest picks dates. */
+  /** An open search (guest-journey §5): no stay chosen yet, so 'from' prices and no booking until the guest picks dates. */
   openSearch?: boolean;
   /** The stay shown (after corrections) and its rooms; an open search's has empty dates and 0 nights. */
   stay: { checkin: string; checkout: string; nights: number; rooms: RoomGuests[] };

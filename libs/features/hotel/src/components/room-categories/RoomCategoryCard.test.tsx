@@ -8,12 +8,12 @@ import { RoomCategoryCard } from './RoomCategoryCard';
 
 const text = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
 
-function renderCard(category: RoomCategory = roomCategory()) {
+function renderCard(category: RoomCategory = roomCategory(), options: { unpriced?: boolean; currency?: string } = {}) {
   return render(
     <AppIntlProvider locale="en-IN" messages={{}}>
       <MemoryRouter>
         <ul>
-          <RoomCategoryCard category={category} currency="INR" nights={2} rooms={1} />
+          <RoomCategoryCard category={category} currency={options.currency ?? 'INR'} nights={options.unpriced ? 0 : 2} rooms={1} unpriced={options.unpriced} />
         </ul>
       </MemoryRouter>
     </AppIntlProvider>,
@@ -56,5 +56,29 @@ describe('a room category card', () => {
     expect(screen.queryByRole('list', { name: 'Views' })).toBeNull();
     expect(screen.queryByRole('list', { name: 'Not in this room' })).toBeNull();
     expect(screen.queryByRole('button', { name: /photos? of/ })).toBeNull();
+  });
+
+  describe('with no dates chosen (an open search)', () => {
+    it('shows the price from the cheapest night, taxes as the country shows them, and asks for dates for the total', () => {
+      renderCard(roomCategory({ from_price_per_night: 399_900, tax_clusivity: 'exclusive' }), { unpriced: true });
+      expect(text(screen.getByTestId('room-from-price'))).toBe('from ₹3,999 per night');
+      expect(screen.getByText('+ taxes and fees')).toBeTruthy();
+      expect(screen.getByText('Select dates to see the total')).toBeTruthy();
+      expect(screen.queryByTestId('room-total')).toBeNull();
+      expect(screen.queryByText('Sold out')).toBeNull();
+    });
+
+    it('says the taxes are included where the country shows prices with them', () => {
+      renderCard(roomCategory({ from_price_per_night: 21_000, tax_clusivity: 'inclusive' }), { unpriced: true, currency: 'EUR' });
+      expect(text(screen.getByTestId('room-from-price'))).toBe('from €210 per night');
+      expect(screen.getByText('Includes taxes and fees')).toBeTruthy();
+    });
+
+    it('says when no night of the window is free instead of a price', () => {
+      renderCard(roomCategory({ from_price_per_night: null }), { unpriced: true });
+      expect(text(screen.getByTestId('room-from-price'))).toBe('No night free for your rooms and guests in the next 30 nights');
+      expect(screen.queryByText(/^from /)).toBeNull();
+      expect(screen.queryByText('Select dates to see the total')).toBeNull();
+    });
   });
 });

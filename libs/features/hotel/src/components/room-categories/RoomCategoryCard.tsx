@@ -8,6 +8,7 @@ import { memberPriceMessages } from './member-price-messages';
 import { showsLowAvailability } from '../../utils/low-availability';
 import { RoomCategoryFeatures } from './RoomCategoryFeatures';
 import { RoomCategoryMedia } from './RoomCategoryMedia';
+import { RoomFromPrice } from './RoomFromPrice';
 import { roomMessages } from './room-messages';
 import { soldOutMessages } from './sold-out-messages';
 import styles from './RoomCategories.module.css';
@@ -25,13 +26,14 @@ export interface RoomCategoryCardProps {
   wizardMember?: boolean;
   /** Beside the price: what its parts mean (the page's tooltip info call). */
   priceTip?: ReactNode;
-  /** No stay is chosen (an open search): the category is shown without a price or a way to book it. */
+  /** No stay is chosen (an open search): the category is shown 'from' its cheapest night, without a way to book it. */
   unpriced?: boolean;
 }
 
 /**
  * One room category priced for the chosen stay: per night and total, taxes as the country shows them (included, or
  * added on a line of their own), the slasher price and discount, 'Only N room(s) left'; a sold-out category says why.
+ * With no stay chosen (an open search) it shows its 'from' price per night instead.
  */
 export function RoomCategoryCard({ category, currency, nights, rooms, selected = false, selectHref, bookHref, wizardMember = false, priceTip, unpriced = false }: RoomCategoryCardProps) {
   const intl = useIntl();
@@ -59,7 +61,7 @@ export function RoomCategoryCard({ category, currency, nights, rooms, selected =
         </div>
         <div className={styles.pricing}>
           {unpriced ? (
-            <p className={styles.note}>{intl.formatMessage(roomMessages.datesForPrice)}</p>
+            <RoomFromPrice category={category} currency={currency} />
           ) : category.isSoldOut ? (
             <>
               <p className={styles.soldOut}>{intl.formatMessage(roomMessages.soldOut)}</p>

@@ -26,7 +26,7 @@ export interface RoomCategoryListProps {
   wizardMember?: boolean;
   /** The explanation beside a category's price. */
   priceTipFor?: (category: RoomCategory) => ReactNode;
-  /** No stay is chosen (an open search): categories without prices, sold-out state or booking. */
+  /** No stay is chosen (an open search): categories 'from' their cheapest night, without sold-out state or booking. */
   unpriced?: boolean;
 }
 

@@ -22,9 +22,7 @@ export const roomMessages = defineMessages<{
   fetching: NoValues;
   failed: NoValues;
   retry: NoValues;
-  datesForPrice: NoValues;
 }>({
-  datesForPrice: { id: 'hotel.rooms.datesForPrice', defaultMessage: 'Choose your dates to see the price' },
   title: { id: 'hotel.rooms.title', defaultMessage: 'Choose your room' },
   occupancy: { id: 'hotel.rooms.occupancy', defaultMessage: 'Up to {count, plural, one {# guest} other {# guests}} per room' },
   perNight: { id: 'hotel.rooms.perNight', defaultMessage: '{price} per night' },
