@@ -319,6 +319,8 @@ export {
   newPhoneReplySchema,
   generateEmailOtpBodySchema,
   emailOtpReplySchema,
+  verifySignUpEmailOtpBodySchema,
+  emailProvenReplySchema,
   verifyEmailLinkSchema,
   verifyEmailOtpSchema,
   linkPhoneSchema,
@@ -333,6 +335,8 @@ export {
   type AuthenticateReply,
   type GenerateEmailOtpBody,
   type EmailOtpReply,
+  type VerifySignUpEmailOtpBody,
+  type EmailProvenReply,
   type VerificationBody,
   type SlVerifiedReply,
   type OnboardingField,
@@ -350,6 +354,8 @@ export { updateUserProfile } from './client/update-user-profile';
 export { deleteAccount } from './client/delete-account';
 export { verifyEmail } from './client/verify-email';
 export { generateEmailOtp } from './client/generate-email-otp';
+export { generateSignUpEmailOtp } from './client/generate-sign-up-email-otp';
+export { verifySignUpEmailOtp } from './client/verify-sign-up-email-otp';
 export { getSlVerified } from './client/get-sl-verified';
 export { getOnboarding } from './client/get-onboarding';
 export { forgotPassword } from './client/forgot-password';

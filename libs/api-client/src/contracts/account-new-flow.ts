@@ -61,6 +61,18 @@ export type GenerateEmailOtpBody = z.input<typeof generateEmailOtpBodySchema>;
 export const emailOtpReplySchema = z.object({ email_verification_token: z.string(), masked_email: z.string(), expires_in_seconds: z.number().int() });
 export type EmailOtpReply = z.infer<typeof emailOtpReplySchema>;
 
+/** POST verifySignUpEmailOtp: the code generateSignUpEmailOtp e-mailed, with the token that came with it. */
+export const verifySignUpEmailOtpBodySchema = z.object({
+  email_verification_token: verificationToken,
+  otp: z.string().trim().regex(/^\d{6}$/, 'otp is the six-digit code'),
+  devise_role: deviseRoleSchema.optional(),
+  source: z.string().max(50).optional(),
+});
+export type VerifySignUpEmailOtpBody = z.input<typeof verifySignUpEmailOtpBodySchema>;
+/** The address is proven: this email_verification_token (single use, 15 minutes) goes with the new-flow sign-up. */
+export const emailProvenReplySchema = z.object({ email_verified: z.literal(true), email_verification_token: z.string(), masked_email: z.string(), expires_in_seconds: z.number().int() });
+export type EmailProvenReply = z.infer<typeof emailProvenReplySchema>;
+
 const verificationCommon = { devise_role: deviseRoleSchema.optional(), source: z.string().max(50).optional() };
 /** The e-mail verification link's token (no session needed: the link is opened from the mailbox). */
 export const verifyEmailLinkSchema = z.object({ email_verification_token: verificationToken, ...verificationCommon });

@@ -17,6 +17,10 @@ export const accountRoutes = {
   verification: `${API_PREFIX}/verification`,
   /** A six-digit code e-mailed to an address the signed-in guest adds; answers its email_verification_token. */
   generateEmailOtp: `${API_PREFIX}/generateEmailOtp`,
+  /** A six-digit code e-mailed to the address a guest signs up with, before any account exists (no session). */
+  generateSignUpEmailOtp: `${API_PREFIX}/generateSignUpEmailOtp`,
+  /** Its code: answers the email_verification_token sign-up (new flow) takes, so the account starts with the address verified. */
+  verifySignUpEmailOtp: `${API_PREFIX}/verifySignUpEmailOtp`,
   /** The signed-in guest's verification state after a social sign-in: which contact the link step asks for. */
   slVerified: `${API_PREFIX}/slVerified`,
   /** The onboarding widget (accounts-commerce §7: "on a separate host"; the web app reads its origin from ONBOARDING_ORIGIN). */

@@ -92,10 +92,13 @@ export const signUpWithOtpSchema = z.object({
  */
 export const signUpWithPhoneTokenSchema = z.object({
   phone_verification_token: z.string().min(20).max(200),
+  /** The address proven by its code before sign-up (verifySignUpEmailOtp): the account starts with it verified. */
+  email_verification_token: z.string().min(20).max(200).optional(),
   /** When sent, must be the phone the token proved. */
   phone: phoneDigits.optional(),
   country_code: dialCode.optional(),
   phone_country_iso_code: z.string().length(2).optional(),
+  /** When sent with an email_verification_token, must be the address it proved. */
   email: email.optional(),
   first_name: z.string().trim().min(1).max(100),
   last_name: z.string().trim().min(1).max(100),

@@ -69,6 +69,7 @@ export const accountMessages = defineMessages({
   corporateAccount: { id: 'account.details.corporateAccount', defaultMessage: 'Company account' },
   consentRequired: { id: 'account.signup.consentRequired', defaultMessage: 'Please agree to the storing of your details to create an account.' },
   phoneVerificationExpired: { id: 'account.error.phoneVerificationExpired', defaultMessage: 'Your mobile number needs to be verified again. Ask for a new code.' },
+  emailVerificationExpired: { id: 'account.error.emailVerificationExpired', defaultMessage: 'Your e-mail address needs to be verified again. Ask for a new code.' },
   phoneTaken: { id: 'account.error.phoneTaken', defaultMessage: 'This mobile number belongs to another account.' },
   linkPhoneTitle: { id: 'account.link.phoneTitle', defaultMessage: 'Add and verify your phone' },
   linkEmailTitle: { id: 'account.link.emailTitle', defaultMessage: 'Add and verify your e-mail' },
@@ -85,12 +86,14 @@ export const accountMessages = defineMessages({
 /** The texts with placeholders, typed so each call passes its values. */
 export const accountValueMessages = defineMessages<{
   otpSentTo: { phone: string; minutes: number };
+  emailCodeSentTo: { email: string };
   resendOtpIn: { seconds: number };
   signedInAs: { name: string };
   socialContinue: { provider: string };
   pageTitle: { brand: string };
 }>({
   otpSentTo: { id: 'account.otp.sentTo', defaultMessage: 'We sent a code to {phone}. It is valid for {minutes} minutes.' },
+  emailCodeSentTo: { id: 'account.signup.emailCodeSentTo', defaultMessage: 'We e-mailed a code to {email}. Enter it to verify the address now, or leave it empty and verify it later by the link we e-mail you.' },
   resendOtpIn: { id: 'account.otp.resendIn', defaultMessage: 'Send a new code in {seconds} s' },
   signedInAs: { id: 'account.menu.signedInAs', defaultMessage: 'Signed in as {name}' },
   socialContinue: { id: 'account.social.continue', defaultMessage: 'Continue with {provider}' },

@@ -18,6 +18,8 @@ export { authenticateWithOtp, authenticateWithPhoneToken, type Authentication } 
 export { PHONE_VERIFICATION_LIFETIME_SECONDS } from './verification/phone-verification-token';
 export { EMAIL_OTP_LIFETIME_SECONDS, EMAIL_OTP_MAX_ATTEMPTS, sendEmailOtp, verifyEmailOtp } from './verification/email-otp.service';
 export { linkVerifiedPhone } from './verification/link-phone.service';
+export { EMAIL_VERIFICATION_LIFETIME_SECONDS } from './verification/email-verification-token';
+export { proveSignUpEmail, sendSignUpEmailOtp } from './verification/sign-up-email.service';
 export { onboardingWidget } from './onboarding/onboarding-widget';
 export { maskEmail, maskPhoneDigits, maskedProfile } from './users/mask-contact';
 export { signUp, verifyEmailLink } from './sign-in/sign-up.service';

@@ -16,6 +16,8 @@ describe('the message a guest sees when an account call fails (accounts-commerce
     ['INVALID_CREDENTIALS', accountMessages.invalidCredentials],
     ['USER_EXISTS', accountMessages.userExists],
     ['RESET_LINK_INVALID', accountMessages.linkInvalid],
+    ['EMAIL_VERIFICATION_TOKEN_INVALID', accountMessages.emailVerificationExpired],
+    ['EMAIL_VERIFICATION_MISMATCH', accountMessages.emailVerificationExpired],
     ['INTERNAL_ERROR', accountMessages.serverError],
   ])('%s has its own text', (code, message) => {
     expect(accountErrorMessage(new ApiRequestError(429, code, 'x'))).toBe(message);

@@ -26,6 +26,8 @@ export function accountErrorMessage(error: unknown, step: 'signin' | 'signup' | 
     RESET_LINK_INVALID: accountMessages.linkInvalid,
     VERIFICATION_LINK_INVALID: accountMessages.linkInvalid,
     PHONE_VERIFICATION_TOKEN_INVALID: accountMessages.phoneVerificationExpired,
+    EMAIL_VERIFICATION_TOKEN_INVALID: accountMessages.emailVerificationExpired,
+    EMAIL_VERIFICATION_MISMATCH: accountMessages.emailVerificationExpired,
     EMAIL_OTP_INCORRECT: accountMessages.incorrectOtp,
     PHONE_TAKEN: accountMessages.phoneTaken,
   };

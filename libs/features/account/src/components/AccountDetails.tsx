@@ -80,6 +80,12 @@ function ProfileForm({ api, current }: { api: ApiClientOptions; current: Current
   const [email, setEmail] = useState(user?.emailId ?? '');
   const [city, setCity] = useState(user?.city ?? '');
   const [saved, setSaved] = useState(false);
+  // The address can change beside this form (the link step adds one): the field then shows the account's.
+  const [accountEmail, setAccountEmail] = useState(user?.emailId ?? null);
+  if ((user?.emailId ?? null) !== accountEmail) {
+    setAccountEmail(user?.emailId ?? null);
+    setEmail(user?.emailId ?? '');
+  }
   const call = useAccountCall();
   if (!user) return null;
 

@@ -261,3 +261,67 @@ describe('phone OTP: the resend wait', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'A code was just sent to this number. Please wait a few seconds before asking for a new one.');
   });
 });
+
+describe('phone OTP: the e-mail proven by a code at sign-up', () => {
+  const CODE_TOKEN = 'c'.repeat(43);
+  const PROOF = 'p'.repeat(43);
+  const emailCodeSent = { status: 200, body: { email_verification_token: CODE_TOKEN, masked_email: 'a***@example.com', expires_in_seconds: 600 } };
+  const emailProven = { status: 200, body: { email_verified: true, email_verification_token: PROOF, masked_email: 'a***@example.com', expires_in_seconds: 900 } };
+  const phoneProven = { status: 200, body: { is_user_present: false, phone_verification_token: TOKEN, expires_in_seconds: 900 } };
+
+  async function fillSignUp() {
+    await sendCode();
+    await screen.findByLabelText('Full name');
+    fireEvent.change(screen.getByLabelText('Code from the SMS'), { target: { value: '654321' } });
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Rao' } });
+    expect(screen.queryByRole('button', { name: 'Send code by e-mail' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'Asha@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code by e-mail' }));
+    expect(await screen.findByText(/^We e-mailed a code to asha@example.com\./)).toBeTruthy();
+  }
+
+  it('sends a code to the typed address, checks it before the phone, and signs up with the email_verification_token', async () => {
+    const { api, calls } = apiAnswering({
+      '/api/pwa/generateByPhone': otpReply(false),
+      '/v1/create/account/onboarding': onboardingReply(false),
+      '/api/pwa/generateSignUpEmailOtp': emailCodeSent,
+      '/api/pwa/verifySignUpEmailOtp': emailProven,
+      '/api/pwa/authenticate': phoneProven,
+      '/api/pwa/userSignUp': { status: 201, body: { user: signedUpUser, csrf_token: 'x' } },
+    });
+    const { onSignedIn } = renderForm(api);
+    await fillSignUp();
+    expect(calls.find((call) => call.path === '/api/pwa/generateSignUpEmailOtp')?.body).toEqual({ email: 'asha@example.com', devise_role: 'Consumer_Guest' });
+    fireEvent.change(screen.getByLabelText('Code from the e-mail'), { target: { value: '246810' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    const paths = calls.map((call) => call.path);
+    expect(paths.indexOf('/api/pwa/verifySignUpEmailOtp')).toBeLessThan(paths.indexOf('/api/pwa/authenticate'));
+    expect(calls.find((call) => call.path === '/api/pwa/verifySignUpEmailOtp')?.body).toEqual({ email_verification_token: CODE_TOKEN, otp: '246810', devise_role: 'Consumer_Guest' });
+    expect(calls.find((call) => call.path === '/api/pwa/userSignUp')?.body).toMatchObject({ phone_verification_token: TOKEN, email: 'Asha@example.com', email_verification_token: PROOF });
+  });
+
+  it('shows a wrong e-mail code without spending the SMS code, and asks for a new e-mail code when sign-up refuses the proof', async () => {
+    const { api, calls } = apiAnsweringInTurn({
+      '/api/pwa/generateByPhone': [otpReply(false)],
+      '/v1/create/account/onboarding': [onboardingReply(false)],
+      '/api/pwa/generateSignUpEmailOtp': [emailCodeSent],
+      '/api/pwa/verifySignUpEmailOtp': [{ status: 400, body: { statusCode: 400, code: 'EMAIL_OTP_INCORRECT', message: 'x' } }, emailProven],
+      '/api/pwa/authenticate': [phoneProven],
+      '/api/pwa/userSignUp': [{ status: 400, body: { statusCode: 400, code: 'EMAIL_VERIFICATION_TOKEN_INVALID', message: 'x' } }],
+    });
+    const { onSignedIn } = renderForm(api);
+    await fillSignUp();
+    fireEvent.change(screen.getByLabelText('Code from the e-mail'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Incorrect OTP');
+    expect(calls.some((call) => call.path === '/api/pwa/authenticate')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Code from the e-mail'), { target: { value: '246810' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your e-mail address needs to be verified again. Ask for a new code.'));
+    expect(screen.getByRole('button', { name: 'Send code by e-mail' })).toBeTruthy();
+    expect(screen.queryByLabelText('Code from the e-mail')).toBeNull();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+});

@@ -11,6 +11,7 @@ import { FormMessage } from './FormMessage';
 import { useAccountCall } from './use-account-call';
 import { useOnboardingWidget } from './use-onboarding-widget';
 import { useResendCountdown } from './use-resend-countdown';
+import { useSignUpEmailProof } from './use-sign-up-email-proof';
 import styles from './Forms.module.css';
 
 export type PhoneOtpStep = 'phone' | 'signin' | 'signup';
@@ -135,6 +136,8 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
   const resendIn = useResendCountdown(otp);
   // The phone proven by its code at authenticate: a failed sign-up is retried with it, never with a second code.
   const [phoneVerificationToken, setPhoneVerificationToken] = useState<string | null>(null);
+  const emailProof = useSignUpEmailProof(api, deviseRole);
+  const emailCodeSentTo = emailProof.codeSentTo(email);
   const onboarding = useOnboardingWidget(onboardingApi, { country_iso_code: countryIsoCode.toUpperCase() }, step === 'signup');
   const widget = onboarding.status === 'loaded' ? onboarding.widget : null;
   const field = (name: string) => widget?.fields.find((candidate) => candidate.name === name);
@@ -158,10 +161,14 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
     if (password && password.length < 8) return call.setError(accountMessages.passwordTooShort);
     if (askAddress && !addressSchema.safeParse(address).success) return call.setError(accountMessages.invalidAddress);
     if (field('gdpr_consent')?.required && !consent) return call.setError(accountMessages.consentRequired);
+    // The e-mail code, when one was sent to this address, is checked first: a wrong one costs no phone proof.
+    const emailVerified = await call.run(() => emailProof.proofFor(email));
+    if (!emailVerified) return;
     // An expired or used proof is dropped, so the next try asks for a new code instead of reusing it.
     const forgetTokenIfRefused = <T,>(pending: Promise<T>) =>
       pending.catch((error: unknown) => {
         if (error instanceof ApiRequestError && error.code === 'PHONE_VERIFICATION_TOKEN_INVALID') setPhoneVerificationToken(null);
+        if (error instanceof ApiRequestError && ['EMAIL_VERIFICATION_TOKEN_INVALID', 'EMAIL_VERIFICATION_MISMATCH'].includes(error.code)) emailProof.forget();
         throw error;
       });
     let token = phoneVerificationToken;
@@ -189,6 +196,7 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
         country_iso_code: countryIsoCode.toUpperCase(),
         devise_role: deviseRole,
         ...(consent ? { gdpr_consent: true } : {}),
+        ...(emailVerified.token ? { email_verification_token: emailVerified.token } : {}),
         ...without({ email: email.trim(), password, ...given }),
       })),
     );
@@ -226,6 +234,27 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
             name="email"
             required={field('email')?.required ?? false}
           />
+          {emailProof.isProven(email) ? <p className={styles.note}>{intl.formatMessage(accountMessages.emailVerified)}</p> : null}
+          {emailCodeSentTo ? (
+            <>
+              <p className={styles.note}>{intl.formatMessage(accountValueMessages.emailCodeSentTo, { email: emailCodeSentTo })}</p>
+              <TextField
+                label={intl.formatMessage(accountMessages.emailCodeLabel)}
+                value={emailProof.code}
+                onChange={(event) => emailProof.setCode(event.target.value.replace(/\D/g, ''))}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                name="email_otp"
+              />
+            </>
+          ) : null}
+          {!emailCodeSentTo && !emailProof.isProven(email) && isEmailValid(email.trim()) ? (
+            <Button type="button" variant="secondary" disabled={emailProof.pending} onClick={() => void emailProof.sendCode(email)}>
+              {intl.formatMessage(accountMessages.sendEmailCode)}
+            </Button>
+          ) : null}
+          <FormMessage error={emailProof.error} />
           <TextField
             label={intl.formatMessage(accountMessages.passwordLabel)}
             hint={intl.formatMessage(accountMessages.optionalPasswordHint)}

@@ -151,7 +151,7 @@ export async function linkSocialAccount(
     const bringsEmail = !user.email && identity.email !== null && identity.emailVerified && !(await findUserByEmail(tx, identity.email));
     if (!bringsEmail) return user;
     const status = userStatusOf({ phone: user.phone, phoneVerified: user.phone_verified, email: identity.email, emailVerified: true });
-    return (await updateUser(tx, user.id, { email: identity.email, email_verified: true, user_status: status }, now)) ?? user;
+    return (await updateUser(tx, user.id, { email: identity.email, email_verified: true, email_verified_at: now, user_status: status }, now)) ?? user;
   });
 }
 
@@ -187,7 +187,7 @@ async function insertSocialUser(tx: SqlClient, identity: SocialIdentity, now: Da
   const storedEmail = emailTaken ? null : email;
   const status = userStatusOf({ phone: null, phoneVerified: false, email: storedEmail, emailVerified: identity.emailVerified });
   const [row] = await tx.query<UserRow>(
-    `INSERT INTO users (email, email_verified, first_name, last_name, user_status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING *`,
+    `INSERT INTO users (email, email_verified, email_verified_at, first_name, last_name, user_status, created_at, updated_at) VALUES ($1, $2, CASE WHEN $2 THEN $6::timestamptz END, $3, $4, $5, $6, $6) RETURNING *`,
     [storedEmail, storedEmail !== null && identity.emailVerified, identity.givenName, identity.familyName, status, now],
   );
   if (!row) throw new Error('INSERT … RETURNING gave no row');

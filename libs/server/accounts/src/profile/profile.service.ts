@@ -41,7 +41,7 @@ export async function updateProfile(
     if (!isEmailValid(email)) throw new ServiceError(400, 'INVALID_EMAIL', 'Enter a valid e-mail address.');
     const owner = await findUserByEmail(database, email);
     if (owner && owner.id !== userId) throw new ServiceError(409, 'EMAIL_TAKEN', 'This e-mail address belongs to another account.');
-    Object.assign(changes, { email, email_verified: false });
+    Object.assign(changes, { email, email_verified: false, email_verified_at: null });
   }
   if (body.password !== undefined) {
     if (user.password_hash !== null && !(await verifyPassword(body.current_password ?? '', user.password_hash))) {
@@ -72,7 +72,7 @@ export async function verifyEmail(database: TransactionalDatabase, token: string
     const user = userId === null ? null : await findUserById(tx, userId);
     if (!user) throw new ServiceError(400, 'VERIFICATION_LINK_INVALID', 'This verification link has expired or was already used.');
     const status = userStatusOf({ phone: user.phone, phoneVerified: user.phone_verified, email: user.email, emailVerified: true });
-    return (await updateUser(tx, user.id, { email_verified: true, user_status: status }, now)) ?? user;
+    return (await updateUser(tx, user.id, { email_verified: true, email_verified_at: now, user_status: status }, now)) ?? user;
   });
 }
 
@@ -100,6 +100,7 @@ export async function deleteAccount(database: TransactionalDatabase, userId: num
         country_name: null,
         phone_verified: false,
         email_verified: false,
+        email_verified_at: null,
         deleted_at: now,
       },
       now,

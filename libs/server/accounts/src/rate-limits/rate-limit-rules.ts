@@ -14,6 +14,7 @@ export const RATE_LIMITS = {
   otpVerifyPerPhone: rule('otp_verify:phone', 10, 15 * 60),
   otpVerifyPerAddress: rule('otp_verify:address', 30, 15 * 60),
   emailOtpGeneratePerAccount: rule('email_otp_generate:account', 5, 15 * 60),
+  emailOtpGeneratePerEmail: rule('email_otp_generate:email', 5, 15 * 60),
   signInPerAccount: rule('sign_in:account', 10, 15 * 60),
   signInPerAddress: rule('sign_in:address', 30, 15 * 60),
   passwordResetPerAccount: rule('password_reset:account', 3, 60 * 60),

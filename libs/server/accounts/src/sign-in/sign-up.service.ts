@@ -12,6 +12,7 @@ import { userStatusOf } from '../users/user-row';
 import { findUserByEmail, findUserByPhone, insertUser } from '../users/users.repository';
 import { assertEntryModeAdmits } from './entry-mode';
 import type { SignedIn } from './sign-in.service';
+import { emailOfVerificationToken, emailVerificationTokenInvalid, useEmailVerificationToken } from '../verification/email-verification-token';
 import { phoneOfVerificationToken, phoneVerificationTokenInvalid, usePhoneVerificationToken } from '../verification/phone-verification-token';
 
 export interface SignUpDeps {
@@ -86,9 +87,36 @@ async function provenPhone(
 }
 
 /**
- * Sign-up with the spec's body, or the new flow's (phone_verification_token, first_name, last_name): the phone
- * is proven once, then the account, its session and the e-mail verification message are written in one
- * transaction.
+ * The e-mail address: as typed, still to verify by the e-mailed link; or proven by its code before sign-up (new
+ * flow, email_verification_token), which must be the address typed when one is, and is used inside the sign-up
+ * transaction like the phone's token.
+ */
+async function provenEmail(
+  database: TransactionalDatabase,
+  body: UserSignUpBody,
+  typed: string | null,
+  now: Date,
+): Promise<{ email: string | null; verified: boolean; useProof: (tx: SqlClient) => Promise<void> }> {
+  const token = 'email_verification_token' in body ? body.email_verification_token : undefined;
+  if (token === undefined) return { email: typed, verified: false, useProof: async () => undefined };
+  const email = await emailOfVerificationToken(database, token, now);
+  if (!email) throw emailVerificationTokenInvalid();
+  if (typed !== null && typed !== email) {
+    throw new ServiceError(400, 'EMAIL_VERIFICATION_MISMATCH', 'This e-mail verification is for another address. Verify this address first.');
+  }
+  return {
+    email,
+    verified: true,
+    useProof: async (tx) => {
+      if (!(await useEmailVerificationToken(tx, token, now))) throw emailVerificationTokenInvalid();
+    },
+  };
+}
+
+/**
+ * Sign-up with the spec's body, or the new flow's (phone_verification_token, first_name, last_name, and maybe an
+ * email_verification_token): the phone (and e-mail) is proven once, then the account, its session and the e-mail
+ * verification message (for an address not yet proven) are written in one transaction.
  */
 export async function signUp(
   database: TransactionalDatabase,
@@ -98,10 +126,11 @@ export async function signUp(
 ): Promise<SignedIn> {
   const { body } = request;
   const { firstName, lastName } = namesOf(body);
-  const email = body.email?.trim().toLowerCase() || null;
-  if (email !== null && !isEmailValid(email)) throw new ServiceError(400, 'INVALID_EMAIL', 'Enter a valid e-mail address.');
+  const typedEmail = body.email?.trim().toLowerCase() || null;
+  if (typedEmail !== null && !isEmailValid(typedEmail)) throw new ServiceError(400, 'INVALID_EMAIL', 'Enter a valid e-mail address.');
   const address = checkedAddress(body);
   const { number, useProof } = await provenPhone(database, deps.secret, request, now);
+  const { email, verified: emailVerified, useProof: useEmailProof } = await provenEmail(database, body, typedEmail, now);
   // Only after the phone is proven: otherwise anyone could ask, code-less, which e-mail addresses have accounts.
   if (email !== null && (await findUserByEmail(database, email))) {
     throw new ServiceError(409, 'EMAIL_TAKEN', 'This e-mail address belongs to another account. Sign in with it, or use another one.');
@@ -109,23 +138,26 @@ export async function signUp(
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   return database.transaction(async (tx) => {
     await useProof(tx);
+    await useEmailProof(tx);
     const user = await insertUser(
       tx,
       {
         ...number,
         ...address,
         email,
+        emailVerified,
         firstName,
         lastName,
         passwordHash,
-        userStatus: userStatusOf({ phone: number.phone, phoneVerified: true, email, emailVerified: false }),
+        userStatus: userStatusOf({ phone: number.phone, phoneVerified: true, email, emailVerified }),
         gdprConsent: body.gdpr_consent === true,
         countryName: body.country_name || null,
         accountType: request.accountType,
       },
       now,
     );
-    if (email !== null) {
+    // An address proven by its code needs no link: the account is created with it verified.
+    if (email !== null && !emailVerified) {
       const token = await issueEmailToken(tx, user.id, 'verify_email', now);
       await deps.notifications.send(tx, [{ channel: 'email', recipient: email, template: 'verify_email', payload: { first_name: firstName, link: verifyEmailLink(deps.webOrigin, token) } }], now);
     }

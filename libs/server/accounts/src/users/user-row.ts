@@ -8,6 +8,7 @@ export interface UserRow {
   phone_verified: boolean;
   email: string | null;
   email_verified: boolean;
+  email_verified_at: Date | null;
   first_name: string;
   last_name: string;
   title: string | null;

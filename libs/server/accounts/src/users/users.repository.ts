@@ -22,6 +22,8 @@ export interface NewUser {
   countryCode: string;
   phone: string;
   email: string | null;
+  /** The address was proven by its code before sign-up (email_verification_token). */
+  emailVerified: boolean;
   firstName: string;
   lastName: string;
   passwordHash: string | null;
@@ -37,9 +39,9 @@ export interface NewUser {
 
 export async function insertUser(tx: SqlClient, user: NewUser, now: Date): Promise<UserRow> {
   const [row] = await tx.query<UserRow>(
-    `INSERT INTO users (country_code, phone, phone_verified, email, email_verified, first_name, last_name, password_hash, user_status,
+    `INSERT INTO users (country_code, phone, phone_verified, email, email_verified, email_verified_at, first_name, last_name, password_hash, user_status,
                         gdpr_consent, street_name, street_no, zip_code, city, country_name, account_type, created_at, updated_at)
-     VALUES ($1, $2, true, $3, false, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
+     VALUES ($1, $2, true, $3, $16, CASE WHEN $16 THEN $15::timestamptz END, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
      RETURNING *`,
     [
       user.countryCode,
@@ -57,6 +59,7 @@ export async function insertUser(tx: SqlClient, user: NewUser, now: Date): Promi
       user.countryName,
       user.accountType,
       now,
+      user.emailVerified,
     ],
   );
   if (!row) throw new Error('INSERT … RETURNING gave no row');

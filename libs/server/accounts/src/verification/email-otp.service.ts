@@ -1,22 +1,16 @@
-import { randomInt } from 'node:crypto';
 import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import type { TransactionalDatabase } from '@stays/server-booking';
 import type { NotificationPort } from '@stays/server-notifications';
 import { isEmailValid } from '@stays/validation';
-import { hmacHex, randomToken, sameText, sha256Hex } from '../crypto/tokens';
+import { randomToken, sameText, sha256Hex } from '../crypto/tokens';
 import { maskEmail } from '../users/mask-contact';
 import { userStatusOf, type UserRow } from '../users/user-row';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
+import { EMAIL_OTP_LIFETIME_SECONDS, EMAIL_OTP_MAX_ATTEMPTS, emailCodeHash as codeHash, newEmailCode } from './email-code';
 
-/** An e-mailed code lives ten minutes and allows five tries, like the SMS one allows. */
-export const EMAIL_OTP_LIFETIME_SECONDS = 10 * 60;
-export const EMAIL_OTP_MAX_ATTEMPTS = 5;
+export { EMAIL_OTP_LIFETIME_SECONDS, EMAIL_OTP_MAX_ATTEMPTS } from './email-code';
 
 const emailTaken = () => new ServiceError(409, 'EMAIL_TAKEN', 'This e-mail address belongs to another account.');
-
-function codeHash(secret: string, token: string, code: string): string {
-  return hmacHex(secret, `email-otp:${sha256Hex(token)}:${code}`);
-}
 
 async function assertEmailFree(database: SqlClient, email: string, userId: number): Promise<void> {
   const owner = await findUserByEmail(database, email);
@@ -37,7 +31,7 @@ export async function sendEmailOtp(
   if (!isEmailValid(email)) throw new ServiceError(400, 'INVALID_EMAIL', 'Enter a valid e-mail address.');
   await assertEmailFree(database, email, request.userId);
   const token = randomToken(32);
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = newEmailCode();
   await database.transaction(async (tx) => {
     // One live code per guest: asking again retires the earlier ones.
     await tx.query(`UPDATE contact_verifications SET used_at = $2 WHERE user_id = $1 AND channel = 'email' AND used_at IS NULL`, [request.userId, now]);
@@ -70,7 +64,7 @@ export async function verifyEmailOtp(database: TransactionalDatabase, secret: st
     const user = await findUserById(tx, request.userId);
     if (!user) throw new ServiceError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
     const status = userStatusOf({ phone: user.phone, phoneVerified: user.phone_verified, email: live.email, emailVerified: true });
-    return (await updateUser(tx, user.id, { email: live.email, email_verified: true, user_status: status }, now)) ?? user;
+    return (await updateUser(tx, user.id, { email: live.email, email_verified: true, email_verified_at: now, user_status: status }, now)) ?? user;
   }).catch((error: unknown) => {
     if ((error as { code?: string }).code === '23505') throw emailTaken();
     throw error;

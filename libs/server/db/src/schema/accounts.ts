@@ -15,6 +15,8 @@ export const users = pgTable(
     phoneVerified: boolean('phone_verified').notNull().default(false),
     email: text('email'),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** When the address was last proven (a code, the e-mailed link or a provider); NULL while it is not verified. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     title: text('title'),
@@ -103,8 +105,10 @@ export const passwordResets = pgTable(
 /**
  * A contact proven by a code, for the next step of the new sign-in flow (accounts-commerce §4): a phone whose OTP
  * was right but has no account yet (phone_verification_token, used by sign-up or the link step), or an e-mail
- * address a signed-in guest adds (email_verification_token, with the six-digit code e-mailed to it). Only the
- * SHA-256 of the token and the HMAC of the code are kept; single use, short-lived.
+ * address with the six-digit code e-mailed to it (email_verification_token): one a signed-in guest adds (user_id
+ * set), or one a guest proves before signing up (user_id NULL; the right code answers a second row without a
+ * code_hash, the proven address that sign-up uses). Only the SHA-256 of the token and the HMAC of the code are
+ * kept; single use, short-lived.
  */
 export const contactVerifications = pgTable(
   'contact_verifications',

@@ -51,6 +51,7 @@ import { accountRouteKit } from './account-route-kit';
 import { registerAuthenticateRoute } from './authenticate-route';
 import { registerOAuthRoutes } from './oauth-routes';
 import { registerOnboardingRoute } from './onboarding-route';
+import { registerSignUpEmailRoutes } from './sign-up-email-routes';
 import { registerVerificationRoutes } from './verification-routes';
 
 const SOCIAL_LABELS = { gmail: 'Google', facebook: 'Facebook', apple: 'Apple' } as const;
@@ -174,6 +175,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   registerOAuthRoutes(app, context);
   registerAuthenticateRoute(app, context);
   registerVerificationRoutes(app, context);
+  registerSignUpEmailRoutes(app, context);
   registerOnboardingRoute(app);
   registerAccountPurge(app, context);
 
