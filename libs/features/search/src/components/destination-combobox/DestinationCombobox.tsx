@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Spinner, VisuallyHidden } from '@stays/ui';
 import { useAutocomplete } from '../../api/get-autocomplete';
@@ -60,6 +60,7 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen }: Dest
   const chooseDestination = useSearchForm((state) => state.chooseDestination);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
   const debounced = useDebouncedValue(chosen ? '' : text, AUTOCOMPLETE_DEBOUNCE_MS);
   const { data, isFetching } = useAutocomplete(debounced);
 
@@ -73,6 +74,20 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen }: Dest
   const expanded = open && options.length > 0;
   const active = expanded ? options[activeIndex] : undefined;
   const optionId = (option: SuggestionOption) => `${listboxId}-${option.key}`;
+
+  // What a guest typed into the server's HTML before hydration is only in the DOM: the form takes it over (and so
+  // asks for its suggestions), instead of the next render putting the empty box back.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === text) return;
+    typeDestination(input.value);
+    if (document.activeElement === input) {
+      setRecent(readRecentSearches());
+      setOpen(true);
+    }
+    // Once, as the component mounts: later the box's own change events keep the form in step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const groupTitles: Record<SuggestionGroupKey, MessageDescriptor> = {
     recent: destinationMessages.recent,
@@ -130,6 +145,7 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen }: Dest
           <path d="M15.5 15.5 L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <input
+          ref={inputRef}
           id={inputId}
           className={styles.input}
           type="text"
