@@ -6,7 +6,7 @@ const rooms = [
   { adults: 1, children: 0, infants: 0, pets: 1 },
 ];
 const stay = { checkin: '2030-05-01', checkout: '2030-05-03', rooms, flexibleDaysCount: 2 };
-const goa = { type: 'city' as const, name: 'Goa', citySlug: 'goa' };
+const goa = { type: 'city' as const, name: 'Goa', citySlug: 'goa', cityId: 5 };
 
 // guest-journey §3: "Recent search entry: location, checkin, checkout, guests, searchType, rooms, city, pathName, …"
 const SPEC_FIELDS = [
@@ -31,7 +31,7 @@ describe('the entry remembered for a search (guest-journey §3)', () => {
       longitude: null,
       rooms_config: '2,2,1,1,0,1,0,0,1',
       roomConfig: rooms,
-      cityId: null,
+      cityId: 5,
       tag: null,
       filters: {},
       countryId: 1,
@@ -45,11 +45,11 @@ describe('the entry remembered for a search (guest-journey §3)', () => {
   });
 
   it.each([
-    ['a hotel abroad', { type: 'hotel' as const, name: 'Canal House', hotelId: 88, countryId: 143 }, { searchType: 'hotel', locationId: 88, countryId: 143, city: null }],
+    ['a hotel abroad', { type: 'hotel' as const, name: 'Canal House', hotelId: 88, countryId: 143 }, { searchType: 'hotel', locationId: 88, countryId: 143, city: null, cityId: null }],
     ['a holiday park', { type: 'holidayPark' as const, name: 'Duinpark', parkId: 7 }, { searchType: 'holiday_park', locationId: 7, countryId: 1 }],
     ['a collection', { type: 'collection' as const, name: 'Townhouse', collection: 'townhouse' as const, countryId: 1 }, { searchType: 'townhouse', locationId: null }],
-    ['a theme of a city', { type: 'tag' as const, name: 'Beach hotels in Goa', citySlug: 'goa', tagSlug: 'beach' }, { searchType: 'tag', city: 'goa', tag: 'beach' }],
-    ['a locality', { type: 'locality' as const, name: 'Colaba', citySlug: 'mumbai', localitySlug: 'colaba', near: false }, { searchType: 'locality', city: 'mumbai' }],
+    ['a theme of a city', { type: 'tag' as const, name: 'Beach hotels in Goa', citySlug: 'goa', tagSlug: 'beach', cityId: 5 }, { searchType: 'tag', city: 'goa', cityId: 5, tag: 'beach' }],
+    ['a locality', { type: 'locality' as const, name: 'Colaba', citySlug: 'mumbai', localitySlug: 'colaba', near: false }, { searchType: 'locality', city: 'mumbai', cityId: null }],
   ])('names the place searched for %s', (_case, destination, expected) => {
     expect(recentSearchEntry({ destination, stay, path: '/somewhere/', siteCountryId: 1 })).toMatchObject(expected);
   });

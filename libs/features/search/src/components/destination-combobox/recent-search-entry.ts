@@ -71,7 +71,7 @@ export function recentSearchEntry(search: { destination: Destination; stay: Stay
     longitude: null,
     rooms_config: formatRoomsConfigQuery(roomConfig),
     roomConfig,
-    cityId: null,
+    cityId: 'cityId' in destination ? (destination.cityId ?? null) : null,
     tag: destination.type === 'tag' ? destination.tagSlug : null,
     filters: {},
     countryId: 'countryId' in destination ? destination.countryId : search.siteCountryId,

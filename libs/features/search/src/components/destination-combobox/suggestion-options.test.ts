@@ -20,7 +20,7 @@ describe('what an empty destination box offers', () => {
     expect(trendingGroup?.key).toBe('trending');
     expect(trendingGroup?.options).toHaveLength(10);
     expect(trendingGroup?.options.map((option) => option.label)).not.toContain('Goa');
-    expect(trendingGroup?.options[0]?.destination).toEqual({ type: 'city', name: 'City 1', citySlug: 'city-1' });
+    expect(trendingGroup?.options[0]?.destination).toEqual({ type: 'city', name: 'City 1', citySlug: 'city-1', cityId: 2 });
   });
 
   it('with neither, offers nothing (the list stays closed)', () => {

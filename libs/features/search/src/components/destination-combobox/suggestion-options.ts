@@ -65,7 +65,7 @@ export function toStartGroups(
       key: `trending-${city.id}`,
       label: city.name,
       detail: city.country_name,
-      destination: { type: 'city' as const, name: city.name, citySlug: city.slug },
+      destination: { type: 'city' as const, name: city.name, citySlug: city.slug, cityId: city.id },
     }));
   return [
     { key: 'recent' as const, options: recentOptions },

@@ -111,7 +111,7 @@ describe('recent searches and trending destinations (guest-journey §3, §5, §9
     const flexibleSearch = `Now at /hotels-in-mumbai?${stayQuery}&flexible_days_count=2`;
     expect(await screen.findByText(flexibleSearch)).toBeTruthy();
     const [stored] = JSON.parse(window.localStorage.getItem('stays.recentSearches') ?? '[]') as Record<string, unknown>[];
-    expect(stored).toMatchObject({ location: 'Mumbai', checkin: '2030-05-01', checkout: '2030-05-03', flexibleDaysCount: 2, searchType: 'city', pathName: '/hotels-in-mumbai' });
+    expect(stored).toMatchObject({ location: 'Mumbai', checkin: '2030-05-01', checkout: '2030-05-03', flexibleDaysCount: 2, searchType: 'city', cityId: 12, pathName: '/hotels-in-mumbai' });
     cleanup();
 
     // Another page, another stay in its form: choosing the recent search searches again for the one remembered.
