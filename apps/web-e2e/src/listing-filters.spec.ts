@@ -104,6 +104,14 @@ for (const journey of journeys) {
       await other.getByRole('link', { name: /^Remove filter: Up to/ }).click();
       await expect(other).not.toHaveURL(/price_max=/);
       await expect(other.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${total}\\b`));
+
+      // A quick filter shows among the chosen filters too; removing it there switches it off again.
+      await other.getByRole('link', { name: 'Hide sold out', exact: true }).click();
+      await expect(other).toHaveURL(/available=1/);
+      await other.getByRole('link', { name: 'Remove filter: Hide sold out' }).click();
+      await expect(other).not.toHaveURL(/available=1/);
+      await expect(other.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${total}\\b`));
+      await expect(other.getByRole('link', { name: /^Remove filter:/ })).toHaveCount(0);
     });
   });
 }

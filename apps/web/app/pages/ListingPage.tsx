@@ -22,7 +22,7 @@ export function ListingPage({ site, data }: { site: SiteContext; data: Awaited<R
             rooms: stay.rooms,
             flexibleDaysCount: stay.flexibleDaysCount,
             destinationText: place.destination?.name ?? city?.name ?? '',
-            destination: place.destination ?? (city ? { type: 'city', name: city.name, citySlug: city.slug } : undefined),
+            destination: place.destination ?? (city ? { type: 'city', name: city.name, citySlug: city.slug, cityId: city.id } : undefined),
           }}
         >
           <SearchForm layout="compact" />

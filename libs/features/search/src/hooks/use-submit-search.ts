@@ -6,6 +6,8 @@ import { countryById } from '@stays/brand-config';
 import { isOpenSearchAllowed } from '@stays/booking-rules';
 import { searchMessages } from '@stays/validation';
 import { autocompleteQueryOptions } from '../api/get-autocomplete';
+import { recentSearchEntry } from '../components/destination-combobox/recent-search-entry';
+import { rememberSearch } from '../components/destination-combobox/recent-searches-store';
 import { useSearchConfig } from '../config/search-config';
 import { openSearchesThisSession, recordOpenSearch } from '../stores/open-search-session';
 import { useSearchFormStoreApi } from '../stores/search-form-context';
@@ -54,7 +56,7 @@ export function destinationPath(destination: Destination, stay: StayQuery): stri
 /**
  * Submitting the search (guest-journey §5): a chosen suggestion goes to its page; free text goes to the best
  * location suggestion for it; an empty box asks for a destination; missing dates ask for them unless an open
- * search is allowed.
+ * search is allowed. A search made is remembered among the recent searches.
  */
 export function useSubmitSearch() {
   const store = useSearchFormStoreApi();
@@ -81,7 +83,9 @@ export function useSubmitSearch() {
       setError(null);
       // Counted as it starts: a third open search is refused even if this navigation is cut short.
       if (stay.isOpenSearch) recordOpenSearch();
-      await navigate(destinationPath(destination, stay));
+      const path = destinationPath(destination, stay);
+      rememberSearch(recentSearchEntry({ destination, stay, path, siteCountryId: config.countryId }));
+      await navigate(path);
     };
     if (form.destination) {
       await go(form.destination);

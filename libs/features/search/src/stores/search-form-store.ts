@@ -18,6 +18,8 @@ export interface SearchFormValues {
 export interface SearchFormState extends SearchFormValues {
   typeDestination: (text: string) => void;
   chooseDestination: (destination: Destination) => void;
+  /** Takes back what a recent search was made with (recent-search-entry's searchAgainValues). */
+  recallSearch: (values: Partial<SearchFormValues>) => void;
   setCheckin: (date: string) => void;
   setCheckout: (date: string) => void;
   setFlexibleDaysCount: (days: number) => void;
@@ -40,6 +42,7 @@ export function createSearchFormStore(initial: Pick<SearchFormValues, 'checkin' 
     flexibleDaysCount: initial.flexibleDaysCount ?? 0,
     typeDestination: (text) => set({ destinationText: text, destination: null }),
     chooseDestination: (destination) => set({ destination, destinationText: destination.name }),
+    recallSearch: (values) => set(values),
     // Check-out must stay after check-in: moving check-in past it moves check-out to the next day. A cleared date
     // stays cleared until the guest picks one.
     setCheckin: (date) => set((state) => (date === '' ? { checkin: '' } : { checkin: date, checkout: state.checkout > date ? state.checkout : addDays(date, 1) })),

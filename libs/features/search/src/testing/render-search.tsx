@@ -22,8 +22,8 @@ export interface RenderSearchOptions {
   checkout?: string;
 }
 
-/** Renders search UI the way the site mounts it, with a fake API and a router that shows where it went. */
-export function renderSearch(ui: ReactNode, options: RenderSearchOptions = {}) {
+/** Search UI in the providers the site mounts it in, with a fake API (recording its calls) and a router that shows where it went. */
+export function searchTestTree(ui: ReactNode, options: RenderSearchOptions = {}) {
   const requests: URL[] = [];
   const posts: { path: string; body: unknown }[] = [];
   const fakeFetch: typeof fetch = async (input, init) => {
@@ -51,7 +51,7 @@ export function renderSearch(ui: ReactNode, options: RenderSearchOptions = {}) {
     ...options.config,
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const result = render(
+  const element = (
     <QueryClientProvider client={queryClient}>
       <AppIntlProvider locale="en" messages={{}}>
         <MemoryRouter initialEntries={['/']}>
@@ -63,7 +63,13 @@ export function renderSearch(ui: ReactNode, options: RenderSearchOptions = {}) {
           </SearchFeatureProvider>
         </MemoryRouter>
       </AppIntlProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return { ...result, requests, posts };
+  return { element, requests, posts };
+}
+
+/** Renders search UI the way the site mounts it, with a fake API and a router that shows where it went. */
+export function renderSearch(ui: ReactNode, options: RenderSearchOptions = {}) {
+  const { element, requests, posts } = searchTestTree(ui, options);
+  return { ...render(element), requests, posts };
 }

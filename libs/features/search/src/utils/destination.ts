@@ -1,22 +1,23 @@
 import type { AutocompleteResponse, Suggestion } from '@stays/api-client';
 import type { CollectionId } from '@stays/brand-config';
 
-/** Where a search goes: a place's listing or a hotel's page. */
+/** Where a search goes: a place's listing or a hotel's page. A place in a city carries the city's id when it is known. */
 export type Destination =
-  | { type: 'city'; name: string; citySlug: string }
+  | { type: 'city'; name: string; citySlug: string; cityId?: number }
   /** A whole country: /search/?countryId= (guest-journey §2). */
   | { type: 'country'; name: string; countryId: number }
   /** A theme of a city: /{city}/hotels-in-{city}-{tag}. */
-  | { type: 'tag'; name: string; citySlug: string; tagSlug: string }
+  | { type: 'tag'; name: string; citySlug: string; tagSlug: string; cityId?: number }
   /** The homes of a holiday park: /search/?searchType=holiday_park&locationId=. */
   | { type: 'holidayPark'; name: string; parkId: number }
   /** A curated collection across a country: /search/?searchType={townhouse|silverkey}&countryId=. */
   | { type: 'collection'; name: string; collection: CollectionId; countryId: number }
   /** A locality: its listing (/hotels-in-{locality}-{city}), or around it (/hotels-near-…) for a 'near' sentence. */
-  | { type: 'locality'; name: string; citySlug: string; localitySlug: string; near: boolean }
+  | { type: 'locality'; name: string; citySlug: string; localitySlug: string; near: boolean; cityId?: number }
   | { type: 'hotel'; name: string; hotelId: number; countryId: number };
 
 export function suggestionToDestination(suggestion: Suggestion): Destination | null {
+  const city = suggestion.city_id === null ? {} : { cityId: suggestion.city_id };
   if (suggestion.type === 'hotel') {
     const hotelId = Number(/\d+/.exec(suggestion.id)?.[0]);
     if (!Number.isInteger(hotelId) || hotelId <= 0) return null;
@@ -31,7 +32,7 @@ export function suggestionToDestination(suggestion: Suggestion): Destination | n
   }
   if (suggestion.type === 'tag') {
     const [tagSlug] = suggestion.tags;
-    return suggestion.city_slug && tagSlug ? { type: 'tag', name: suggestion.display_name, citySlug: suggestion.city_slug, tagSlug } : null;
+    return suggestion.city_slug && tagSlug ? { type: 'tag', name: suggestion.display_name, citySlug: suggestion.city_slug, tagSlug, ...city } : null;
   }
   if (suggestion.city_slug && suggestion.location_slug && (suggestion.type === 'locality' || suggestion.id.startsWith('sentence-locality'))) {
     return {
@@ -40,9 +41,10 @@ export function suggestionToDestination(suggestion: Suggestion): Destination | n
       citySlug: suggestion.city_slug,
       localitySlug: suggestion.location_slug,
       near: suggestion.type === 'sentence',
+      ...city,
     };
   }
-  if (suggestion.city_slug) return { type: 'city', name: suggestion.display_name, citySlug: suggestion.city_slug };
+  if (suggestion.city_slug) return { type: 'city', name: suggestion.display_name, citySlug: suggestion.city_slug, ...city };
   return null;
 }
 

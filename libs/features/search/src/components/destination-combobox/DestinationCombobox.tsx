@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Spinner, VisuallyHidden } from '@stays/ui';
 import { useAutocomplete } from '../../api/get-autocomplete';
@@ -8,7 +8,10 @@ import { useSearchForm } from '../../stores/search-form-context';
 import type { Destination } from '../../utils/destination';
 import { useQuery } from '@tanstack/react-query';
 import { citiesQueryOptions } from '../../api/get-cities';
-import { readRecentSearches, rememberSearch, type RecentSearch } from './recent-searches-store';
+import { todayIn } from '@stays/validation';
+import { describeRecentSearch } from './recent-search-detail';
+import { searchAgainValues, type RecentSearch } from './recent-search-entry';
+import { readRecentSearches } from './recent-searches-store';
 import { sendSuggestionFeedback } from '../../api/send-suggestion-feedback';
 import { toOptionGroups, toStartGroups, type SuggestionGroupKey, type SuggestionOption } from './suggestion-options';
 import styles from './DestinationCombobox.module.css';
@@ -46,10 +49,12 @@ export interface DestinationComboboxProps {
   errorId?: string;
   invalid?: boolean;
   onChosen?: (destination: Destination) => void;
+  /** A recent search was chosen and its stay put back in the form: search again. */
+  onSearchAgain?: () => void;
 }
 
 /** The destination box: an ARIA 1.2 combobox with a grouped listbox of suggestions. */
-export function DestinationCombobox({ errorId, invalid = false, onChosen }: DestinationComboboxProps) {
+export function DestinationCombobox({ errorId, invalid = false, onChosen, onSearchAgain }: DestinationComboboxProps) {
   const intl = useIntl();
   const config = useSearchConfig();
   const inputId = useId();
@@ -58,8 +63,10 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen }: Dest
   const chosen = useSearchForm((state) => state.destination);
   const typeDestination = useSearchForm((state) => state.typeDestination);
   const chooseDestination = useSearchForm((state) => state.chooseDestination);
+  const recallSearch = useSearchForm((state) => state.recallSearch);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
   const debounced = useDebouncedValue(chosen ? '' : text, AUTOCOMPLETE_DEBOUNCE_MS);
   const { data, isFetching } = useAutocomplete(debounced);
 
@@ -68,11 +75,25 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen }: Dest
   const { data: popular } = useQuery({ ...citiesQueryOptions(config.api, { popular: 'true' }), enabled: empty && open });
   const [recent, setRecent] = useState<RecentSearch[]>([]);
   const popularCities = (popular?.cities ?? []).filter((city) => config.countryIds.includes(city.country_id));
-  const groups = empty ? toStartGroups(recent, popularCities) : toOptionGroups(debounced.trim() ? data : undefined);
+  const groups = empty ? toStartGroups(recent, popularCities, (entry) => describeRecentSearch(intl, entry)) : toOptionGroups(debounced.trim() ? data : undefined);
   const options = groups.flatMap((group) => group.options);
   const expanded = open && options.length > 0;
   const active = expanded ? options[activeIndex] : undefined;
   const optionId = (option: SuggestionOption) => `${listboxId}-${option.key}`;
+
+  // What a guest typed into the server's HTML before hydration is only in the DOM: the form takes it over (and so
+  // asks for its suggestions), instead of the next render putting the empty box back.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === text) return;
+    typeDestination(input.value);
+    if (document.activeElement === input) {
+      setRecent(readRecentSearches());
+      setOpen(true);
+    }
+    // Once, as the component mounts: later the box's own change events keep the form in step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const groupTitles: Record<SuggestionGroupKey, MessageDescriptor> = {
     recent: destinationMessages.recent,
@@ -94,10 +115,16 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen }: Dest
         brand_name: config.brandName,
       });
     }
-    chooseDestination(option.destination);
-    rememberSearch(option.destination);
     setOpen(false);
     setActiveIndex(-1);
+    if (option.recent) {
+      // The same search again: its place, guests, flexible days and (still ahead) dates.
+      recallSearch(searchAgainValues(option.recent, todayIn(new Date(), config.timeZone)));
+      onChosen?.(option.destination);
+      onSearchAgain?.();
+      return;
+    }
+    chooseDestination(option.destination);
     onChosen?.(option.destination);
   }
 
@@ -130,6 +157,7 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen }: Dest
           <path d="M15.5 15.5 L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <input
+          ref={inputRef}
           id={inputId}
           className={styles.input}
           type="text"

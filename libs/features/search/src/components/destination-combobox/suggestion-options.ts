@@ -1,6 +1,7 @@
 import type { AutocompleteResponse, City, SuggestionType } from '@stays/api-client';
 import { POPULAR_LOCATIONS_LIMIT, RECENT_SEARCHES_LIMITS } from '@stays/brand-config';
 import { suggestionToDestination, type Destination } from '../../utils/destination';
+import type { RecentSearch } from './recent-search-entry';
 
 export type SuggestionGroupKey = 'recent' | 'trending' | 'sentences' | 'locations' | 'hotels';
 
@@ -12,6 +13,8 @@ export interface SuggestionOption {
   destination: Destination;
   /** A suggestion of the autocomplete reply: what its feedback call names (recent and trending options have none). */
   suggestion?: { id: string; type: SuggestionType };
+  /** A recent search: choosing it searches again for the same stay. */
+  recent?: RecentSearch;
 }
 
 export interface SuggestionOptionGroup {
@@ -39,15 +42,20 @@ export function toOptionGroups(response: AutocompleteResponse | undefined): Sugg
 }
 
 /**
- * Before the guest types: their recent searches (newest first, at most 3 here, guest-journey §9) and the trending
- * destinations — the brand's popular cities, at most 10, leaving out one already among the recent searches.
+ * Before the guest types: their recent searches (newest first, at most 3 here, guest-journey §9), each with its stay
+ * as `describeRecent` tells it, and the trending destinations — the brand's popular cities, at most 10, leaving out one already among the recent searches.
  */
-export function toStartGroups(recent: readonly { location: string; destination: Destination }[], popularCities: readonly City[]): SuggestionOptionGroup[] {
-  const recentOptions = recent.slice(0, RECENT_SEARCHES_LIMITS.compact).map((entry, index) => ({
+export function toStartGroups(
+  recent: readonly RecentSearch[],
+  popularCities: readonly City[],
+  describeRecent: (entry: RecentSearch) => string | null,
+): SuggestionOptionGroup[] {
+  const recentOptions: SuggestionOption[] = recent.slice(0, RECENT_SEARCHES_LIMITS.compact).map((entry, index) => ({
     key: `recent-${index}`,
     label: entry.location,
-    detail: null,
+    detail: describeRecent(entry),
     destination: entry.destination,
+    recent: entry,
   }));
   const recentNames = new Set(recentOptions.map((option) => option.label.trim().toLowerCase()));
   const trendingOptions = popularCities
@@ -57,7 +65,7 @@ export function toStartGroups(recent: readonly { location: string; destination: 
       key: `trending-${city.id}`,
       label: city.name,
       detail: city.country_name,
-      destination: { type: 'city' as const, name: city.name, citySlug: city.slug },
+      destination: { type: 'city' as const, name: city.name, citySlug: city.slug, cityId: city.id },
     }));
   return [
     { key: 'recent' as const, options: recentOptions },

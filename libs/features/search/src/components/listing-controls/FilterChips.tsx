@@ -2,7 +2,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { formatMoney } from '@stays/ui';
 import { listingQueryHref, type ListingQuery } from '../../utils/listing-query';
-import { controlsMessages, FILTER_AMENITIES } from './controls-messages';
+import { controlsMessages, FILTER_AMENITIES, quickChipMessages } from './controls-messages';
 import type { ListingControlsProps } from './listing-controls-props';
 import styles from './ListingControls.module.css';
 
@@ -16,7 +16,7 @@ interface Chip {
   without: ListingQuery;
 }
 
-/** The chosen filters as links that remove one each (back to page 1); nothing when none is chosen. */
+/** The chosen filters, quick filters and 'Hide sold out' included, as links that remove one each (back to page 1); nothing when none is chosen. */
 export function FilterChips({ path, stay, query, currency }: FilterChipsProps) {
   const intl = useIntl();
   const base = { ...query, page: 1 };
@@ -37,6 +37,10 @@ export function FilterChips({ path, stay, query, currency }: FilterChipsProps) {
     chips.push({ key: 'rating', text: text(controlsMessages.ratingAtLeast, { rating }), without: { ...base, rating: undefined } });
   }
   if (query.pets) chips.push({ key: 'pets', text: text(controlsMessages.pets), without: { ...base, pets: false } });
+  for (const filter of query.quick) {
+    chips.push({ key: `quick-${filter}`, text: text(quickChipMessages[filter]), without: { ...base, quick: query.quick.filter((other) => other !== filter) } });
+  }
+  if (query.availableOnly) chips.push({ key: 'available', text: text(quickChipMessages.hide_sold_out), without: { ...base, availableOnly: false } });
   if (chips.length === 0) return null;
   return (
     <ul className={styles.chips} aria-label={intl.formatMessage(controlsMessages.chipsLabel)}>

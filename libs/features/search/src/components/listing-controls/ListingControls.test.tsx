@@ -94,6 +94,28 @@ describe('the chosen filters', () => {
     expect(links[2]?.getAttribute('href')).toBe(`${path}?${stayQuery}&sort=rating&price_max=5000&property_type=hotel&amenities=4`);
   });
 
+  it('shows the quick filters and "Hide sold out" among them, each removed alone, and "Clear all filters" drops them too', () => {
+    const chosen = query('sort=rating&pets=1&quick=pay_at_hotel,couple_friendly&available=1');
+    renderIn(
+      <>
+        <FilterChips path={path} stay={stay} query={chosen} currency="INR" />
+        <ListingFilterPanel path={path} stay={stay} query={chosen} currency="INR" open={false} />
+      </>,
+    );
+    const links = within(screen.getByRole('list', { name: 'Chosen filters' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Remove filter: Travelling with pets',
+      'Remove filter: Pay at hotel',
+      'Remove filter: Couple friendly',
+      'Remove filter: Hide sold out',
+    ]);
+    expect(links.map((link) => link.textContent)).toEqual(['Travelling with pets×', 'Pay at hotel×', 'Couple friendly×', 'Hide sold out×']);
+    expect(links[1]?.getAttribute('href')).toBe(`${path}?${stayQuery}&sort=rating&pets=1&quick=couple_friendly&available=1`);
+    expect(links[2]?.getAttribute('href')).toBe(`${path}?${stayQuery}&sort=rating&pets=1&quick=pay_at_hotel&available=1`);
+    expect(links[3]?.getAttribute('href')).toBe(`${path}?${stayQuery}&sort=rating&pets=1&quick=pay_at_hotel,couple_friendly`);
+    expect(screen.getByRole('link', { name: 'Clear all filters' }).getAttribute('href')).toBe(`${path}?${stayQuery}&sort=rating`);
+  });
+
   it('shows nothing without filters', () => {
     const { container } = renderIn(<FilterChips path={path} stay={stay} query={DEFAULT_LISTING_QUERY} currency="INR" />);
     expect(container.textContent).toBe('');

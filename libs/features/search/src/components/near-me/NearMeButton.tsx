@@ -33,7 +33,7 @@ export function NearMeButton({ onFailure }: { onFailure: (message: string | null
       onFailure(intl.formatMessage(nearMeMessages.failed));
       return;
     }
-    chooseDestination({ type: 'city', name: city.name, citySlug: city.slug });
+    chooseDestination({ type: 'city', name: city.name, citySlug: city.slug, cityId: city.id });
   }
 
   return (

@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchForm } from './SearchForm';
-import { emptySuggestions, mumbaiSuggestions } from '../../testing/fixtures';
+import { city, emptySuggestions, mumbaiSuggestions } from '../../testing/fixtures';
 import { renderSearch } from '../../testing/render-search';
 
 const stayQuery = 'checkin=2030-05-01&checkout=2030-05-03&rooms_config=1%2C2%2C0%2C0%2C0';
@@ -77,23 +77,49 @@ describe('searching (guest-journey §5)', () => {
 });
 
 describe('recent searches and trending destinations (guest-journey §3, §5, §9)', () => {
-  it('an empty box offers the trending cities; a chosen destination comes back first under recent searches, once', async () => {
-    window.localStorage.clear();
+  beforeEach(() => window.localStorage.clear());
+
+  it('an empty box offers the trending cities; a search made comes back first under recent searches with its dates, once', async () => {
     const user = userEvent.setup();
-    const { city: makeCity } = await import('../../testing/fixtures');
-    const cities = [makeCity({ id: 2, name: 'Mumbai', slug: 'mumbai', popular_location: true }), makeCity({ id: 5, name: 'Goa', slug: 'goa', popular_location: true })];
+    const cities = [city({ id: 2, name: 'Mumbai', slug: 'mumbai', popular_location: true }), city({ id: 5, name: 'Goa', slug: 'goa', popular_location: true })];
     renderSearch(<SearchForm />, { suggestions: () => mumbaiSuggestions, cities });
     const box = screen.getByRole('combobox', { name: 'Search for a city or hotel' });
     await user.click(box);
     expect(await screen.findByRole('group', { name: 'Trending destinations' }, { timeout: 5000 })).toBeTruthy();
     await user.click(screen.getByRole('option', { name: /^Goa/ }));
     expect((box as HTMLInputElement).value).toBe('Goa');
-    await user.clear(box);
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await user.click(box);
+    expect(await screen.findByText(`Now at /hotels-in-goa?${stayQuery}`)).toBeTruthy();
+    cleanup();
+
+    // The next page's search box.
+    renderSearch(<SearchForm />, { suggestions: () => mumbaiSuggestions, cities });
+    await user.click(screen.getByRole('combobox', { name: 'Search for a city or hotel' }));
     const recent = await screen.findByRole('group', { name: 'Recent searches' });
-    expect(recent.textContent).toContain('Goa');
+    expect(within(recent).getByRole('option').textContent).toMatch(/^Goa May 1\s–\s3$/);
     // Goa is not offered twice.
     expect(screen.getAllByRole('option', { name: /^Goa/ })).toHaveLength(1);
+  });
+
+  it('a flexible search is remembered with its flexible days, shown with them, and chosen again searches with them', async () => {
+    const user = userEvent.setup();
+    renderSearch(<SearchForm />, { suggestions: () => mumbaiSuggestions, cities: [] });
+    await user.type(screen.getByRole('combobox'), 'mum');
+    await user.click(await screen.findByRole('option', { name: 'Mumbai' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('radio', { name: '± 2 days' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const flexibleSearch = `Now at /hotels-in-mumbai?${stayQuery}&flexible_days_count=2`;
+    expect(await screen.findByText(flexibleSearch)).toBeTruthy();
+    const [stored] = JSON.parse(window.localStorage.getItem('stays.recentSearches') ?? '[]') as Record<string, unknown>[];
+    expect(stored).toMatchObject({ location: 'Mumbai', checkin: '2030-05-01', checkout: '2030-05-03', flexibleDaysCount: 2, searchType: 'city', cityId: 12, pathName: '/hotels-in-mumbai' });
+    cleanup();
+
+    // Another page, another stay in its form: choosing the recent search searches again for the one remembered.
+    renderSearch(<SearchForm />, { suggestions: () => mumbaiSuggestions, cities: [], checkin: '2030-06-10', checkout: '2030-06-11' });
+    await user.click(screen.getByRole('combobox'));
+    const recent = await screen.findByRole('group', { name: 'Recent searches' });
+    const option = within(recent).getByRole('option', { name: /^Mumbai May 1\s–\s3, ± 2 days$/ });
+    await user.click(option);
+    expect(await screen.findByText(flexibleSearch)).toBeTruthy();
   });
 });

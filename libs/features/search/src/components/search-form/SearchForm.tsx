@@ -44,7 +44,7 @@ export function SearchForm({ layout = 'hero' }: { layout?: 'hero' | 'compact' })
       }}
     >
       <div className={styles.destination}>
-        <DestinationCombobox errorId={errorId} invalid={Boolean(error)} onChosen={() => setError(null)} />
+        <DestinationCombobox errorId={errorId} invalid={Boolean(error)} onChosen={() => setError(null)} onSearchAgain={() => void submit()} />
         <NearMeButton onFailure={setError} />
       </div>
       <DateField
