@@ -10,7 +10,7 @@ export function bookingReply(overrides: Record<string, unknown> = {}) {
     no_of_guest: 2, source: 'Web Booking', request_type: 'NEW', created_at: '2030-05-01T10:00:00.000Z', cancellation_reason: null, cancelled_at: null,
     token: 'tok-123', booking_token: 'paid-123', minimum_prepay_amount: 0, paylater_amount: 0, paylater_card_charge_attempted: false, hold_expires_at: null,
     bills_hash: [], early_checkin: false, payments: [], payment_details: [], coupon_code: null, prepaid_discount_percent: 0, refunded_amount: 0,
-    cancellation_charge: null, saved_cards: [], replaces_invoice_no: null,
+    cancellation_charge: null, saved_cards: [], replaces_invoice_no: null, deal_id: null, quotation_id: null,
     ...overrides,
   };
 }

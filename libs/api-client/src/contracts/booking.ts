@@ -151,6 +151,10 @@ export const bookingSchema = z.object({
   saved_cards: z.array(z.object({ id: z.number().int(), network: z.string(), last4: z.string() })),
   /** The booking this one replaced (a date or property change). */
   replaces_invoice_no: z.string().nullable(),
+  /** The deal whose price the booking was made at (createBooking's deal_id), or null. */
+  deal_id: z.number().int().nullable(),
+  /** The quotation that capped the booking's nightly prices (createBooking's quotation_id), or null. */
+  quotation_id: z.string().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -122,6 +122,8 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     cancellation_charge: null,
     saved_cards: [],
     replaces_invoice_no: null,
+    deal_id: null,
+    quotation_id: null,
     ...overrides,
   });
 }

@@ -95,5 +95,7 @@ export function bookingReply(row: BookingRow, token: string, extras: BookingExtr
     cancellation_charge: row.cancellation_charge,
     saved_cards: extras.cards.map((card) => ({ id: card.id, network: card.network, last4: card.last4 })),
     replaces_invoice_no: row.replaces_invoice_no,
+    deal_id: row.deal_id,
+    quotation_id: row.quotation_id,
   };
 }

@@ -47,6 +47,9 @@ export interface BookingRow {
   cancellation_charge: number | null;
   refunded_amount: number;
   replaces_booking_id: number | null;
+  /** The deal (createBooking's deal_id) and the quotation (quotation_id) that priced the booking, when one did. */
+  deal_id: number | null;
+  quotation_id: string | null;
   updated_at: Date;
   hotel_name: string;
   hotel_address: string;

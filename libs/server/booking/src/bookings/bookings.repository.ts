@@ -39,6 +39,8 @@ const COLUMNS: readonly (keyof NewBooking)[] = [
   'wallet_amount',
   'first_night_amount',
   'replaces_booking_id',
+  'deal_id',
+  'quotation_id',
 ];
 
 /** Inserts a booking; null when its invoice_no is already taken (the caller draws another). */

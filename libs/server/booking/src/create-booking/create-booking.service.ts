@@ -173,6 +173,9 @@ async function bookOnce(
         wallet_amount: price.walletMinor,
         first_night_amount: category.pricing_info.prices[0]?.price ?? 0,
         replaces_booking_id: replaced?.id ?? null,
+        // Both were checked above to price this stay: the booking keeps what its amounts were made with.
+        deal_id: booking.deal_id ?? null,
+        quotation_id: booking.quotation_id ?? null,
       };
       const invoiceNo = await insertWithFreshInvoiceNo(tx, newBooking, property.brand_id, now);
       const row = await findBookingByInvoiceNo(tx, invoiceNo);

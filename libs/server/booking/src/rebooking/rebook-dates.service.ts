@@ -133,6 +133,9 @@ async function insertReplacement(
     wallet_amount: 0,
     first_night_amount: change.price.firstNight,
     replaces_booking_id: old.id,
+    // The new dates are priced afresh, at today's prices: no deal or quotation priced them.
+    deal_id: null,
+    quotation_id: null,
   };
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const invoiceNo = newInvoiceNo(old.brand_id);

@@ -3,6 +3,8 @@ import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint,
 import { properties } from './properties';
 import { roomCategories } from './inventory';
 import { users } from './accounts';
+import { deals } from './deals';
+import { quotations } from './quotations';
 
 /**
  * A guest's booking of one room category for a stay (guest-journey §3 "Booking"). Money in minor units of
@@ -68,6 +70,10 @@ export const bookings = pgTable(
     refundedAmount: integer('refunded_amount').notNull().default(0),
     /** The booking this one replaced (DATE_CHANGE or PROPERTY_CHANGE). */
     replacesBookingId: integer('replaces_booking_id'),
+    /** The deal whose price the booking was made at (createBooking's deal_id), kept with the amounts it explains. */
+    dealId: integer('deal_id').references(() => deals.id, { onDelete: 'set null' }),
+    /** The quotation whose nightly prices capped the booking's price (createBooking's quotation_id). */
+    quotationId: text('quotation_id').references(() => quotations.id, { onDelete: 'set null' }),
   },
   (table) => [
     check('bookings_stay_check', sql`${table.checkout} > ${table.checkin} AND ${table.nightsCount} > 0 AND ${table.rooms} > 0`),

@@ -96,6 +96,9 @@ describe('createBooking', () => {
       final_amount: 901_600,
       payable_amount: 901_600,
       get_amount_paid: 0,
+      // Priced at the page's price: no deal or quotation behind it.
+      deal_id: null,
+      quotation_id: null,
       currency_code: 'INR',
       currency_symbol: '₹',
       checkin: '2026-03-12',

@@ -85,6 +85,8 @@ describe('booking at a deal’s price', () => {
       total_amount: 644_000,
       final_amount: shown?.tax_info.final_price_with_tax,
       payable_amount: shown?.tax_info.final_price_with_tax,
+      deal_id: fixtureIds.goaDeal,
+      quotation_id: null,
     });
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, availabilitySchema, couponQuoteSchema, createBookingReplySchema, hotelDetailsSchema, quotationSchema, type Quotation } from '@stays/api-client';
+import { apiErrorSchema, availabilitySchema, couponQuoteSchema, bookingSchema, createBookingReplySchema, hotelDetailsSchema, quotationSchema, type Quotation } from '@stays/api-client';
 import { hashPassword, readAccountsConfig } from '@stays/server-accounts';
 import { bookingBody } from '@stays/server-booking';
 import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
@@ -141,8 +141,13 @@ describe('the guest with the link', () => {
         payload: bookingBody({ quotation_id: quotation.quotation_id }),
       });
       expect(booked.statusCode).toBe(201);
+      const reply = createBookingReplySchema.parse(booked.json());
+      // The booking keeps the quotation its price was capped by, and answers it when read again.
+      expect({ quotation_id: reply.quotation_id, deal_id: reply.deal_id }).toEqual({ quotation_id: quotation.quotation_id, deal_id: null });
+      const read = await app.inject({ method: 'GET', url: `/api/pwa/booking/${reply.invoice_no}?token=${reply.token}` });
+      expect(bookingSchema.parse(read.json()).quotation_id).toBe(quotation.quotation_id);
       const [row] = await database.query<{ total_amount: number; final_amount: number; tax_amount: number }>('SELECT total_amount, final_amount, tax_amount FROM bookings WHERE invoice_no = $1', [
-        createBookingReplySchema.parse(booked.json()).invoice_no,
+        reply.invoice_no,
       ]);
       expect(row?.total_amount).toBe(quotation.quoted_price);
       expect(row?.final_amount).toBe(quotation.quoted_price + (row?.tax_amount ?? 0));
