@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { brandOrigin } from './support/hosts';
 import { latestOtp, signUpHere, uniquePhone, type SignUpGuest } from './support/sign-up';

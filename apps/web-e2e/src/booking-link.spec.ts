@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { bookingIdOf, fillGuest, openBookingSummary } from './support/booking-summary';
 import { E2E_API_PORT, brandOrigin } from './support/hosts';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { openListingWithResults, type ListingCity } from './support/listing-stay';
 

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { brandOrigin } from './support/hosts';
 
 /**
@@ -74,10 +75,11 @@ test.describe('page JavaScript', () => {
       expect(loaded(hotel, 'HotelPage')).toBe(true);
       expect(loaded(hotel, 'ListingPage')).toBe(false);
 
-      // The server-rendered HTML is styled and asks for the view's code before any script runs.
+      // The server-rendered HTML is styled and names the view's code, fetched with the rest once the page has painted
+      // (apps/web/app/hydration/paint-first.ts).
       const html = await hotelPage.evaluate(async (path) => (await fetch(path)).text(), href ?? '');
       expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/HotelPage-[^"]+\.css"/);
-      expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/HotelPage-[^"]+\.js"/);
+      expect(html).toMatch(/<link rel="paint-first-modulepreload" href="\/assets\/HotelPage-[^"]+\.js"/);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { fillGuest, openBookingSummary } from './support/booking-summary';
 import { brandOrigin } from './support/hosts';

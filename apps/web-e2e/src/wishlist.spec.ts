@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { brandOrigin } from './support/hosts';
 import { signUpHere } from './support/sign-up';

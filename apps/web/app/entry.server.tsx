@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { paintFirstStream } from './hydration/paint-first-stream.server';
 
 export const streamTimeout = 5_000;
 
@@ -30,7 +31,10 @@ export default function handleRequest(
         const body = new PassThrough();
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+        // Module preloads and the bootstrap module go out inert, woken once the page has painted (hydration/paint-first.ts).
+        const page = paintFirstStream();
+        page.pipe(body);
+        pipe(page);
       },
       onShellError(error: unknown) {
         reject(error);

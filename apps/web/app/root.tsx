@@ -18,6 +18,8 @@ import { SearchConfigProvider } from '@stays/feature-search';
 import { AppIntlProvider, loadMessages } from '@stays/ui';
 import { ErrorPage } from './components/ErrorPage';
 import { NotFoundPage } from './components/NotFoundPage';
+import { HydrateAfterFirstPaint } from './hydration/HydrateAfterFirstPaint';
+import { useHydratedMarker } from './hydration/use-hydrated-marker';
 import { SiteAccountModals } from './components/SiteAccountModals';
 import { hasSessionCookie } from './site/api.server';
 import { searchConfigFor } from './site/search-config';
@@ -38,6 +40,7 @@ const favicon = (themeId: SiteContext['themeId']) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
+  useHydratedMarker();
   const site = useRouteLoaderData<RootData>('root')?.site;
   const themeId = site?.themeId ?? 'nivaas';
   return (
@@ -54,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        <HydrateAfterFirstPaint />
       </body>
     </html>
   );
