@@ -127,7 +127,6 @@ export {
   type SimilarHotelsResponse,
 } from './contracts/similar-hotels';
 export {
-  REVIEW_TYPES,
   hotelReviewsParamsSchema,
   hotelReviewsQuerySchema,
   hotelReviewsSchema,
@@ -422,3 +421,4 @@ export { walletRoutes } from './contracts/wallet-routes';
 export { getWallet, walletFromReply } from './client/get-wallet';
 export { getWalletTransactions } from './client/get-wallet-transactions';
 export { getWizardStatus } from './client/get-wizard-status';
+export { REVIEW_TYPES } from './contracts/review-types';

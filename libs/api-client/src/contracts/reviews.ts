@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { queryInt } from './common';
 
-/** Review types of guest-journey §9: all 1, google 2, own 0. */
-export const REVIEW_TYPES = { all: 1, google: 2, own: 0 } as const;
 export const reviewTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type ReviewType = z.infer<typeof reviewTypeSchema>;
 

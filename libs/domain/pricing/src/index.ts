@@ -29,11 +29,9 @@ export { FOOD_AND_BEVERAGE_LINE, PAYMENT_UI_EVENTS, availablePaymentModes, merge
 export {
   PART_PAYMENT_MINIMUM_PERCENT,
   partPaymentMinimumMinor,
-  advancePercentSchema,
   checkPaymentAmount,
   isAdvancePercentValid,
   minimumToPayMinor,
-  paymentAmountSchema,
   paymentMessages,
   type MessageDescriptor,
   type MinimumToPayFields,
@@ -41,3 +39,4 @@ export {
   type PaymentAmountContext,
 } from './payment-amount';
 export { ELLIPSIS, TRUNCATE_LENGTH, distanceForDisplay, kilometresToMiles, roundToOneDecimal, truncateText } from './display';
+export { advancePercentSchema, paymentAmountSchema } from './payment-amount-schema';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { advancePercentSchema, checkPaymentAmount, isAdvancePercentValid, minimumToPayMinor, paymentAmountSchema, paymentMessages } from './payment-amount';
+import { checkPaymentAmount, isAdvancePercentValid, minimumToPayMinor, paymentMessages } from './payment-amount';
+import { advancePercentSchema, paymentAmountSchema } from './payment-amount-schema';
 
 describe('"The minimum is the pay-later amount if a card charge was attempted, else the minimum prepay amount, reduced by the amount already paid; 0 if covered"', () => {
   it.each([

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { formatAmount, minorUnitsOf, toMinor } from './money';
 import { percentOfFloored } from './percentages';
 
@@ -71,24 +70,10 @@ export function checkPaymentAmount(input: string | number, context: PaymentAmoun
   return { valid: true, amountMinor };
 }
 
-/** The same rule as a zod schema producing minor units; the issue message is the descriptor id. */
-export function paymentAmountSchema(context: PaymentAmountContext) {
-  return z.union([z.string(), z.number()]).transform((input, refinement): number => {
-    const check = checkPaymentAmount(input, context);
-    if (!check.valid) {
-      refinement.addIssue({ code: 'custom', message: check.message.id, params: check.values });
-      return z.NEVER;
-    }
-    return check.amountMinor;
-  });
-}
-
 /** "Partial payment advance percent must be above 0 and below 100." */
 export function isAdvancePercentValid(percent: number): boolean {
   return Number.isFinite(percent) && percent > 0 && percent < 100;
 }
-
-export const advancePercentSchema = z.number().refine(isAdvancePercentValid, { message: paymentMessages.advancePercentOutOfRange.id });
 
 /** Part payment: the least an online booking takes up front, as a share of what it costs. */
 export const PART_PAYMENT_MINIMUM_PERCENT = 25;

@@ -9,6 +9,7 @@ export {
   type RoomGuests,
 } from './rooms-config';
 export { roomsConfigQuery } from './rooms-config-query';
+export { readRoomsConfigQuery, type RoomsConfigReading } from './read-rooms-config-query';
 export { searchMessages } from './search-messages';
 export { messageById, validationMessages, type MessageDescriptor } from './messages';
 export { destinationSchema } from './search';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { countGuests, countInfants, countPets, formatRoomsConfigQuery, isTravellingWithPets, type RoomGuests } from './rooms-config';
+import { readRoomsConfigQuery } from './read-rooms-config-query';
 import { roomsConfigQuery } from './rooms-config-query';
 
 describe('rooms_config is the room count followed by adults, infants, children, pets per room (guest-journey §3)', () => {
@@ -22,6 +23,14 @@ describe('rooms_config is the room count followed by adults, infants, children, 
     const result = roomsConfigQuery.safeParse(value);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toContain(message);
+    // The same answer without zod, for pages that only read a URL.
+    const reading = readRoomsConfigQuery(value);
+    expect(reading.ok).toBe(false);
+    expect(reading.ok ? '' : reading.message).toBe(result.error?.issues[0]?.message);
+  });
+
+  it('reads the same rooms without zod as with it', () => {
+    expect(readRoomsConfigQuery('2,2,0,1,0,1,1,0,1')).toEqual({ ok: true, rooms: roomsConfigQuery.parse('2,2,0,1,0,1,1,0,1') });
   });
 
   it('formats and parses back to the same rooms', () => {

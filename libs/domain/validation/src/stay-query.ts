@@ -2,7 +2,7 @@ import { MAX_STAY_NIGHTS, type CountryConfig } from '@stays/brand-config';
 import { normaliseStayDates } from './dates';
 import { flexibleDaysFromQuery, type FlexibleDaysCount } from './flexible-days';
 import { DEFAULT_SEARCH_ROOMS, type RoomGuests } from './rooms-config';
-import { roomsConfigQuery } from './rooms-config-query';
+import { readRoomsConfigQuery } from './read-rooms-config-query';
 
 export interface StayFromQuery {
   checkin: string;
@@ -35,12 +35,12 @@ export function stayFromQuery(
     { checkin: query.get('checkin'), checkout: query.get('checkout') },
     { now, timeZone: country.timeZone, maxNights: country.maxSelectableDates ?? MAX_STAY_NIGHTS },
   );
-  const rooms = roomsConfigQuery.safeParse(query.get('rooms_config') ?? '');
+  const rooms = readRoomsConfigQuery(query.get('rooms_config') ?? '');
   return {
     checkin: dates.checkin,
     checkout: dates.checkout,
     nights: dates.nights,
-    rooms: rooms.success ? rooms.data : DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room })),
+    rooms: rooms.ok ? rooms.rooms : DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room })),
     flexibleDaysCount: flexibleDaysFromQuery(query.get('flexible_days_count')),
   };
 }

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl, type MessageDescriptor, type PrimitiveType } from 'react-intl';
 import type { Availability } from '@stays/api-client';
 import { minMaxRoomMessage, tripleOccupancyMessage } from '@stays/booking-rules';
-import { MAX_ROOMS, roomsConfigQuery } from '@stays/validation';
+import { MAX_ROOMS, readRoomsConfigQuery } from '@stays/validation';
 import { calendarDate } from '../../utils/calendar-date';
 import { hotelDomainMessages } from './domain-messages';
 import styles from './AvailabilityNotices.module.css';
@@ -33,9 +33,9 @@ export function AvailabilityNotices({ availability }: { availability: Availabili
   const restriction = { ...minMaxRestriction, maxRoom: minMaxRestriction.maxRoom >= MAX_ROOMS ? null : minMaxRestriction.maxRoom };
   const roomMessage = availability.rooms_config_adjusted ? minMaxRoomMessage(restriction) : null;
   if (roomMessage) notices.push(intl.formatMessage(byId[roomMessage.descriptor.id] ?? roomMessage.descriptor, roomMessage.values));
-  const rooms = roomsConfigQuery.safeParse(availability.rooms_config);
+  const rooms = readRoomsConfigQuery(availability.rooms_config);
   const largestRoomHolds = Math.max(0, ...availability.room_categories_with_data.map((category) => category.max_occupancy_allowed));
-  if (rooms.success && tripleOccupancyMessage(rooms.data.map((room) => room.adults), largestRoomHolds)) {
+  if (rooms.ok && tripleOccupancyMessage(rooms.rooms.map((room) => room.adults), largestRoomHolds)) {
     notices.push(intl.formatMessage(hotelDomainMessages.tripleOccupancy));
   }
   if (notices.length === 0) return null;
