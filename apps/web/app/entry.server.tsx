@@ -32,7 +32,8 @@ export default function handleRequest(
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         // Module preloads and the bootstrap module go out inert, woken once the page has painted (hydration/paint-first.ts).
-        const page = paintFirstStream();
+        // Not in development, where Vite's React refresh preamble must run before the other inline modules.
+        const page = import.meta.env.DEV ? new PassThrough() : paintFirstStream();
         page.pipe(body);
         pipe(page);
       },
