@@ -421,4 +421,5 @@ export { walletRoutes } from './contracts/wallet-routes';
 export { getWallet, walletFromReply } from './client/get-wallet';
 export { getWalletTransactions } from './client/get-wallet-transactions';
 export { getWizardStatus } from './client/get-wizard-status';
-export { REVIEW_TYPES } from './contracts/review-types';
+// The review types' codes are the domain's (guest-journey §9).
+export { REVIEW_TYPES } from '@stays/status-mapping';

@@ -2,8 +2,8 @@ import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 import { INERT_MODULE_PRELOAD_REL, INERT_MODULE_TYPE } from './paint-first';
 
-const MODULE_PRELOAD = /<link\b[^>]*>/g;
-const INLINE_MODULE = /<script\b[^>]*>/g;
+/** The opening tags the rewrite looks at: every link and script, of which makeInert changes the module ones. */
+const LINK_OR_SCRIPT_TAG = /<(?:link|script)\b[^>]*>/g;
 
 function makeInert(tag: string): string {
   if (tag.startsWith('<link')) return tag.replace(/\brel="modulepreload"/, `rel="${INERT_MODULE_PRELOAD_REL}"`);
@@ -19,7 +19,7 @@ function makeInert(tag: string): string {
 export function paintFirstStream(): Transform {
   const decoder = new StringDecoder('utf8');
   let pending = '';
-  const rewrite = (html: string) => html.replace(MODULE_PRELOAD, makeInert).replace(INLINE_MODULE, makeInert);
+  const rewrite = (html: string) => html.replace(LINK_OR_SCRIPT_TAG, makeInert);
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       const text = pending + decoder.write(chunk);
