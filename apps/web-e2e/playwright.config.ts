@@ -1,6 +1,18 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { devProviderApiEnv } from '../../tools/oidc-dev-provider/src/dev-clients';
 import { E2E_API_PORT, E2E_OIDC_PORT, E2E_WEB_PORT, brandOrigin } from './src/support/hosts';
+import { useE2eClock } from './src/support/clock/e2e-clock';
+
+// The runner, its workers and the servers below all start on the journeys' fixed day (the browser does too:
+// support/test.ts), so the seeded catalogue and the journeys' dates are the same in every run.
+useE2eClock();
+// Accessibility scans are claimed once per page type, host, viewport and dialog in a run (support/accessibility.ts).
+process.env['E2E_A11Y_SCANS_DIR'] ??= mkdtempSync(join(tmpdir(), 'stays-a11y-scans-'));
+/** Servers run under `exec` (no shell left between Playwright and the server) on the fixed clock. */
+const onE2eClock = (script: string) => `exec node --import ./apps/web-e2e/src/support/clock/preload.mjs ${script}`;
 
 /** Debian's Chromium, never a downloaded browser (DEVELOPERS.md). */
 const chromium = {
@@ -15,28 +27,40 @@ const workspaceRoot = new URL('../..', import.meta.url).pathname;
 
 export default defineConfig({
   testDir: './src',
-  // A journey walks many pages with an accessibility scan on each: on this 2-core machine the longest take close to a
-  // minute when two run side by side, so a minute was a coin toss; the budget is for hangs, not for speed.
-  timeout: 150_000,
+  // The budget is for hangs, not for speed: the longest journeys take about half a minute when two run side by side.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  // On CI one retry: the machine is shared by two workers and a whole seeded API, and a journey that failed once and
-  // passed on its retry is still listed as flaky in the report (and goes in the session's notes); twice is a failure.
-  retries: process.env.CI ? 1 : 0,
+  // Deterministic journeys (fixed clock, seeded data, each its own dates): a failure is a failure, never retried.
+  retries: 0,
   reporter: 'list',
   outputDir: process.env['E2E_OUTPUT_DIR'] ?? '../../dist/web-e2e/test-results',
-  use: { baseURL: brandOrigin('hotel'), trace: 'retain-on-failure', ...chromium },
+  use: {
+    baseURL: brandOrigin('hotel'),
+    trace: 'retain-on-failure',
+    ...chromium,
+  },
+  // A journey runs on the desktop unless its layout branches on a phone: tagged @phone it runs on the phone only,
+  // tagged @both on each.
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], ...chromium } },
-    { name: 'desktop', use: { viewport: { width: 1366, height: 900 }, ...chromium } },
+    {
+      name: 'phone',
+      grep: [/@phone/, /@both/],
+      use: { ...devices['Pixel 7'], ...chromium },
+    },
+    {
+      name: 'desktop',
+      grepInvert: /@phone/,
+      use: { viewport: { width: 1366, height: 900 }, ...chromium },
+    },
   ],
   // The built API (on a fresh in-memory database, migrated and seeded at start) and the built web server.
   // Playwright starts both on 127.0.0.1 and stops them when the run ends.
   webServer: [
     {
-      command: 'node dist/apps/api/main.mjs',
+      command: onE2eClock('dist/apps/api/main.mjs'),
       cwd: workspaceRoot,
       url: `http://127.0.0.1:${E2E_API_PORT}/readyz`,
       env: {
@@ -59,18 +83,25 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: 'node apps/web/server.mjs',
+      command: onE2eClock('apps/web/server.mjs'),
       cwd: workspaceRoot,
       url: `http://127.0.0.1:${E2E_WEB_PORT}/healthz`,
-      env: { PORT: String(E2E_WEB_PORT), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${E2E_API_PORT}` },
+      env: {
+        PORT: String(E2E_WEB_PORT),
+        HOST: '127.0.0.1',
+        API_URL: `http://127.0.0.1:${E2E_API_PORT}`,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: 'node --import tsx tools/oidc-dev-provider/src/main.ts',
+      command: onE2eClock('--import tsx tools/oidc-dev-provider/src/main.ts'),
       cwd: workspaceRoot,
       url: `http://127.0.0.1:${E2E_OIDC_PORT}/.well-known/openid-configuration`,
-      env: { OIDC_PORT: String(E2E_OIDC_PORT), WEB_ORIGINS: `http://localhost:${E2E_WEB_PORT}` },
+      env: {
+        OIDC_PORT: String(E2E_OIDC_PORT),
+        WEB_ORIGINS: `http://localhost:${E2E_WEB_PORT}`,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

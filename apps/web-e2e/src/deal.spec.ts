@@ -12,7 +12,7 @@ for (const journey of journeys) {
   const origin = brandOrigin(journey.brand);
 
   test.describe(`${journey.brandName}: a deal page`, () => {
-    test('shows the deal, its terms and cities, and a covered stay priced with it', async ({ page }) => {
+    if (journey.brand === 'hotel') test('shows the deal, its terms and cities, and a covered stay priced with it', async ({ page }) => {
       await page.goto(`${origin}/deals/${journey.dealName}`);
       await expect(page.getByRole('heading', { level: 1, name: journey.title })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`^${journey.title} \\| ${journey.brandName}`));

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectNoSeriousA11yViolations as scan } from './support/accessibility';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { E2E_API_PORT, brandOrigin } from './support/hosts';
+import { typeDate, typeInto } from './support/typing';
 
 const api = `http://127.0.0.1:${E2E_API_PORT}/api/pwa`;
 const nivaas = { brand: 'hotel' as const, brandName: 'nivaas', countryId: 1, city: 'Mumbai', prefix: '' };
@@ -35,24 +36,11 @@ async function findHotel(request: APIRequestContext, journey: (typeof journeys)[
 }
 
 const hotelUrl = (origin: string, journey: (typeof journeys)[number], hotel: FoundHotel, query: string) => `${origin}${journey.prefix}/${hotel.id}/?${query}`;
-/** The accessibility scan, once the dialogs' opening animations have finished (axe would read half-faded colours). */
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getTiming().iterations ?? 1))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await scan(page);
-}
-
 const rooms = (page: Page) => page.getByTestId('room-category');
 
 for (const journey of journeys) {
   test.describe(`${journey.brand === 'hotel' ? 'Nivaas' : 'Dunelight Homes'}: the hotel page`, () => {
-    test('prices follow new dates, rooms and guests; every modal opens', async ({ page, request, isMobile }) => {
+    test('prices follow new dates, rooms and guests; every modal opens', { tag: journey.brand === 'hotel' ? '@phone' : [] }, async ({ page, request, isMobile }) => {
       const origin = brandOrigin(journey.brand);
       const hotel = await findHotel(request, journey);
       await page.goto(hotelUrl(origin, journey, hotel, `checkin=${hotel.checkin}&checkout=${hotel.checkout}&rooms_config=1,2,0,0,0&utm_source=e2e`));
@@ -69,7 +57,7 @@ for (const journey of journeys) {
       const form = isMobile ? page.getByRole('dialog', { name: 'Change dates and guests' }) : page.getByRole('form', { name: 'Dates and guests' });
       await expect(form).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await form.getByLabel('Check-out').fill(dayAfter(hotel.checkin, 3));
+      await typeDate(form.getByLabel('Check-out'), dayAfter(hotel.checkin, 3));
       await form.getByRole('button', { name: 'Check availability' }).click();
       await expect(page).toHaveURL(new RegExp(`checkout=${dayAfter(hotel.checkin, 3)}`));
       await expect(page).toHaveURL(/utm_source=e2e/);
@@ -121,7 +109,7 @@ for (const journey of journeys) {
       }
     });
 
-    test('opened from an open search, shows the listing card’s from price and asks for dates to book', async ({ page }) => {
+    if (journey.brand === 'homes') test('opened from an open search, shows the listing card’s from price and asks for dates to book', async ({ page }) => {
       const origin = brandOrigin(journey.brand);
       const fromPrice = /^from .+ per night$/;
       const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -147,7 +135,7 @@ for (const journey of journeys) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test('meets the sold-out conditions and the similar stays', async ({ page, request }) => {
+    if (journey.brand === 'hotel') test('meets the sold-out conditions and the similar stays', async ({ page, request }) => {
       const origin = brandOrigin(journey.brand);
       const hotel = await findHotel(request, journey);
 
@@ -184,7 +172,7 @@ for (const journey of journeys) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test('a coupon needs a signed-in guest; the server’s error shows on failure', async ({ page, request }) => {
+    if (journey.brand === 'homes') test('a coupon needs a signed-in guest; the server’s error shows on failure', async ({ page, request }) => {
       const origin = brandOrigin(journey.brand);
       const hotel = await findHotel(request, journey);
       const url = hotelUrl(origin, journey, hotel, `checkin=${hotel.checkin}&checkout=${hotel.checkout}&rooms_config=1,2,0,0,0`);
@@ -193,13 +181,13 @@ for (const journey of journeys) {
       await signUp(page, request, origin);
       await page.goto(url);
       const code = page.getByRole('textbox', { name: 'Coupon code' });
-      await code.fill('NOSUCHCODE');
+      await typeInto(code, 'NOSUCHCODE');
       await page.getByRole('button', { name: 'Apply' }).click();
       await expect(page.getByText('This coupon code is not valid.')).toBeVisible();
       await expect(page.getByRole('checkbox', { name: 'Use coupon NOSUCHCODE' })).not.toBeChecked();
       await expectNoSeriousA11yViolations(page);
 
-      await code.fill(journey.brand === 'hotel' ? 'WELCOME10' : 'HOMES10');
+      await typeInto(code, 'HOMES10');
       await page.getByRole('button', { name: 'Apply' }).click();
       await expect(page.getByTestId('price-after-coupon')).toBeVisible();
       await expect(page.getByRole('checkbox', { name: /Use coupon (WELCOME10|HOMES10)/ })).toBeChecked();
@@ -228,8 +216,8 @@ test.describe('Nivaas: the hotel page for travel agents and businesses', () => {
     await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
     await expect(page.getByTestId('user-mode-strip')).toHaveCount(0);
     await page.goto(`${origin}/travelagent/login`);
-    await page.getByLabel('E-mail address', { exact: true }).fill('vikram.mehta@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('stays-demo-2026');
+    await typeInto(page.getByLabel('E-mail address', { exact: true }), 'vikram.mehta@example.com');
+    await typeInto(page.getByLabel('Password', { exact: true }), 'stays-demo-2026');
     await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
     await page.waitForURL(`${origin}/`);
     await page.goto(url);
@@ -314,8 +302,8 @@ async function cityId(request: APIRequestContext, journey: (typeof journeys)[num
 async function signUp(page: Page, request: APIRequestContext, origin: string) {
   const phone = `9${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
   await page.goto(`${origin}/login`);
-  await page.getByLabel('Country code').fill('+91');
-  await page.getByLabel('Mobile number').fill(phone);
+  await typeInto(page.getByLabel('Country code'), '+91');
+  await typeInto(page.getByLabel('Mobile number'), phone);
   await page.getByRole('button', { name: 'Send code' }).click();
   let otp = '';
   await expect(async () => {
@@ -324,16 +312,16 @@ async function signUp(page: Page, request: APIRequestContext, origin: string) {
     otp = String(sms?.payload['otp'] ?? '');
     expect(otp).toMatch(/^\d{6}$/);
   }).toPass({ timeout: 10_000 });
-  await page.getByLabel('Code from the SMS').fill(otp);
-  await page.getByLabel('Full name').fill('Asha Rao');
-  await page.getByLabel('E-mail address', { exact: true }).fill(`hotel${phone}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('monsoon-2026!');
+  await typeInto(page.getByLabel('Code from the SMS'), otp);
+  await typeInto(page.getByLabel('Full name'), 'Asha Rao');
+  await typeInto(page.getByLabel('E-mail address', { exact: true }), `hotel${phone}@example.com`);
+  await typeInto(page.getByLabel('Password', { exact: true }), 'monsoon-2026!');
   // Outside India the account asks for an address too.
   if (await page.getByLabel('Street').isVisible()) {
-    await page.getByLabel('Street').fill('Prinsengracht');
-    await page.getByLabel('House number').fill('12');
-    await page.getByLabel('Postal code').fill('1015 DV');
-    await page.getByLabel('City').fill('Amsterdam');
+    await typeInto(page.getByLabel('Street'), 'Prinsengracht');
+    await typeInto(page.getByLabel('House number'), '12');
+    await typeInto(page.getByLabel('Postal code'), '1015 DV');
+    await typeInto(page.getByLabel('City'), 'Amsterdam');
   }
   await page.getByLabel(/I agree that my details are stored/).check();
   await page.getByRole('button', { name: 'Create account' }).click();

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { fillGuest, openBookingSummary } from './support/booking-summary';
 import { brandOrigin } from './support/hosts';
+import { typeInto } from './support/typing';
 
 /** A stay of two nights some weeks ahead, apart from the other journeys' and per project, so no run competes for rooms. */
 function stayQuery(project: string): string {
@@ -22,8 +23,8 @@ test('a travel agent’s quotation link is opened and booked by the guest', asyn
   hotelUrl.searchParams.delete('modal');
 
   await page.goto(`${origin}/travelagent/login`);
-  await page.getByLabel('E-mail address', { exact: true }).fill('vikram.mehta@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('stays-demo-2026');
+  await typeInto(page.getByLabel('E-mail address', { exact: true }), 'vikram.mehta@example.com');
+  await typeInto(page.getByLabel('Password', { exact: true }), 'stays-demo-2026');
   await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
   await page.waitForURL(`${origin}/`);
   await page.goto(hotelUrl.toString());

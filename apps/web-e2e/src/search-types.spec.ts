@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { brandOrigin } from './support/hosts';
 import { isoDay } from './support/listing-stay';
+import { typeInto } from './support/typing';
 
 const journeys = [
   { brand: 'hotel' as const, brandName: 'Nivaas', city: 'Mumbai', citySlug: 'mumbai', country: 'India', countryId: 1 },
@@ -22,7 +23,7 @@ function cards(page: Page) {
 
 async function chooseSuggestion(page: Page, typed: string, option: RegExp) {
   // Typed once, even before the page hydrates: the box keeps the text and asks for its suggestions once hydrated.
-  await searchForm(page).getByRole('combobox', { name: 'Search for a city or hotel' }).fill(typed);
+  await typeInto(searchForm(page).getByRole('combobox', { name: 'Search for a city or hotel' }), typed);
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -30,7 +31,7 @@ for (const journey of journeys) {
   const origin = brandOrigin(journey.brand);
 
   test.describe(`${journey.brandName}: search types`, () => {
-    test('flexible dates: searched from the form, carried by every control, and a shared URL reloads them', async ({ page, browser }) => {
+    if (journey.brand === 'hotel') test('flexible dates: searched from the form, carried by every control, and a shared URL reloads them', async ({ page, browser }) => {
       await page.goto(`${origin}/hotels-in-${journey.citySlug}?checkin=${stay.checkin}&checkout=${stay.checkout}`);
       await searchForm(page).getByRole('radio', { name: '± 2 days' }).check();
       await searchForm(page).getByRole('button', { name: 'Search' }).click();
@@ -56,7 +57,7 @@ for (const journey of journeys) {
       await other.close();
     });
 
-    test('a country chosen in the search box lists the whole country', async ({ page }) => {
+    if (journey.brand === 'homes') test('a country chosen in the search box lists the whole country', async ({ page }) => {
       await page.goto(`${origin}/`);
       await chooseSuggestion(page, journey.country.slice(0, 5), new RegExp(`^${journey.country}$`));
       await searchForm(page).getByRole('button', { name: 'Search' }).click();

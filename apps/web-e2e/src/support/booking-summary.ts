@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { typeInto } from './typing';
 
 export interface BookingGuest {
   guest: string;
@@ -49,21 +49,16 @@ export async function openHotelBookingSummary(page: Page, origin: string, hotelP
 export async function fillGuest(page: Page, guest: BookingGuest) {
   const dialog = page.getByRole('dialog', { name: 'Complete your booking' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Full name').fill(guest.guest);
-  await dialog.getByLabel('Email').fill('guest@example.com');
+  await typeInto(dialog.getByLabel('Full name'), guest.guest);
+  await typeInto(dialog.getByLabel('Email'), 'guest@example.com');
   await dialog.getByLabel('Country code').selectOption(guest.dialCode);
-  await dialog.getByLabel('Mobile number').fill(guest.phone);
+  await typeInto(dialog.getByLabel('Mobile number'), guest.phone);
   return dialog;
-}
-
-/** The booking dialog over the hotel page (the page itself is scanned by the hotel journeys). */
-export async function expectNoSeriousA11yViolationsInDialog(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-  expect(serious, `accessibility violations in the booking dialog on ${page.url()}`).toEqual([]);
 }
 
 /** The booking id of the booking page the browser is on (/booking/{id}?…). */
 export function bookingIdOf(page: Page): string {
   return decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
 }
+
+export { expectNoSeriousA11yViolationsInDialog } from './accessibility';

@@ -1,13 +1,31 @@
-/**
- * Ports of the servers the journeys start: apart from `npm start`'s 4200/4300 so both can run at once,
- * and overridable (E2E_API_PORT, E2E_WEB_PORT) so two developers' runs on one machine don't collide.
- */
-export const E2E_API_PORT = Number(process.env['E2E_API_PORT'] ?? 4310);
-export const E2E_WEB_PORT = Number(process.env['E2E_WEB_PORT'] ?? 4210);
-/** The local OpenID provider of the social sign-in journeys: beside the API's port, so each run has its own. */
-export const E2E_OIDC_PORT = Number(process.env['E2E_OIDC_PORT'] ?? E2E_API_PORT + 100);
+import { execFileSync } from 'node:child_process';
 
-/** Chromium resolves every *.localhost name to the loopback address, so each brand gets its own host. */
-export function brandOrigin(brand: 'hotel' | 'homes'): string {
-  return brand === 'hotel' ? `http://localhost:${E2E_WEB_PORT}` : `http://homes.localhost:${E2E_WEB_PORT}`;
+/**
+ * Ports of the servers the journeys start: free ones picked once by the Playwright runner (its workers inherit
+ * them through the environment), so a run never collides with `npm start`, another run, or servers a killed run
+ * left behind. E2E_API_PORT, E2E_WEB_PORT and E2E_OIDC_PORT choose them by hand.
+ */
+export const E2E_API_PORT = portFromEnvironment('E2E_API_PORT');
+export const E2E_WEB_PORT = portFromEnvironment('E2E_WEB_PORT');
+/** The local OpenID provider of the social sign-in journeys. */
+export const E2E_OIDC_PORT = portFromEnvironment('E2E_OIDC_PORT');
+
+function portFromEnvironment(name: string): number {
+  const chosen = process.env[name] ?? String(freePort());
+  process.env[name] = chosen;
+  return Number(chosen);
+}
+
+/** A port the system has just handed out on 127.0.0.1 and taken back (asked synchronously: the config is synchronous). */
+function freePort(): number {
+  const script = "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
+export type Brand = 'hotel' | 'homes';
+
+/** Chromium resolves every *.localhost name to the loopback address, so each brand (and country site) gets its own host. */
+export function brandOrigin(brand: Brand, countrySite?: string): string {
+  const host = brand === 'hotel' ? 'localhost' : `${countrySite ? `${countrySite}.` : ''}homes.localhost`;
+  return `http://${host}:${E2E_WEB_PORT}`;
 }

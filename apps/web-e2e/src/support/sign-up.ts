@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_API_PORT } from './hosts';
+import { typeInto } from './typing';
 
 export interface SignUpGuest {
   brand: 'hotel' | 'homes';
@@ -30,15 +31,15 @@ export async function signUpHere(page: Page, request: APIRequestContext, guest: 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in or create an account' })).toBeVisible();
   const phone = uniquePhone(guest.firstDigit);
   await expect(page.getByLabel('Country code')).toHaveValue(guest.dialCode);
-  await page.getByLabel('Mobile number').fill(phone);
+  await typeInto(page.getByLabel('Mobile number'), phone);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Code from the SMS').fill(await latestOtp(request, `${guest.dialCode}${phone}`));
-  await page.getByLabel('Full name').fill('Asha Rao');
+  await typeInto(page.getByLabel('Code from the SMS'), await latestOtp(request, `${guest.dialCode}${phone}`));
+  await typeInto(page.getByLabel('Full name'), 'Asha Rao');
   if (guest.brand === 'homes') {
-    await page.getByLabel('Street').fill('Prinsengracht');
-    await page.getByLabel('House number').fill('263');
-    await page.getByLabel('Postal code').fill('1016 GV');
-    await page.getByLabel('City').fill('Amsterdam');
+    await typeInto(page.getByLabel('Street'), 'Prinsengracht');
+    await typeInto(page.getByLabel('House number'), '263');
+    await typeInto(page.getByLabel('Postal code'), '1016 GV');
+    await typeInto(page.getByLabel('City'), 'Amsterdam');
   }
   await page.getByRole('button', { name: 'Create account' }).click();
 }

@@ -1,20 +1,38 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { E2E_CLOCK_START, shiftClock } from './clock/e2e-clock';
 
 /**
- * Playwright's `test` and `expect`, with every page of the test's browser context waiting, after `goto` and
- * `reload`, until the page it loaded has hydrated. Pages paint first and hydrate after (apps/web/app/hydration):
- * a journey clicking the moment a button is visible would otherwise click one React has not taken over yet. A guest
- * is not that fast; a test is.
+ * Playwright's `test` and `expect` for the journeys. Every browser context — the test's own and any a journey
+ * opens for a second guest — runs on the journeys' fixed clock, and its pages wait, after `goto` and `reload`,
+ * until the page they loaded has hydrated. Pages paint first and hydrate after (apps/web/app/hydration): a journey
+ * clicking the moment a button is visible would otherwise click one React has not taken over yet.
  */
-export const test = base.extend({
+export const test = base.extend<object, { contextsOnE2eClock: void }>({
+  contextsOnE2eClock: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => prepareContext(await newContext(options));
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   context: async ({ context }, use) => {
-    context.on('page', waitForHydrationAfterLoads);
-    for (const page of context.pages()) waitForHydrationAfterLoads(page);
-    await use(context);
+    await use(await prepareContext(context));
   },
 });
 
 export { expect };
+
+const prepared = new WeakSet<BrowserContext>();
+
+async function prepareContext(context: BrowserContext): Promise<BrowserContext> {
+  if (prepared.has(context)) return context;
+  prepared.add(context);
+  await context.addInitScript(shiftClock, Date.parse(E2E_CLOCK_START));
+  context.on('page', waitForHydrationAfterLoads);
+  for (const page of context.pages()) waitForHydrationAfterLoads(page);
+  return context;
+}
 
 function waitForHydrationAfterLoads(page: Page): void {
   const goto = page.goto.bind(page);
