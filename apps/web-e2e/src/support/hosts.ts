@@ -11,3 +11,8 @@ export const E2E_OIDC_PORT = Number(process.env['E2E_OIDC_PORT'] ?? E2E_API_PORT
 export function brandOrigin(brand: 'hotel' | 'homes'): string {
   return brand === 'hotel' ? `http://localhost:${E2E_WEB_PORT}` : `http://homes.localhost:${E2E_WEB_PORT}`;
 }
+
+/** A country site of the holiday-home brand, e.g. `nl` → http://nl.homes.localhost:<port> (brand-config's hosts). */
+export function homesCountryOrigin(countryPrefix: string): string {
+  return `http://${countryPrefix}.homes.localhost:${E2E_WEB_PORT}`;
+}
