@@ -98,10 +98,8 @@ export default defineConfig({
       command: onE2eClock('--import tsx tools/oidc-dev-provider/src/main.ts'),
       cwd: workspaceRoot,
       url: `http://127.0.0.1:${E2E_OIDC_PORT}/.well-known/openid-configuration`,
-      env: {
-        OIDC_PORT: String(E2E_OIDC_PORT),
-        WEB_ORIGINS: `http://localhost:${E2E_WEB_PORT}`,
-      },
+      // Every brand site at the web port may be sent back to (the guest returns to the site they started on).
+      env: { OIDC_PORT: String(E2E_OIDC_PORT), WEB_PORT: String(E2E_WEB_PORT) },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -40,7 +40,6 @@ process.on('SIGTERM', () => stop(0));
 // The local OpenID provider stands in for Google, Apple and Facebook sign-in (tools/oidc-dev-provider).
 const oidcPort = process.env.OIDC_PORT ?? '4400';
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
-const webOrigins = ['localhost', 'homes.localhost'].map((host) => `http://${host}:${webPort}`).join(',');
 const oauthEnv = Object.fromEntries(
   [['GOOGLE', 'google'], ['FACEBOOK', 'facebook'], ['APPLE', 'apple']].flatMap(([env, id]) => [
     [`OAUTH_${env}_ISSUER`, oidcIssuer],
@@ -48,7 +47,7 @@ const oauthEnv = Object.fromEntries(
     [`OAUTH_${env}_CLIENT_SECRET`, `dev-${id}-secret`],
   ]),
 );
-run('OpenID provider', 'node', ['--import', 'tsx', 'tools/oidc-dev-provider/src/main.ts'], { OIDC_PORT: oidcPort, WEB_ORIGINS: webOrigins });
+run('OpenID provider', 'node', ['--import', 'tsx', 'tools/oidc-dev-provider/src/main.ts'], { OIDC_PORT: oidcPort, WEB_PORT: webPort });
 // DEV_TOOLS: GET /api/pwa/dev/outbox?to=<phone or e-mail> shows the SMS and e-mails a guest would get.
 run('API', 'node', ['dist/apps/api/main.mjs'], { PORT: apiPort, DEV_TOOLS: 'true', WEB_ORIGIN: `http://localhost:${webPort}`, ...oauthEnv });
 run('web', 'node', ['apps/web/server.mjs'], { PORT: webPort, API_URL: apiUrl });

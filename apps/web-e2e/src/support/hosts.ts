@@ -24,8 +24,12 @@ function freePort(): number {
 
 export type Brand = 'hotel' | 'homes';
 
-/** Chromium resolves every *.localhost name to the loopback address, so each brand (and country site) gets its own host. */
-export function brandOrigin(brand: Brand, countrySite?: string): string {
-  const host = brand === 'hotel' ? 'localhost' : `${countrySite ? `${countrySite}.` : ''}homes.localhost`;
-  return `http://${host}:${E2E_WEB_PORT}`;
+/** Chromium resolves every *.localhost name to the loopback address, so each brand gets its own host. */
+export function brandOrigin(brand: Brand): string {
+  return brand === 'hotel' ? `http://localhost:${E2E_WEB_PORT}` : `http://homes.localhost:${E2E_WEB_PORT}`;
+}
+
+/** A country site of the holiday-home brand, e.g. `nl` → http://nl.homes.localhost:<port> (brand-config's hosts). */
+export function homesCountryOrigin(countryPrefix: string): string {
+  return `http://${countryPrefix}.homes.localhost:${E2E_WEB_PORT}`;
 }

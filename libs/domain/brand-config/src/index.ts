@@ -1,5 +1,6 @@
 export { BRANDS, DEFAULT_BRAND_ID, brandById, type Brand, type BrandId, type BrandSite } from './brands';
 export { normaliseHost, resolveBrand, type ResolvedBrand } from './resolve-brand';
+export { SERVED_HOSTS, isServedHost } from './served-hosts';
 export {
   COUNTRIES,
   DEFAULT_COUNTRY_CODE,

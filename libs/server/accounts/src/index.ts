@@ -1,4 +1,5 @@
 export { readAccountsConfig, type AccountsConfig, type OAuthProviderConfig } from './config/accounts-config';
+export { siteOriginFor } from './config/site-origin';
 export { readSessionUser, type SessionUser } from './sessions/read-session-user';
 export { requireUser, sessionUserOf, sendUnauthorized, cookieContextOf, type AccountsRuntime } from './sessions/require-user';
 export { csrfTokenFor, isCsrfTokenValid } from './sessions/csrf-token';

@@ -12,7 +12,10 @@ export interface OAuthProviderConfig {
 export interface AccountsConfig {
   /** HMAC key of the OTP hashes and of the anti-forgery tokens. */
   secret: string;
-  /** Where the links in e-mails point (the web site), e.g. http://localhost:4200. */
+  /**
+   * The web site's scheme, default host and port, e.g. http://localhost:4200. Links and the social sign-in's return go
+   * to the host the guest asked from, with this scheme and port (siteOriginFor).
+   */
   webOrigin: string;
   oauthProviders: readonly OAuthProviderConfig[];
   /**

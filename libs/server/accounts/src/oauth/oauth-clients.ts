@@ -12,8 +12,9 @@ export const SOCIAL_AUTHORIZE: Record<SocialProvider, { scope: string; extra: Re
   facebook: { scope: 'openid email', extra: {}, callbackPath: '/login/facebook/', loginType: 'FACEBOOK' },
 };
 
-export function redirectUriFor(config: AccountsConfig, provider: SocialProvider): string {
-  return `${config.webOrigin}${SOCIAL_AUTHORIZE[provider].callbackPath}`;
+/** Where the provider sends the guest back: the callback on the site they started from (siteOriginFor). */
+export function redirectUriFor(siteOrigin: string, provider: SocialProvider): string {
+  return `${siteOrigin}${SOCIAL_AUTHORIZE[provider].callbackPath}`;
 }
 
 export function providerConfigOf(config: AccountsConfig, provider: SocialProvider): OAuthProviderConfig | null {

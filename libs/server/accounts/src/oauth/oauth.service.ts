@@ -28,7 +28,7 @@ function stateKey(state: string, binding: string): string {
 export async function startSocialSignIn(
   database: SqlClient,
   config: AccountsConfig,
-  request: { provider: SocialProvider; returnUrl: string | null } & SignInOrigin,
+  request: { provider: SocialProvider; returnUrl: string | null; siteOrigin: string } & SignInOrigin,
   now: Date,
 ): Promise<{ authorizationUrl: string; binding: string }> {
   const providerConfig = providerConfigOf(config, request.provider);
@@ -44,7 +44,7 @@ export async function startSocialSignIn(
   );
   const authorize = SOCIAL_AUTHORIZE[request.provider];
   const url = openid.buildAuthorizationUrl(relying, {
-    redirect_uri: redirectUriFor(config, request.provider),
+    redirect_uri: redirectUriFor(request.siteOrigin, request.provider),
     response_type: 'code',
     scope: authorize.scope,
     state,
@@ -65,9 +65,9 @@ interface StoredState {
   devise_role: string;
 }
 
-/** The configured provider whose callback is this redirect_uri (authenticate by oauth_token), or null. */
-export function providerOfRedirectUri(config: AccountsConfig, redirectUri: string): SocialProvider | null {
-  return config.oauthProviders.find(({ provider }) => redirectUriFor(config, provider) === redirectUri)?.provider ?? null;
+/** The configured provider whose callback on the guest's site is this redirect_uri (authenticate by oauth_token), or null. */
+export function providerOfRedirectUri(config: AccountsConfig, siteOrigin: string, redirectUri: string): SocialProvider | null {
+  return config.oauthProviders.find(({ provider }) => redirectUriFor(siteOrigin, provider) === redirectUri)?.provider ?? null;
 }
 
 /**
@@ -78,7 +78,7 @@ export function providerOfRedirectUri(config: AccountsConfig, redirectUri: strin
 async function provenIdentity(
   database: SqlClient,
   config: AccountsConfig,
-  request: { provider: SocialProvider; params: Record<string, string>; binding: string | null },
+  request: { provider: SocialProvider; params: Record<string, string>; binding: string | null; siteOrigin: string },
   now: Date,
 ): Promise<{ identity: SocialIdentity; stored: StoredState }> {
   const providerConfig = providerConfigOf(config, request.provider);
@@ -92,7 +92,9 @@ async function provenIdentity(
   if (!stored || stored.provider !== request.provider) throw failed();
 
   const relying = await relyingParty(providerConfig);
-  const callback = new URL(redirectUriFor(config, request.provider));
+  // The provider only sends the guest back to the redirect_uri of the authorization, on the site it started from,
+  // whose binding cookie came along: the callback is rebuilt from the site this request comes from.
+  const callback = new URL(redirectUriFor(request.siteOrigin, request.provider));
   for (const [name, value] of Object.entries(request.params)) callback.searchParams.set(name, value);
   let claims: openid.IDToken | undefined;
   try {
@@ -114,7 +116,7 @@ async function provenIdentity(
 export async function finishSocialSignIn(
   database: TransactionalDatabase,
   config: AccountsConfig,
-  request: { provider: SocialProvider; params: Record<string, string>; binding: string | null; previousToken: string | null; mode?: AccountType },
+  request: { provider: SocialProvider; params: Record<string, string>; binding: string | null; siteOrigin: string; previousToken: string | null; mode?: AccountType },
   now: Date,
 ): Promise<SignedIn & { returnUrl: string | null }> {
   const { identity, stored } = await provenIdentity(database, config, request, now);
@@ -136,7 +138,7 @@ export async function finishSocialSignIn(
 export async function linkSocialAccount(
   database: TransactionalDatabase,
   config: AccountsConfig,
-  request: { provider: SocialProvider; params: Record<string, string>; binding: string | null; userId: number },
+  request: { provider: SocialProvider; params: Record<string, string>; binding: string | null; siteOrigin: string; userId: number },
   now: Date,
 ): Promise<UserRow> {
   const { identity } = await provenIdentity(database, config, request, now);

@@ -8,6 +8,7 @@ import {
   readCookie,
   scaleAddressLimits,
   sessionCookie,
+  siteOriginFor,
   toUserProfile,
   type RateLimitCheck,
   type SignedIn,
@@ -19,7 +20,9 @@ import type { ApiContext } from '../api-context';
 
 /** What every account route uses: the database, the notification deps, rate limits with Retry-After, sessions. */
 export function accountRouteKit(context: ApiContext) {
-  const { secret, webOrigin } = context.accounts;
+  const { secret } = context.accounts;
+  /** The site the guest asked from (400 HOST_NOT_SERVED for a host that is none of ours). */
+  const siteOrigin = (request: FastifyRequest) => siteOriginFor(context.accounts, request.hostname);
 
   /** A 429 (a rate limit, the OTP resend wait) tells the caller when to come back in Retry-After. */
   async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
@@ -33,7 +36,10 @@ export function accountRouteKit(context: ApiContext) {
 
   return {
     database: () => transactionalDatabase(context.database),
-    deps: { secret, webOrigin, notifications: outboxNotifications },
+    deps: { secret, notifications: outboxNotifications },
+    /** The deps of a call whose e-mail carries a link: to the site the guest asked from. */
+    linkingDeps: (request: FastifyRequest) => ({ secret, webOrigin: siteOrigin(request), notifications: outboxNotifications }),
+    siteOrigin,
     withRetryAfter,
     limit: (reply: FastifyReply, checks: RateLimitCheck[]) =>
       withRetryAfter(reply, () => consumeRateLimits(context.database, scaleAddressLimits(checks, context.accounts.addressLimitFactor), context.now())),

@@ -120,7 +120,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
       ...(number && 'code' in body ? [{ rule: RATE_LIMITS.otpVerifyPerPhone, subject: fullPhone(number) }] : []),
       { rule: RATE_LIMITS.otpVerifyPerAddress, subject: request.ip },
     ]);
-    const signedIn = await signUp(database(), deps, { number, body: request.body, accountType: 'consumer', previousToken: previousToken(request) }, context.now());
+    const signedIn = await signUp(database(), kit.linkingDeps(request), { number, body: request.body, accountType: 'consumer', previousToken: previousToken(request) }, context.now());
     return sendSession(request, reply, signedIn, 201);
   });
 
@@ -147,7 +147,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     { schema: { body: updateUserProfileBodySchema, response: { 200: userProfileSchema } }, preHandler: signedInOnly },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return toUserProfile(await updateProfile(database(), deps, sessionUserOf(request).userId, request.body, context.now()));
+      return toUserProfile(await updateProfile(database(), kit.linkingDeps(request), sessionUserOf(request).userId, request.body, context.now()));
     },
   );
 
@@ -161,7 +161,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
       { rule: RATE_LIMITS.passwordResetPerAccount, subject: request.body.user_email },
       { rule: RATE_LIMITS.passwordResetPerAddress, subject: request.ip },
     ]);
-    await requestPasswordReset(database(), deps, request.body.user_email, context.now());
+    await requestPasswordReset(database(), kit.linkingDeps(request), request.body.user_email, context.now());
     return { ok: true as const };
   });
 

@@ -52,7 +52,8 @@ export function registerAuthenticateRoute(app: FastifyInstance, context: ApiCont
     if ('phone_verification_token' in body) {
       return authenticateWithPhoneToken(database(), { token: body.phone_verification_token, previousToken: previousToken(request), ...origin }, context.now());
     }
-    const provider = providerOfRedirectUri(context.accounts, body.redirect_uri);
+    const siteOrigin = kit.siteOrigin(request);
+    const provider = providerOfRedirectUri(context.accounts, siteOrigin, body.redirect_uri);
     if (!provider) throw new ServiceError(400, 'REDIRECT_URI_UNKNOWN', 'This sign-in option is not available.');
     const signedIn = await finishSocialSignIn(
       database(),
@@ -61,6 +62,7 @@ export function registerAuthenticateRoute(app: FastifyInstance, context: ApiCont
         provider,
         params: { code: body.oauth_token, state: body.state, ...(body.iss ? { iss: body.iss } : {}) },
         binding: readCookie(request, BINDING_COOKIE),
+        siteOrigin,
         previousToken: previousToken(request),
         ...(body.mode ? { mode: body.mode } : {}),
       },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE, accountRoutes, safeReturnUrl, slOauthParamsSchema, slOauthQuerySchema, slVerifyBodySchema, slVerifyReplySchema, type SlVerifyReply } from '@stays/api-client';
-import { BRANDS, DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
+import { DEFAULT_DEVICE_ROLE, SERVED_HOSTS } from '@stays/brand-config';
 import {
   OAUTH_STATE_LIFETIME_SECONDS,
   cookieContextOf,
@@ -10,6 +10,7 @@ import {
   isLocalDevelopmentHost,
   readCookie,
   sessionCookie,
+  siteOriginFor,
   startSocialSignIn,
   toUserProfile,
 } from '@stays/server-accounts';
@@ -20,7 +21,6 @@ import type { ApiContext } from '../api-context';
 export const BINDING_COOKIE = 'oauth_binding';
 /** Clears it once the sign-in finished: the state it pointed at is used up. */
 export const CLEARED_BINDING_COOKIE = `${BINDING_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
-const OWN_HOSTS = BRANDS.flatMap((brand) => brand.sites.map((site) => site.host));
 
 /**
  * Social sign-in (accounts-commerce §7): GET slOauth/{provider} sends the browser to the provider, the provider
@@ -31,8 +31,9 @@ export function registerOAuthRoutes(app: FastifyInstance, context: ApiContext): 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(accountRoutes.slOauth, { schema: { params: slOauthParamsSchema, querystring: slOauthQuerySchema } }, async (request, reply) => {
-    const returnUrl = safeReturnUrl(request.query.retUrl ?? null, OWN_HOSTS);
-    const { authorizationUrl, binding } = await startSocialSignIn(context.database, context.accounts, { provider: request.params.provider, returnUrl, mode: request.query.mode ?? 'consumer', deviseRole: request.query.devise_role ?? DEFAULT_DEVICE_ROLE }, context.now());
+    const siteOrigin = siteOriginFor(context.accounts, request.hostname);
+    const returnUrl = safeReturnUrl(request.query.retUrl ?? null, SERVED_HOSTS);
+    const { authorizationUrl, binding } = await startSocialSignIn(context.database, context.accounts, { provider: request.params.provider, returnUrl, siteOrigin, mode: request.query.mode ?? 'consumer', deviseRole: request.query.devise_role ?? DEFAULT_DEVICE_ROLE }, context.now());
     const cookieContext = cookieContextOf(request);
     const secure = cookieContext.protocol === 'http' && isLocalDevelopmentHost(cookieContext.hostname) ? '' : '; Secure';
     return reply
@@ -59,7 +60,7 @@ export function registerOAuthRoutes(app: FastifyInstance, context: ApiContext): 
     const signedIn = await finishSocialSignIn(
       transactionalDatabase(context.database),
       context.accounts,
-      { provider, params: { code, state, ...(iss ? { iss } : {}) }, binding: readCookie(request, BINDING_COOKIE), previousToken: readCookie(request, SESSION_COOKIE) },
+      { provider, params: { code, state, ...(iss ? { iss } : {}) }, binding: readCookie(request, BINDING_COOKIE), siteOrigin: siteOriginFor(context.accounts, request.hostname), previousToken: readCookie(request, SESSION_COOKIE) },
       context.now(),
     );
     const body: SlVerifyReply = { user: toUserProfile(signedIn.user), csrf_token: csrfTokenFor(context.accounts.secret, signedIn.token), retUrl: signedIn.returnUrl };

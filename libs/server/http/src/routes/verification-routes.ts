@@ -39,7 +39,7 @@ import { BINDING_COOKIE, CLEARED_BINDING_COOKIE } from './oauth-routes';
  */
 export function registerVerificationRoutes(app: FastifyInstance, context: ApiContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { database, deps, limit } = accountRouteKit(context);
+  const { database, deps, limit, siteOrigin } = accountRouteKit(context);
   const signedInWithCsrf = requireUser(context, { csrf: true });
 
   api.post(
@@ -68,12 +68,13 @@ export function registerVerificationRoutes(app: FastifyInstance, context: ApiCon
       return linkVerifiedPhone(database(), { userId, token: body.phone_verification_token }, context.now());
     }
     if (!('oauth_token' in body)) throw new Error('verifySignedIn is only for the signed-in forms');
-    const provider = providerOfRedirectUri(context.accounts, body.redirect_uri);
+    const origin = siteOrigin(request);
+    const provider = providerOfRedirectUri(context.accounts, origin, body.redirect_uri);
     if (!provider || provider !== body.oauth_mode) throw new ServiceError(400, 'REDIRECT_URI_UNKNOWN', 'This sign-in option is not available.');
     const linked = await linkSocialAccount(
       database(),
       context.accounts,
-      { provider, params: { code: body.oauth_token, state: body.state, ...(body.iss ? { iss: body.iss } : {}) }, binding: readCookie(request, BINDING_COOKIE), userId },
+      { provider, params: { code: body.oauth_token, state: body.state, ...(body.iss ? { iss: body.iss } : {}) }, binding: readCookie(request, BINDING_COOKIE), siteOrigin: origin, userId },
       context.now(),
     );
     void reply.header('set-cookie', CLEARED_BINDING_COOKIE);

@@ -6,6 +6,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import type { ApiClientOptions, MapPoint, SearchQuery } from '@stays/api-client';
 import { countryById } from '@stays/brand-config';
 import { hotelPath, type StayQuery } from '../../utils/search-urls';
+import { locateBundledMapWorker } from './bundled-worker';
 import { boundsOf, clusterIndex, markersInView, type MapMarker } from './map-clusters';
 import { mapMessages } from './map-messages';
 import { OFFLINE_COUNTRIES_URL, offlineStyle } from './offline-style';
@@ -79,6 +80,7 @@ export default function ListingMap({ api, query, stay, styleUrl, listElementId }
     if (!points || !container.current || !webgl) return;
     const index = clusterIndex(points);
     const bounds = boundsOf(points);
+    locateBundledMapWorker();
     const map = new maplibregl.Map({
       container: container.current,
       style: styleUrl ?? offlineStyle(OFFLINE_COUNTRIES_URL),
