@@ -153,7 +153,8 @@ for (const journey of journeys) {
       if (journey.brand === 'hotel') await expect(page.getByText('Fewer rooms left than you asked for').first()).toBeVisible();
 
       // A stay past the stored inventory: no rooms and no price for those nights.
-      const lastNight = journey.brand === 'hotel' ? isoDay(364) : isoDay(400);
+      // The seed stores 365 nights from the clock's day and the API tops them up to a year ahead (366 in 2027-28).
+      const lastNight = journey.brand === 'hotel' ? isoDay(366) : isoDay(400);
       await page.goto(hotelUrl(origin, journey, hotel, `checkin=${lastNight}&checkout=${dayAfter(lastNight, 2)}`));
       await expect(page.getByText(/No rooms left on one or more nights|No price for these dates/).first()).toBeVisible();
 
