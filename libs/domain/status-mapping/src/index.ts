@@ -12,8 +12,10 @@ export { displayStatus, type DisplayStatus } from './display-status';
 export { guestBookingStatus, isAwaitingPayment, type GuestBookingStatus, type GuestStatusFacts } from './guest-status';
 export {
   BOOKING_LIST_FILTERS,
+  bookingListStatusMatch,
   statusCodesForFilter,
   statusFilterQuery,
+  type BookingListStatusMatch,
   type HomeBookingListFilter,
   type HotelBookingListFilter,
 } from './booking-list-filters';
