@@ -90,12 +90,13 @@ test.describe('Accounts: a guest', () => {
     await expectSignedInAs(page, 'Asha Rao');
     await expectNoSeriousA11yViolations(page);
 
-    // Every page's header shows who is signed in, with their account and sign-out.
+    // Every page's header shows who is signed in: their menu holds their account and sign-out.
     await page.goto(`${site}/about`);
     const navigation = page.getByRole('navigation', { name: 'Main' });
-    await expect(navigation.getByText('Signed in as Asha')).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Login' })).toHaveCount(0);
-    await navigation.getByRole('link', { name: 'My account' }).click();
+    await navigation.getByRole('button', { name: /Asha/ }).click();
+    await expect(navigation.getByText('Signed in as Asha')).toBeVisible();
+    await navigation.getByRole('link', { name: 'Account details' }).click();
     await expect(page.getByLabel('Full name')).toHaveValue('Asha Rao');
 
     await signOut(page);

@@ -1,7 +1,7 @@
 import { HomeHeader, SearchFormProvider } from '@stays/feature-search';
 import { BrandLogoLink } from '../components/BrandLogoLink';
 import { BrandPromises } from '../components/BrandPromises';
-import { HeaderAccount } from '../components/HeaderAccount';
+import { HeaderAccount, useAccountMenuShown } from '../components/HeaderAccount';
 import { PopularCities } from '../components/PopularCities';
 import { SiteFooter } from '../components/SiteFooter';
 import type { SiteContext } from '../site/site-context';
@@ -11,10 +11,11 @@ import styles from './HomePage.module.css';
 /** The home page: the search header, the popular cities and the brand's promises. */
 export function HomePage({ site, data }: { site: SiteContext; data: Awaited<ReturnType<typeof loadHome>> }) {
   const { stay, popular } = data;
+  const accountMenuShown = useAccountMenuShown(site);
   return (
     <>
       <SearchFormProvider initial={stay}>
-        <HomeHeader logo={<BrandLogoLink site={site} />} account={<HeaderAccount site={site} />} />
+        <HomeHeader logo={<BrandLogoLink site={site} />} account={<HeaderAccount site={site} />} accountMenuOnPhone={accountMenuShown} />
       </SearchFormProvider>
       <main className={styles.main}>
         <PopularCities cities={popular} stay={stay} propertyType={site.defaultPropertyType} />

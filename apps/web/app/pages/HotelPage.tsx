@@ -58,7 +58,7 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
           api={api}
           csrfToken={user.isLoggedIn ? user.csrf_token : null}
           signInHref={signInHref}
-          bookingSummary={<HotelBooking site={site} hotel={data.hotel} csrfToken={user.isLoggedIn ? user.csrf_token : null} wallet={member.wallet} wizardMember={member.wizardMember} propertyChange={{ bookingId: propertyChange.bookingId, onStop: propertyChange.stop }} />}
+          bookingSummary={<HotelBooking site={site} hotel={data.hotel} csrfToken={user.isLoggedIn ? user.csrf_token : null} user={user.isLoggedIn ? user.user : null} wallet={member.wallet} wizardMember={member.wizardMember} propertyChange={{ bookingId: propertyChange.bookingId, onStop: propertyChange.stop }} />}
           wizardMember={member.wizardMember}
           shortlist={<ShortlistHeart hotel={data.hotel} variant="inline" />}
           quotations={user.user && QUOTING_ACCOUNTS.has(user.user.accountType) ? { origin: site.origin } : null}

@@ -152,6 +152,15 @@ describe('/booking (lookup form)', () => {
     expect(page).toMatchObject({ status: 302, location: '/booking/NV7Q4K2M?phone=9876543210&country_code=%2B91' });
   });
 
+  it.each([
+    ['dashes', '98765-01234'],
+    ['its dial code and a space', '%2B91+9876501234'],
+  ])('accepts a phone typed with %s and sends the booking page the number as the booking knows it', async (_case, phone) => {
+    fakeApi(() => ({ body: bookingReply() }));
+    const page = await outcomeOf(loader(args(`http://localhost/booking?bookingId=NV7Q4K2M&country_code=%2B91&phone=${phone}`, undefined) as LoaderFunctionArgs));
+    expect(page).toMatchObject({ status: 302, location: '/booking/NV7Q4K2M?phone=9876501234&country_code=%2B91' });
+  });
+
   it('keeps the guest on the form with the spec messages for an id with spaces and a phone with letters', async () => {
     const page = await outcomeOf(loader(args('http://localhost/booking?bookingId=NV7+Q4K&country_code=%2B31&phone=06x', undefined) as LoaderFunctionArgs));
     expect(page).toMatchObject({ status: 400, body: { kind: 'lookup', fieldErrors: { bookingId: 'lookup.bookingId.spaces', phone: 'lookup.phone.invalid' } } });

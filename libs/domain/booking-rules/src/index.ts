@@ -27,6 +27,7 @@ export {
   spreadGuestsOverRooms,
   type MinMaxRestriction,
 } from './room-restrictions';
+export { spreadStayGuests, stayGuestTotals, type StayGuestTotals } from './stay-guests';
 export {
   canUseCouponAndWallet,
   isCorporateAdmin,

@@ -31,3 +31,24 @@ export function statusCodesForFilter(propertyType: 'hotel' | 'home', filter: str
 export function statusFilterQuery(codes: readonly number[]): string {
   return codes.join(',');
 }
+
+/**
+ * Holiday-home bookings go through the hotel lifecycle (confirm, hold, checked in, checked out, cancelled …); the list
+ * codes 19, 20 and 21 name these stages of a holiday home's booking: upcoming, completed and cancelled.
+ */
+const HOLIDAY_HOME_STAGES: Readonly<Record<number, readonly number[]>> = {
+  [STATUS_KEY.HOLIDAY_HOME_UPCOMING]: [STATUS_KEY.CONFIRM, STATUS_KEY.HOLD, STATUS_KEY.CHECKED_IN],
+  [STATUS_KEY.HOLIDAY_HOME_COMPLETED]: [STATUS_KEY.CHECKED_OUT],
+  [STATUS_KEY.HOLIDAY_HOME_CANCELLED]: [STATUS_KEY.CANCELLED, STATUS_KEY.NO_SHOW, STATUS_KEY.VOID],
+};
+
+/** Which stored bookings a filters[status] list matches: any booking with one of `statusKeys`, or a holiday home's with one of `homeStatusKeys`. */
+export interface BookingListStatusMatch {
+  statusKeys: number[];
+  homeStatusKeys: number[];
+}
+
+export function bookingListStatusMatch(codes: readonly number[]): BookingListStatusMatch {
+  const homeStatusKeys = codes.flatMap((code) => HOLIDAY_HOME_STAGES[code] ?? []);
+  return { statusKeys: [...codes], homeStatusKeys: [...new Set(homeStatusKeys)] };
+}

@@ -9,10 +9,13 @@ export {
 } from './status-key';
 export { PAYMENT_STATUS, paymentModeForTracking, paymentStatusOf, type PaymentStatus, type TrackedPaymentMode } from './payment-status';
 export { displayStatus, type DisplayStatus } from './display-status';
+export { guestBookingStatus, isAwaitingPayment, type GuestBookingStatus, type GuestStatusFacts } from './guest-status';
 export {
   BOOKING_LIST_FILTERS,
+  bookingListStatusMatch,
   statusCodesForFilter,
   statusFilterQuery,
+  type BookingListStatusMatch,
   type HomeBookingListFilter,
   type HotelBookingListFilter,
 } from './booking-list-filters';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { STATUS_KEY, isHolidayHomeStatusKey, statusKeyName } from './status-key';
 import { PAYMENT_STATUS, paymentModeForTracking, paymentStatusOf } from './payment-status';
 import { displayStatus } from './display-status';
-import { statusCodesForFilter, statusFilterQuery } from './booking-list-filters';
+import { BOOKING_LIST_FILTERS, bookingListStatusMatch, statusCodesForFilter, statusFilterQuery } from './booking-list-filters';
 import { mealItemStatus } from './meal-item';
 import { searchTypeForTracking } from './search-type';
 import { REVIEW_TYPES, reviewTypeOf } from './review-types';
@@ -92,6 +92,19 @@ describe('"Booking list filters map to status codes: checked in 1, confirmed 0, 
 
   it('joins codes for the filters[status] query', () => {
     expect(statusFilterQuery(statusCodesForFilter('hotel', 'cancelled'))).toBe('3,4,13');
+  });
+
+  it.each([
+    ['upcoming', [0, 7, 1]],
+    ['completed', [2]],
+    ['cancelled', [3, 4, 13]],
+  ] as const)('the holiday-home %s tab matches a holiday home’s bookings at stages %j of the lifecycle', (filter, homeStatusKeys) => {
+    const codes = BOOKING_LIST_FILTERS.home[filter];
+    expect(bookingListStatusMatch(codes)).toEqual({ statusKeys: codes, homeStatusKeys });
+  });
+
+  it('a hotel tab matches its own status codes only', () => {
+    expect(bookingListStatusMatch(BOOKING_LIST_FILTERS.hotel.cancelled)).toEqual({ statusKeys: [3, 4, 13], homeStatusKeys: [] });
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { destinationSchema } from './search';
-import { bookingIdSchema, bookingLookupSchema, isLookupPhoneValid } from './booking-lookup';
+import { bookingIdSchema, bookingLookupSchema, isLookupPhoneValid, normaliseLookupPhone } from './booking-lookup';
 import {
   contactSchema,
   emailSchema,
@@ -53,16 +53,39 @@ describe('booking lookup: "booking id required, no spaces; mobile number only di
     ['98765432101', '91', false],
     ['+31-612345678', '31', true],
     ['12345', undefined, true],
-    ['98765 43210', '91', false],
+    ['98765 43210', '91', true],
+    ['98765-01234', '+91', true],
+    ['+91 9876501234', '+91', true],
+    ['+91-98765 01234', '91', true],
+    ['919876501234', '+91', true],
+    ['+91 98765', '+91', false],
+    ['+44 7911123456', '+91', false],
+    ['98765 4321 0', '91', true],
     ['98765x4321', '31', false],
+    ['98765 x4321', '31', false],
+    ['9+876543210', '91', false],
+    ['', '91', false],
   ])('phone %j with country code %s → %s', (phone, code, valid) => {
     expect(isLookupPhoneValid(phone, code)).toBe(valid);
+  });
+
+  it.each([
+    ['98765-01234', '+91', '9876501234'],
+    ['+91 9876501234', '+91', '9876501234'],
+    ['+91-98765 01234', '91', '9876501234'],
+    ['919876501234', '+91', '9876501234'],
+    ['+31 6 12345678', '+31', '612345678'],
+    ['+31 6 12345678', undefined, '+31612345678'],
+    ['+44 7911 123456', '+31', '+447911123456'],
+  ])('a typed phone %j with country code %s is looked up as %j', (phone, code, normalised) => {
+    expect(normaliseLookupPhone(phone, code)).toBe(normalised);
   });
 
   it('the form reports a bad phone on the phone field', () => {
     const result = bookingLookupSchema.safeParse({ bookingId: 'NV123', phone: '123', countryCode: '91' });
     expect(result.error?.issues[0]).toMatchObject({ path: ['phone'], message: 'lookup.phone.invalid' });
     expect(bookingLookupSchema.safeParse({ bookingId: 'NV123', phone: '9876543210', countryCode: '91' }).success).toBe(true);
+    expect(bookingLookupSchema.safeParse({ bookingId: 'NV123', phone: '+91 98765-43210', countryCode: '+91' }).success).toBe(true);
   });
 });
 

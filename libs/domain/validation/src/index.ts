@@ -35,7 +35,7 @@ export {
 } from './dates';
 export { displayDateSchema, stayDatesSchema } from './dates-schema';
 export { calendarDayState, calendarWindow, earliestCheckout, type CalendarDay, type CalendarDayState } from './calendar';
-export { bookingIdSchema, bookingLookupSchema, isLookupPhoneValid } from './booking-lookup';
+export { bookingIdSchema, bookingLookupSchema, isLookupPhoneValid, normaliseLookupPhone } from './booking-lookup';
 export {
   PHONE_LENGTH,
   STRICT_PHONE_LENGTH,

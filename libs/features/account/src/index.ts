@@ -13,6 +13,7 @@ export { SignInPanel, type SignInPanelProps } from './components/SignInPanel';
 export { SocialButtons } from './components/SocialButtons';
 export { SocialCallback } from './components/SocialCallback';
 export { AccountMenu, signOut } from './components/AccountMenu';
+export type { AccountMenuLinks, PhoneHeaderLink } from './components/AccountMenuDisclosure';
 export { AccountModals, type AccountModalsProps } from './components/AccountModals';
 export { AccountDetails, type AccountDetailsProps } from './components/AccountDetails';
 export { WalletView, type WalletViewProps } from './wallet/WalletView';

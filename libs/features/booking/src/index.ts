@@ -1,4 +1,5 @@
 export { BookingFlow, type BookingFlowModal, type BookingFlowProps } from './components/booking-summary/BookingFlow';
+export { bookingGuestOf, type BookingGuest } from './utils/signed-in-guest';
 export { BookingSummaryForm, type BookingSummaryFormProps } from './components/booking-summary/BookingSummaryForm';
 export type { BookingFailure, BookingFormValues, DialCountry } from './components/booking-summary/use-booking-form';
 export { bookableStay, priceBreakdown, type BookableStay, type PriceBreakdown } from './utils/bookable-stay';

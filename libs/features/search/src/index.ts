@@ -4,6 +4,7 @@ export { SearchFormProvider, type SearchFormProviderProps } from './stores/searc
 export type { SearchFormValues } from './stores/search-form-store';
 export { HomeHeader, type HomeHeaderProps } from './components/home-header/HomeHeader';
 export { BrandHeader, type BrandHeaderProps } from './components/home-header/BrandHeader';
+export { headerLinkMessages } from './components/home-header/header-links';
 export { SearchForm } from './components/search-form/SearchForm';
 export { Tagline } from './components/tagline/Tagline';
 export { NearMePanel } from './components/near-me/NearMePanel';

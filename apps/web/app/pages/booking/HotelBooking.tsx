@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { CreateBookingReply, HotelDetails, Wallet } from '@stays/api-client';
+import type { CreateBookingReply, HotelDetails, UserProfile, Wallet } from '@stays/api-client';
 import { browserApi } from '@stays/feature-account';
-import { BookingFlow, bookableStay, type BookingFlowModal } from '@stays/feature-booking';
+import { BookingFlow, bookableStay, bookingGuestOf, type BookingFlowModal } from '@stays/feature-booking';
 import type { SiteContext } from '../../site/site-context';
 import { bookingPagePath } from './booking-urls';
 import { dialCountriesFor } from './dial-countries';
@@ -16,6 +16,7 @@ export function HotelBooking({
   site,
   hotel,
   csrfToken,
+  user = null,
   wallet = null,
   wizardMember = false,
   propertyChange,
@@ -23,6 +24,8 @@ export function HotelBooking({
   site: SiteContext;
   hotel: HotelDetails;
   csrfToken: string | null;
+  /** The signed-in guest, whose contact the form starts with; null when not signed in. */
+  user?: UserProfile | null;
   wallet?: Wallet | null;
   wizardMember?: boolean;
   /** The booking held in the session that this booking replaces (PROPERTY_CHANGE). */
@@ -38,6 +41,7 @@ export function HotelBooking({
   const stay = useMemo(() => bookableStay(hotel, roomsConfig, coupon), [hotel, roomsConfig, coupon]);
   const countries = useMemo(() => dialCountriesFor(site), [site]);
   const api = useMemo(() => browserApi(site.locale), [site.locale]);
+  const guest = useMemo(() => (user ? bookingGuestOf(user, countries.map((country) => country.dialCode)) : null), [user, countries]);
 
   const changeModal = useCallback(
     (next: BookingFlowModal | null) => {
@@ -76,6 +80,7 @@ export function HotelBooking({
       wallet={wallet}
       wizardMember={wizardMember}
       propertyChange={propertyChange}
+      guest={guest}
     />
   );
 }

@@ -3,7 +3,7 @@ import { ApiRequestError, cancelBooking, getBooking, getCancellationCharge, type
 import { resolveModal } from '@stays/booking-rules';
 import { countryById } from '@stays/brand-config';
 import { cancellationReason, type CancellationEstimate } from '@stays/feature-booking';
-import { bookingLookupSchema } from '@stays/validation';
+import { bookingLookupSchema, normaliseLookupPhone } from '@stays/validation';
 import { serverApi } from '../../site/api.server';
 import type { SiteContext } from '../../site/site-context';
 import { accessQuery, bookingHref, type BookingAccess } from './booking-access';
@@ -104,7 +104,7 @@ export function submittedLookup(
   if (!query.has('bookingId')) return lookupPage(site, values, {}, action);
   const errors = lookupErrors(values);
   if (errors) return data(lookupPage(site, values, { fieldErrors: errors }, action), { status: 400 });
-  throw redirect(pageOf(values.bookingId, { phone: values.phone, country_code: values.countryCode }));
+  throw redirect(pageOf(values.bookingId, { phone: normaliseLookupPhone(values.phone, values.countryCode), country_code: values.countryCode }));
 }
 
 /**
@@ -127,7 +127,7 @@ export async function openBooking(
   else if (phone) {
     const errors = lookupErrors(values);
     if (errors) return data(lookupPage(site, values, { fieldErrors: errors }, lookupAction), { status: 400 });
-    access = { phone, country_code: countryCode };
+    access = { phone: normaliseLookupPhone(phone, countryCode), country_code: countryCode };
   } else return lookupPage(site, values, {}, lookupAction);
 
   try {

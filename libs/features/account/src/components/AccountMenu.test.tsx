@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { SessionPresenceProvider } from '../api/session-presence';
@@ -16,14 +16,14 @@ const signedIn = {
   },
 };
 
-function showMenu(hasSession: boolean, reply: unknown) {
+function showMenu(hasSession: boolean, reply: unknown, phoneLinks: { href: string; label: string }[] = []) {
   const fetchImpl = vi.fn(async () => new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } }));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <SessionPresenceProvider value={hasSession}>
         <IntlProvider locale="en" onError={() => undefined}>
-          <AccountMenu api={{ baseUrl: '', fetch: fetchImpl as unknown as typeof fetch }} loginHref="/login?retUrl=%2F" />
+          <AccountMenu api={{ baseUrl: '', fetch: fetchImpl as unknown as typeof fetch }} loginHref="/login?retUrl=%2F" phoneLinks={phoneLinks} />
         </IntlProvider>
       </SessionPresenceProvider>
     </QueryClientProvider>,
@@ -39,13 +39,52 @@ describe('the header’s account menu', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('with a session cookie shows the signed-in guest’s name and menu', async () => {
+  it('with a session cookie shows one button with the signed-in guest’s name, its menu closed', async () => {
     const fetchImpl = showMenu(true, signedIn);
-    expect(await screen.findByText('Signed in as Vikram')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/accountdetails');
-    expect(screen.getByRole('link', { name: 'Wishlist' }).getAttribute('href')).toBe('/wishlist');
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    const toggle = await screen.findByRole('button', { name: /Vikram/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('navigation', { name: 'Your account' })).toBeNull();
     expect(fetchImpl).toHaveBeenCalledOnce();
+  });
+
+  it('opens a menu of My bookings, Wishlist, Wallet, Saved cards, Account details and Sign out; Escape closes it and gives focus back', async () => {
+    showMenu(true, signedIn);
+    const toggle = await screen.findByRole('button', { name: /Vikram/ });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const menu = within(screen.getByRole('navigation', { name: 'Your account' }));
+    expect(menu.getByText('Signed in as Vikram')).toBeTruthy();
+    const links = menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['My bookings', '/my-booking'],
+      ['Wishlist', '/wishlist'],
+      ['Wallet', '/accountdetails/oyomoney'],
+      ['Saved cards', '/booking/save-card'],
+      ['Account details', '/accountdetails'],
+    ]);
+    expect(menu.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+
+    const wallet = menu.getByRole('link', { name: 'Wallet' });
+    wallet.focus();
+    fireEvent.keyDown(wallet, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('navigation', { name: 'Your account' })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('lists the header links it is given for a phone after the account links', async () => {
+    showMenu(true, signedIn, [{ href: '/about', label: 'About us' }]);
+    fireEvent.click(await screen.findByRole('button', { name: /Vikram/ }));
+    const links = within(screen.getByRole('navigation', { name: 'Your account' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['My bookings', 'Wishlist', 'Wallet', 'Saved cards', 'Account details', 'About us']);
+  });
+
+  it('closes its menu when the guest clicks elsewhere on the page', async () => {
+    showMenu(true, signedIn);
+    fireEvent.click(await screen.findByRole('button', { name: /Vikram/ }));
+    expect(screen.getByRole('navigation', { name: 'Your account' })).toBeTruthy();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('navigation', { name: 'Your account' })).toBeNull();
   });
 
   it('still checks the answer against its contract: a malformed one leaves the guest signed out', async () => {

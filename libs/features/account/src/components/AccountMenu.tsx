@@ -1,10 +1,8 @@
 import { useIntl } from 'react-intl';
 import { userSignOut, type ApiClientOptions } from '@stays/api-client';
-import { Button } from '@stays/ui';
 import { useCurrentUser } from '../api/current-user';
 import { leaveSignedInPage } from '../session/session-ended';
-import { accountMessages, accountValueMessages } from '../messages';
-import styles from './Account.module.css';
+import { AccountMenuDisclosure, type AccountMenuLinks, type PhoneHeaderLink } from './AccountMenuDisclosure';
 
 /** Sign-out: the session ends on the server, the native app is told (webview), and the page reloads. */
 export async function signOut(api: ApiClientOptions, csrfToken: string | null): Promise<void> {
@@ -15,30 +13,32 @@ export async function signOut(api: ApiClientOptions, csrfToken: string | null): 
   }
 }
 
-/** The header's account entry: 'Login' for a guest, the signed-in menu with sign-out for a user. */
+/** Where the signed-in menu leads (accounts-commerce §1 and guest-journey §2 routes). */
+const DEFAULT_LINKS: AccountMenuLinks = {
+  bookings: '/my-booking',
+  wishlist: '/wishlist',
+  wallet: '/accountdetails/oyomoney',
+  savedCards: '/booking/save-card',
+  account: '/accountdetails',
+};
+
+/** The header's account entry: 'Login' for a guest, the signed-in guest's menu (one button in the header row) for a user. */
 export function AccountMenu({
   api,
   loginHref = '/login',
-  accountHref = '/accountdetails',
-  wishlistHref = '/wishlist',
+  links = DEFAULT_LINKS,
+  phoneLinks = [],
 }: {
   api: ApiClientOptions;
   loginHref?: string;
-  accountHref?: string;
-  wishlistHref?: string;
+  links?: AccountMenuLinks;
+  /** Header links the menu lists on a phone, where they leave the header row to it. */
+  phoneLinks?: readonly PhoneHeaderLink[];
 }) {
   const intl = useIntl();
   const { data } = useCurrentUser(api);
   if (!data.isLoggedIn || !data.user) return <a href={loginHref}>{intl.formatMessage({ id: 'search.header.login', defaultMessage: 'Login' })}</a>;
   const name = data.user.firstName || data.user.emailId || data.user.phoneNumber || '';
-  return (
-    <div className={styles.menu}>
-      <span>{intl.formatMessage(accountValueMessages.signedInAs, { name })}</span>
-      <a href={accountHref}>{intl.formatMessage(accountMessages.myAccount)}</a>
-      <a href={wishlistHref}>{intl.formatMessage(accountMessages.wishlist)}</a>
-      <Button variant="ghost" onClick={() => void signOut(api, data.csrf_token)}>
-        {intl.formatMessage(accountMessages.signOut)}
-      </Button>
-    </div>
-  );
+  const csrfToken = data.csrf_token;
+  return <AccountMenuDisclosure name={name} links={links} phoneLinks={phoneLinks} onSignOut={() => void signOut(api, csrfToken)} />;
 }

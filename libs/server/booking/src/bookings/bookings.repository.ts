@@ -77,19 +77,28 @@ export async function findBookingById(database: SqlClient, bookingId: number, op
   return rows[0] ?? null;
 }
 
-/** A signed-in guest's bookings with these status codes (all when empty), closest check-in first from `today`. */
+/**
+ * A signed-in guest's bookings matching a list filter's status codes (all when both key lists are empty), closest
+ * check-in first from `today`.
+ */
 export async function findBookingsOfUser(
   database: SqlClient,
   userId: number,
-  filter: { statusKeys: readonly number[]; today: string; offset: number; count: number },
+  filter: { statusKeys: readonly number[]; homeStatusKeys: readonly number[]; today: string; offset: number; count: number },
 ): Promise<{ rows: BookingRow[]; total: number }> {
-  const statusFilter = filter.statusKeys.length > 0 ? 'AND b.status_key = ANY($2::int[])' : 'AND $2::int[] IS NOT NULL';
+  const filtered = filter.statusKeys.length > 0 || filter.homeStatusKeys.length > 0;
+  const statusFilter = filtered
+    ? `AND (b.status_key = ANY($2::int[]) OR (p.property_type = 'home' AND b.status_key = ANY($3::int[])))`
+    : 'AND $2::int[] IS NOT NULL AND $3::int[] IS NOT NULL';
   const rows = await database.query<BookingRow>(
     `${BOOKING_SELECT} WHERE b.user_id = $1 ${statusFilter}
-      ORDER BY abs(b.checkin - $3::date), b.checkin, b.id LIMIT $4 OFFSET $5`,
-    [userId, filter.statusKeys, filter.today, filter.count, filter.offset],
+      ORDER BY abs(b.checkin - $4::date), b.checkin, b.id LIMIT $5 OFFSET $6`,
+    [userId, filter.statusKeys, filter.homeStatusKeys, filter.today, filter.count, filter.offset],
   );
-  const [count] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b WHERE b.user_id = $1 ${statusFilter}`, [userId, filter.statusKeys]);
+  const [count] = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM bookings b JOIN properties p ON p.id = b.property_id WHERE b.user_id = $1 ${statusFilter}`,
+    [userId, filter.statusKeys, filter.homeStatusKeys],
+  );
   return { rows, total: count?.n ?? 0 };
 }
 

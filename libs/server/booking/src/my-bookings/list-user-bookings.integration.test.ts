@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBookingBodySchema } from '@stays/api-client';
-import { FIXTURE_NOW } from '@stays/server-catalogue';
+import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
 import { BOOKING_LIST_FILTERS, statusFilterQuery } from '@stays/status-mapping';
 import { cancelBooking } from '../cancel-booking/cancel-booking.service';
 import { createBooking } from '../create-booking/create-booking.service';
@@ -17,8 +17,8 @@ async function newUser(phone: string): Promise<number> {
   return row.id;
 }
 
-async function bookFor(userId: number | null, checkin: string, checkout: string) {
-  const body = createBookingBodySchema.parse(bookingBody({ checkin, checkout }));
+async function bookFor(userId: number | null, checkin: string, checkout: string, property: { hotel_id: number; room_category_id: number } | null = null) {
+  const body = createBookingBodySchema.parse(bookingBody({ checkin, checkout, ...property }));
   const reply = await createBooking(transactionalDatabase(database()), { idempotencyKey: `my-${checkin}-${userId}-${Math.random()}`, body }, FIXTURE_NOW, { userId });
   return reply.body;
 }
@@ -46,5 +46,25 @@ describe('listUserBookings', () => {
     const secondPage = await listUserBookings(database(), asha, { offset: 1, count: 1 }, FIXTURE_NOW);
     expect(secondPage).toMatchObject({ total_count: 3, offset: 1, count: 1 });
     expect(secondPage.bookings.map((booking) => booking.invoice_no)).toEqual([middle.invoice_no]);
+  });
+
+  it('fills the holiday-home tabs (upcoming 19, completed 20, cancelled 21) with the guest’s holiday-home bookings', async () => {
+    const meera = await newUser('9876500003');
+    const villa = { hotel_id: fixtureIds.villaVerde, room_category_id: 1051 };
+    const upcoming = await bookFor(meera, '2026-03-10', '2026-03-12', villa);
+    const cancelledHome = await bookFor(meera, '2026-03-12', '2026-03-13', villa);
+    await bookFor(meera, '2026-03-11', '2026-03-12');
+    await cancelBooking(transactionalDatabase(database()), { booking: { id: cancelledHome.invoice_no, status: 'cancelled' }, user_phone: '9876543210', source: 'Web Booking', cancellation_reason: 1 }, FIXTURE_NOW);
+    await database().query(`UPDATE bookings SET checkin = '2026-03-01', checkout = '2026-03-03', status_key = 2, state = 'completed' WHERE invoice_no = $1`, [
+      (await bookFor(meera, '2026-03-13', '2026-03-14', villa)).invoice_no,
+    ]);
+    const tab = async (filter: keyof typeof BOOKING_LIST_FILTERS.home) =>
+      (await listUserBookings(database(), meera, { statusCodes: statusFilterQuery(BOOKING_LIST_FILTERS.home[filter]) }, FIXTURE_NOW)).bookings.map((booking) => [booking.invoice_no, booking.hotel.name]);
+
+    expect(await tab('upcoming')).toEqual([[upcoming.invoice_no, 'Goa Villa Verde']]);
+    expect(await tab('cancelled')).toEqual([[cancelledHome.invoice_no, 'Goa Villa Verde']]);
+    expect((await tab('completed')).map(([, name]) => name)).toEqual(['Goa Villa Verde']);
+    const upcomingReply = await listUserBookings(database(), meera, { statusCodes: statusFilterQuery(BOOKING_LIST_FILTERS.home.upcoming) }, FIXTURE_NOW);
+    expect(upcomingReply.total_count).toBe(1);
   });
 });

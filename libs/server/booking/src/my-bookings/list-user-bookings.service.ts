@@ -1,5 +1,6 @@
 import type { BookingsReply } from '@stays/api-client';
 import type { SqlClient } from '@stays/server-catalogue';
+import { bookingListStatusMatch } from '@stays/status-mapping';
 import { findBookingsOfUser } from '../bookings/bookings.repository';
 import { loadBookingReply } from '../bookings/load-booking-reply';
 
@@ -7,7 +8,8 @@ export const MY_BOOKINGS_BATCH = 20;
 
 /**
  * GET bookings for the signed-in guest (/my-booking, /bookings/): filters[status] is the status codes of one list
- * filter (status-mapping's BOOKING_LIST_FILTERS), batches of 20, the check-in closest to today first.
+ * filter (status-mapping's BOOKING_LIST_FILTERS; the holiday-home codes 19, 20, 21 match a home's bookings by their
+ * lifecycle stage), batches of 20, the check-in closest to today first.
  */
 export async function listUserBookings(
   database: SqlClient,
@@ -15,9 +17,9 @@ export async function listUserBookings(
   query: { statusCodes?: string | undefined; offset?: number | undefined; count?: number | undefined },
   now: Date,
 ): Promise<BookingsReply> {
-  const statusKeys = query.statusCodes ? query.statusCodes.split(',').map(Number) : [];
+  const match = bookingListStatusMatch(query.statusCodes ? query.statusCodes.split(',').map(Number) : []);
   const offset = query.offset ?? 0;
   const count = query.count ?? MY_BOOKINGS_BATCH;
-  const { rows, total } = await findBookingsOfUser(database, userId, { statusKeys, today: now.toISOString().slice(0, 10), offset, count });
+  const { rows, total } = await findBookingsOfUser(database, userId, { ...match, today: now.toISOString().slice(0, 10), offset, count });
   return { bookings: await Promise.all(rows.map((row) => loadBookingReply(database, row))), total_count: total, offset, count };
 }

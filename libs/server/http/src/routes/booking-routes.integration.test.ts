@@ -239,6 +239,8 @@ describe('booking lookup', () => {
     ['phone', 'phone=9876543210'],
     ['mobileNumber and its country code', 'mobileNumber=9876543210&country_code=%2B91'],
     ['phone written with the dial code', 'phone=%2B91-9876543210'],
+    ['phone written with a dash', 'phone=98765-43210'],
+    ['phone written with spaces and its dial code', 'phone=%2B91%2098765%2043210&country_code=%2B91'],
   ])('finds the booking by its id and the guest’s %s', async (_case, query) => {
     const response = await lookUp(booking.invoice_no, query);
     expect(response.status).toBe(200);

@@ -3,6 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { Booking } from '@stays/api-client';
 import { mergeBills } from '@stays/pricing';
 import { Price, VisuallyHidden } from '@stays/ui';
+import { isAwaitingPayment } from '@stays/status-mapping';
 import { STAY_DATE_FORMAT, stayDate } from '../../utils/iso-date';
 import { modifyDatesMessages } from '../modify-dates/modify-dates-messages';
 import { modifyPropertyMessages } from '../modify-property/modify-property-messages';
@@ -11,7 +12,7 @@ import { isBookingModifiable } from '../../utils/modifiable';
 import { saveCardMessages } from '../save-card/save-card-messages';
 import { summaryMessages } from '../booking-summary/booking-summary-messages';
 import { detailsMessages } from './booking-details-messages';
-import { bookingStatusText, isAwaitingPayment, paymentStatusText } from './display-status-text';
+import { bookingStatusText, paymentStatusText } from './display-status-text';
 import { ShareBookingButton } from './ShareBookingButton';
 import styles from './BookingDetails.module.css';
 

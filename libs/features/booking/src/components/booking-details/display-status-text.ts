@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { Booking } from '@stays/api-client';
-import { PAYMENT_STATUS, STATUS_KEY } from '@stays/status-mapping';
+import { PAYMENT_STATUS, guestBookingStatus, type GuestStatusFacts } from '@stays/status-mapping';
 import { detailsMessages } from './booking-details-messages';
 
 const STATUS_TEXT: Record<Booking['display_status'], MessageDescriptor> = {
@@ -26,15 +26,8 @@ export function paymentStatusText(statusId: number): MessageDescriptor {
   return detailsMessages.paymentPending;
 }
 
-/**
- * An online booking whose payment has not come in: it holds its rooms (status hold) until hold_expires_at. The server's
- * display status calls a hold 'confirmed' (guest-journey §4); the guest is told the truth and offered the payment.
- */
-export function isAwaitingPayment(booking: Pick<Booking, 'status_key' | 'pay_at_hotel' | 'get_payment_status_id' | 'display_status'>): boolean {
-  return booking.status_key === STATUS_KEY.HOLD && !booking.pay_at_hotel && booking.get_payment_status_id === PAYMENT_STATUS.PENDING && booking.display_status !== 'cancelled';
-}
-
-/** The status the booking page shows: 'Awaiting payment' for a held unpaid online booking, else the display status. */
-export function bookingStatusText(booking: Pick<Booking, 'status_key' | 'pay_at_hotel' | 'get_payment_status_id' | 'display_status'>): MessageDescriptor {
-  return isAwaitingPayment(booking) ? detailsMessages.statusAwaitingPayment : displayStatusText(booking.display_status);
+/** The guest's words for the one status a booking shows (@stays/status-mapping's guestBookingStatus): its page and My bookings. */
+export function bookingStatusText(booking: GuestStatusFacts): MessageDescriptor {
+  const status = guestBookingStatus(booking);
+  return status === 'awaiting-payment' ? detailsMessages.statusAwaitingPayment : displayStatusText(status);
 }

@@ -4,6 +4,7 @@ import type { ApiClientOptions, CreateBookingReply, Wallet } from '@stays/api-cl
 import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
 import { Button, Dialog } from '@stays/ui';
 import type { BookableStay } from '../../utils/bookable-stay';
+import type { BookingGuest } from '../../utils/signed-in-guest';
 import { modifyPropertyMessages } from '../modify-property/modify-property-messages';
 import { PropertyChangeBanner } from '../modify-property/PropertyChangeBanner';
 import { summaryMessages } from './booking-summary-messages';
@@ -38,6 +39,8 @@ export interface BookingFlowProps {
   wizardMember?: boolean;
   /** The booking held in the session that this one replaces (PROPERTY_CHANGE), and stopping that change. */
   propertyChange?: { bookingId: string | null; onStop: () => void };
+  /** The signed-in guest's contact (bookingGuestOf their profile), prefilled; null when not signed in. */
+  guest?: BookingGuest | null;
 }
 
 /**
@@ -59,6 +62,7 @@ export function BookingFlow({
   wallet = null,
   wizardMember = false,
   propertyChange,
+  guest = null,
 }: BookingFlowProps) {
   const intl = useIntl();
   const [failure, setFailure] = useState<BookingFailure | null>(null);
@@ -69,7 +73,7 @@ export function BookingFlow({
     },
     [onModalChange],
   );
-  const form = useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, deviseRole, onBooked, onFailure, csrfToken, wallet, wizardMember, replacesBookingId: propertyChange?.bookingId ?? null });
+  const form = useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, deviseRole, onBooked, onFailure, csrfToken, wallet, wizardMember, replacesBookingId: propertyChange?.bookingId ?? null, guest });
   const close = () => onModalChange(null);
 
   if (modal === 'bookingError' && failure) {

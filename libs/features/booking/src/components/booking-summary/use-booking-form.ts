@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ApiRequestError, createBooking, type ApiClientOptions, type CreateBookingBody, type CreateBookingReply, type CurrencyCode, type Wallet } from '@stays/api-client';
 import { currencySymbolOf } from '@stays/brand-config';
@@ -7,6 +7,7 @@ import { domainMessages } from '../../utils/domain-messages';
 import { contactSchema } from '@stays/validation';
 import { payAtHotelRefusalFor, initialCategoryId, priceBreakdown, quotationFor, type BookableStay } from '../../utils/bookable-stay';
 import { newIdempotencyKey } from '../../utils/idempotency-key';
+import type { BookingGuest } from '../../utils/signed-in-guest';
 import { fieldErrors } from '../../utils/validation-text';
 import { summaryMessages } from './booking-summary-messages';
 import { useSummaryCoupon } from './use-summary-coupon';
@@ -70,27 +71,40 @@ export interface UseBookingFormOptions {
   wizardMember?: boolean;
   /** The booking this one replaces (held in the session): sent as a PROPERTY_CHANGE with old_invoice_no. */
   replacesBookingId?: string | null;
+  /** The signed-in guest's contact, prefilled; null for a guest who is not signed in (or not known yet). */
+  guest?: BookingGuest | null;
 }
 
 /**
  * The booking form's state and its one submit. The Idempotency-Key is made once per form: a double click, or a
  * retry after a failure, sends the same key, so the server makes at most one booking of it.
  */
-export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, deviseRole, onBooked, onFailure, csrfToken = null, wallet = null, wizardMember = false, replacesBookingId = null }: UseBookingFormOptions) {
+export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, deviseRole, onBooked, onFailure, csrfToken = null, wallet = null, wizardMember = false, replacesBookingId = null, guest = null }: UseBookingFormOptions) {
   const intl = useIntl();
   const [idempotencyKey] = useState(() => newIdempotencyKey());
   const payAtHotelRefused = payAtHotelRefusalFor(stay);
   const [values, setValues] = useState<BookingFormValues>(() => ({
-    name: '',
-    email: '',
-    dialCode: defaultDialCode,
-    phone: '',
+    name: guest?.name ?? '',
+    email: guest?.email ?? '',
+    dialCode: guest?.dialCode ?? defaultDialCode,
+    phone: guest?.phone ?? '',
     categoryId: initialCategoryId(stay),
     paymentMode: payAtHotelRefused && onlinePayment ? 'online' : 'pay_at_hotel',
     onlineShare: 'full',
     partAmount: '',
     useWallet: false,
   }));
+  // The signed-in guest is often known only after the form opens (their profile loads in the browser): fill in
+  // what the guest has not typed yet.
+  const { name: guestName = '', email: guestEmail = '', dialCode: guestDialCode = null, phone: guestPhone = '' } = guest ?? {};
+  useEffect(() => {
+    setValues((current) => ({
+      ...current,
+      name: current.name || guestName,
+      email: current.email || guestEmail,
+      ...(current.phone === '' && guestPhone !== '' ? { phone: guestPhone, dialCode: guestDialCode ?? current.dialCode } : {}),
+    }));
+  }, [guestName, guestEmail, guestDialCode, guestPhone]);
   const { coupon, remove: removeCoupon } = useSummaryCoupon({ stay, categoryId: values.categoryId, api, csrfToken, failedText: intl.formatMessage(summaryMessages.couponFailed) });
   const category = stay.categories.find((candidate) => candidate.id === values.categoryId);
   const price = category ? priceBreakdown(category, coupon.status === 'applied' ? coupon.quote.discount_amount : 0) : null;

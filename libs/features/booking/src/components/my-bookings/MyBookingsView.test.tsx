@@ -31,6 +31,13 @@ describe('MyBookingsView', () => {
     expect(screen.getByRole('link', { name: 'Show more bookings' }).getAttribute('href')).toBe('/my-booking?count=40');
   });
 
+  it('says "Awaiting payment" for an unpaid online booking held for payment, as its booking page does', () => {
+    const held = booking({ status_key: 7, state: 'requested', display_status: 'confirmed', pay_at_hotel: false, get_payment_status_id: 0 });
+    renderWithIntl(<MyBookingsView bookings={[held]} total={1} filters={[{ filter: 'all', href: '/my-booking', current: true }]} moreHref={null} bookingHref={() => ''} />);
+    expect(screen.getByText('Awaiting payment')).toBeTruthy();
+    expect(screen.queryByText('Confirmed')).toBeNull();
+  });
+
   it('says when a tab has no bookings', () => {
     renderWithIntl(<MyBookingsView bookings={[]} total={0} filters={[{ filter: 'all', href: '/bookings', current: true }]} moreHref={null} bookingHref={() => ''} />);
     expect(screen.getByText('No bookings here yet.')).toBeTruthy();

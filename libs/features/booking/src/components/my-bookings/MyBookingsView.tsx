@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Booking } from '@stays/api-client';
 import { Price } from '@stays/ui';
 import { STAY_DATE_FORMAT, stayDate } from '../../utils/iso-date';
-import { displayStatusText } from '../booking-details/display-status-text';
+import { bookingStatusText } from '../booking-details/display-status-text';
 import { myBookingsMessages } from './my-bookings-messages';
 import styles from './MyBookings.module.css';
 
@@ -51,7 +51,7 @@ export function MyBookingsView({ bookings, total, filters, moreHref, bookingHref
               {intl.formatMessage(myBookingsMessages.stay, { checkin: date(booking.checkin), checkout: date(booking.checkout) })}
             </p>
             <p className={styles.row}>
-              <span className={styles.status}>{intl.formatMessage(displayStatusText(booking.display_status))}</span>
+              <span className={styles.status}>{intl.formatMessage(bookingStatusText(booking))}</span>
               <Price amountMinor={booking.final_amount} currency={booking.currency_code} size="sm" />
             </p>
           </li>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Form } from 'react-router';
-import { spreadGuestsOverRooms } from '@stays/booking-rules';
+import { spreadStayGuests, stayGuestTotals } from '@stays/booking-rules';
 import { Button, DateField, Stepper } from '@stays/ui';
 import { addDays, formatRoomsConfigQuery, MAX_ROOMS, type RoomGuests } from '@stays/validation';
 import styles from './StayForm.module.css';
@@ -46,11 +46,12 @@ export interface StayFormProps {
 export function StayForm({ action, checkin, checkout, rooms, today, lastDate, keep }: StayFormProps) {
   const intl = useIntl();
   const [dates, setDates] = useState({ checkin, checkout });
-  const [roomCount, setRoomCount] = useState(rooms.length);
-  const [adults, setAdults] = useState(rooms.reduce((sum, room) => sum + room.adults, 0));
-  const [children, setChildren] = useState(rooms.reduce((sum, room) => sum + room.children, 0));
-  const spread = spreadGuestsOverRooms(Math.max(adults, roomCount), roomCount);
-  for (let child = 0; child < children; child += 1) (spread[child % roomCount] as RoomGuests).children += 1;
+  const [totals] = useState(() => stayGuestTotals(rooms));
+  const [roomCount, setRoomCount] = useState(totals.rooms);
+  const [adults, setAdults] = useState(totals.adults);
+  const [children, setChildren] = useState(totals.children);
+  // Infants and pets have no stepper here; they stay as the stay was asked.
+  const spread = spreadStayGuests({ rooms: roomCount, adults: Math.max(adults, roomCount), children, infants: totals.infants, pets: totals.pets });
 
   const changeCheckin = (value: string) =>
     setDates((current) => ({ checkin: value, checkout: current.checkout > value ? current.checkout : addDays(value, 1) }));

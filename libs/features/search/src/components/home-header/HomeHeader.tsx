@@ -9,14 +9,16 @@ export interface HomeHeaderProps {
   logo: ReactNode;
   /** The account entry of the header links ('Login' when absent). */
   account?: ReactNode;
+  /** The account entry is the signed-in menu, which lists About us and Partner with us for a phone's header row. */
+  accountMenuOnPhone?: boolean;
 }
 
 /** The home header of guest-journey §1: links, tagline and the search box over the brand's hero. */
-export function HomeHeader({ logo, account }: HomeHeaderProps) {
+export function HomeHeader({ logo, account, accountMenuOnPhone = false }: HomeHeaderProps) {
   const headingId = useId();
   return (
     <div className={styles.hero}>
-      <BrandHeader logo={logo} variant="overlay" account={account} />
+      <BrandHeader logo={logo} variant="overlay" account={account} accountMenuOnPhone={accountMenuOnPhone} />
       <section className={styles.content} aria-labelledby={headingId}>
         <Tagline headingId={headingId} />
         <SearchForm layout="hero" />
