@@ -16,7 +16,7 @@ async function signIn(page: Page, site: string, returnTo: string) {
 }
 
 for (const brand of ['hotel', 'homes'] as const) {
-  test(`${brand}: a signed-in guest’s header stays one row on a 390 px phone, its account menu reaching bookings, wallet and cards by keyboard`, async ({ page }) => {
+  test(`${brand}: a signed-in guest’s header stays one row on a 390 px phone, its account menu reaching bookings, wallet and cards by keyboard`, { tag: '@phone' }, async ({ page }) => {
     const site = brandOrigin(brand);
     await signIn(page, site, '/about');
     const header = page.getByRole('banner');
