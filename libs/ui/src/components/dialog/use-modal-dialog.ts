@@ -1,0 +1,28 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { lockPageScroll } from './page-scroll-lock';
+
+/**
+ * Shows the `<dialog>` as a modal while it is mounted: the browser makes the page behind it inert, moves focus into
+ * it and turns Escape into a `cancel` event. Closing gives focus back to the element that had it and unlocks scrolling.
+ */
+export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>): RefObject<boolean> {
+  // Set while the component closes the dialog itself, so the `close` event of that is not taken for the guest's.
+  const closing = useRef(false);
+  // A layout effect: its clean-up runs before React removes the element, and a modal dialog must be closed (not just
+  // removed) for the browser to give focus back.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    const trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closing.current = false;
+    if (!dialog.open) dialog.showModal();
+    const unlockScroll = lockPageScroll();
+    return () => {
+      closing.current = true;
+      dialog.close();
+      unlockScroll();
+      if (trigger?.isConnected && !dialog.contains(trigger) && document.activeElement !== trigger) trigger.focus();
+    };
+  }, [dialogRef]);
+  return closing;
+}
