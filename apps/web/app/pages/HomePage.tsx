@@ -6,15 +6,17 @@ import { PopularCities } from '../components/PopularCities';
 import { SiteFooter } from '../components/SiteFooter';
 import type { SiteContext } from '../site/site-context';
 import type { loadHome } from './home.server';
+import { HomeSearchModal } from './HomeSearchModal';
 import styles from './HomePage.module.css';
 
-/** The home page: the search header, the popular cities and the brand's promises. */
+/** The home page: the search header (also as ?modal=searchbar), the popular cities and the brand's promises. */
 export function HomePage({ site, data }: { site: SiteContext; data: Awaited<ReturnType<typeof loadHome>> }) {
   const { stay, popular } = data;
   return (
     <>
       <SearchFormProvider initial={stay}>
         <HomeHeader logo={<BrandLogoLink site={site} />} account={<HeaderAccount site={site} />} />
+        <HomeSearchModal />
       </SearchFormProvider>
       <main className={styles.main}>
         <PopularCities cities={popular} stay={stay} propertyType={site.defaultPropertyType} />

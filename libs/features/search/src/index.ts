@@ -5,6 +5,7 @@ export type { SearchFormValues } from './stores/search-form-store';
 export { HomeHeader, type HomeHeaderProps } from './components/home-header/HomeHeader';
 export { BrandHeader, type BrandHeaderProps } from './components/home-header/BrandHeader';
 export { SearchForm } from './components/search-form/SearchForm';
+export { SearchModal, type SearchModalProps } from './components/search-modal/SearchModal';
 export { Tagline } from './components/tagline/Tagline';
 export { NearMePanel } from './components/near-me/NearMePanel';
 export { ListingMapSection, type ListingMapSectionProps } from './components/map/ListingMapSection';

@@ -103,15 +103,27 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('locks page scrolling while any dialog is open and restores it after the last one closes', () => {
+  it('locks page scrolling while any dialog is open and restores it after the last one closes', async () => {
     document.documentElement.style.overflow = 'auto';
     renderInEnglish(<NestedPickers />);
     expect(document.documentElement.style.overflow).toBe('hidden');
-    fireEvent(screen.getByRole('dialog', { name: 'Rooms and guests' }), new Event('cancel', { cancelable: true }));
+    fireEvent(await screen.findByRole('dialog', { name: 'Rooms and guests' }), new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog', { name: 'Rooms and guests' })).toBeNull();
     expect(document.documentElement.style.overflow).toBe('hidden');
     fireEvent(screen.getByRole('dialog', { name: 'Search' }), new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.documentElement.style.overflow).toBe('auto');
+  });
+
+  it('shows a dialog opened together with the one around it after that one, so it is stacked on top', async () => {
+    const shown: string[] = [];
+    const showModal = HTMLDialogElement.prototype.showModal;
+    vi.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function (this: HTMLDialogElement) {
+      shown.push(this.querySelector('h2')?.textContent ?? '');
+      showModal.call(this);
+    });
+    renderInEnglish(<NestedPickers />);
+    expect(await screen.findByRole('dialog', { name: 'Rooms and guests' })).toBeTruthy();
+    expect(shown).toEqual(['Search', 'Rooms and guests']);
   });
 });

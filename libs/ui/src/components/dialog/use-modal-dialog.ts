@@ -15,9 +15,18 @@ export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>): 
     if (!dialog) return undefined;
     const trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closing.current = false;
-    if (!dialog.open) dialog.showModal();
+    let unmounted = false;
+    const show = () => {
+      if (!unmounted && !dialog.open) dialog.showModal();
+    };
+    // Children's effects run before their parents': a dialog opened together with the one around it waits for that
+    // one to be shown, or the outer dialog would be stacked over it.
+    const host = dialog.parentElement?.closest('dialog');
+    if (host && !host.open) queueMicrotask(show);
+    else show();
     const unlockScroll = lockPageScroll();
     return () => {
+      unmounted = true;
       closing.current = true;
       dialog.close();
       unlockScroll();
