@@ -81,7 +81,8 @@ describe('the home page’s search modals at first load (guest-journey §2)', ()
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Home entry="/?modal=searchbar" />);
     document.body.append(container);
-    expect(container.querySelector('dialog')).not.toBeNull();
+    // Open in the server's HTML: it shows (and its form works) before hydration.
+    expect(container.querySelector('dialog')?.hasAttribute('open')).toBe(true);
     const onRecoverableError = vi.fn();
     await act(async () => {
       hydrateRoot(container, <Home entry={{ pathname: '/', search: '?modal=searchbar', key: 'k3y0fscr0ll' }} />, { onRecoverableError });

@@ -37,6 +37,8 @@ function OpenDialog({ title, onClose, children, footer, placement = 'popover' }:
   return (
     <dialog
       ref={dialogRef}
+      // Open in the server's HTML, so its forms work before hydration; the browser then shows it as a modal.
+      open
       className={[styles.layer, styles[placement]].join(' ')}
       aria-labelledby={titleId}
       onCancel={(event) => {

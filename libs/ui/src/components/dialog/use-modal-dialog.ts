@@ -17,12 +17,18 @@ export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>): 
     closing.current = false;
     let unmounted = false;
     const show = () => {
-      if (!unmounted && !dialog.open) dialog.showModal();
+      if (unmounted) return;
+      // Rendered open (as the server sends it, usable before hydration): open it again, as a modal.
+      if (dialog.open) {
+        closing.current = true;
+        dialog.close();
+        closing.current = false;
+      }
+      dialog.showModal();
     };
-    // Children's effects run before their parents': a dialog opened together with the one around it waits for that
-    // one to be shown, or the outer dialog would be stacked over it.
-    const host = dialog.parentElement?.closest('dialog');
-    if (host && !host.open) queueMicrotask(show);
+    // Children's effects run before their parents': a dialog inside another waits for that one to be shown, or the
+    // outer dialog would be stacked over it.
+    if (dialog.parentElement?.closest('dialog')) queueMicrotask(show);
     else show();
     const unlockScroll = lockPageScroll();
     return () => {
