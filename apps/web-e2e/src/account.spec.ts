@@ -164,12 +164,14 @@ test.describe('Accounts: a guest', () => {
     await signUpByPhone(page, request, { phone, name: 'Kavya Menon', email, password: 'monsoon-2026!' });
     await signOut(page);
 
-    await page.goto(`${site}/login?modal=forgotPassword`);
-    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
-    await expect(dialog).toBeVisible();
-    await typeInto(dialog.getByLabel('E-mail address', { exact: true }), email);
-    await dialog.getByRole('button', { name: 'Send me a reset link' }).click();
-    await expect(dialog.getByText('If an account uses this address, a reset link is on its way.', { exact: false })).toBeVisible();
+    // ?modal=forgotPassword is not honoured at first load (guest-journey §2): the guest follows the sign-in page's link.
+    await page.goto(`${site}/login`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    const form = page.getByRole('main');
+    await typeInto(form.getByLabel('E-mail address', { exact: true }), email);
+    await form.getByRole('button', { name: 'Send me a reset link' }).click();
+    await expect(form.getByText('If an account uses this address, a reset link is on its way.', { exact: false })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     let link = '';

@@ -21,6 +21,7 @@ import { NotFoundPage } from './components/NotFoundPage';
 import { HydrateAfterFirstPaint } from './hydration/HydrateAfterFirstPaint';
 import { useHydratedMarker } from './hydration/use-hydrated-marker';
 import { SiteAccountModals } from './components/SiteAccountModals';
+import { FirstLoadProvider } from './navigation/first-load';
 import { hasSessionCookie } from './site/api.server';
 import { searchConfigFor } from './site/search-config';
 import type { RootData, SiteContext } from './site/site-context';
@@ -93,8 +94,10 @@ export default function App() {
   useRememberLocale(data.site.locale);
   return (
     <Providers data={data}>
-      <Outlet />
-      <SiteAccountModals site={data.site} />
+      <FirstLoadProvider>
+        <Outlet />
+        <SiteAccountModals site={data.site} />
+      </FirstLoadProvider>
     </Providers>
   );
 }

@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub, Link } from 'react-router';
+import { FirstLoadProvider } from '../navigation/first-load';
 import type { SiteContext } from '../site/site-context';
 import { SiteAccountModals } from './SiteAccountModals';
 
@@ -31,11 +32,11 @@ function renderAt(url: string) {
     {
       path: '/',
       Component: () => (
-        <>
+        <FirstLoadProvider>
           <Link to="/?modal=signin">Sign in here</Link>
           <Link to="/?modal=forgotPassword">Forgot</Link>
           <SiteAccountModals site={site} />
-        </>
+        </FirstLoadProvider>
       ),
     },
   ]);

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { resolveModal } from '@stays/booking-rules';
 import { countryByCode, DEFAULT_DIAL_CODE } from '@stays/brand-config';
 import { browserApi } from '@stays/feature-account';
+import { useIsFirstLoad } from '../navigation/first-load';
 import type { SiteContext } from '../site/site-context';
 
 /** The `?modal=` values of the account dialogs (accounts-commerce §2). */
@@ -20,7 +22,10 @@ function reloadWithoutModal() {
 /** Every page's sign-in, sign-up, OTP, forgotten-password and social sign-in dialogs. */
 export function SiteAccountModals({ site }: { site: SiteContext }) {
   const [params] = useSearchParams();
-  if (!ACCOUNT_MODALS.has(params.get('modal') ?? '')) return null;
+  const isFirstLoad = useIsFirstLoad();
+  // Decided here too, so a dialog the page does not open (e.g. ?modal=signin at first load) costs no chunk.
+  const decision = resolveModal(params.get('modal'), { isFirstLoad, bookingSummaryOpen: false, avoidSearchPopup: false, webview: params.get('webview') });
+  if (decision.action !== 'open' || !ACCOUNT_MODALS.has(decision.modal)) return null;
   return (
     <Suspense fallback={null}>
       <AccountModals
@@ -31,6 +36,7 @@ export function SiteAccountModals({ site }: { site: SiteContext }) {
         onboardingApi={{ ...browserApi(site.locale), baseUrl: site.onboardingOrigin }}
         deviseRole={site.deviceRole}
         onSignedIn={reloadWithoutModal}
+        isFirstLoad={isFirstLoad}
       />
     </Suspense>
   );

@@ -6,9 +6,10 @@ import { PopularCities } from '../components/PopularCities';
 import { SiteFooter } from '../components/SiteFooter';
 import type { SiteContext } from '../site/site-context';
 import type { loadHome } from './home.server';
+import { HomeSearchModal } from './HomeSearchModal';
 import styles from './HomePage.module.css';
 
-/** The home page: the search header, the popular cities and the brand's promises. */
+/** The home page: the search header (also as ?modal=searchbar), the popular cities and the brand's promises. */
 export function HomePage({ site, data }: { site: SiteContext; data: Awaited<ReturnType<typeof loadHome>> }) {
   const { stay, popular } = data;
   const accountMenuShown = useAccountMenuShown(site);
@@ -16,6 +17,7 @@ export function HomePage({ site, data }: { site: SiteContext; data: Awaited<Retu
     <>
       <SearchFormProvider initial={stay}>
         <HomeHeader logo={<BrandLogoLink site={site} />} account={<HeaderAccount site={site} />} accountMenuOnPhone={accountMenuShown} />
+        <HomeSearchModal />
       </SearchFormProvider>
       <main className={styles.main}>
         <PopularCities cities={popular} stay={stay} propertyType={site.defaultPropertyType} />

@@ -12,6 +12,7 @@ import type { loadHotel } from './hotel.server';
 import { HotelBooking } from './booking/HotelBooking';
 import { countryById } from '@stays/brand-config';
 import { useMemberData } from './member/use-member-data';
+import { useIsFirstLoad } from '../navigation/first-load';
 
 type HotelData = Awaited<ReturnType<typeof loadHotel>>;
 
@@ -23,6 +24,7 @@ const STAY_PARAMS = ['checkin', 'checkout', 'rooms_config', 'rooms', 'guests', '
 
 export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }) {
   const location = useLocation();
+  const isFirstLoad = useIsFirstLoad();
   const navigation = useNavigation();
   const api = browserApi(site.locale);
   const { data: user, isPending: userPending } = useCurrentUser(api);
@@ -31,7 +33,7 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
   const propertyChange = useHeldPropertyChange();
   const member = useMemberData(api, user.isLoggedIn, countryById(data.hotel.country_id)?.code ?? site.countryCode);
   // "Only some modals are honoured at first load" (guest-journey §2): a link opens the others.
-  const decision = resolveModal(data.modal, { isFirstLoad: location.key === 'default', bookingSummaryOpen: data.modal === 'bookingSummary', avoidSearchPopup: false, webview: data.params['webview'] });
+  const decision = resolveModal(data.modal, { isFirstLoad, bookingSummaryOpen: data.modal === 'bookingSummary', avoidSearchPopup: false, webview: data.params['webview'] });
   const modal = decision.action === 'open' ? decision.modal : null;
   const next = navigation.location;
   const loading =

@@ -6,6 +6,7 @@ export { HomeHeader, type HomeHeaderProps } from './components/home-header/HomeH
 export { BrandHeader, type BrandHeaderProps } from './components/home-header/BrandHeader';
 export { headerLinkMessages } from './components/home-header/header-links';
 export { SearchForm } from './components/search-form/SearchForm';
+export { SearchModal, type SearchModalProps } from './components/search-modal/SearchModal';
 export { Tagline } from './components/tagline/Tagline';
 export { NearMePanel } from './components/near-me/NearMePanel';
 export { ListingMapSection, type ListingMapSectionProps } from './components/map/ListingMapSection';

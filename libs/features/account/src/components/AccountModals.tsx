@@ -15,6 +15,8 @@ export interface AccountModalsProps {
   api: ApiClientOptions;
   defaultCountryCode: string;
   onSignedIn: () => void;
+  /** The page shows the location the browser loaded: of these dialogs only socialLogin opens then (guest-journey §2). */
+  isFirstLoad: boolean;
   /** Whether the hotel page's booking summary is open (socialLogin needs it; showOtp nests in it). */
   bookingSummaryOpen?: boolean;
   /** Sign-up asks for the postal address (holiday-home sites). */
@@ -30,11 +32,11 @@ export interface AccountModalsProps {
  * The account dialogs opened by `?modal=` (accounts-commerce §2): signin, signup, showOtp, forgotPassword and
  * socialLogin, by the modal rules of booking-rules (first load honours only socialLogin of these).
  */
-export function AccountModals({ api, defaultCountryCode, onSignedIn, bookingSummaryOpen = false, askAddress = false, countryIsoCode, onboardingApi, deviseRole }: AccountModalsProps) {
+export function AccountModals({ api, defaultCountryCode, onSignedIn, isFirstLoad, bookingSummaryOpen = false, askAddress = false, countryIsoCode, onboardingApi, deviseRole }: AccountModalsProps) {
   const intl = useIntl();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const decision = resolveModal(params.get('modal'), { isFirstLoad: location.key === 'default', bookingSummaryOpen, avoidSearchPopup: false, webview: params.get('webview') });
+  const decision = resolveModal(params.get('modal'), { isFirstLoad, bookingSummaryOpen, avoidSearchPopup: false, webview: params.get('webview') });
   if (decision.action !== 'open') return null;
   const close = () =>
     setParams(

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useFocusTrap } from './use-focus-trap';
+import { useModalDialog } from './use-modal-dialog';
 import styles from './Dialog.module.css';
 
 const messages = defineMessages({
@@ -21,17 +21,40 @@ export interface DialogProps {
   placement?: 'popover' | 'modal';
 }
 
-/** A modal dialog: focus is trapped inside, Escape and the backdrop close it, focus returns to the trigger. */
-export function Dialog({ open, title, onClose, children, footer, placement = 'popover' }: DialogProps) {
+/**
+ * A modal dialog on the platform's `<dialog>`: the page behind is inert and does not scroll, Escape and the backdrop
+ * close it (through `onClose`, so the owner's state or URL says it is closed), focus returns to the trigger.
+ */
+export function Dialog({ open, ...props }: DialogProps) {
+  return open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({ title, onClose, children, footer, placement = 'popover' }: Omit<DialogProps, 'open'>) {
   const intl = useIntl();
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(panelRef, open, onClose);
-  if (!open) return null;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closing = useModalDialog(dialogRef);
   return (
-    <div className={[styles.layer, styles[placement]].join(' ')}>
+    <dialog
+      ref={dialogRef}
+      // Open in the server's HTML, so its forms work before hydration; the browser then shows it as a modal.
+      open
+      className={[styles.layer, styles[placement]].join(' ')}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // React passes a nested dialog's cancel and close events up to this one too.
+        if (event.target !== event.currentTarget) return;
+        // Escape: the owner closes the dialog by no longer rendering it.
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={(event) => {
+        // The browser closed it on its own (an Escape it would not let us cancel): tell the owner.
+        if (event.target === event.currentTarget && !closing.current && !dialogRef.current?.open) onClose();
+      }}
+    >
       <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
-      <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div className={styles.panel}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
@@ -43,6 +66,6 @@ export function Dialog({ open, title, onClose, children, footer, placement = 'po
         <div className={styles.body}>{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
-    </div>
+    </dialog>
   );
 }

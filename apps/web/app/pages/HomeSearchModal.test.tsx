@@ -1,0 +1,94 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { IntlProvider } from 'react-intl';
+import { createRoutesStub, Link } from 'react-router';
+import { SearchConfigProvider, SearchFormProvider } from '@stays/feature-search';
+import { FirstLoadProvider } from '../navigation/first-load';
+import { searchConfigFor } from '../site/search-config';
+import { dunelightNlSite } from '../testing/site-fixtures';
+import { HomeSearchModal } from './HomeSearchModal';
+
+const Stub = createRoutesStub([
+  {
+    path: '/',
+    Component: () => (
+      <FirstLoadProvider>
+        <Link to="/?modal=searchbar">Open search</Link>
+        <SearchFormProvider initial={{ checkin: '', checkout: '' }}>
+          <HomeSearchModal />
+        </SearchFormProvider>
+      </FirstLoadProvider>
+    ),
+  },
+]);
+
+type Entry = string | { pathname: string; search: string; key: string };
+
+function Home({ entry }: { entry: Entry }) {
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <IntlProvider locale="en" onError={() => undefined}>
+        <SearchConfigProvider value={searchConfigFor(dunelightNlSite())}>
+          <Stub initialEntries={[entry]} />
+        </SearchConfigProvider>
+      </IntlProvider>
+    </QueryClientProvider>
+  );
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the home page’s search modals at first load (guest-journey §2)', () => {
+  it('?modal=searchbar opens the search widget', () => {
+    render(<Home entry="/?modal=searchbar" />);
+    const search = screen.getByRole('dialog', { name: 'Search hotels and homes' });
+    expect(within(search).getByRole('search')).toBeTruthy();
+  });
+
+  it('?modal=dateguestpicker opens the rooms-and-guests picker inside the search widget; closing it leaves the widget', async () => {
+    render(<Home entry="/?modal=dateguestpicker" />);
+    const search = screen.getByRole('dialog', { name: 'Search hotels and homes' });
+    const picker = await within(search).findByRole('dialog', { name: 'Rooms and guests' });
+    fireEvent.click(within(picker).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('dialog', { name: 'Search hotels and homes' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Rooms and guests' })).toBeNull();
+  });
+
+  it('?modal=dateguestpicker with webview=true opens the picker on its own', () => {
+    render(<Home entry="/?modal=dateguestpicker&webview=true" />);
+    expect(screen.getByRole('dialog', { name: 'Rooms and guests' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Search hotels and homes' })).toBeNull();
+  });
+
+  it('opens neither for a modal that is not theirs', () => {
+    render(<Home entry="/?modal=signin" />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a link to ?modal=searchbar opens it after the first load too', async () => {
+    render(<Home entry="/" />);
+    fireEvent.click(screen.getByRole('link', { name: 'Open search' }));
+    expect(await screen.findByRole('dialog', { name: 'Search hotels and homes' })).toBeTruthy();
+  });
+
+  it('is rendered by the server and hydrated by the browser alike (the browser’s entry has another key)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Home entry="/?modal=searchbar" />);
+    document.body.append(container);
+    // Open in the server's HTML: it shows (and its form works) before hydration.
+    expect(container.querySelector('dialog')?.hasAttribute('open')).toBe(true);
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Home entry={{ pathname: '/', search: '?modal=searchbar', key: 'k3y0fscr0ll' }} />, { onRecoverableError });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.querySelector('dialog')?.hasAttribute('open')).toBe(true);
+  });
+});
