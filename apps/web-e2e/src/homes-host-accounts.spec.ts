@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E_API_PORT, homesCountryOrigin } from './support/hosts';
+import { typeInto } from './support/typing';
 
 // The Dutch site of Dunelight Homes (its pages are in Dutch): a guest's sign-in and account e-mails stay on it.
 const site = homesCountryOrigin('nl');
@@ -42,17 +43,20 @@ test('the password reset e-mail asked for on a Dunelight country site links to t
   await expect(page).toHaveURL(`${site}/accountdetails`);
   await page.context().clearCookies();
 
-  await page.goto(`${site}/login?modal=forgotPassword`);
-  const dialog = page.getByRole('dialog', { name: 'Je wachtwoord opnieuw instellen' });
-  await dialog.getByLabel('E-mailadres', { exact: true }).pressSequentially(email);
-  await dialog.getByRole('button', { name: 'Stuur mij een herstellink' }).click();
-  await expect(dialog.getByText('Als er een account met dit adres is', { exact: false })).toBeVisible();
+  // ?modal=forgotPassword is not honoured at first load (guest-journey §2): the guest follows the sign-in page's link.
+  await page.goto(`${site}/login`);
+  await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Je wachtwoord opnieuw instellen' })).toBeVisible();
+  const form = page.getByRole('main');
+  await typeInto(form.getByLabel('E-mailadres', { exact: true }), email);
+  await form.getByRole('button', { name: 'Stuur mij een herstellink' }).click();
+  await expect(form.getByText('Als er een account met dit adres is', { exact: false })).toBeVisible();
 
   const link = await resetLinkFor(request, email);
   expect(new URL(link).origin, 'the link opens the site the guest asked from').toBe(site);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Kies een nieuw wachtwoord' })).toBeVisible();
-  await page.getByLabel('Nieuw wachtwoord (minstens 8 tekens)').pressSequentially('duinpan-2027!');
+  await typeInto(page.getByLabel('Nieuw wachtwoord (minstens 8 tekens)'), 'duinpan-2027!');
   await page.getByRole('button', { name: 'Nieuw wachtwoord opslaan' }).click();
   await expect(page.getByText('Je wachtwoord is gewijzigd.', { exact: false })).toBeVisible();
 
