@@ -19,6 +19,7 @@ import { AppIntlProvider, loadMessages } from '@stays/ui';
 import { ErrorPage } from './components/ErrorPage';
 import { NotFoundPage } from './components/NotFoundPage';
 import { HydrateAfterFirstPaint } from './hydration/HydrateAfterFirstPaint';
+import { NavigationProgress } from './navigation/NavigationProgress';
 import { useHydratedMarker } from './hydration/use-hydrated-marker';
 import { SiteAccountModals } from './components/SiteAccountModals';
 import { hasSessionCookie } from './site/api.server';
@@ -93,6 +94,7 @@ export default function App() {
   useRememberLocale(data.site.locale);
   return (
     <Providers data={data}>
+      <NavigationProgress />
       <Outlet />
       <SiteAccountModals site={data.site} />
     </Providers>
