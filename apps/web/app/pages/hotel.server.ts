@@ -26,6 +26,7 @@ import type { SiteContext } from '../site/site-context';
 import { hotelJsonLd } from './hotel-json-ld';
 import { hotelStayFromQuery } from './hotel-stay.server';
 import { notFound } from './not-found.server';
+import { followedLinkOnSamePage } from './followed-link-on-page.server';
 
 const DESCRIPTION_LENGTH = 155;
 const REVIEWS_PER_PAGE = 10;
@@ -160,6 +161,8 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
       : { ...params, checkin: stay.checkin, checkout: stay.checkout, rooms_config: formatRoomsConfigQuery(rooms) },
     openSearch,
     modal: url.searchParams.get('modal'),
+    // A link of this page tapped before it hydrated (e.g. 'Continue to book'): its modal opens as after hydration.
+    followedLinkOnPage: viewer ? followedLinkOnSamePage(viewer) : false,
     today: todayIn(now, country.timeZone),
     lastDate: lastSearchableDate(now, country.timeZone, country.maxSearchableMonths),
     timeZone: country.timeZone,
