@@ -15,7 +15,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { COOKIES } from '@stays/brand-config';
 import { SessionPresenceProvider } from '@stays/feature-account';
 import { SearchConfigProvider } from '@stays/feature-search';
-import { AppIntlProvider, loadMessages } from '@stays/ui';
+import { AppIntlProvider, loadMessages, PageBusyProvider } from '@stays/ui';
 import { ErrorPage } from './components/ErrorPage';
 import { NotFoundPage } from './components/NotFoundPage';
 import { HydrateAfterFirstPaint } from './hydration/HydrateAfterFirstPaint';
@@ -94,9 +94,11 @@ export default function App() {
   useRememberLocale(data.site.locale);
   return (
     <Providers data={data}>
-      <NavigationProgress />
-      <Outlet />
-      <SiteAccountModals site={data.site} />
+      <PageBusyProvider>
+        <NavigationProgress />
+        <Outlet />
+        <SiteAccountModals site={data.site} />
+      </PageBusyProvider>
     </Providers>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub, Link } from 'react-router';
+import { PageBusyProvider, useReportPageBusy } from '@stays/ui';
 import { NavigationProgress } from './NavigationProgress';
 
 /** A next page whose loader answers only when the test lets it. */
@@ -50,5 +51,29 @@ describe('the navigation progress bar', () => {
     answer();
     await screen.findByRole('heading', { name: 'Next' });
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows while the page says it is busy before any navigation (a search looking up its destination)', () => {
+    function LookingUp() {
+      useReportPageBusy(true);
+      return null;
+    }
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => (
+          <PageBusyProvider>
+            <NavigationProgress />
+            <LookingUp />
+          </PageBusyProvider>
+        ),
+      },
+    ]);
+    render(
+      <IntlProvider locale="en" messages={{}}>
+        <Stub initialEntries={['/']} />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading the page' })).toBeTruthy();
   });
 });

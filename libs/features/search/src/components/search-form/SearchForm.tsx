@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Button, DateField, FormError } from '@stays/ui';
+import { Button, DateField, FormError, useReportPageBusy } from '@stays/ui';
 import { addDays, formatRoomsConfigQuery, todayIn } from '@stays/validation';
 import { useSearchConfig } from '../../config/search-config';
 import { useSubmitSearch } from '../../hooks/use-submit-search';
@@ -33,6 +33,8 @@ export function SearchForm({ layout = 'hero' }: { layout?: 'hero' | 'compact' })
   const rooms = useSearchForm((state) => state.rooms);
   const { submit, error, setError, pending, datesRequired } = useSubmitSearch();
   const today = todayIn(new Date(), config.timeZone);
+  // The destination is looked up before the page moves on: the page's progress bar shows it from the tap.
+  useReportPageBusy(pending);
 
   return (
     <form
