@@ -161,8 +161,6 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
       : { ...params, checkin: stay.checkin, checkout: stay.checkout, rooms_config: formatRoomsConfigQuery(rooms) },
     openSearch,
     modal: url.searchParams.get('modal'),
-    // A link of this page tapped before it hydrated (e.g. 'Continue to book'): its modal opens as after hydration.
-    followedLinkOnPage: viewer ? followedLinkOnSamePage(viewer) : false,
     today: todayIn(now, country.timeZone),
     lastDate: lastSearchableDate(now, country.timeZone, country.maxSearchableMonths),
     timeZone: country.timeZone,
@@ -173,6 +171,8 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
   return {
     kind: 'hotel' as const,
     ...page,
+    // A link of this page tapped before it hydrated (e.g. 'Continue to book'): its modal opens as after hydration.
+    followedLinkOnPage: viewer ? followedLinkOnSamePage(viewer) : false,
     jsonLd: hotelJsonLd(hotel, canonical),
     meta: {
       title: `${hotel.name}, ${hotel.city} | ${site.brandName}`,
