@@ -7,7 +7,7 @@ export { returnUrlAfterSignIn, storeReturnUrl, takeReturnUrl } from './api/retur
 export { notifyNativeAppOfSignOut } from './native/notify-native-app';
 export { PhoneOtpForm, type PhoneOtpFormProps, type PhoneOtpStep } from './forms/PhoneOtpForm';
 export { EmailSignInForm } from './forms/EmailSignInForm';
-export type { PlainSignInPost } from './forms/plain-post';
+export type { PlainSignInPost, PostedOutcome } from './forms/plain-post';
 export { ForgotPasswordForm } from './forms/ForgotPasswordForm';
 export { ResetPasswordForm } from './forms/ResetPasswordForm';
 export { SignInPanel, type SignInPanelProps } from './components/SignInPanel';

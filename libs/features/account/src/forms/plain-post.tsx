@@ -13,6 +13,12 @@ export interface PlainSignInPost {
   intent?: 'email' | 'phone';
 }
 
+/** The server's answer to a form the browser posted itself: done, or the reason. */
+export interface PostedOutcome {
+  done: boolean;
+  error?: MessageDescriptor | null;
+}
+
 /** The default target of a sign-in form posted without one: the login page, which answers it. */
 export const SIGN_IN_POST_PATH = '/login';
 
