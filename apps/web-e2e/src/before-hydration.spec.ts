@@ -63,6 +63,15 @@ for (const { brand, brandName, city, listing, currency, guest } of brands) {
       expect(urls.filter((url) => /password|stays-demo-2026|not-the-password/i.test(decodeURIComponent(url)))).toEqual([]);
     });
 
+    test('asking for a password reset link posts the address: the answer shown, the address in no URL', async ({ page }) => {
+      const urls = recordRequestUrls(page);
+      await page.goto(`${brandOrigin(brand)}/reset-password`);
+      await page.getByRole('textbox', { name: 'E-mail address' }).pressSequentially(guest);
+      await page.getByRole('button', { name: 'Send me a reset link' }).click();
+      await expect(page.getByRole('status')).toHaveText('If an account uses this address, a reset link is on its way. It works once, for 30 minutes.');
+      expect(urls.filter((url) => decodeURIComponent(url).includes(guest))).toEqual([]);
+    });
+
     test('the booking lookup form is answered by the server: its checks, then the booking or why not', async ({ page }) => {
       await page.goto(`${brandOrigin(brand)}/booking`);
       await expect(page.getByRole('heading', { name: 'Find your booking' })).toBeVisible();
