@@ -15,10 +15,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { COOKIES } from '@stays/brand-config';
 import { SessionPresenceProvider } from '@stays/feature-account';
 import { SearchConfigProvider } from '@stays/feature-search';
-import { AppIntlProvider, loadMessages } from '@stays/ui';
+import { AppIntlProvider, loadMessages, PageBusyProvider } from '@stays/ui';
 import { ErrorPage } from './components/ErrorPage';
 import { NotFoundPage } from './components/NotFoundPage';
 import { HydrateAfterFirstPaint } from './hydration/HydrateAfterFirstPaint';
+import { NavigationProgress } from './navigation/NavigationProgress';
 import { useHydratedMarker } from './hydration/use-hydrated-marker';
 import { SiteAccountModals } from './components/SiteAccountModals';
 import { FirstLoadProvider } from './navigation/first-load';
@@ -95,8 +96,11 @@ export default function App() {
   return (
     <Providers data={data}>
       <FirstLoadProvider>
-        <Outlet />
-        <SiteAccountModals site={data.site} />
+        <PageBusyProvider>
+          <NavigationProgress />
+          <Outlet />
+          <SiteAccountModals site={data.site} />
+        </PageBusyProvider>
       </FirstLoadProvider>
     </Providers>
   );

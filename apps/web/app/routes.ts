@@ -8,6 +8,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
  */
 export default [
   index('routes/home.tsx'),
+  route('find', 'routes/find.tsx'),
   route('about', 'routes/about.tsx'),
   route('partner-with-us', 'routes/partner-with-us.tsx'),
   route('login/:oauth?', 'routes/login.tsx', { id: 'login' }),

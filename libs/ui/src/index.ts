@@ -15,6 +15,7 @@ export { SiteHeader, type SiteHeaderProps } from './components/site-header/SiteH
 export { VisuallyHidden } from './components/visually-hidden/VisuallyHidden';
 export { HeartToggle, type HeartToggleProps } from './components/heart-toggle/HeartToggle';
 export { Spinner } from './components/spinner/Spinner';
+export { PageBusyProvider, usePageBusy, useReportPageBusy } from './components/page-busy/page-busy';
 export { FormError, type FormErrorProps } from './components/form-error/FormError';
 export { formatMoney, currencyFractionDigits } from './money/format-money';
 export { AppIntlProvider, type AppIntlProviderProps } from './i18n/AppIntlProvider';

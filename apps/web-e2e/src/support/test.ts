@@ -16,8 +16,8 @@ export const test = base.extend<object, { contextsOnE2eClock: void }>({
     },
     { scope: 'worker', auto: true },
   ],
-  context: async ({ context }, use) => {
-    await use(await prepareContext(context));
+  context: async ({ context, javaScriptEnabled }, use) => {
+    await use(await prepareContext(context, javaScriptEnabled !== false));
   },
 });
 
@@ -25,10 +25,12 @@ export { expect };
 
 const prepared = new WeakSet<BrowserContext>();
 
-async function prepareContext(context: BrowserContext): Promise<BrowserContext> {
+/** `hydrates`: false for a context with scripts switched off, whose pages never hydrate. */
+async function prepareContext(context: BrowserContext, hydrates = true): Promise<BrowserContext> {
   if (prepared.has(context)) return context;
   prepared.add(context);
   await context.addInitScript(shiftClock, Date.parse(E2E_CLOCK_START));
+  if (!hydrates) return context;
   context.on('page', waitForHydrationAfterLoads);
   for (const page of context.pages()) waitForHydrationAfterLoads(page);
   return context;

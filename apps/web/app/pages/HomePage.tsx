@@ -5,17 +5,18 @@ import { HeaderAccount, useAccountMenuShown } from '../components/HeaderAccount'
 import { PopularCities } from '../components/PopularCities';
 import { SiteFooter } from '../components/SiteFooter';
 import type { SiteContext } from '../site/site-context';
+import type { SubmittedSearch } from './find-destination.server';
 import type { loadHome } from './home.server';
 import { HomeSearchModal } from './HomeSearchModal';
 import styles from './HomePage.module.css';
 
-/** The home page: the search header (also as ?modal=searchbar), the popular cities and the brand's promises. */
-export function HomePage({ site, data }: { site: SiteContext; data: Awaited<ReturnType<typeof loadHome>> }) {
-  const { stay, popular } = data;
+/** The home page: the search header (also as ?modal=searchbar), the popular cities and the brand's promises; also a search the server sent back. */
+export function HomePage({ site, data }: { site: SiteContext; data: Awaited<ReturnType<typeof loadHome>> & { searchRetry?: { values: SubmittedSearch; message: string } } }) {
+  const { stay, popular, searchRetry } = data;
   const accountMenuShown = useAccountMenuShown(site);
   return (
     <>
-      <SearchFormProvider initial={stay}>
+      <SearchFormProvider initial={searchRetry?.values ?? stay} serverError={searchRetry?.message ?? null}>
         <HomeHeader logo={<BrandLogoLink site={site} />} account={<HeaderAccount site={site} />} accountMenuOnPhone={accountMenuShown} />
         <HomeSearchModal />
       </SearchFormProvider>

@@ -33,7 +33,7 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
   const propertyChange = useHeldPropertyChange();
   const member = useMemberData(api, user.isLoggedIn, countryById(data.hotel.country_id)?.code ?? site.countryCode);
   // "Only some modals are honoured at first load" (guest-journey §2): a link opens the others.
-  const decision = resolveModal(data.modal, { isFirstLoad, bookingSummaryOpen: data.modal === 'bookingSummary', avoidSearchPopup: false, webview: data.params['webview'] });
+  const decision = resolveModal(data.modal, { isFirstLoad: isFirstLoad && !data.followedLinkOnPage, bookingSummaryOpen: data.modal === 'bookingSummary', avoidSearchPopup: false, webview: data.params['webview'] });
   const modal = decision.action === 'open' ? decision.modal : null;
   const next = navigation.location;
   const loading =

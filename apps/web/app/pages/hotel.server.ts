@@ -26,6 +26,7 @@ import type { SiteContext } from '../site/site-context';
 import { hotelJsonLd } from './hotel-json-ld';
 import { hotelStayFromQuery } from './hotel-stay.server';
 import { notFound } from './not-found.server';
+import { followedLinkOnSamePage } from './followed-link-on-page.server';
 
 const DESCRIPTION_LENGTH = 155;
 const REVIEWS_PER_PAGE = 10;
@@ -170,6 +171,8 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
   return {
     kind: 'hotel' as const,
     ...page,
+    // A link of this page tapped before it hydrated (e.g. 'Continue to book'): its modal opens as after hydration.
+    followedLinkOnPage: viewer ? followedLinkOnSamePage(viewer) : false,
     jsonLd: hotelJsonLd(hotel, canonical),
     meta: {
       title: `${hotel.name}, ${hotel.city} | ${site.brandName}`,

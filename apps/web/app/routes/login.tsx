@@ -1,13 +1,15 @@
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useLoaderData, useParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, useActionData, useLoaderData, useLocation, useParams, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { socialProviderSchema } from '@stays/api-client';
 import { countryByCode } from '@stays/brand-config';
 import { accountMessages, browserApi, SignInPanel, SocialCallback, storeReturnUrl, takeReturnUrl } from '@stays/feature-account';
 import { accountPageMeta } from '../pages/account-page-meta';
 import { accountPageData } from '../pages/account-page.server';
 import { AccountPageShell } from '../pages/AccountPageShell';
+import { SIGN_IN_TOKEN_FIELD, signInFormToken, signInWithForm, type SignInFormRefusal } from '../pages/sign-in-form.server';
 import { useRequiredSite } from '../site/site-context';
+import { resolveSiteContext } from '../site/site-context.server';
 
 type EntryMode = 'consumer' | 'travel_agent' | 'corporate';
 
@@ -21,7 +23,15 @@ function entryModeOf(pathname: string): EntryMode {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const mode = entryModeOf(new URL(request.url).pathname);
-  return { ...(await accountPageData(request, ENTRY_TITLES[mode])), mode };
+  const { token, setCookie } = signInFormToken(request);
+  const page = { ...(await accountPageData(request, ENTRY_TITLES[mode])), mode, signInToken: { field: SIGN_IN_TOKEN_FIELD, value: token } };
+  return data(page, setCookie ? { headers: { 'set-cookie': setCookie, 'cache-control': 'no-store' } } : undefined);
+}
+
+/** The sign-in forms posted by the browser itself, before hydration (pages/sign-in-form.server.ts). */
+export async function action({ request }: ActionFunctionArgs) {
+  const site = resolveSiteContext(request);
+  return signInWithForm(request, site, entryModeOf(new URL(request.url).pathname), site.deviceRole);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => accountPageMeta(loaderData);
@@ -30,7 +40,9 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => accountPage
 export default function LoginPage() {
   const intl = useIntl();
   const site = useRequiredSite();
-  const { dialCode, query, mode } = useLoaderData<typeof loader>();
+  const { dialCode, query, mode, signInToken } = useLoaderData<typeof loader>();
+  const refused = useActionData<SignInFormRefusal>();
+  const location = useLocation();
   const { oauth } = useParams();
   const api = browserApi(site.locale);
   const provider = socialProviderSchema.safeParse(oauth);
@@ -61,6 +73,7 @@ export default function LoginPage() {
           onboardingApi={{ ...api, baseUrl: site.onboardingOrigin }}
           mode={mode}
           deviseRole={site.deviceRole}
+          plainPost={{ action: `${location.pathname}${location.search}`, tokenField: signInToken.field, token: signInToken.value, ...refused }}
         />
       )}
     </AccountPageShell>

@@ -2,7 +2,8 @@ import { vi } from 'vitest';
 
 /** One call a loader or action made to the API, as the fake received it. */
 export type RecordedRequest = { method: string; url: URL; body: unknown; headers: Headers };
-export type FakeReply = { status?: number; body: unknown };
+/** `setCookies`: the Set-Cookie headers of the answer (a new session). */
+export type FakeReply = { status?: number; body: unknown; setCookies?: string[] };
 
 /**
  * Stands in for the API at the HTTP boundary (the global fetch the api-client uses): each call is recorded and
@@ -18,8 +19,10 @@ export function fakeApi(answer: (request: RecordedRequest) => FakeReply): Record
       headers: new Headers(init?.headers),
     };
     requests.push(request);
-    const { status = 200, body } = answer(request);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const { status = 200, body, setCookies = [] } = answer(request);
+    const headers = new Headers({ 'content-type': 'application/json' });
+    for (const cookie of setCookies) headers.append('set-cookie', cookie);
+    return new Response(JSON.stringify(body), { status, headers });
   });
   return requests;
 }

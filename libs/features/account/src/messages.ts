@@ -33,6 +33,8 @@ export const accountMessages = defineMessages({
   socialFinishing: { id: 'account.social.finishing', defaultMessage: 'Signing you in…' },
   incorrectOtp: { id: 'account.error.incorrectOtp', defaultMessage: 'Incorrect OTP' },
   serverError: { id: 'account.error.server', defaultMessage: 'Something went wrong. Please try again.' },
+  formExpired: { id: 'account.error.formExpired', defaultMessage: 'This sign-in form has expired. Please enter your details again.' },
+  phoneNeedsPage: { id: 'account.error.phoneNeedsPage', defaultMessage: 'The page is still loading. Wait a moment and ask for your code again, or sign in with your e-mail address.' },
   invalidPhone: { id: 'account.error.phone', defaultMessage: 'Enter a valid mobile number.' },
   invalidEmail: { id: 'account.error.email', defaultMessage: 'Enter a valid e-mail address.' },
   invalidName: { id: 'account.error.name', defaultMessage: 'Enter your name using letters and spaces only.' },

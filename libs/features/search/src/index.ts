@@ -29,5 +29,6 @@ export {
   type ListingQuery,
   type ListingSort,
 } from './utils/listing-query';
-export { hotelPath, listingPath, stayQueryString, type StayQuery } from './utils/search-urls';
-export type { Destination } from './utils/destination';
+export { FIND_DESTINATION_PATH, hotelPath, listingPath, stayQueryString, type StayQuery } from './utils/search-urls';
+export { bestDestination, type Destination } from './utils/destination';
+export { destinationPath, stayToSearch, submitSearchMessages } from './hooks/use-submit-search';

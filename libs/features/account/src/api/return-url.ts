@@ -15,5 +15,10 @@ export function storeReturnUrl(retUrl: string | null, storage: Storage = session
 export function takeReturnUrl(countryDefault: string, storage: Storage = sessionStorage): string {
   const stored = storage.getItem(RETURN_URL_KEY);
   storage.removeItem(RETURN_URL_KEY);
-  return postLoginDestination(safeReturnUrl(stored, OWN_HOSTS), countryDefault);
+  return returnUrlAfterSignIn(stored, countryDefault);
+}
+
+/** Where a sign-in goes on: `retUrl` when it is our own site, else the country's default. */
+export function returnUrlAfterSignIn(retUrl: string | null, countryDefault: string): string {
+  return postLoginDestination(safeReturnUrl(retUrl, OWN_HOSTS), countryDefault);
 }

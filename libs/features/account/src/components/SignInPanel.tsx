@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccountType, ApiClientOptions } from '@stays/api-client';
 import { EmailSignInForm } from '../forms/EmailSignInForm';
+import type { PlainSignInPost } from '../forms/plain-post';
 import { PhoneOtpForm, type PhoneOtpStep } from '../forms/PhoneOtpForm';
 import { accountMessages } from '../messages';
 import { SocialButtons } from './SocialButtons';
@@ -23,17 +24,19 @@ export interface SignInPanelProps {
   mode?: AccountType;
   /** The site's device role (deviceRoleOf its microsite config). */
   deviseRole?: string;
+  /** The forms as the browser posts them before hydration (the login page's action). */
+  plainPost?: PlainSignInPost;
 }
 
 /** Every way in: phone and SMS code (sign-in or sign-up), e-mail and password, the social providers. */
-export function SignInPanel({ api, defaultCountryCode, onSignedIn, forgotPasswordHref, returnUrl, onStepChange, askAddress, countryIsoCode, onboardingApi, mode, deviseRole }: SignInPanelProps) {
+export function SignInPanel({ api, defaultCountryCode, onSignedIn, forgotPasswordHref, returnUrl, onStepChange, askAddress, countryIsoCode, onboardingApi, mode, deviseRole, plainPost }: SignInPanelProps) {
   const intl = useIntl();
   const [step, setStep] = useState<PhoneOtpStep>('phone');
   const changeStep = (next: PhoneOtpStep) => {
     setStep(next);
     onStepChange?.(next);
   };
-  const phoneForm = <PhoneOtpForm api={api} defaultCountryCode={defaultCountryCode} onSignedIn={onSignedIn} onStepChange={changeStep} askAddress={askAddress} countryIsoCode={countryIsoCode} onboardingApi={onboardingApi} mode={mode} deviseRole={deviseRole} />;
+  const phoneForm = <PhoneOtpForm api={api} defaultCountryCode={defaultCountryCode} onSignedIn={onSignedIn} onStepChange={changeStep} askAddress={askAddress} countryIsoCode={countryIsoCode} onboardingApi={onboardingApi} mode={mode} deviseRole={deviseRole} plainPost={plainPost} />;
   // Once a code is on its way the guest finishes that path; the other ways in come back with 'Use another number'.
   if (step !== 'phone') {
     return (
@@ -45,7 +48,7 @@ export function SignInPanel({ api, defaultCountryCode, onSignedIn, forgotPasswor
       {phoneForm}
       <section aria-label={intl.formatMessage(accountMessages.orEmail)}>
         <p className={styles.divider}>{intl.formatMessage(accountMessages.orEmail)}</p>
-        <EmailSignInForm api={api} onSignedIn={onSignedIn} forgotPasswordHref={forgotPasswordHref} mode={mode} deviseRole={deviseRole} />
+        <EmailSignInForm api={api} onSignedIn={onSignedIn} forgotPasswordHref={forgotPasswordHref} mode={mode} deviseRole={deviseRole} plainPost={plainPost} />
       </section>
       <SocialButtons api={api} returnUrl={returnUrl} />
     </div>

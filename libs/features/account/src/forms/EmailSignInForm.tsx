@@ -7,6 +7,7 @@ import { isEmailValid } from '@stays/validation';
 import { accountMessages } from '../messages';
 import { rememberUserModeOf } from '../session/account-user-mode';
 import { FormMessage } from './FormMessage';
+import { PlainPostFields, plainPostError, SIGN_IN_POST_PATH, type PlainSignInPost } from './plain-post';
 import { useAccountCall } from './use-account-call';
 import styles from './Forms.module.css';
 
@@ -18,14 +19,16 @@ export interface EmailSignInFormProps {
   mode?: AccountType;
   /** The site's device role (deviceRoleOf its microsite config). */
   deviseRole?: string;
+  /** The form as the browser posts it before hydration (the login page's action). */
+  plainPost?: PlainSignInPost;
 }
 
 /** E-mail and password sign-in, with the way to a forgotten password. */
-export function EmailSignInForm({ api, onSignedIn, forgotPasswordHref, mode = 'consumer', deviseRole = DEFAULT_DEVICE_ROLE }: EmailSignInFormProps) {
+export function EmailSignInForm({ api, onSignedIn, forgotPasswordHref, mode = 'consumer', deviseRole = DEFAULT_DEVICE_ROLE, plainPost }: EmailSignInFormProps) {
   const intl = useIntl();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(plainPost?.intent === 'email' ? (plainPost.email ?? '') : '');
   const [password, setPassword] = useState('');
-  const call = useAccountCall();
+  const call = useAccountCall('other', plainPostError(plainPost, 'email'));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,7 +40,9 @@ export function EmailSignInForm({ api, onSignedIn, forgotPasswordHref, mode = 'c
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    // A POST, so that a submit before hydration never puts the password in the URL.
+    <form className={styles.form} method="post" action={plainPost?.action ?? SIGN_IN_POST_PATH} onSubmit={submit} noValidate>
+      <PlainPostFields post={plainPost} intent="email" />
       <TextField label={intl.formatMessage(accountMessages.emailLabel)} value={email} onChange={(event) => setEmail(event.target.value)} type="email" autoComplete="username" name="email" />
       <TextField label={intl.formatMessage(accountMessages.passwordLabel)} value={password} onChange={(event) => setPassword(event.target.value)} type="password" autoComplete="current-password" name="password" />
       <FormMessage error={call.error} />

@@ -6,15 +6,19 @@ import { Button, TextField } from '@stays/ui';
 import { isEmailValid } from '@stays/validation';
 import { accountMessages } from '../messages';
 import { FormMessage } from './FormMessage';
+import type { PostedOutcome } from './plain-post';
 import { useAccountCall } from './use-account-call';
 import styles from './Forms.module.css';
 
-/** Asks for a reset link; the answer is the same whether the address has an account or not. */
-export function ForgotPasswordForm({ api, deviseRole = DEFAULT_DEVICE_ROLE }: { api: ApiClientOptions; deviseRole?: string }) {
+/**
+ * Asks for a reset link; the answer is the same whether the address has an account or not. `posted`: the server's
+ * answer when the browser posted the form itself, before hydration.
+ */
+export function ForgotPasswordForm({ api, deviseRole = DEFAULT_DEVICE_ROLE, posted }: { api: ApiClientOptions; deviseRole?: string; posted?: PostedOutcome }) {
   const intl = useIntl();
   const [email, setEmail] = useState('');
-  const [sent, setSent] = useState(false);
-  const call = useAccountCall();
+  const [sent, setSent] = useState(posted?.done ?? false);
+  const call = useAccountCall('other', posted?.error ?? null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -23,7 +27,9 @@ export function ForgotPasswordForm({ api, deviseRole = DEFAULT_DEVICE_ROLE }: { 
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    // A POST to this page: before hydration the browser sends it, and the address stays out of the URL.
+    <form className={styles.form} method="post" onSubmit={submit} noValidate>
+      <input type="hidden" name="intent" value="forgot" />
       <TextField label={intl.formatMessage(accountMessages.emailLabel)} value={email} onChange={(event) => setEmail(event.target.value)} type="email" autoComplete="email" name="user_email" />
       <FormMessage error={call.error} success={sent ? accountMessages.forgotSent : null} />
       <Button type="submit" disabled={call.pending} fullWidth>

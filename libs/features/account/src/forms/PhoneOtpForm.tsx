@@ -8,6 +8,7 @@ import { addressSchema, isEmailValid, isNameValid, isPhoneKeyAllowed, splitName,
 import { accountMessages, accountValueMessages } from '../messages';
 import { rememberUserModeOf } from '../session/account-user-mode';
 import { FormMessage } from './FormMessage';
+import { PlainPostFields, plainPostError, SIGN_IN_POST_PATH, type PlainSignInPost } from './plain-post';
 import { useAccountCall } from './use-account-call';
 import { useOnboardingWidget } from './use-onboarding-widget';
 import { useResendCountdown } from './use-resend-countdown';
@@ -33,16 +34,18 @@ export interface PhoneOtpFormProps {
   mode?: AccountType;
   /** The site's device role (deviceRoleOf its microsite config). */
   deviseRole?: string;
+  /** The phone form as the browser posts it before hydration (the login page's action). */
+  plainPost?: PlainSignInPost;
 }
 
 /** Phone and SMS code: sign-in for a known phone, sign-up (name, e-mail, consent) for a new one. */
-export function PhoneOtpForm({ api, defaultCountryCode, onSignedIn, onStepChange, askAddress = false, countryIsoCode = 'IN', onboardingApi, mode = 'consumer', deviseRole = DEFAULT_DEVICE_ROLE }: PhoneOtpFormProps) {
+export function PhoneOtpForm({ api, defaultCountryCode, onSignedIn, onStepChange, askAddress = false, countryIsoCode = 'IN', onboardingApi, mode = 'consumer', deviseRole = DEFAULT_DEVICE_ROLE, plainPost }: PhoneOtpFormProps) {
   const intl = useIntl();
   const [countryCode, setCountryCode] = useState(defaultCountryCode);
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState<OtpReply | null>(null);
   const [step, setStep] = useState<PhoneOtpStep>('phone');
-  const call = useAccountCall();
+  const call = useAccountCall('other', plainPostError(plainPost, 'phone'));
 
   const goTo = (next: PhoneOtpStep) => {
     setStep(next);
@@ -61,7 +64,9 @@ export function PhoneOtpForm({ api, defaultCountryCode, onSignedIn, onStepChange
 
   if (step === 'phone' || !otp) {
     return (
-      <form className={styles.form} onSubmit={sendCode} noValidate>
+      // A POST: a submit before hydration puts no phone number in the URL (the server asks to wait for the page).
+      <form className={styles.form} method="post" action={plainPost?.action ?? SIGN_IN_POST_PATH} onSubmit={sendCode} noValidate>
+        <PlainPostFields post={plainPost} intent="phone" />
         <div className={styles.row}>
           <TextField label={intl.formatMessage(accountMessages.countryCodeLabel)} value={countryCode} onChange={(event) => setCountryCode(event.target.value)} inputMode="tel" autoComplete="tel-country-code" />
           <TextField
@@ -206,7 +211,7 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} method="post" action={SIGN_IN_POST_PATH} onSubmit={submit} noValidate>
       <p className={styles.note}>{intl.formatMessage(accountValueMessages.otpSentTo, { phone: otp.masked_phone, minutes: Math.round(otp.expires_in_seconds / 60) })}</p>
       <TextField
         label={intl.formatMessage(accountMessages.otpLabel)}

@@ -4,15 +4,19 @@ import { PASSWORD_MIN_LENGTH, resetPassword, type ApiClientOptions } from '@stay
 import { Button, TextField } from '@stays/ui';
 import { accountMessages } from '../messages';
 import { FormMessage } from './FormMessage';
+import type { PostedOutcome } from './plain-post';
 import { useAccountCall } from './use-account-call';
 import styles from './Forms.module.css';
 
-/** The page the reset e-mail links to: a new password for the link's single-use token. */
-export function ResetPasswordForm({ api, token, email, signInHref }: { api: ApiClientOptions; token: string; email: string; signInHref: string }) {
+/**
+ * The page the reset e-mail links to: a new password for the link's single-use token. `posted`: the server's answer
+ * when the browser posted the form itself, before hydration (the token and address stay in the page's URL).
+ */
+export function ResetPasswordForm({ api, token, email, signInHref, posted }: { api: ApiClientOptions; token: string; email: string; signInHref: string; posted?: PostedOutcome }) {
   const intl = useIntl();
   const [password, setPassword] = useState('');
-  const [done, setDone] = useState(false);
-  const call = useAccountCall();
+  const [done, setDone] = useState(posted?.done ?? false);
+  const call = useAccountCall('other', posted?.error ?? null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,7 +33,9 @@ export function ResetPasswordForm({ api, token, email, signInHref }: { api: ApiC
     );
   }
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    // A POST to this page, so that a submit before hydration never puts the new password in the URL.
+    <form className={styles.form} method="post" onSubmit={submit} noValidate>
+      <input type="hidden" name="intent" value="reset" />
       <TextField label={intl.formatMessage(accountMessages.newPasswordLabel)} value={password} onChange={(event) => setPassword(event.target.value)} type="password" autoComplete="new-password" name="password" />
       <FormMessage error={call.error} />
       <Button type="submit" disabled={call.pending} fullWidth>

@@ -15,7 +15,7 @@ import type { SearchFormValues } from '../stores/search-form-store';
 import { bestDestination, type Destination } from '../utils/destination';
 import { hotelPath, listingPath, searchPath, stayQueryString, type StayQuery } from '../utils/search-urls';
 
-const messages = defineMessages<{ noMatch: { text: string }; unavailable: Record<never, never>; datesRequired: Record<never, never> }>({
+export const submitSearchMessages = defineMessages<{ noMatch: { text: string }; unavailable: Record<never, never>; datesRequired: Record<never, never> }>({
   noMatch: { id: 'search.destination.noMatch', defaultMessage: 'We could not find “{text}”. Try a city, an area or a hotel name.' },
   unavailable: { id: 'search.unavailable', defaultMessage: 'Search is not available right now. Please try again.' },
   datesRequired: { id: 'search.dates.required', defaultMessage: 'Please select your check-in and check-out dates' },
@@ -64,7 +64,8 @@ export function useSubmitSearch() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const config = useSearchConfig();
-  const [error, setError] = useState<string | null>(null);
+  // A search the server could not send on (before hydration) comes back with its message.
+  const [error, setError] = useState<string | null>(() => store.getState().serverError);
   const [pending, setPending] = useState(false);
 
   async function submit() {
@@ -76,7 +77,7 @@ export function useSubmitSearch() {
     }
     const stay = stayToSearch(form, config.openSearch, openSearchesThisSession());
     if (!stay) {
-      setError(intl.formatMessage(messages.datesRequired));
+      setError(intl.formatMessage(submitSearchMessages.datesRequired));
       return;
     }
     const go = async (destination: Destination) => {
@@ -98,18 +99,18 @@ export function useSubmitSearch() {
       );
       const best = bestDestination(reply);
       if (!best) {
-        setError(intl.formatMessage(messages.noMatch, { text }));
+        setError(intl.formatMessage(submitSearchMessages.noMatch, { text }));
         return;
       }
       await go(best);
     } catch {
-      setError(intl.formatMessage(messages.unavailable));
+      setError(intl.formatMessage(submitSearchMessages.unavailable));
     } finally {
       setPending(false);
     }
   }
 
   // The dates are what is wrong when the form asks for them.
-  const datesRequired = error !== null && error === intl.formatMessage(messages.datesRequired);
+  const datesRequired = error !== null && error === intl.formatMessage(submitSearchMessages.datesRequired);
   return { submit, error, setError, pending, datesRequired };
 }

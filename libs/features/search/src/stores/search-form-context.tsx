@@ -6,11 +6,13 @@ const SearchFormStoreContext = createContext<SearchFormStore | null>(null);
 
 export interface SearchFormProviderProps {
   initial: Pick<SearchFormValues, 'checkin' | 'checkout'> & Partial<SearchFormValues>;
+  /** The message of a search the server sent back (submitted before hydration), shown under the form. */
+  serverError?: string | null;
   children: ReactNode;
 }
 
-export function SearchFormProvider({ initial, children }: SearchFormProviderProps) {
-  const [store] = useState(() => createSearchFormStore(initial));
+export function SearchFormProvider({ initial, serverError = null, children }: SearchFormProviderProps) {
+  const [store] = useState(() => createSearchFormStore({ ...initial, serverError }));
   return <SearchFormStoreContext.Provider value={store}>{children}</SearchFormStoreContext.Provider>;
 }
 

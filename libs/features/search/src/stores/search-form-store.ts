@@ -16,6 +16,8 @@ export interface SearchFormValues {
 }
 
 export interface SearchFormState extends SearchFormValues {
+  /** Why the server sent a search submitted before hydration back to the form (translated), else null. */
+  serverError: string | null;
   typeDestination: (text: string) => void;
   chooseDestination: (destination: Destination) => void;
   /** Takes back what a recent search was made with (recent-search-entry's searchAgainValues). */
@@ -32,7 +34,7 @@ export interface SearchFormState extends SearchFormValues {
 export type SearchFormStore = ReturnType<typeof createSearchFormStore>;
 
 /** The search form's state: one store per mounted form (a server renders many guests' pages at once). */
-export function createSearchFormStore(initial: Pick<SearchFormValues, 'checkin' | 'checkout'> & Partial<SearchFormValues>) {
+export function createSearchFormStore(initial: Pick<SearchFormValues, 'checkin' | 'checkout'> & Partial<SearchFormValues> & { serverError?: string | null }) {
   return createStore<SearchFormState>()((set) => ({
     destinationText: initial.destinationText ?? '',
     destination: initial.destination ?? null,
@@ -40,6 +42,7 @@ export function createSearchFormStore(initial: Pick<SearchFormValues, 'checkin' 
     checkout: initial.checkout,
     rooms: initial.rooms ? initial.rooms.map((room) => ({ ...room })) : DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room })),
     flexibleDaysCount: initial.flexibleDaysCount ?? 0,
+    serverError: initial.serverError ?? null,
     typeDestination: (text) => set({ destinationText: text, destination: null }),
     chooseDestination: (destination) => set({ destination, destinationText: destination.name }),
     recallSearch: (values) => set(values),

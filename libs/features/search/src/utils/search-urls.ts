@@ -1,5 +1,11 @@
 import { formatRoomsConfigQuery, type RoomGuests } from '@stays/validation';
 
+/**
+ * Where the search form goes as a plain GET form (submitted before hydration): the server resolves the typed
+ * destination to its page, as the hydrated form does in the browser.
+ */
+export const FIND_DESTINATION_PATH = '/find';
+
 export interface StayQuery {
   checkin: string;
   checkout: string;

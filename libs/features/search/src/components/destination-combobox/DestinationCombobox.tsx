@@ -159,6 +159,7 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen, onSear
         <input
           ref={inputRef}
           id={inputId}
+          name="destination"
           className={styles.input}
           type="text"
           role="combobox"

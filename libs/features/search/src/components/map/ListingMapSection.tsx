@@ -1,7 +1,9 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import type { SearchQuery } from '@stays/api-client';
 import { useSearchConfig } from '../../config/search-config';
+import { useHydrated } from '../../hooks/use-hydrated';
 import type { StayQuery } from '../../utils/search-urls';
 import { mapMessages } from './map-messages';
 import styles from './ListingMapSection.module.css';
@@ -18,15 +20,23 @@ export interface ListingMapSectionProps {
   listElementId?: string;
 }
 
-const subscribeToNothing = () => () => undefined;
+/** The listing's URL with the map open (view=map) or closed. */
+function mapViewHref(pathname: string, search: string, open: boolean): string {
+  const params = new URLSearchParams(search);
+  if (open) params.set('view', 'map');
+  else params.delete('view');
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}`;
+}
 
 /** The 'Show map' toggle of a listing and, once opened in the browser, the map itself. */
 export function ListingMapSection({ query, stay, initiallyOpen = false, listElementId }: ListingMapSectionProps) {
   const intl = useIntl();
   const config = useSearchConfig();
   const [open, setOpen] = useState(initiallyOpen);
+  const location = useLocation();
   // The map exists only in the browser: false while rendering on the server and hydrating, true after.
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const hydrated = useHydrated();
 
   function toggle() {
     const next = !open;
@@ -40,9 +50,16 @@ export function ListingMapSection({ query, stay, initiallyOpen = false, listElem
 
   return (
     <div className={styles.section}>
-      <button type="button" className={styles.toggle} aria-pressed={open} onClick={toggle} disabled={!hydrated}>
-        <span aria-hidden="true">🗺</span> {intl.formatMessage(open ? mapMessages.hide : mapMessages.show)}
-      </button>
+      {hydrated ? (
+        <button type="button" className={styles.toggle} aria-pressed={open} onClick={toggle}>
+          <span aria-hidden="true">🗺</span> {intl.formatMessage(open ? mapMessages.hide : mapMessages.show)}
+        </button>
+      ) : (
+        // Before hydration a tap loads the listing with the map view asked for (view=map); it opens once the page works.
+        <a className={styles.toggle} href={mapViewHref(location.pathname, location.search, !open)}>
+          <span aria-hidden="true">🗺</span> {intl.formatMessage(open ? mapMessages.hide : mapMessages.show)}
+        </a>
+      )}
       {open && hydrated ? (
         <Suspense fallback={<p role="status">{intl.formatMessage(mapMessages.loading)}</p>}>
           <ListingMap key={JSON.stringify(query)} api={config.api} query={query} stay={stay} styleUrl={config.mapStyleUrl} listElementId={listElementId} />

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Button, DateField, FormError } from '@stays/ui';
-import { addDays, todayIn } from '@stays/validation';
+import { Button, DateField, FormError, useReportPageBusy } from '@stays/ui';
+import { addDays, formatRoomsConfigQuery, todayIn } from '@stays/validation';
 import { useSearchConfig } from '../../config/search-config';
 import { useSubmitSearch } from '../../hooks/use-submit-search';
 import { useSearchForm } from '../../stores/search-form-context';
+import { FIND_DESTINATION_PATH } from '../../utils/search-urls';
 import { DestinationCombobox } from '../destination-combobox/DestinationCombobox';
 import { FlexibleDaysField } from '../flexible-days/FlexibleDaysField';
 import { NearMeButton } from '../near-me/NearMeButton';
@@ -29,14 +30,20 @@ export function SearchForm({ layout = 'hero' }: { layout?: 'hero' | 'compact' })
   const setCheckin = useSearchForm((state) => state.setCheckin);
   const setCheckout = useSearchForm((state) => state.setCheckout);
   const clearDates = useSearchForm((state) => state.clearDates);
+  const rooms = useSearchForm((state) => state.rooms);
   const { submit, error, setError, pending, datesRequired } = useSubmitSearch();
   const today = todayIn(new Date(), config.timeZone);
+  // The destination is looked up before the page moves on: the page's progress bar shows it from the tap.
+  useReportPageBusy(pending);
 
   return (
     <form
       role="search"
       aria-label={intl.formatMessage(searchFormMessages.form)}
       className={[styles.form, styles[layout]].join(' ')}
+      // Before hydration the browser submits the form itself: the server finds the destination (routes/find.tsx).
+      method="get"
+      action={FIND_DESTINATION_PATH}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -71,10 +78,12 @@ export function SearchForm({ layout = 'hero' }: { layout?: 'hero' | 'compact' })
       />
       {checkin || checkout ? <FlexibleDaysField className={styles.flexible} /> : null}
       <div className={styles.rooms}>
-        <RoomsGuestsPicker />
+        {/* The home page's hero form leaves ?modal=dateguestpicker to the home page's search modal. */}
+        <RoomsGuestsPicker opensFromUrl={layout === 'compact'} />
+        <input type="hidden" name="rooms_config" value={formatRoomsConfigQuery(rooms)} />
       </div>
       <div className={styles.submit}>
-        <Button type="submit" size="lg" fullWidth disabled={pending}>
+        <Button type="submit" size="lg" fullWidth disabled={pending} aria-busy={pending || undefined}>
           {intl.formatMessage(searchFormMessages.search)}
         </Button>
       </div>

@@ -1,0 +1,57 @@
+import { getAutocomplete } from '@stays/api-client';
+import { bestDestination, destinationPath, stayToSearch, submitSearchMessages, type SearchFormValues } from '@stays/feature-search';
+import { DEFAULT_SEARCH_ROOMS, readRoomsConfigQuery, searchMessages } from '@stays/validation';
+import { serverApi } from '../site/api.server';
+import { serverIntl } from '../site/intl.server';
+import type { SiteContext } from '../site/site-context';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What the guest put in the search form, read from its GET submission; anything unreadable is left at its default. */
+export type SubmittedSearch = Pick<SearchFormValues, 'destinationText' | 'checkin' | 'checkout' | 'rooms' | 'flexibleDaysCount'>;
+
+export function readSubmittedSearch(query: URLSearchParams): SubmittedSearch {
+  const date = (name: string) => {
+    const value = query.get(name)?.trim() ?? '';
+    return ISO_DATE.test(value) ? value : '';
+  };
+  const rooms = readRoomsConfigQuery(query.get('rooms_config') ?? '');
+  const flexible = Number(query.get('flexible_days_count') ?? 0);
+  return {
+    destinationText: (query.get('destination') ?? '').trim().slice(0, 100),
+    checkin: date('checkin'),
+    checkout: date('checkout'),
+    rooms: rooms.ok ? rooms.rooms : DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room })),
+    flexibleDaysCount: Number.isInteger(flexible) && flexible > 0 ? flexible : 0,
+  };
+}
+
+export type FoundDestination = { location: string } | { retry: SubmittedSearch; message: string };
+
+/**
+ * The search form submitted before hydration (guest-journey §5, as useSubmitSearch does it in the browser): the
+ * typed text goes to the best location suggestion of the site's brand and country, with the stay; an empty box,
+ * missing dates or no match come back to the form with the reason in the guest's language. The open-search
+ * allowance counts this as the session's first, since the count lives in the browser.
+ */
+export async function findDestination(site: SiteContext, query: URLSearchParams): Promise<FoundDestination> {
+  const search = readSubmittedSearch(query);
+  const intl = await serverIntl(site.locale);
+  const retry = (message: string): FoundDestination => ({ retry: search, message });
+  if (!search.destinationText) return retry(intl.formatMessage(searchMessages.destinationRequired));
+  const stay = stayToSearch(search, site.openSearch, 0);
+  if (!stay) return retry(intl.formatMessage(submitSearchMessages.datesRequired));
+  try {
+    const reply = await getAutocomplete(serverApi(site.locale), {
+      query: search.destinationText,
+      region: site.countryId,
+      brandName: site.brandId,
+      defaultPropertyType: site.defaultPropertyType,
+    });
+    const best = bestDestination(reply);
+    if (!best) return retry(intl.formatMessage(submitSearchMessages.noMatch, { text: search.destinationText }));
+    return { location: destinationPath(best, stay) };
+  } catch {
+    return retry(intl.formatMessage(submitSearchMessages.unavailable));
+  }
+}
