@@ -11,26 +11,31 @@ export const test = base.extend<object, { contextsOnE2eClock: void }>({
   contextsOnE2eClock: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => prepareContext(await newContext(options));
+      browser.newContext = async (options) => {
+        const context = await prepareContext(await newContext(options));
+        if (options?.javaScriptEnabled === false) scriptless.add(context);
+        return context;
+      };
       await use();
     },
     { scope: 'worker', auto: true },
   ],
   context: async ({ context, javaScriptEnabled }, use) => {
-    await use(await prepareContext(context, javaScriptEnabled !== false));
+    if (javaScriptEnabled === false) scriptless.add(context);
+    await use(await prepareContext(context));
   },
 });
 
 export { expect };
 
 const prepared = new WeakSet<BrowserContext>();
+/** Contexts with scripts switched off: their pages never hydrate, so nothing waits for it. */
+const scriptless = new WeakSet<BrowserContext>();
 
-/** `hydrates`: false for a context with scripts switched off, whose pages never hydrate. */
-async function prepareContext(context: BrowserContext, hydrates = true): Promise<BrowserContext> {
+async function prepareContext(context: BrowserContext): Promise<BrowserContext> {
   if (prepared.has(context)) return context;
   prepared.add(context);
   await context.addInitScript(shiftClock, Date.parse(E2E_CLOCK_START));
-  if (!hydrates) return context;
   context.on('page', waitForHydrationAfterLoads);
   for (const page of context.pages()) waitForHydrationAfterLoads(page);
   return context;
@@ -45,6 +50,6 @@ function waitForHydrationAfterLoads(page: Page): void {
 
 async function afterHydration(page: Page, response: Response | null, waitUntil: string | undefined): Promise<Response | null> {
   const servedPage = response?.headers()['content-type']?.startsWith('text/html') ?? false;
-  if (servedPage && waitUntil !== 'commit') await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  if (servedPage && !scriptless.has(page.context()) && waitUntil !== 'commit') await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   return response;
 }

@@ -21,7 +21,16 @@ export const searchFormMessages = defineMessages({
 });
 
 /** Destination, 'Near me', check-in, check-out, flexible days, rooms and guests, and 'Search' (guest-journey §1). */
-export function SearchForm({ layout = 'hero' }: { layout?: 'hero' | 'compact' }) {
+export interface SearchFormProps {
+  layout?: 'hero' | 'compact';
+  /**
+   * Whether ?modal=dateguestpicker opens the form's rooms-and-guests picker. Not on the home page, whose search modal
+   * opens the picker itself (nested in ?modal=searchbar).
+   */
+  roomsPickerFromUrl?: boolean;
+}
+
+export function SearchForm({ layout = 'hero', roomsPickerFromUrl = layout === 'compact' }: SearchFormProps) {
   const intl = useIntl();
   const errorId = useId();
   const config = useSearchConfig();
@@ -78,8 +87,7 @@ export function SearchForm({ layout = 'hero' }: { layout?: 'hero' | 'compact' })
       />
       {checkin || checkout ? <FlexibleDaysField className={styles.flexible} /> : null}
       <div className={styles.rooms}>
-        {/* The home page's hero form leaves ?modal=dateguestpicker to the home page's search modal. */}
-        <RoomsGuestsPicker opensFromUrl={layout === 'compact'} />
+        <RoomsGuestsPicker opensFromUrl={roomsPickerFromUrl} />
         <input type="hidden" name="rooms_config" value={formatRoomsConfigQuery(rooms)} />
       </div>
       <div className={styles.submit}>

@@ -20,7 +20,7 @@ export function SearchModal({ modal, nestedInSearch, onClose, onPickerClose }: S
   if (modal === 'dateguestpicker' && !nestedInSearch) return <RoomsGuestsDialog open onClose={onClose} />;
   return (
     <Dialog open placement="modal" title={intl.formatMessage(searchFormMessages.form)} onClose={onClose}>
-      <SearchForm layout="compact" />
+      <SearchForm layout="compact" roomsPickerFromUrl={false} />
       <RoomsGuestsDialog open={modal === 'dateguestpicker'} onClose={onPickerClose} />
     </Dialog>
   );
