@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['{libs,apps,tools}/**/src/**/*.integration.test.ts'],
+          globalSetup: ['tools/config/integration-database-templates.ts'],
           hookTimeout: 120_000,
           testTimeout: 60_000,
           // Each file shares one database; PGlite costs ~0.8 GiB, so two at a time on this 2-core machine.
