@@ -8,6 +8,9 @@ import { workspaceAliases } from './tools/config/workspace-aliases.ts';
  */
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores − 1); the second core is worth more than the
+    // headroom it keeps. Projects inherit this unless they set their own.
+    maxWorkers: 2,
     projects: [
       'libs/**/vitest.config.ts',
       'apps/*/vitest.config.ts',
