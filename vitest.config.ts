@@ -26,6 +26,9 @@ export default defineConfig({
           testTimeout: 60_000,
           // Each file shares one database; PGlite costs ~0.8 GiB, so two at a time on this 2-core machine.
           maxWorkers: 2,
+          // Each file opens (and closes) its own database and API: a worker need not re-import Fastify, drizzle and
+          // PGlite for every file (PostgreSQL run 80 s → 50 s, imports 60 s → 14 s).
+          isolate: false,
           // Runs after the unit tests, in its own group (it has its own worker limit).
           sequence: { groupOrder: 1 },
         },
