@@ -8,6 +8,9 @@ import { workspaceAliases } from './tools/config/workspace-aliases.ts';
  */
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores − 1); the second core is worth more than the
+    // headroom it keeps. Projects inherit this unless they set their own.
+    maxWorkers: 2,
     projects: [
       'libs/**/vitest.config.ts',
       'apps/*/vitest.config.ts',
@@ -18,10 +21,14 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['{libs,apps,tools}/**/src/**/*.integration.test.ts'],
+          globalSetup: ['tools/config/integration-database-templates.ts'],
           hookTimeout: 120_000,
           testTimeout: 60_000,
           // Each file shares one database; PGlite costs ~0.8 GiB, so two at a time on this 2-core machine.
           maxWorkers: 2,
+          // Each file opens (and closes) its own database and API: a worker need not re-import Fastify, drizzle and
+          // PGlite for every file (PostgreSQL run 80 s → 50 s, imports 60 s → 14 s).
+          isolate: false,
           // Runs after the unit tests, in its own group (it has its own worker limit).
           sequence: { groupOrder: 1 },
         },

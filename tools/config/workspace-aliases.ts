@@ -9,9 +9,9 @@ export function workspaceAliases(): Record<string, string> {
   const tsconfig = JSON.parse(readFileSync(resolve(workspaceRoot, 'tsconfig.base.json'), 'utf8')) as {
     compilerOptions: { paths: Record<string, string[]> };
   };
-  return Object.fromEntries(
-    Object.entries(tsconfig.compilerOptions.paths).map(([name, [entry]]) => [name, resolve(workspaceRoot, entry ?? '')]),
-  );
+  // Longest names first: Vite takes the first alias that matches, and `@stays/x` also matches `@stays/x/testing`.
+  const byLongestName = Object.entries(tsconfig.compilerOptions.paths).sort(([a], [b]) => b.length - a.length);
+  return Object.fromEntries(byLongestName.map(([name, [entry]]) => [name, resolve(workspaceRoot, entry ?? '')]));
 }
 
 export { workspaceRoot };

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, one suite after another, then one line totalling them.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { runInOwnProcessGroup, stopRunningGroup } from './process-group.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: process.env.CI ? '0' : '1' };
 
+const journeys = 'journeys in Chromium';
 /** Each suite: a name and the command that proves it. */
 const suites = [
   ['lint (module boundaries included)', 'npm run lint'],
@@ -13,16 +15,29 @@ const suites = [
   ...(existsSync('vitest.domain.config.ts') ? [['domain coverage gate (95 %)', 'npm run test:domain']] : []),
   ['integration tests on PostgreSQL', 'npm run test:pg'],
   ['builds (api, web, microsite, catalogue)', 'npm run build'],
-  ['journeys in Chromium', 'npm run e2e'],
+  [journeys, 'npm run e2e'],
 ];
 
 const only = process.argv.slice(2);
+const selected = suites.filter(([name]) => only.length === 0 || only.some((word) => name.includes(word)));
+
+// Whatever stops this run, the suite running then goes with everything it started (servers included).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopRunningGroup();
+    console.log(`\n=== stopped by ${signal}`);
+    process.exit(130);
+  });
+}
+
+// Found missing only after ten minutes of other suites, Chromium would cost a whole run: check first.
+if (selected.some(([name]) => name === journeys)) ensureChromium();
+
 const results = [];
-for (const [name, command] of suites) {
-  if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
+for (const [name, command] of selected) {
   console.log(`\n=== ${name}: ${command}`);
   const started = performance.now();
-  const { status } = spawnSync(command, { stdio: 'inherit', env, shell: true });
+  const status = await runInOwnProcessGroup(command, env);
   const seconds = (performance.now() - started) / 1000;
   results.push({ name, ok: status === 0, seconds });
   console.log(`=== ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);

@@ -8,10 +8,11 @@ import {
   searchResponseSchema,
   type SearchResponse,
 } from '@stays/api-client';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import type { Database } from '@stays/server-db';
 import { priceStay } from '@stays/pricing';
 import { buildApiServer } from '@stays/server-http';
 import { seedDatabase } from '@stays/seed-data';
+import { createTestDatabase } from '@stays/server-db/testing';
 
 // The whole API on the small seed, through app.inject. The clock is fixed to the seed's first day.
 const START = '2026-06-01';

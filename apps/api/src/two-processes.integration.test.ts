@@ -9,7 +9,8 @@ import { DateTime } from 'luxon';
 import { apiErrorSchema, createBookingReplySchema } from '@stays/api-client';
 import { bookingBody } from '@stays/server-booking';
 import { fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, migrate, openDatabase, type Database } from '@stays/server-db';
+import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { migrate, openDatabase, type Database } from '@stays/server-db';
 import { extendInventory } from '@stays/seed-data';
 
 // Real API processes (main.ts, as deployed) racing over HTTP for the last rooms of a night. On PostgreSQL two
@@ -60,7 +61,7 @@ afterAll(async () => {
 async function prepareDatabase(): Promise<Database> {
   let prepared: Database;
   if (onPostgres) {
-    prepared = await createTestDatabase();
+    prepared = await createCatalogueTestDatabase();
     const [row] = await prepared.query<{ name: string }>('SELECT current_database() AS name');
     const url = new URL(process.env['DATABASE_URL'] ?? '');
     url.pathname = `/${row?.name ?? ''}`;
@@ -69,8 +70,8 @@ async function prepareDatabase(): Promise<Database> {
     pgliteDir = mkdtempSync(join(tmpdir(), 'stays-two-processes-'));
     prepared = await openDatabase({ dataDir: pgliteDir });
     await migrate(prepared);
+    await insertCatalogueFixture(prepared);
   }
-  await insertCatalogueFixture(prepared);
   await extendInventory(prepared, { seed: SEED, untilDate: DateTime.utc().plus({ days: 366 }).toISODate() ?? '' });
   const updated = await prepared.query(
     'UPDATE room_nights SET total = $3::int, sold = $3::int - $4::int, min_stay = 1 WHERE room_category_id = $1 AND night = $2::date RETURNING night',

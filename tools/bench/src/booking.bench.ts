@@ -13,11 +13,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { bookingBody } from '@stays/server-booking';
-import { FIXTURE_NIGHTS, FIXTURE_NOW, fixtureNightDate, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase } from '@stays/server-db';
+import { FIXTURE_NIGHTS, FIXTURE_NOW, fixtureNightDate } from '@stays/server-catalogue';
 import { buildApiServer } from '@stays/server-http';
 import { mulberry32 } from '@stays/seed-data';
 import { latencyStats, timeTasks, type LatencyStats } from './latency-stats';
+import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
 
 const { values } = parseArgs({ options: { calls: { type: 'string', default: '800' }, concurrency: { type: 'string', default: '16' }, seed: { type: 'string', default: '7' } } });
 const calls = Number(values.calls);
@@ -41,8 +41,7 @@ interface PhaseResult {
   soldMismatch: number;
 }
 
-const database = await createTestDatabase();
-await insertCatalogueFixture(database);
+const database = await createCatalogueTestDatabase();
 const app = buildApiServer({ database, now: () => FIXTURE_NOW, logger: false, payments: { holdSweepSeconds: 0 } });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 try {

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, slVerifyReplySchema, userProfileSchema, type SocialProvider } from '@stays/api-client';
 import { csrfTokenFor, newSessionToken, readAccountsConfig, sessionTokenHash } from '@stays/server-accounts';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import type { Database } from '@stays/server-db';
 import { buildApiServer } from '@stays/server-http';
 import { devProviderApiEnv } from './dev-clients';
 import { createDevProvider } from './oidc-dev-provider';
+import { createTestDatabase } from '@stays/server-db/testing';
 
 // The whole authorization-code flow against the real local OpenID provider: our API, its database, the provider's
 // own sign-in and consent pages, the token exchange with PKCE and the ID token check by openid-client.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import type { Database } from '@stays/server-db';
 import { withBulkLoadWindow } from './bulk-load-window';
+import { createTestDatabase } from '@stays/server-db/testing';
 
 describe('withBulkLoadWindow', () => {
   let database: Database;

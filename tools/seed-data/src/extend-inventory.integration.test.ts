@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import type { Database } from '@stays/server-db';
 import { extendInventory } from './extend-inventory';
 import { seedDatabase } from './seed-database';
+import { createTestDatabase } from '@stays/server-db/testing';
 
 const START = '2026-11-22';
 

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { verifyPassword } from '@stays/server-accounts';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import type { Database } from '@stays/server-db';
 import { generateCatalogue } from './catalogue';
 import { generateCoupons } from './coupons';
 import { generateDeals } from './deals';
 import { TEST_USERS, TEST_USER_PASSWORD } from './test-users';
 import { databaseStats } from './database-stats';
 import { isSeeded, seedDatabase, type SeedReport } from './seed-database';
+import { createTestDatabase } from '@stays/server-db/testing';
 
 const START = '2026-11-22';
 const NIGHTS = 60;

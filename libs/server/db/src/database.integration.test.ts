@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { countries } from './schema/all-tables';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase } from './testing/test-database';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate, migrationsFolder } from './migrate';

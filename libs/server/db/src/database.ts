@@ -19,6 +19,8 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data folder; 'memory://' for an in-memory database. Default '.data/pglite'. */
   dataDir?: string;
+  /** PGlite only: start from this dump of a data folder (PGlite's `dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob;
   /** Pool size for node-postgres (default 10). */
   maxConnections?: number;
 }

@@ -1,7 +1,6 @@
 export type { Database, DatabaseDriver, Db, OpenDatabaseOptions } from './database';
 export { DEFAULT_PGLITE_DATA_DIR, openDatabase } from './open-database';
 export { migrate, migrationsFolder, type MigrateOptions } from './migrate';
-export { createTestDatabase } from './test-database';
 export { resetSchema } from './reset-schema';
 export {
   amenities,

@@ -13,13 +13,19 @@ export const DEFAULT_PGLITE_DATA_DIR = '.data/pglite';
 
 /** Opens the database: node-postgres when a URL is given, otherwise embedded PGlite with pg_trgm loaded. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.maxConnections ?? 10) : openPglite(options.dataDir ?? DEFAULT_PGLITE_DATA_DIR);
+  return options.url
+    ? openPostgres(options.url, options.maxConnections ?? 10)
+    : openPglite(options.dataDir ?? DEFAULT_PGLITE_DATA_DIR, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm }, parsers: rawValueParsers });
+  const client = await PGlite.create(inMemory ? undefined : dataDir, {
+    extensions: { pg_trgm },
+    parsers: rawValueParsers,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

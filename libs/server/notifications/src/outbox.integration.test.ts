@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import type { Database } from '@stays/server-db';
 import { outboxNotifications } from './outbox-adapter';
 import { readOutbox } from './outbox-reader';
+import { createTestDatabase } from '@stays/server-db/testing';
 
 let database: Database;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import type { Database } from '@stays/server-db';
 import { purgeExpiredAccountRows } from './purge-expired';
+import { createTestDatabase } from '@stays/server-db/testing';
 
 let database: Database;
 beforeAll(async () => {

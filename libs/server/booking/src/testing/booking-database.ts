@@ -1,13 +1,12 @@
 import { afterAll, beforeAll } from 'vitest';
-import { insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import type { Database } from '@stays/server-db';
+import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
 
 /** For a test file of this library: a fresh migrated database with the catalogue fixture, open while its tests run. */
 export function useBookingDatabase(): () => Database {
   let opened: Database | undefined;
   beforeAll(async () => {
-    opened = await createTestDatabase();
-    await insertCatalogueFixture(opened);
+    opened = await createCatalogueTestDatabase();
   });
   afterAll(async () => {
     await opened?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase, type Database } from '@stays/server-db';
-import { insertCatalogueFixture } from './catalogue-fixture';
+import type { Database } from '@stays/server-db';
+import { createCatalogueTestDatabase } from './catalogue-template';
 
 /**
  * For a test file of this library: a fresh migrated database holding the catalogue fixture, opened before the
@@ -9,8 +9,7 @@ import { insertCatalogueFixture } from './catalogue-fixture';
 export function useCatalogueDatabase(): Database {
   let opened: Database | undefined;
   beforeAll(async () => {
-    opened = await createTestDatabase();
-    await insertCatalogueFixture(opened);
+    opened = await createCatalogueTestDatabase();
   });
   afterAll(async () => {
     await opened?.close();

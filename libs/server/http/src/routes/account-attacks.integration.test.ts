@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, currentUserReplySchema, sessionReplySchema, userProfileSchema } from '@stays/api-client';
 import { OTP_RESEND_AFTER_SECONDS, RATE_LIMITS, enforceBookingLookupLimit, newSessionToken, readAccountsConfig } from '@stays/server-accounts';
 import { openSameDatabasePool } from '@stays/server-booking';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
 import { AccountTestBrowser, latestOtp } from '../testing/account-test-browser';
 import { API_SECURITY_HEADERS } from './security-headers';
+import { createTestDatabase } from '@stays/server-db/testing';
 
 // Attacks on the account calls. On PostgreSQL (DATABASE_URL) a second API with its own pool stands for a second
 // process, so the rate limits are shown to hold across processes.

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, authenticatedReplySchema, newPhoneReplySchema, sessionReplySchema } from '@stays/api-client';
 import { OTP_RESEND_AFTER_SECONDS, PHONE_VERIFICATION_LIFETIME_SECONDS, RATE_LIMITS, hashPassword, readAccountsConfig } from '@stays/server-accounts';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
 import { AccountTestBrowser, latestOtp } from '../testing/account-test-browser';
+import { createTestDatabase } from '@stays/server-db/testing';
 
 // The new sign-in flow (accounts-commerce §4, §7): authenticate for every proof, and sign-up with the
 // phone_verification_token a right OTP for a new phone answers, so the guest gets one OTP, not two.

@@ -3,19 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, bookingsReplySchema, sessionReplySchema } from '@stays/api-client';
 import { newSessionToken, readAccountsConfig } from '@stays/server-accounts';
 import { bookingBody } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
+import type { Database } from '@stays/server-db';
 import { couponFixtureCodes, insertCouponFixture } from '@stays/server-offers';
 import { buildApiServer } from '../build-api-server';
 import { AccountTestBrowser, latestOtp } from '../testing/account-test-browser';
+import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
 
 // One guest against another on the routes that act for the signed-in guest: my bookings and coupons.
 let database: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
+  database = await createCatalogueTestDatabase();
   await insertCouponFixture(database);
   app = buildApiServer({ database, now: () => FIXTURE_NOW, logger: false, accounts: readAccountsConfig({ ACCOUNTS_SECRET: 'w'.repeat(40) }) });
   await app.ready();

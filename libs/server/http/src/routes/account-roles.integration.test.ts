@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, createBookingReplySchema, currentUserReplySchema, sessionReplySchema } from '@stays/api-client';
 import { OTP_RESEND_AFTER_SECONDS, hashPassword, readAccountsConfig, sessionTokenHash } from '@stays/server-accounts';
 import { bookingBody } from '@stays/server-booking';
-import { FIXTURE_NOW, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import { FIXTURE_NOW } from '@stays/server-catalogue';
+import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
 import { AccountTestBrowser, latestOtp } from '../testing/account-test-browser';
+import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
 
 // Account types and roles (accounts-commerce §2, §6): the travel-agent and business login entry pages admit only
 // their own accounts, the profile says which kind an account is, and the site's device role is kept.
@@ -17,8 +18,7 @@ let sequence = 0;
 let clock = FIXTURE_NOW;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
+  database = await createCatalogueTestDatabase();
   app = buildApiServer({ database, now: () => clock, logger: false, accounts: readAccountsConfig({}), payments: { holdSweepSeconds: 0 } });
   await app.ready();
   const passwordHash = await hashPassword(PASSWORD);

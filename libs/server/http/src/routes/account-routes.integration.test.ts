@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, currentUserReplySchema, otpReplySchema, sessionReplySchema } from '@stays/api-client';
 import { readAccountsConfig, OTP_MAX_ATTEMPTS, OTP_RESEND_AFTER_SECONDS } from '@stays/server-accounts';
 import { readOutbox } from '@stays/server-notifications';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
 import { AccountTestBrowser, latestOtp } from '../testing/account-test-browser';
+import { createTestDatabase } from '@stays/server-db/testing';
 
 let database: Database;
 let app: FastifyInstance;

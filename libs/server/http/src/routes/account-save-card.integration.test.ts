@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, SESSION_COOKIE, apiErrorSchema, paymentRedirectSchema, savedCardsReplySchema } from '@stays/api-client';
 import { csrfTokenFor, readAccountsConfig, startSession } from '@stays/server-accounts';
-import { FIXTURE_NOW, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import { FIXTURE_NOW } from '@stays/server-catalogue';
+import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
+import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
 
 // The general save-card (/booking/save-card): a signed-in guest saves a card to their account, no booking needed.
 const accounts = readAccountsConfig({});
@@ -12,8 +13,7 @@ let database: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
+  database = await createCatalogueTestDatabase();
   app = buildApiServer({ database, now: () => FIXTURE_NOW, logger: false, accounts, payments: { holdSweepSeconds: 0, webhookSecret: 'test-webhook-secret' } });
   await app.ready();
 });

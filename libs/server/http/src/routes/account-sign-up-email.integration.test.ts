@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, emailOtpReplySchema, emailProvenReplySchema, newPhoneReplySchema, sessionReplySchema } from '@stays/api-client';
 import { EMAIL_OTP_MAX_ATTEMPTS, EMAIL_VERIFICATION_LIFETIME_SECONDS, OTP_RESEND_AFTER_SECONDS, RATE_LIMITS, readAccountsConfig } from '@stays/server-accounts';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import type { Database } from '@stays/server-db';
 import { readOutbox } from '@stays/server-notifications';
 import { buildApiServer } from '../build-api-server';
 import { AccountTestBrowser, latestOtp } from '../testing/account-test-browser';
+import { createTestDatabase } from '@stays/server-db/testing';
 
 // Sign-up with an e-mail address proven by its code before any account exists (accounts-commerce §4, §7 sign-up
 // with email_verification_token): phone and e-mail both verified, so the account needs no verification step.

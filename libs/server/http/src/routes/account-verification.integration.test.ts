@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, emailOtpReplySchema, newPhoneReplySchema, onboardingReplySchema, sessionReplySchema, slVerifiedReplySchema, userProfileSchema } from '@stays/api-client';
 import { EMAIL_OTP_MAX_ATTEMPTS, OTP_RESEND_AFTER_SECONDS, hashPassword, readAccountsConfig } from '@stays/server-accounts';
 import { readOutbox } from '@stays/server-notifications';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
 import { AccountTestBrowser, latestOtp } from '../testing/account-test-browser';
+import { createTestDatabase } from '@stays/server-db/testing';
 
 // The link step of the new flow (accounts-commerce §4 "Sign-up verification", §7 verification, slVerified) and
 // the onboarding widget (§7 /v1/create/account/onboarding, §8).

@@ -12,10 +12,11 @@ import {
 } from '@stays/api-client';
 import { csrfTokenFor, readAccountsConfig, startSession } from '@stays/server-accounts';
 import { bookingBody, openSameDatabasePool } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
+import type { Database } from '@stays/server-db';
 import { couponFixtureCodes, insertCouponFixture } from '@stays/server-offers';
 import { buildApiServer } from '../build-api-server';
+import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
 
 // The booking charges what the hotel page showed: the hotel-details call and createBooking for the same stay agree,
 // with the tax on top in India and inside the price in the Netherlands, with and without a coupon.
@@ -28,8 +29,7 @@ let guestId = 0;
 let signedIn: Record<string, string>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
+  database = await createCatalogueTestDatabase();
   await insertCouponFixture(database);
   secondPool = await openSameDatabasePool(database);
   apps = [database, ...(secondPool ? [secondPool] : [])].map((pool) =>

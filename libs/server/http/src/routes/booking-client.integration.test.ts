@@ -12,17 +12,17 @@ import {
   type ApiClientOptions,
 } from '@stays/api-client';
 import { bookingBody } from '@stays/server-booking';
-import { FIXTURE_NOW, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import { FIXTURE_NOW } from '@stays/server-catalogue';
+import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
+import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
 
 // The typed booking client against a real listen on 127.0.0.1: book, look up, cancel over the wire.
 let database: Database;
 let app: FastifyInstance;
 let client: ApiClientOptions;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
+  database = await createCatalogueTestDatabase();
   app = buildApiServer({ database, now: () => FIXTURE_NOW, logger: false, payments: { holdSweepSeconds: 0 } });
   client = { baseUrl: await app.listen({ host: '127.0.0.1', port: 0 }), locale: 'en' };
 });

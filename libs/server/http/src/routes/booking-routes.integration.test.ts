@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, bookingSchema, hotelDetailsSchema, type Booking, type CreateBookingBody } from '@stays/api-client';
 import { RATE_LIMITS } from '@stays/server-accounts';
 import { bookingBody, findOutboxMessages, openSameDatabasePool } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
+import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
+import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
 
 let database: Database;
 let secondPool: Database | null;
@@ -13,8 +14,7 @@ let secondPool: Database | null;
 let apps: FastifyInstance[];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
+  database = await createCatalogueTestDatabase();
   secondPool = await openSameDatabasePool(database);
   apps = [database, ...(secondPool ? [secondPool] : [])].map((pool) => buildApiServer({ database: pool, now: () => FIXTURE_NOW, logger: false, payments: { holdSweepSeconds: 0 } }));
   await Promise.all(apps.map((app) => app.ready()));

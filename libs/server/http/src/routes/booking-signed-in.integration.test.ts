@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, SESSION_COOKIE, bookingsReplySchema, couponQuoteSchema, createBookingReplySchema } from '@stays/api-client';
 import { csrfTokenFor, readAccountsConfig, startSession } from '@stays/server-accounts';
 import { bookingBody } from '@stays/server-booking';
-import { FIXTURE_NOW, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import { FIXTURE_NOW } from '@stays/server-catalogue';
+import type { Database } from '@stays/server-db';
 import { couponFixtureCodes, insertCouponFixture } from '@stays/server-offers';
 import { buildApiServer } from '../build-api-server';
+import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
 
 // A signed-in guest: the booking is theirs (my bookings), and the coupon the hotel page showed is charged.
 const accounts = readAccountsConfig({});
@@ -15,8 +16,7 @@ let app: FastifyInstance;
 let signedIn: Record<string, string>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
+  database = await createCatalogueTestDatabase();
   await insertCouponFixture(database);
   app = buildApiServer({ database, now: () => FIXTURE_NOW, logger: false, accounts, payments: { holdSweepSeconds: 0 } });
   await app.ready();

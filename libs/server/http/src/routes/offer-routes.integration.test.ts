@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, couponQuoteSchema, validateCoupon, type ApiClientOptions } from '@stays/api-client';
 import { csrfTokenFor, readAccountsConfig, startSession } from '@stays/server-accounts';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
+import type { Database } from '@stays/server-db';
 import { insertCouponFixture } from '@stays/server-offers';
 import { buildApiServer } from '../build-api-server';
+import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
 
 const accounts = readAccountsConfig({});
 let database: Database;
@@ -13,8 +14,7 @@ let app: FastifyInstance;
 let session: { token: string; csrf: string };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
+  database = await createCatalogueTestDatabase();
   await insertCouponFixture(database);
   const [user] = await database.query<{ id: number }>(`INSERT INTO users (first_name) VALUES ('Asha') RETURNING id`);
   const started = await startSession(database, { userId: user?.id ?? 0, loginType: 'otp', previousToken: null }, FIXTURE_NOW);

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createBookingReplySchema, type CreateBookingReply } from '@stays/api-client';
 import { bookingBody, openSameDatabasePool } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
+import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
+import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
 
 // Correctness under load for online payment: one API on PGlite; on PostgreSQL two, each with its own pool (two processes).
 let database: Database;
@@ -12,8 +13,7 @@ let secondPool: Database | null;
 let apps: FastifyInstance[];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
+  database = await createCatalogueTestDatabase();
   secondPool = await openSameDatabasePool(database);
   apps = [database, ...(secondPool ? [secondPool] : [])].map((pool) =>
     buildApiServer({ database: pool, now: () => FIXTURE_NOW, logger: false, payments: { holdSweepSeconds: 0, webhookSecret: 'shared-secret' } }),

@@ -10,10 +10,11 @@ import {
   type CreateBookingReply,
 } from '@stays/api-client';
 import { bookingBody, expireUnpaidHolds, findOutboxMessages, transactionalDatabase } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
+import type { Database } from '@stays/server-db';
 import { SANDBOX_MAGIC, signWebhook } from '@stays/server-payments';
 import { buildApiServer } from '../build-api-server';
+import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
 
 const HOLD_MINUTES = 15;
 let database: Database;
@@ -21,8 +22,7 @@ let app: FastifyInstance;
 let clock = FIXTURE_NOW;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
+  database = await createCatalogueTestDatabase();
   // The fixture sells ten nights from 2026-03-10; these tests each book their own later nights of the Classic room.
   await database.query(
     `INSERT INTO room_nights (room_category_id, night, total, sold, price_minor, slasher_price_minor, min_stay)

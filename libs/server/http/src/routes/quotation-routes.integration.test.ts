@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, availabilitySchema, couponQuoteSchema, bookingSchema, createBookingReplySchema, hotelDetailsSchema, quotationSchema, type Quotation } from '@stays/api-client';
 import { hashPassword, readAccountsConfig } from '@stays/server-accounts';
 import { bookingBody } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
+import type { Database } from '@stays/server-db';
 import { couponFixtureCodes, insertCouponFixture } from '@stays/server-offers';
 import { buildApiServer } from '../build-api-server';
 import { AccountTestBrowser } from '../testing/account-test-browser';
+import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
 
 // Quotations (guest-journey §2 is_quotation, §7 createBooking quotation_id): a travel agent fixes a stay's price, the
 // guest opens the link, sees that price on the hotel page and is charged it; nobody else can quote, and a quotation
@@ -20,8 +21,7 @@ let clock = FIXTURE_NOW;
 let sequence = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
+  database = await createCatalogueTestDatabase();
   await insertCouponFixture(database);
   app = buildApiServer({ database, now: () => clock, logger: false, accounts: readAccountsConfig({}), payments: { holdSweepSeconds: 0 } });
   await app.ready();

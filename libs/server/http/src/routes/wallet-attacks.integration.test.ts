@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, SESSION_COOKIE, walletReplySchema, walletTransactionsReplySchema } from '@stays/api-client';
 import { csrfTokenFor, endSession, newSessionToken, readAccountsConfig, startSession } from '@stays/server-accounts';
-import { FIXTURE_NOW, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import { FIXTURE_NOW } from '@stays/server-catalogue';
+import type { Database } from '@stays/server-db';
 import { creditWalletFixture, membershipFixture } from '@stays/server-wallet';
 import { buildApiServer } from '../build-api-server';
+import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
 
 // Attacks on the wallet and wizard calls: a guest's wallet is only ever read with that guest's own live session.
 const accounts = readAccountsConfig({ ACCOUNTS_SECRET: 'w'.repeat(40) });
@@ -22,8 +23,7 @@ async function guest(phone: string, name: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
+  database = await createCatalogueTestDatabase();
   app = buildApiServer({ database, now: () => FIXTURE_NOW, logger: false, accounts });
   await app.ready();
   victim = await guest('9811100001', 'Victim');

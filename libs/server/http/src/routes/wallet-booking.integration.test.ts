@@ -13,10 +13,11 @@ import {
 import { csrfTokenFor, readAccountsConfig, startSession } from '@stays/server-accounts';
 import { stayCharge } from '@stays/pricing';
 import { bookingBody, openSameDatabasePool } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
+import type { Database } from '@stays/server-db';
 import { creditWalletFixture, membershipFixture } from '@stays/server-wallet';
 import { buildApiServer } from '../build-api-server';
+import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
 
 // Wallet money and wizard prices through the API: one API on PGlite; on PostgreSQL (DATABASE_URL) a second one with
 // its own pool stands for a second process, so the race below is between two processes.
@@ -27,8 +28,7 @@ let apps: FastifyInstance[];
 let phoneSequence = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
+  database = await createCatalogueTestDatabase();
   secondPool = await openSameDatabasePool(database);
   apps = [database, ...(secondPool ? [secondPool] : [])].map((pool) => buildApiServer({ database: pool, now: () => FIXTURE_NOW, logger: false, accounts, payments: { holdSweepSeconds: 0 } }));
   await Promise.all(apps.map((app) => app.ready()));

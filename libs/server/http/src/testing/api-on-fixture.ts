@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { FIXTURE_NOW, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import { FIXTURE_NOW } from '@stays/server-catalogue';
+import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import type { Database } from '@stays/server-db';
 import { buildApiServer, type ApiServerOptions } from '../build-api-server';
 
 export interface ApiOnFixture {
@@ -20,8 +21,7 @@ export function apiOnFixture(options: Omit<ApiServerOptions, 'database'> = {}, s
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await insertCatalogueFixture(database);
+    database = await createCatalogueTestDatabase();
     await seed?.(database);
     app = buildApiServer({ now: () => FIXTURE_NOW, logger: false, ...options, database });
     await app.ready();

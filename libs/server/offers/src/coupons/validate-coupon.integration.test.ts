@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateCouponBodySchema } from '@stays/api-client';
-import { FIXTURE_NOW, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
+import type { Database } from '@stays/server-db';
 import { couponFixtureCodes, insertCouponFixture } from '../testing/coupon-fixture';
 import { recordCouponRedemption } from './coupons.repository';
 import { quoteCoupon } from './quote-coupon.service';
 import { validateCoupon } from './validate-coupon.service';
+import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
 
 let database: Database;
 let guest: number;
 let otherGuest: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalogueFixture(database);
+  database = await createCatalogueTestDatabase();
   await insertCouponFixture(database);
   const users = await database.query<{ id: number }>(`INSERT INTO users (first_name) VALUES ('Asha'), ('Ravi') RETURNING id`);
   guest = users[0]?.id ?? 0;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import type { Database } from '@stays/server-db';
 import type { PaymentEvent } from '../port/payment-provider';
 import { SIGNATURE_HEADER } from '../webhook/webhook-signature';
 import { SANDBOX_MAGIC } from './sandbox-outcome';
 import { SandboxPaymentProvider } from './sandbox-provider';
+import { createTestDatabase } from '@stays/server-db/testing';
 
 const now = new Date('2026-03-01T10:00:00Z');
 let database: Database;
