@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, otpReplySchema } from '@stays/api-client';
 import { OTP_RESEND_AFTER_SECONDS, readAccountsConfig } from '@stays/server-accounts';
 import { readOutbox } from '@stays/server-notifications';
-import { createTestDatabase, type Database } from '@stays/server-db';
+import type { Database } from '@stays/server-db';
+import { createTestDatabase } from '@stays/server-db/testing';
 import { buildApiServer } from '../build-api-server';
 import { AccountTestBrowser, latestOtp } from '../testing/account-test-browser';
 
