@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +9,7 @@ import { buildApiServer } from '@stays/server-http';
 import { devProviderApiEnv } from './dev-clients';
 import { devWebOrigins } from './dev-web-origins';
 import { createDevProvider } from './oidc-dev-provider';
+import { freePort } from './testing/free-port';
 import { signInAtProvider } from './testing/provider-browser';
 
 // Social sign-in sends the guest back to the site (brand and country) they started on, never to a host that is not ours.
@@ -18,15 +18,6 @@ let database: Database;
 let app: FastifyInstance;
 let providerServer: HttpServer;
 let issuer: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe: Server = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();

@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +7,8 @@ import type { Database } from '@stays/server-db';
 import { buildApiServer } from '@stays/server-http';
 import { devProviderApiEnv } from './dev-clients';
 import { createDevProvider } from './oidc-dev-provider';
+import { freePort } from './testing/free-port';
+import { signInAtProvider } from './testing/provider-browser';
 import { createTestDatabase } from '@stays/server-db/testing';
 
 // The whole authorization-code flow against the real local OpenID provider: our API, its database, the provider's
@@ -17,15 +18,6 @@ let database: Database;
 let app: FastifyInstance;
 let providerServer: HttpServer;
 let issuer: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe: Server = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();
@@ -40,42 +32,6 @@ afterAll(async () => {
   await database?.close();
   await new Promise((resolve) => providerServer?.close(resolve));
 });
-
-/** A browser at the provider: keeps its cookies, follows its redirects, fills its sign-in and consent forms. */
-async function signInAtProvider(authorizeUrl: string, login: string): Promise<{ kind: 'redirect'; url: URL } | { kind: 'form_post'; action: string; fields: Record<string, string> }> {
-  const jar = new Map<string, string>();
-  const send = async (url: string, body?: Record<string, string>) => {
-    const response = await fetch(url, {
-      method: body ? 'POST' : 'GET',
-      redirect: 'manual',
-      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-      body: body ? new URLSearchParams(body).toString() : undefined,
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const index = pair.indexOf('=');
-      jar.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-    return response;
-  };
-  let response = await send(authorizeUrl);
-  for (let step = 0; step < 12; step += 1) {
-    const location = response.headers.get('location');
-    if (location) {
-      const next = new URL(location, issuer);
-      if (next.origin === WEB) return { kind: 'redirect', url: next };
-      response = await send(next.toString());
-      continue;
-    }
-    const html = await response.text();
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
-    const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((match) => [match[1] ?? '', match[2] ?? '']));
-    if (action.startsWith(WEB)) return { kind: 'form_post', action, fields };
-    const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
-    response = await send(new URL(action, issuer).toString(), prompt === 'login' ? { prompt, login, password: 'any' } : { prompt: prompt ?? 'consent' });
-  }
-  throw new Error('the provider never sent the browser back');
-}
 
 async function start(provider: SocialProvider, retUrl: string) {
   const response = await app.inject({ method: 'GET', url: `/api/pwa/slOauth/${provider}?retUrl=${encodeURIComponent(retUrl)}`, headers: { host: 'localhost:4221' } });
@@ -102,7 +58,7 @@ describe('social sign-in through a real OpenID provider', () => {
     });
     expect(authorize.searchParams.get('state')).toMatch(/^[\w-]{20,}$/);
 
-    const back = await signInAtProvider(authorize.toString(), 'asha.rao@example.com');
+    const back = await signInAtProvider(issuer, authorize.toString(), 'asha.rao@example.com');
     if (back.kind !== 'redirect') throw new Error('Google answers with a redirect');
     expect(back.url.pathname, back.url.toString()).toBe('/login/gmail/');
     expect(back.url.searchParams.get('error'), back.url.toString()).toBeNull();
@@ -118,7 +74,7 @@ describe('social sign-in through a real OpenID provider', () => {
     expect(apiErrorSchema.parse(replay.json()).code).toBe('SOCIAL_SIGN_IN_FAILED');
 
     const again = await start('gmail', 'https://evil.example/');
-    const second = await signInAtProvider(again.authorize.toString(), 'asha.rao@example.com');
+    const second = await signInAtProvider(issuer, again.authorize.toString(), 'asha.rao@example.com');
     if (second.kind !== 'redirect') throw new Error('Google answers with a redirect');
     const secondParams = Object.fromEntries(second.url.searchParams) as Record<string, string>;
     const reply = slVerifyReplySchema.parse((await verify(again.binding, { provider: 'gmail', code: secondParams['code'] ?? '', state: secondParams['state'] ?? '', iss: secondParams['iss'] ?? '' })).json());
@@ -130,7 +86,7 @@ describe('social sign-in through a real OpenID provider', () => {
     const { authorize, binding } = await start('apple', '/');
     expect(authorize.searchParams.get('response_mode')).toBe('form_post');
     expect(authorize.searchParams.get('scope')).toBe('openid email name');
-    const back = await signInAtProvider(authorize.toString(), 'ravi.kumar@example.com');
+    const back = await signInAtProvider(issuer, authorize.toString(), 'ravi.kumar@example.com');
     if (back.kind !== 'form_post') throw new Error('Apple answers with form_post');
     expect(back.action).toBe(`${WEB}/api/pwa/tpl/apple`);
 
@@ -172,7 +128,7 @@ async function googleCallback(query: string, login: string) {
   const response = await app.inject({ method: 'GET', url: `/api/pwa/slOauth/gmail?${query}`, headers: { host: 'localhost:4221' } });
   expect(response.statusCode, response.body).toBe(302);
   const binding = /oauth_binding=([^;]+)/.exec(String(response.headers['set-cookie']))?.[1] ?? '';
-  const back = await signInAtProvider(String(response.headers['location']), login);
+  const back = await signInAtProvider(issuer, String(response.headers['location']), login);
   if (back.kind !== 'redirect') throw new Error('Google answers with a redirect');
   const params = Object.fromEntries(back.url.searchParams) as Record<string, string>;
   return { binding, code: params['code'] ?? '', state: params['state'] ?? '', iss: params['iss'] ?? '' };

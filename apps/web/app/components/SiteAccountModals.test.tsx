@@ -4,28 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub, Link } from 'react-router';
 import { FirstLoadProvider } from '../navigation/first-load';
-import type { SiteContext } from '../site/site-context';
+import { dunelightNlSite } from '../testing/site-fixtures';
 import { SiteAccountModals } from './SiteAccountModals';
 
-const site = {
-  brandId: 'dunelight',
-  brandName: 'Dunelight Homes',
-  themeId: 'dunelight',
-  locale: 'en',
-  dir: 'ltr',
-  countryId: 2,
-  countryCode: 'NL',
-  siteCountryId: 2,
-  timeZone: 'Europe/Amsterdam',
-  countryIds: [2],
-  defaultPropertyType: 'home',
-  origin: 'http://nl.homes.localhost',
-  micrositeMode: false,
-  deviceRole: 'Consumer_Guest',
-  openSearch: true,
-  mapStyleUrl: null,
-  onboardingOrigin: '',
-} satisfies SiteContext;
+const site = dunelightNlSite();
 
 function renderAt(url: string) {
   const Stub = createRoutesStub([
