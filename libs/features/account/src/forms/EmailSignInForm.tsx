@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { userSignIn, type AccountType, type ApiClientOptions } from '@stays/api-client';
 import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
@@ -26,12 +26,14 @@ export interface EmailSignInFormProps {
 /** E-mail and password sign-in, with the way to a forgotten password. */
 export function EmailSignInForm({ api, onSignedIn, forgotPasswordHref, mode = 'consumer', deviseRole = DEFAULT_DEVICE_ROLE, plainPost }: EmailSignInFormProps) {
   const intl = useIntl();
-  const [email, setEmail] = useState(plainPost?.intent === 'email' ? (plainPost.email ?? '') : '');
-  const [password, setPassword] = useState('');
   const call = useAccountCall('other', plainPostError(plainPost, 'email'));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the form, not from state: what a guest typed before the page hydrated is in the fields, not in React.
+    const fields = new FormData(event.currentTarget);
+    const email = String(fields.get('email') ?? '');
+    const password = String(fields.get('password') ?? '');
     if (!isEmailValid(email.trim())) return call.setError(accountMessages.invalidEmail);
     const reply = await call.run(() => userSignIn(api, { email: email.trim(), password, mode, devise_role: deviseRole }));
     if (!reply) return;
@@ -43,8 +45,8 @@ export function EmailSignInForm({ api, onSignedIn, forgotPasswordHref, mode = 'c
     // A POST, so that a submit before hydration never puts the password in the URL.
     <form className={styles.form} method="post" action={plainPost?.action ?? SIGN_IN_POST_PATH} onSubmit={submit} noValidate>
       <PlainPostFields post={plainPost} intent="email" />
-      <TextField label={intl.formatMessage(accountMessages.emailLabel)} value={email} onChange={(event) => setEmail(event.target.value)} type="email" autoComplete="username" name="email" />
-      <TextField label={intl.formatMessage(accountMessages.passwordLabel)} value={password} onChange={(event) => setPassword(event.target.value)} type="password" autoComplete="current-password" name="password" />
+      <TextField label={intl.formatMessage(accountMessages.emailLabel)} defaultValue={plainPost?.intent === 'email' ? (plainPost.email ?? '') : ''} type="email" autoComplete="username" name="email" />
+      <TextField label={intl.formatMessage(accountMessages.passwordLabel)} type="password" autoComplete="current-password" name="password" />
       <FormMessage error={call.error} />
       <Button type="submit" variant="secondary" disabled={call.pending} fullWidth>
         {intl.formatMessage(accountMessages.signInWithEmail)}
