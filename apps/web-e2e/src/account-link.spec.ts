@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, hydrated } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { brandOrigin } from './support/hosts';
 import { latestOtp, signUpHere, uniquePhone, type SignUpGuest } from './support/sign-up';
@@ -48,6 +48,8 @@ for (const guest of guests) {
     const phone = uniquePhone(guest.firstDigit);
     const email = `proven.${guest.brand}.${Date.now()}.${Math.floor(Math.random() * 1_000_000)}@example.com`;
     await page.goto(`${site}/login?retUrl=${encodeURIComponent('/accountdetails')}`);
+    // Signing in by phone (a code, then a second step) is the page's script at work.
+    await hydrated(page);
     await typeInto(page.getByLabel('Mobile number'), phone);
     await page.getByRole('button', { name: 'Send code' }).click();
     await typeInto(page.getByLabel('Code from the SMS'), await latestOtp(request, `${guest.dialCode}${phone}`));

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, hydrated } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { E2E_API_PORT, brandOrigin } from './support/hosts';
 import { typeInto } from './support/typing';
@@ -31,6 +31,8 @@ async function latestOtp(request: APIRequestContext, phone: string): Promise<str
 async function requestCode(page: Page, phone: string) {
   await page.goto(`${site}/login`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in or create an account' })).toBeVisible();
+  // Signing in by phone (a code, then a second step) is the page's script at work.
+  await hydrated(page);
   await typeInto(page.getByLabel('Mobile number'), phone);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByLabel('Code from the SMS')).toBeVisible();
@@ -130,6 +132,8 @@ test.describe('Accounts: a guest', () => {
   test('is not sent to another site after sign-in (open redirect refused)', async ({ page, request }) => {
     const phone = uniquePhone();
     await page.goto(`${site}/login?retUrl=${encodeURIComponent('https://evil.example/phish')}`);
+    // Signing in by phone (a code, then a second step) is the page's script at work.
+    await hydrated(page);
     await typeInto(page.getByLabel('Mobile number'), phone);
     await page.getByRole('button', { name: 'Send code' }).click();
     await typeInto(page.getByLabel('Code from the SMS'), await latestOtp(request, phone));
@@ -269,6 +273,8 @@ test.describe('Accounts: a guest', () => {
     expect(await page.evaluate(() => document.body.dataset['injected'] ?? null)).toBeNull();
     await expect.poll(() => refused.length, { message: 'the browser reports the refused script' }).toBeGreaterThan(0);
     expect(await page.evaluate(() => typeof (window as { __reactRouterContext?: unknown }).__reactRouterContext), 'the signed hydration script ran').toBe('object');
+    // Signing in by phone (a code, then a second step) is the page's script at work.
+    await hydrated(page);
     await typeInto(page.getByLabel('Mobile number'), uniquePhone());
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByLabel('Code from the SMS')).toBeVisible();
@@ -279,6 +285,8 @@ test.describe('Accounts: a guest', () => {
     const phone = `6${String(Date.now() % 100_000_000).padStart(8, '0')}`;
     await page.goto(`${homes}/login`);
     await expect(page.getByLabel('Country code')).toHaveValue('+31');
+    // Signing in by phone (a code, then a second step) is the page's script at work.
+    await hydrated(page);
     await typeInto(page.getByLabel('Mobile number'), phone);
     await page.getByRole('button', { name: 'Send code' }).click();
     let otp = '';
@@ -313,6 +321,8 @@ test.describe('Accounts: a guest', () => {
 
     await page.getByRole('link', { name: 'Sign in to use a coupon' }).click();
     const phone = uniquePhone();
+    // Signing in by phone (a code, then a second step) is the page's script at work.
+    await hydrated(page);
     await typeInto(page.getByLabel('Mobile number'), phone);
     await page.getByRole('button', { name: 'Send code' }).click();
     await typeInto(page.getByLabel('Code from the SMS'), await latestOtp(request, phone));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, hydrated } from './support/test';
 import { brandOrigin } from './support/hosts';
 import { pageScrollIsLocked } from './support/keyboard';
 
@@ -35,6 +35,8 @@ test.describe('?modal= at first load: only the modals the spec honours then (gue
   test('?modal=searchbar opens the search widget at first load; the page does not scroll behind it; Escape closes it @desktop', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto(`${brandOrigin('homes')}/?modal=searchbar`);
+    // Focus in the dialog and the page locked behind it come with the page's script (showModal).
+    await hydrated(page);
     const search = page.getByRole('dialog', { name: 'Search hotels and homes' });
     await expect(search).toBeVisible();
     expect(await search.evaluate((dialog) => dialog.contains(document.activeElement)), 'the dialog takes the focus').toBe(true);
@@ -51,6 +53,7 @@ test.describe('?modal= at first load: only the modals the spec honours then (gue
   test('?modal=dateguestpicker opens the rooms-and-guests picker over the search widget at first load @desktop', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto(`${brandOrigin('hotel')}/?modal=dateguestpicker`);
+    await hydrated(page);
     const search = page.getByRole('dialog', { name: 'Search hotels and homes' });
     const picker = page.getByRole('dialog', { name: 'Rooms and guests' });
     await expect(picker).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, hydrated } from './support/test';
 import { brandOrigin } from './support/hosts';
 
 /** A seeded account (tools/seed-data test-users) and the password of every seeded account. */
@@ -13,6 +13,8 @@ async function signIn(page: Page, site: string, returnTo: string) {
   await page.getByLabel('Password', { exact: true }).pressSequentially(meera.password);
   await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
   await expect(page).toHaveURL(`${site}${returnTo}`);
+  // The account menu is the page's script at work.
+  await hydrated(page);
 }
 
 for (const brand of ['hotel', 'homes'] as const) {

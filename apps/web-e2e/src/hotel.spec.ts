@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, hydrated } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { E2E_API_PORT, brandOrigin } from './support/hosts';
 import { typeDate, typeInto } from './support/typing';
@@ -304,6 +304,8 @@ async function signUp(page: Page, request: APIRequestContext, origin: string) {
   const phone = `9${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
   await page.goto(`${origin}/login`);
   await typeInto(page.getByLabel('Country code'), '+91');
+  // Signing in by phone (a code, then a second step) is the page's script at work.
+  await hydrated(page);
   await typeInto(page.getByLabel('Mobile number'), phone);
   await page.getByRole('button', { name: 'Send code' }).click();
   let otp = '';

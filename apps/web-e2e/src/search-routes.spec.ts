@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, hydrated } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { brandOrigin } from './support/hosts';
 import { typeInto } from './support/typing';
@@ -104,6 +104,8 @@ for (const journey of journeys) {
       await context.grantPermissions(['geolocation'], { origin });
       await context.setGeolocation(journey.point);
       await page.goto(`${origin}/hotels-near-me`);
+      // Asking the browser for its position is the page's script at work.
+      await hydrated(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Stays near you' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Use my location' }).click();
@@ -116,6 +118,7 @@ for (const journey of journeys) {
     if (journey.brand === 'hotel') test("'Near me' refused: says so, and the guest types a destination instead", async ({ page, context }) => {
       await context.clearPermissions();
       await page.goto(`${origin}/hotels-near-me`);
+      await hydrated(page);
       await page.getByRole('button', { name: 'Use my location' }).click();
       await expect(page.getByText('We could not find your location. Type your destination instead.')).toBeVisible();
       const destination = page.getByRole('combobox').first();

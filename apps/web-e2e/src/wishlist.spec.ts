@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, hydrated } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { brandOrigin } from './support/hosts';
 import { signUpHere } from './support/sign-up';
@@ -33,6 +33,8 @@ for (const journey of journeys) {
       test.slow();
       const listing = `${origin}/hotels-in-${journey.citySlug}?${stay}`;
       await page.goto(listing);
+      // The heart is the page's script at work.
+      await hydrated(page);
       const card = cards(page).first();
       const name = (await card.getByRole('heading', { level: 2 }).innerText()).trim();
       const heart = (scope: Page | typeof card) => scope.getByRole('button', { name: `Save ${name} to your wishlist` });

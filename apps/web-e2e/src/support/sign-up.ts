@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_API_PORT } from './hosts';
 import { typeInto } from './typing';
+import { hydrated } from './test';
 
 export interface SignUpGuest {
   brand: 'hotel' | 'homes';
@@ -31,6 +32,8 @@ export async function signUpHere(page: Page, request: APIRequestContext, guest: 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in or create an account' })).toBeVisible();
   const phone = uniquePhone(guest.firstDigit);
   await expect(page.getByLabel('Country code')).toHaveValue(guest.dialCode);
+  // Signing in by phone (a code, then a second step) is the page's script at work.
+  await hydrated(page);
   await typeInto(page.getByLabel('Mobile number'), phone);
   await page.getByRole('button', { name: 'Send code' }).click();
   await typeInto(page.getByLabel('Code from the SMS'), await latestOtp(request, `${guest.dialCode}${phone}`));

@@ -1,55 +1,42 @@
-import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_CLOCK_START, shiftClock } from './clock/e2e-clock';
 
 /**
  * Playwright's `test` and `expect` for the journeys. Every browser context — the test's own and any a journey
- * opens for a second guest — runs on the journeys' fixed clock, and its pages wait, after `goto` and `reload`,
- * until the page they loaded has hydrated. Pages paint first and hydrate after (apps/web/app/hydration): a journey
- * clicking the moment a button is visible would otherwise click one React has not taken over yet.
+ * opens for a second guest — runs on the journeys' fixed clock. Nothing waits for hydration by itself: pages paint
+ * first and hydrate after (apps/web/app/hydration), and a guest taps what is painted, so journeys do too; a journey
+ * waits with `hydrated(page)` only where its next step is the page's script at work.
  */
 export const test = base.extend<object, { contextsOnE2eClock: void }>({
   contextsOnE2eClock: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => {
-        const context = await prepareContext(await newContext(options));
-        if (options?.javaScriptEnabled === false) scriptless.add(context);
-        return context;
-      };
+      browser.newContext = async (options) => prepareContext(await newContext(options));
       await use();
     },
     { scope: 'worker', auto: true },
   ],
-  context: async ({ context, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled === false) scriptless.add(context);
+  context: async ({ context }, use) => {
     await use(await prepareContext(context));
   },
 });
 
 export { expect };
 
+/**
+ * Waits until React has taken the page over: for a journey whose next step is the page's script at work (a phone
+ * sign-in's two steps, a menu, a dialog's focus, the heart, the browser's location), not for pages a guest can use
+ * as they are painted.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
 const prepared = new WeakSet<BrowserContext>();
-/** Contexts with scripts switched off: their pages never hydrate, so nothing waits for it. */
-const scriptless = new WeakSet<BrowserContext>();
 
 async function prepareContext(context: BrowserContext): Promise<BrowserContext> {
   if (prepared.has(context)) return context;
   prepared.add(context);
   await context.addInitScript(shiftClock, Date.parse(E2E_CLOCK_START));
-  context.on('page', waitForHydrationAfterLoads);
-  for (const page of context.pages()) waitForHydrationAfterLoads(page);
   return context;
-}
-
-function waitForHydrationAfterLoads(page: Page): void {
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (url, options) => afterHydration(page, await goto(url, options), options?.waitUntil);
-  page.reload = async (options) => afterHydration(page, await reload(options), options?.waitUntil);
-}
-
-async function afterHydration(page: Page, response: Response | null, waitUntil: string | undefined): Promise<Response | null> {
-  const servedPage = response?.headers()['content-type']?.startsWith('text/html') ?? false;
-  if (servedPage && !scriptless.has(page.context()) && waitUntil !== 'commit') await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  return response;
 }
