@@ -1,7 +1,5 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanUpServerHtml, renderServerHtml } from '@stays/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
@@ -33,23 +31,16 @@ function Page({ entry }: { entry: Entry }) {
   );
 }
 
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+afterEach(cleanUpServerHtml);
 
 describe('?modal=signin at first load (not among the modals honoured then)', () => {
   it('opens nothing on the server nor in the hydrated page, and hydrates without a mismatch', async () => {
-    const container = document.createElement('div');
     // The server renders the request's location (key 'default')…
-    container.innerHTML = renderToString(<Page entry="/?modal=signin" />);
-    document.body.append(container);
+    const { page: container, hydrate } = renderServerHtml(<Page entry="/?modal=signin" />);
     expect(container.querySelector('dialog')).toBeNull();
     // …the browser hydrates the same address, which ScrollRestoration has given a key of its own.
     const onRecoverableError = vi.fn();
-    await act(async () => {
-      hydrateRoot(container, <Page entry={{ pathname: '/', search: '?modal=signin', key: 'k3y0fscr0ll' }} />, { onRecoverableError });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    });
+    await hydrate(<Page entry={{ pathname: '/', search: '?modal=signin', key: 'k3y0fscr0ll' }} />, { onRecoverableError, settleMs: 100 });
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(container.textContent).toContain('Home');
     expect(container.querySelector('dialog')).toBeNull();

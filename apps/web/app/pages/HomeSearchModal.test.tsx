@@ -1,7 +1,5 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanUpServerHtml, renderServerHtml } from '@stays/ui/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
@@ -40,9 +38,7 @@ function Home({ entry }: { entry: Entry }) {
   );
 }
 
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+afterEach(cleanUpServerHtml);
 
 describe('the home page’s search modals at first load (guest-journey §2)', () => {
   it('?modal=searchbar opens the search widget', () => {
@@ -78,16 +74,11 @@ describe('the home page’s search modals at first load (guest-journey §2)', ()
   });
 
   it('is rendered by the server and hydrated by the browser alike (the browser’s entry has another key)', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Home entry="/?modal=searchbar" />);
-    document.body.append(container);
+    const { page: container, hydrate } = renderServerHtml(<Home entry="/?modal=searchbar" />);
     // Open in the server's HTML: it shows (and its form works) before hydration.
     expect(container.querySelector('dialog')?.hasAttribute('open')).toBe(true);
     const onRecoverableError = vi.fn();
-    await act(async () => {
-      hydrateRoot(container, <Home entry={{ pathname: '/', search: '?modal=searchbar', key: 'k3y0fscr0ll' }} />, { onRecoverableError });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    });
+    await hydrate(<Home entry={{ pathname: '/', search: '?modal=searchbar', key: 'k3y0fscr0ll' }} />, { onRecoverableError, settleMs: 100 });
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(container.querySelector('dialog')?.hasAttribute('open')).toBe(true);
   });

@@ -1,25 +1,10 @@
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
 import { IntlProvider } from 'react-intl';
+import { cleanUpServerHtml, renderServerHtml, typeIntoServerHtml } from '@stays/ui/testing';
 import { EmailSignInForm } from './EmailSignInForm';
 
-// hydrateRoot is called here directly, not through Testing Library, which would otherwise tell React it runs in act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let hydrated: Root | undefined;
-afterEach(() => {
-  act(() => hydrated?.unmount());
-  hydrated = undefined;
-  document.body.innerHTML = '';
-});
-
-function typeInto(input: HTMLInputElement | null, text: string) {
-  if (!input) throw new Error('no such field in the server HTML');
-  input.value = text;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
+afterEach(cleanUpServerHtml);
 
 describe('e-mail sign-in typed while the page hydrates (a slow phone)', () => {
   it('signs in with what the guest typed into the server HTML', async () => {
@@ -33,15 +18,11 @@ describe('e-mail sign-in typed while the page hydrates (a slow phone)', () => {
         <EmailSignInForm api={{ baseUrl: '', fetch: fetchImpl as unknown as typeof fetch }} onSignedIn={() => undefined} forgotPasswordHref="/reset-password" />
       </IntlProvider>
     );
-    const page = document.createElement('div');
-    page.innerHTML = renderToString(form);
-    document.body.append(page);
-    typeInto(page.querySelector('input[name="email"]'), 'meera.iyer@example.com');
-    typeInto(page.querySelector('input[name="password"]'), 'stays-demo-2026');
+    const { page, hydrate } = renderServerHtml(form);
+    typeIntoServerHtml(page.querySelector('input[name="email"]'), 'meera.iyer@example.com');
+    typeIntoServerHtml(page.querySelector('input[name="password"]'), 'stays-demo-2026');
 
-    await act(async () => {
-      hydrated = hydrateRoot(page, form);
-    });
+    await hydrate(form);
     await act(async () => {
       page.querySelector('form')?.requestSubmit();
     });

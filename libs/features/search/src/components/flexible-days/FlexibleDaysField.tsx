@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { FLEXIBLE_DAYS_CHOICES } from '@stays/validation';
+import { FLEXIBLE_DAYS_CHOICES, flexibleDaysFromQuery } from '@stays/validation';
 import { useSearchForm } from '../../stores/search-form-context';
 import styles from './FlexibleDaysField.module.css';
 
@@ -14,8 +15,19 @@ export function FlexibleDaysField({ className }: { className?: string }) {
   const intl = useIntl();
   const value = useSearchForm((state) => state.flexibleDaysCount);
   const setFlexibleDaysCount = useSearchForm((state) => state.setFlexibleDaysCount);
+  const fieldRef = useRef<HTMLFieldSetElement>(null);
+
+  // A choice tapped in the server's HTML before hydration is only in the DOM: the form takes it over, instead of
+  // searching with exact dates (or the next render putting 'Exact dates' back).
+  useEffect(() => {
+    const tapped = fieldRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    if (tapped && flexibleDaysFromQuery(tapped.value) !== value) setFlexibleDaysCount(flexibleDaysFromQuery(tapped.value));
+    // Once, as the field mounts: later its own change events keep the form in step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <fieldset className={[styles.field, className].filter(Boolean).join(' ')}>
+    <fieldset ref={fieldRef} className={[styles.field, className].filter(Boolean).join(' ')}>
       <legend className={styles.label}>{intl.formatMessage(flexibleDaysMessages.label)}</legend>
       <div className={styles.choices}>
         {FLEXIBLE_DAYS_CHOICES.map((days) => (

@@ -1,0 +1,1 @@
+export { renderServerHtml, cleanUpServerHtml, typeIntoServerHtml, checkInServerHtml, type ServerHtmlPage } from './server-html';
