@@ -7,6 +7,6 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
-    exclude: ['src/**/*.integration.test.ts'],
+    exclude: ['src/**/*.integration.test.ts', 'src/**/*.postgres.test.ts'],
   },
 });

@@ -9,6 +9,6 @@ export default defineProject({
     // No DOM and no global state: the files may share one module graph per worker (much faster to start).
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
-    exclude: ['src/**/*.integration.test.ts'],
+    exclude: ['src/**/*.integration.test.ts', 'src/**/*.postgres.test.ts'],
   },
 });

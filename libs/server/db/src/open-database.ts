@@ -48,13 +48,17 @@ async function openPostgres(url: string, maxConnections: number): Promise<Databa
     // here against 1–2 ms warm), so connections opened for a busy moment are kept through quieter ones.
     idleTimeoutMillis: 300_000,
     allowExitOnIdle: true, // an idle connection never keeps a finished script's process alive
+    // A database that does not take a connection within a second is down for the guest waiting: say so (503).
+    connectionTimeoutMillis: 1_000,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         rawValueParsers[oid] ?? pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A client losing its connection must not crash the process; the next query reconnects. The pool's own 'error'
+  // covers idle clients only: one checked out for a transaction emits on itself (and is dropped when released).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
   let closed = false;
   return {

@@ -2,11 +2,15 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isServiceError } from '@stays/server-catalogue';
 import type { ApiError } from '@stays/api-client';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
 /** The one failure body of the API: `{ statusCode, code, message }`, never a stack. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const body = toErrorBody(error);
-  if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  if (body.code === 'DATABASE_UNAVAILABLE') {
+    request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
+    void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  } else if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ statusCode: body.statusCode, code: body.code }, body.message);
   void reply.status(body.statusCode).send(body);
 }
@@ -22,6 +26,9 @@ export function toErrorBody(error: FastifyError): ApiError {
     const issue = error.validation[0];
     const field = fieldName(error.validationContext, issue?.instancePath ?? '');
     return { statusCode: 400, code: 'VALIDATION_ERROR', message: `${field}: ${issue?.message ?? 'invalid value'}` };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'The service is briefly unavailable: try again in a few seconds.' };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
