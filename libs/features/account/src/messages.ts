@@ -41,6 +41,8 @@ export const accountMessages = defineMessages({
   passwordTooShort: { id: 'account.error.passwordShort', defaultMessage: 'The password needs at least 8 characters.' },
   invalidCredentials: { id: 'account.error.credentials', defaultMessage: 'The e-mail address or the password is not right.' },
   rateLimited: { id: 'account.error.rateLimited', defaultMessage: 'Too many attempts. Please wait a few minutes and try again.' },
+  sendUnavailable: { id: 'account.error.sendUnavailable', defaultMessage: 'We could not send your code just now. Please try again in a minute.' },
+  briefOutage: { id: 'account.error.briefOutage', defaultMessage: 'We are briefly unavailable. Please try again in a few seconds.' },
   resendTooSoon: { id: 'account.error.resendTooSoon', defaultMessage: 'A code was just sent to this number. Please wait a few seconds before asking for a new one.' },
   userExists: { id: 'account.error.userExists', defaultMessage: 'An account with these details exists. Sign in instead.' },
   userNotFound: { id: 'account.error.userNotFound', defaultMessage: 'There is no account with this mobile number yet.' },

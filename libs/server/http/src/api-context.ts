@@ -1,5 +1,6 @@
 import type { AccountsConfig } from '@stays/server-accounts';
 import type { SqlClient } from '@stays/server-catalogue';
+import type { NotificationPort } from '@stays/server-notifications';
 
 /** What every route of the API needs: the database and the clock (tests fix the clock). */
 export interface ApiContext {
@@ -7,6 +8,8 @@ export interface ApiContext {
   now: () => Date;
   /** Secrets, e-mail link origin and social providers of the account calls. */
   accounts: AccountsConfig;
+  /** Where account e-mails and SMS go (the outbox table by default), failures told as 503 NOTIFICATIONS_UNAVAILABLE. */
+  notifications: NotificationPort;
   /** DEV_TOOLS=true: development-only routes such as GET /api/pwa/dev/outbox. */
   devTools: boolean;
 }

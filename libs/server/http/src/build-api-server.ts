@@ -3,6 +3,7 @@ import qs from 'qs';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { readAccountsConfig, type AccountsConfig } from '@stays/server-accounts';
 import type { SqlClient } from '@stays/server-catalogue';
+import { guardedNotifications, outboxNotifications, type NotificationPort } from '@stays/server-notifications';
 import type { ApiContext } from './api-context';
 import { errorHandler, notFoundHandler } from './errors/error-body';
 import { loggerOptions, type ApiLoggerOption } from './logger-options';
@@ -32,6 +33,8 @@ export interface ApiServerOptions {
   now?: () => Date;
   /** Account settings; by default a development set (random secret, no social providers). */
   accounts?: AccountsConfig;
+  /** The e-mail and SMS channel of the account calls: the outbox table by default (tests put a failing one in). */
+  notifications?: NotificationPort;
   /** Development-only routes (GET /api/pwa/dev/outbox); never on in production. */
   devTools?: boolean;
   /** Online payment: the provider (the local sandbox by default), hold time and hold sweeper. */
@@ -59,6 +62,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
     now: options.now ?? (() => new Date()),
     accounts: options.accounts ?? readAccountsConfig({}),
     devTools: options.devTools === true,
+    notifications: guardedNotifications(options.notifications ?? outboxNotifications),
   };
   registerSecurityHeaders(app);
   registerHealthRoutes(app, context);

@@ -18,6 +18,8 @@ describe('the message a guest sees when an account call fails (accounts-commerce
     ['RESET_LINK_INVALID', accountMessages.linkInvalid],
     ['EMAIL_VERIFICATION_TOKEN_INVALID', accountMessages.emailVerificationExpired],
     ['EMAIL_VERIFICATION_MISMATCH', accountMessages.emailVerificationExpired],
+    ['NOTIFICATIONS_UNAVAILABLE', accountMessages.sendUnavailable],
+    ['DATABASE_UNAVAILABLE', accountMessages.briefOutage],
     ['INTERNAL_ERROR', accountMessages.serverError],
   ])('%s has its own text', (code, message) => {
     expect(accountErrorMessage(new ApiRequestError(429, code, 'x'))).toBe(message);

@@ -18,6 +18,8 @@ export function accountErrorMessage(error: unknown, step: 'signin' | 'signup' | 
     INVALID_CREDENTIALS: accountMessages.invalidCredentials,
     RATE_LIMITED: accountMessages.rateLimited,
     OTP_RESEND_TOO_SOON: accountMessages.resendTooSoon,
+    NOTIFICATIONS_UNAVAILABLE: accountMessages.sendUnavailable,
+    DATABASE_UNAVAILABLE: accountMessages.briefOutage,
     USER_EXISTS: accountMessages.userExists,
     EMAIL_TAKEN: accountMessages.userExists,
     USER_NOT_FOUND: accountMessages.userNotFound,

@@ -2,14 +2,17 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isServiceError } from '@stays/server-catalogue';
 import type { ApiError } from '@stays/api-client';
+import { isNotificationsUnavailable } from '@stays/server-notifications';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
+
+const NOTIFICATIONS_RETRY_AFTER_SECONDS = 60;
 
 /** The one failure body of the API: `{ statusCode, code, message }`, never a stack. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const body = toErrorBody(error);
-  if (body.code === 'DATABASE_UNAVAILABLE') {
-    request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
-    void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  if (body.code === 'DATABASE_UNAVAILABLE' || body.code === 'NOTIFICATIONS_UNAVAILABLE') {
+    request.log.warn({ code: body.code, cause: (error.cause as { message?: string } | undefined)?.message }, body.message);
+    void reply.header('retry-after', String(body.code === 'DATABASE_UNAVAILABLE' ? DATABASE_RETRY_AFTER_SECONDS : NOTIFICATIONS_RETRY_AFTER_SECONDS));
   } else if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ statusCode: body.statusCode, code: body.code }, body.message);
   void reply.status(body.statusCode).send(body);
@@ -29,6 +32,9 @@ export function toErrorBody(error: FastifyError): ApiError {
   }
   if (isDatabaseUnavailable(error)) {
     return { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'The service is briefly unavailable: try again in a few seconds.' };
+  }
+  if (isNotificationsUnavailable(error)) {
+    return { statusCode: 503, code: 'NOTIFICATIONS_UNAVAILABLE', message: 'The message could not be sent just now: try again in a minute.' };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -15,7 +15,6 @@ import {
 } from '@stays/server-accounts';
 import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
 import { transactionalDatabase } from '@stays/server-booking';
-import { outboxNotifications } from '@stays/server-notifications';
 import type { ApiContext } from '../api-context';
 
 /** What every account route uses: the database, the notification deps, rate limits with Retry-After, sessions. */
@@ -36,9 +35,9 @@ export function accountRouteKit(context: ApiContext) {
 
   return {
     database: () => transactionalDatabase(context.database),
-    deps: { secret, notifications: outboxNotifications },
+    deps: { secret, notifications: context.notifications },
     /** The deps of a call whose e-mail carries a link: to the site the guest asked from. */
-    linkingDeps: (request: FastifyRequest) => ({ secret, webOrigin: siteOrigin(request), notifications: outboxNotifications }),
+    linkingDeps: (request: FastifyRequest) => ({ secret, webOrigin: siteOrigin(request), notifications: context.notifications }),
     siteOrigin,
     withRetryAfter,
     limit: (reply: FastifyReply, checks: RateLimitCheck[]) =>
