@@ -34,8 +34,9 @@ export const depConstraints = [
     bannedExternalImports: serverPackages,
   },
   {
+    // Never a tool (the seed generator, the dev OpenID provider): a tool drives an app, not the other way round.
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:domain', 'type:api-client', 'type:server', 'type:ui', 'type:feature', 'type:tool'],
+    onlyDependOnLibsWithTags: ['type:domain', 'type:api-client', 'type:server', 'type:ui', 'type:feature'],
   },
   {
     sourceTag: 'type:tool',
@@ -50,6 +51,18 @@ export const depConstraints = [
     notDependOnLibsWithTags: ['platform:node'],
   },
 ];
+
+/** Tests (and test support) may use tools too: an app's integration test seeds its database with the generator. */
+const testDepConstraints = depConstraints.map((constraint) =>
+  constraint.sourceTag === 'type:app' ? { ...constraint, onlyDependOnLibsWithTags: [...constraint.onlyDependOnLibsWithTags, 'type:tool'] } : constraint,
+);
+const boundaryOptions = (constraints) => ({
+  enforceBuildableLibDependency: false,
+  banTransitiveDependencies: false,
+  checkDynamicDependenciesExceptions: [],
+  allow: [],
+  depConstraints: constraints,
+});
 
 export default [
   ...nx.configs['flat/base'],
@@ -72,21 +85,16 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          banTransitiveDependencies: false,
-          checkDynamicDependenciesExceptions: [],
-          allow: [],
-          depConstraints,
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', boundaryOptions(depConstraints)],
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportAllDeclaration', message: 'Name each export: no `export *` (ARCHITECTURE.md, one explicit entry file).' },
       ],
     },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/testing/**/*.{ts,tsx}'],
+    rules: { '@nx/enforce-module-boundaries': ['error', boundaryOptions(testDepConstraints)] },
   },
   {
     files: ['**/*.ts', '**/*.tsx'],

@@ -24,6 +24,8 @@ const chromium = {
 };
 
 const workspaceRoot = new URL('../..', import.meta.url).pathname;
+/** The API's demo database (PGlite), made afresh for every run by the seed tool before the API opens it. */
+const E2E_PGLITE_DIR = join(workspaceRoot, 'dist/web-e2e/pglite');
 
 export default defineConfig({
   testDir: './src',
@@ -56,17 +58,17 @@ export default defineConfig({
       use: { viewport: { width: 1366, height: 900 }, ...chromium },
     },
   ],
-  // The built API (on a fresh in-memory database, migrated and seeded at start) and the built web server.
-  // Playwright starts both on 127.0.0.1 and stops them when the run ends.
+  // The built API on a fresh demo database (seeded from the fixed clock's day by the seed tool, then opened by the
+  // API, which never seeds) and the built web server. Playwright starts both on 127.0.0.1 and stops them at the end.
   webServer: [
     {
-      command: onE2eClock('dist/apps/api/main.mjs'),
+      command: `${onE2eClock(`--import tsx tools/seed-data/src/demo-cli.ts --fresh`).replace(/^exec /, '')} && ${onE2eClock('dist/apps/api/main.mjs')}`,
       cwd: workspaceRoot,
       url: `http://127.0.0.1:${E2E_API_PORT}/readyz`,
       env: {
         PORT: String(E2E_API_PORT),
         HOST: '127.0.0.1',
-        PGLITE_DIR: 'memory://',
+        PGLITE_DIR: E2E_PGLITE_DIR,
         SEED_SIZE: 'small',
         LOG_LEVEL: 'warn',
         // The account journeys read the SMS OTP and the e-mailed links from GET /api/pwa/dev/outbox.

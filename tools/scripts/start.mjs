@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds what changed, then runs the API (embedded database, migrated and seeded on first start)
-// and the server-rendered web site, each as its own process, until Ctrl-C.
+// `npm start`: builds what changed, makes the demo database ready (embedded PGlite in .data/pglite, or DATABASE_URL:
+// migrated, seeded when empty, its inventory rolled on a year ahead), then runs the API and the server-rendered web
+// site, each as its own process, until Ctrl-C. The API itself never seeds.
 import { spawn, spawnSync } from 'node:child_process';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
@@ -10,6 +11,9 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'web', '--output-style=stream'], { stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+const demo = spawnSync('node', ['--import', 'tsx', 'tools/seed-data/src/demo-cli.ts'], { stdio: 'inherit', env });
+if (demo.status !== 0) process.exit(demo.status ?? 1);
 
 const children = [];
 let stopping = false;

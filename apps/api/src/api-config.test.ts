@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { pgliteDataDir, readApiConfig } from './api-config';
 
 describe('API settings from the environment', () => {
-  it('defaults: 127.0.0.1:4300, embedded database in .data/pglite, small seed 42', () => {
+  it('defaults: 127.0.0.1:4300, embedded database in .data/pglite', () => {
     expect(readApiConfig({})).toEqual({
       port: 4300,
       host: '127.0.0.1',
       databaseUrl: undefined,
       pgliteDir: '.data/pglite',
-      seedSize: 'small',
-      seed: 42,
       logLevel: 'info',
       devTools: false,
     });
@@ -17,15 +15,13 @@ describe('API settings from the environment', () => {
 
   it('reads every variable', () => {
     expect(
-      readApiConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://x/y', PGLITE_DIR: '/tmp/p', SEED_SIZE: 'large', SEED: '7', LOG_LEVEL: 'warn' }),
-    ).toEqual({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgres://x/y', pgliteDir: '/tmp/p', seedSize: 'large', seed: 7, logLevel: 'warn', devTools: false });
+      readApiConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://x/y', PGLITE_DIR: '/tmp/p', LOG_LEVEL: 'warn' }),
+    ).toEqual({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgres://x/y', pgliteDir: '/tmp/p', logLevel: 'warn', devTools: false });
   });
 
   it.each([
     [{ PORT: 'http' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
-    [{ SEED_SIZE: 'huge' }, /SEED_SIZE/],
-    [{ SEED: 'abc' }, /SEED/],
     [{ DEV_TOOLS: 'true', NODE_ENV: 'production', BOOKING_TOKEN_SECRET: 'b'.repeat(32) }, /DEV_TOOLS/],
     [{ NODE_ENV: 'production' }, /BOOKING_TOKEN_SECRET/],
     [{ NODE_ENV: 'production', BOOKING_TOKEN_SECRET: 'short' }, /BOOKING_TOKEN_SECRET/],

@@ -1,13 +1,11 @@
 import { resolve } from 'node:path';
 
-/** The API process's settings, from the environment (README: PORT, HOST, DATABASE_URL, PGLITE_DIR, SEED_SIZE, SEED). */
+/** The API process's settings, from the environment (README: PORT, HOST, DATABASE_URL, PGLITE_DIR, LOG_LEVEL, DEV_TOOLS). */
 export interface ApiConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
   pgliteDir: string;
-  seedSize: 'small' | 'large';
-  seed: number;
   logLevel: string;
   /** DEV_TOOLS=true: development-only routes (GET /api/pwa/dev/outbox). Refused with NODE_ENV=production. */
   devTools: boolean;
@@ -27,18 +25,12 @@ export function pgliteDataDir(pgliteDir: string, cwd: string): string {
 export function readApiConfig(env: Record<string, string | undefined>): ApiConfig {
   const port = Number(env['PORT'] ?? 4300);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${env['PORT']}`);
-  const seedSize = env['SEED_SIZE'] ?? 'small';
-  if (seedSize !== 'small' && seedSize !== 'large') throw new Error(`SEED_SIZE must be small or large, got ${seedSize}`);
-  const seed = Number(env['SEED'] ?? 42);
-  if (!Number.isSafeInteger(seed)) throw new Error(`SEED must be a whole number, got ${env['SEED']}`);
   checkProductionSecrets(env);
   return {
     port,
     host: env['HOST'] || '127.0.0.1',
     databaseUrl: env['DATABASE_URL'] || undefined,
     pgliteDir: env['PGLITE_DIR'] || '.data/pglite',
-    seedSize,
-    seed,
     logLevel: env['LOG_LEVEL'] || 'info',
     devTools: devToolsOf(env),
   };

@@ -7,8 +7,7 @@ import { prepareDatabase } from './prepare-database';
 /** The API process: database ready, then listen; SIGINT/SIGTERM close the server first, then the database. */
 async function main(): Promise<void> {
   const config = readApiConfig(process.env);
-  const bootLog = { info: (object: object, message?: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), ...object, msg: message })) };
-  const database = await prepareDatabase(config, bootLog);
+  const database = await prepareDatabase(config);
   // Asynchronous writes: a synchronous write to stdout per request line was a tenth of the API's CPU under load.
   const logDestination = pino.destination({ dest: 1, sync: false });
   const app = buildApiServer({ database, logger: { level: config.logLevel, stream: logDestination }, accounts: readAccountsConfig(process.env), devTools: config.devTools });

@@ -88,8 +88,6 @@ function startApiProcess(): Promise<string> {
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
-    SEED: String(SEED),
-    SEED_SIZE: 'small',
     LOG_LEVEL: 'info',
     // Both processes sign booking links with the same key, as production requires.
     BOOKING_TOKEN_SECRET: 'two-processes-test-secret-of-32-characters',

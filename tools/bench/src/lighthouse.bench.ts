@@ -4,12 +4,12 @@
  *   npx nx run-many -t build -p web api
  *   npx tsx tools/bench/src/lighthouse.bench.ts [--runs 3] [--api-port 4595] [--web-port 4605]
  *   DATABASE_URL=postgres://… npx tsx tools/bench/src/lighthouse.bench.ts   (the API on that database, e.g. the large seed)
- * Starts the built API (an in-memory PGlite seeded `small`, unless DATABASE_URL is set) and the web server
+ * Starts the built API (on a PGlite demo database seeded `small` in a temporary folder, unless DATABASE_URL is set) and the web server
  * (apps/web/server.mjs) on 127.0.0.1, runs Lighthouse's performance category in Debian's Chromium, prints LCP, FCP,
  * TBT and the JavaScript transferred (median of the runs) with the machine's load average, stops both servers and
  * writes tools/bench/results/lighthouse.json.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -45,13 +45,18 @@ interface Figures {
 }
 
 const servers: ChildProcess[] = [];
+const demoDir = process.env['DATABASE_URL'] ? null : mkdtempSync(join(tmpdir(), 'stays-lighthouse-pglite-'));
 try {
+  if (demoDir) {
+    const demo = spawnSync(process.execPath, ['--import', 'tsx', 'tools/seed-data/src/demo-cli.ts', '--data-dir', demoDir], { cwd: workspaceRoot, stdio: 'inherit', env: { ...process.env, SEED_SIZE: 'small' } });
+    if (demo.status !== 0) throw new Error('the demo database could not be made');
+  }
   servers.push(
     start('api', ['dist/apps/api/main.mjs'], {
       PORT: String(apiPort),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      ...(process.env['DATABASE_URL'] ? {} : { PGLITE_DIR: 'memory://', SEED_SIZE: 'small' }),
+      ...(demoDir ? { PGLITE_DIR: demoDir } : {}),
     }),
   );
   await waitFor(`http://127.0.0.1:${apiPort}/readyz`, 240_000);
@@ -83,6 +88,8 @@ try {
   console.log(`written ${output}`);
 } finally {
   for (const server of servers) server.kill('SIGTERM');
+  await Promise.all(servers.map((server) => new Promise((exited) => (server.exitCode === null ? server.once('exit', exited) : exited(null)))));
+  if (demoDir) rmSync(demoDir, { recursive: true, force: true });
 }
 
 function start(name: string, args: string[], env: Record<string, string>): ChildProcess {

@@ -30,6 +30,7 @@ const forbidden: Array<[string, string, string, string]> = [
   ['a server lib importing React', 'libs/server/catalogue/src/probe.ts', "import { useState } from 'react';\nexport const probe = useState;\n", '@nx/enforce-module-boundaries'],
   ['a server lib importing a feature', 'libs/server/http/src/probe.ts', "import { probeSearch } from '@stays/feature-search';\nexport const probe = probeSearch;\n", '@nx/enforce-module-boundaries'],
   ['a library importing another by a relative path', 'libs/features/search/src/probe.ts', "import { probeUi } from '../../../ui/src/index';\nexport const probe = probeUi;\n", '@nx/enforce-module-boundaries'],
+  ['the api app importing the seed tool', 'apps/api/src/probe.ts', "import { seedDatabase } from '@stays/seed-data';\nexport const probe = seedDatabase;\n", '@nx/enforce-module-boundaries'],
   ['a re-export of everything', 'libs/domain/pricing/src/probe.ts', "export * from './other';\n", 'no-restricted-syntax'],
 ];
 
@@ -44,7 +45,8 @@ const allowed: Array<[string, string, string]> = [
   ['a domain lib importing another domain lib', 'libs/domain/pricing/src/probe.ts', "import { countryById } from '@stays/brand-config';\nexport const probe = countryById;\n"],
   ['a feature importing ui, api-client and domain', 'libs/features/hotel/src/probe.ts', "import { probeUi } from '@stays/ui';\nimport { apiRoutes } from '@stays/api-client';\nimport { resolveBrand } from '@stays/brand-config';\nexport const probe = [probeUi, apiRoutes, resolveBrand];\n"],
   ['the web app wiring features, ui and domain', 'apps/web/app/probe.ts', "import { probeSearch } from '@stays/feature-search';\nimport { probeUi } from '@stays/ui';\nimport { resolveBrand } from '@stays/brand-config';\nexport const probe = [probeSearch, probeUi, resolveBrand];\n"],
-  ['the api app wiring server libs and the seed tool', 'apps/api/src/probe.ts', "import { probeHttp } from '@stays/server-http';\nimport { probeSeed } from '@stays/seed-data';\nexport const probe = [probeHttp, probeSeed];\n"],
+  ['the api app wiring server libs', 'apps/api/src/probe.ts', "import { probeHttp } from '@stays/server-http';\nimport { probeDb } from '@stays/server-db';\nexport const probe = [probeHttp, probeDb];\n"],
+  ['an api integration test seeding with the seed tool', 'apps/api/src/probe.integration.test.ts', "import { seedDatabase } from '@stays/seed-data';\nexport const probe = seedDatabase;\n"],
   ['a server lib importing domain, contracts and another server lib', 'libs/server/http/src/probe.ts', "import { apiRoutes } from '@stays/api-client';\nimport { probeDb } from '@stays/server-db';\nimport { countryById } from '@stays/brand-config';\nexport const probe = [apiRoutes, probeDb, countryById];\n"],
 ];
 

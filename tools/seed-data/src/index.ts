@@ -5,3 +5,4 @@ export { buildCalendar, generateNights, roomsInCategory, type Calendar, type Inv
 export { databaseStats, type DatabaseStats } from './database-stats';
 export { hashSeed, mulberry32 } from './random';
 export { TEST_USERS, TEST_USER_PASSWORD, type TestUser } from './test-users';
+export { prepareDemoDatabase, DEMO_NIGHTS_AHEAD, type DemoDatabaseOptions } from './demo-database';
