@@ -5,6 +5,7 @@ import { userSignIn, type AccountType } from '@stays/api-client';
 import { accountErrorMessage, accountMessages, returnUrlAfterSignIn } from '@stays/feature-account';
 import { isEmailValid } from '@stays/validation';
 import { serverApi } from '../site/api.server';
+import { requestCookie } from '../site/request-cookies.server';
 import type { SiteContext } from '../site/site-context';
 
 /**
@@ -16,14 +17,6 @@ import type { SiteContext } from '../site/site-context';
 export const SIGN_IN_FORM_COOKIE = 'sign_in_form';
 export const SIGN_IN_TOKEN_FIELD = 'sign_in_token';
 
-function cookieValue(request: Request, name: string): string | null {
-  const part = (request.headers.get('cookie') ?? '')
-    .split(';')
-    .map((entry) => entry.trim())
-    .find((entry) => entry.startsWith(`${name}=`));
-  return part ? decodeURIComponent(part.slice(name.length + 1)) : null;
-}
-
 function tokenCookie(request: Request, token: string): string {
   const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   return `${SIGN_IN_FORM_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
@@ -31,7 +24,7 @@ function tokenCookie(request: Request, token: string): string {
 
 /** The token for the form on this page: the guest's cookie when they have one (other tabs keep working), else a new one to set. */
 export function signInFormToken(request: Request): { token: string; setCookie: string | null } {
-  const current = cookieValue(request, SIGN_IN_FORM_COOKIE);
+  const current = requestCookie(request, SIGN_IN_FORM_COOKIE);
   if (current && /^[A-Za-z0-9_-]{32,}$/.test(current)) return { token: current, setCookie: null };
   const token = randomBytes(32).toString('base64url');
   return { token, setCookie: tokenCookie(request, token) };
@@ -67,7 +60,7 @@ export async function signInWithForm(request: Request, site: SiteContext, mode: 
   };
   const email = text('email').trim();
   const intent = text('intent') === 'phone' ? 'phone' : 'email';
-  const cookieToken = cookieValue(request, SIGN_IN_FORM_COOKIE);
+  const cookieToken = requestCookie(request, SIGN_IN_FORM_COOKIE);
   if (!cookieToken || !sameToken(cookieToken, text(SIGN_IN_TOKEN_FIELD))) return refusal(403, { error: accountMessages.formExpired, email, intent });
   if (intent === 'phone') return refusal(409, { error: accountMessages.phoneNeedsPage, email: '', intent });
   if (!isEmailValid(email)) return refusal(400, { error: accountMessages.invalidEmail, email, intent });

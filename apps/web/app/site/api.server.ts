@@ -1,5 +1,7 @@
+import { serialize } from 'cookie';
 import { SESSION_COOKIE, type ApiClientOptions } from '@stays/api-client';
 import { guestAddress } from './guest-address.server';
+import { requestCookie } from './request-cookies.server';
 
 /**
  * Loaders reach the API directly (API_URL); the browser goes through this server's /api/pwa/* instead. The
@@ -24,11 +26,6 @@ export function hasSessionCookie(request: Request): boolean {
  * search results and the hotel page); the guest's other cookies stay with this server.
  */
 function sessionCookieOf(request: Request): string | null {
-  const header = request.headers.get('cookie');
-  if (!header) return null;
-  const session = header
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${SESSION_COOKIE}=`));
-  return session ?? null;
+  const session = requestCookie(request, SESSION_COOKIE);
+  return session === undefined ? null : serialize(SESSION_COOKIE, session);
 }

@@ -17,6 +17,11 @@ describe('the brand and locale of a request (guest-journey §1)', () => {
     expect(site).toMatchObject({ brandId, brandName, themeId, locale, dir, countryCode, timeZone });
   });
 
+  it('a cookie header it cannot decode is ignored, not a server error', () => {
+    expect(resolveSiteContext(request('http://nl.homes.localhost/', { cookie: 'locale=%E0%A4%A; other=%' }))).toMatchObject({ locale: 'nl' });
+    expect(resolveSiteContext(request('http://nl.homes.localhost/', { cookie: 'other=%; locale=de' }))).toMatchObject({ locale: 'de' });
+  });
+
   it('the locale cookie overrides the site locale, and ?locale= overrides the cookie', () => {
     expect(resolveSiteContext(request('http://nl.homes.localhost/', { cookie: 'x=1; locale=ar' }))).toMatchObject({ locale: 'ar', dir: 'rtl' });
     expect(resolveSiteContext(request('http://nl.homes.localhost/?locale=fr', { cookie: 'locale=ar' }))).toMatchObject({ locale: 'fr', dir: 'ltr' });

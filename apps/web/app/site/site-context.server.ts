@@ -2,16 +2,8 @@ import { DEFAULT_MICROSITE_CONFIG, countryByCode, deviceRoleOf, isLocaleOffered,
 import { findSiteLocale, localeDirection, pickLocale } from '@stays/ui';
 import { mapStyleUrlFrom } from './map-style.server';
 import { onboardingOriginFrom } from './onboarding-origin.server';
+import { requestCookie } from './request-cookies.server';
 import type { SiteContext } from './site-context';
-
-function cookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get('cookie') ?? '';
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
 
 /** The host the visitor typed: the Host header (the request URL's host behind our own server). */
 function requestHost(request: Request): string {
@@ -34,7 +26,7 @@ export function resolveSiteContext(request: Request): SiteContext {
     const found = findSiteLocale(candidate);
     return found && isLocaleOffered(found, mobile) ? candidate : undefined;
   };
-  const locale = pickLocale([url.searchParams.get('locale'), cookie(request, 'locale'), site.locale].map(offered));
+  const locale = pickLocale([url.searchParams.get('locale'), requestCookie(request, 'locale'), site.locale].map(offered));
   return {
     brandId: brand.id,
     brandName: brand.name,

@@ -1,3 +1,4 @@
+import { parse } from 'cookie';
 import { SESSION_COOKIE } from '@stays/api-client';
 import { SESSION_LIFETIME_SECONDS } from './session-token';
 
@@ -8,19 +9,7 @@ export interface RequestHeaders {
 /** The value of one cookie of the request (first one wins), or null. */
 export function readCookie(request: RequestHeaders, name: string): string | null {
   const header = request.headers['cookie'];
-  const text = Array.isArray(header) ? header.join('; ') : (header ?? '');
-  for (const part of text.split(';')) {
-    const index = part.indexOf('=');
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(index + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
+  return parse(Array.isArray(header) ? header.join('; ') : (header ?? ''))[name] ?? null;
 }
 
 /** Plain http is allowed only on the developer's own machine; everywhere else the cookie is Secure. */
