@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { findSiteLocale, loadMessages } from '@stays/ui';
+import { textDirection } from '@stays/brand-config';
+import { loadMessages } from '@stays/ui';
 import { MicrositeApp } from './app/MicrositeApp';
 import { micrositeSettings } from './settings/microsite-settings';
 
@@ -9,7 +10,7 @@ const settings = micrositeSettings(new URL(window.location.href));
 const { locale, messages } = await loadMessages(settings.locale);
 const root = document.documentElement;
 root.lang = locale;
-root.dir = findSiteLocale(locale)?.isRTL ? 'rtl' : 'ltr';
+root.dir = textDirection(locale);
 root.dataset['theme'] = settings.brand.themeId;
 document.title = settings.brand.name;
 

@@ -19,5 +19,4 @@ export { PageBusyProvider, usePageBusy, useReportPageBusy } from './components/p
 export { FormError, type FormErrorProps } from './components/form-error/FormError';
 export { formatMoney, currencyFractionDigits } from './money/format-money';
 export { AppIntlProvider, type AppIntlProviderProps } from './i18n/AppIntlProvider';
-export { findSiteLocale, localeDirection, pickLocale } from './i18n/locales';
 export { loadMessages, type LoadedMessages, type Messages } from './i18n/load-messages';

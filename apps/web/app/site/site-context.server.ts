@@ -1,5 +1,4 @@
-import { DEFAULT_MICROSITE_CONFIG, countryByCode, deviceRoleOf, isLocaleOffered, resolveBrand, type CountryConfig } from '@stays/brand-config';
-import { findSiteLocale, localeDirection, pickLocale } from '@stays/ui';
+import { DEFAULT_MICROSITE_CONFIG, countryByCode, deviceRoleOf, findLocale, isLocaleOffered, pickLocale, resolveBrand, textDirection, type CountryConfig } from '@stays/brand-config';
 import { mapStyleUrlFrom } from './map-style.server';
 import { onboardingOriginFrom } from './onboarding-origin.server';
 import { requestCookie } from './request-cookies.server';
@@ -23,7 +22,7 @@ export function resolveSiteContext(request: Request): SiteContext {
   const country = countryByCode(site.countryCode ?? brand.defaultCountryCode) as CountryConfig;
   const mobile = isMobile(request);
   const offered = (candidate: string | null | undefined) => {
-    const found = findSiteLocale(candidate);
+    const found = findLocale(candidate);
     return found && isLocaleOffered(found, mobile) ? candidate : undefined;
   };
   const locale = pickLocale([url.searchParams.get('locale'), requestCookie(request, 'locale'), site.locale].map(offered));
@@ -32,7 +31,7 @@ export function resolveSiteContext(request: Request): SiteContext {
     brandName: brand.name,
     themeId: brand.themeId,
     locale: locale.locale,
-    dir: localeDirection(locale),
+    dir: textDirection(locale.locale),
     countryId: country.id,
     countryCode: country.code,
     siteCountryId: site.countryCode ? country.id : null,

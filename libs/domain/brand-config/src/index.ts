@@ -15,7 +15,7 @@ export {
   type CountryLinks,
   type CurrencyCode,
 } from './countries';
-export { DEFAULT_LOCALE, LOCALES, isLocaleOffered, resolveLocale, textDirection, type LocaleConfig } from './locales';
+export { DEFAULT_LOCALE, LOCALES, findLocale, isLocaleOffered, pickLocale, resolveLocale, textDirection, type LocaleConfig } from './locales';
 export { COOKIES, type CookieDefinition } from './cookies';
 export {
   TRACKED_MARKETING_PARAMETERS,

@@ -40,13 +40,29 @@ export const LOCALES: readonly LocaleConfig[] = [
 /** Locale load failure falls back to English (accounts-commerce §4). */
 export const DEFAULT_LOCALE = 'en';
 
-/** The locale to use: the requested one when we have it (matched on its language part), else English. */
-export function resolveLocale(requested: string | undefined | null): LocaleConfig {
+/** The locale a requested tag names, matched on its language part ('nl-BE' → nl), or undefined when we do not speak it. */
+export function findLocale(requested: string | undefined | null): LocaleConfig | undefined {
   const language = (requested ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
   // The spec's translation list names Malay 'my'; we accept it as an alias of the ISO code 'ms'.
   const code = language === 'my' ? 'ms' : language;
-  const found = LOCALES.find((entry) => entry.locale === code);
-  return found ?? (LOCALES[0] as LocaleConfig);
+  return LOCALES.find((entry) => entry.locale === code);
+}
+
+/** The locale to use: the requested one when we have it, else English. */
+export function resolveLocale(requested: string | undefined | null): LocaleConfig {
+  return findLocale(requested) ?? (LOCALES[0] as LocaleConfig);
+}
+
+/**
+ * The locale of a page: the first we speak of the candidates, in order of precedence (e.g. `?locale=`, the
+ * `locale` cookie, the site's own locale), else English.
+ */
+export function pickLocale(candidates: ReadonlyArray<string | null | undefined>): LocaleConfig {
+  for (const candidate of candidates) {
+    const found = findLocale(candidate);
+    if (found) return found;
+  }
+  return LOCALES[0] as LocaleConfig;
 }
 
 /** Whether a locale may be offered on this device (Hindi and Thai are mobile only). */

@@ -1,5 +1,4 @@
-import { DEFAULT_LOCALE } from '@stays/brand-config';
-import { findSiteLocale } from './locales';
+import { DEFAULT_LOCALE, findLocale } from '@stays/brand-config';
 
 export type Messages = Record<string, string>;
 
@@ -17,7 +16,7 @@ export interface LoadedMessages {
  * English is used"); a message missing from a catalogue falls back to English in the provider.
  */
 export async function loadMessages(requested: string, log: (message: string) => void = console.warn): Promise<LoadedMessages> {
-  const locale = findSiteLocale(requested)?.locale;
+  const locale = findLocale(requested)?.locale;
   if (!locale || locale === DEFAULT_LOCALE) return { locale: DEFAULT_LOCALE, messages: {} };
   const load = catalogues[`./compiled/${locale}.json`];
   // A locale without a catalogue yet is served in English, so that `lang` matches the text.

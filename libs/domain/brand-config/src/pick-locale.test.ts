@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeDirection, pickLocale } from './locales';
+import { pickLocale, textDirection } from './locales';
 
 describe('the page locale: ?locale= first, then the locale cookie, then the site locale, else English', () => {
   it.each([
@@ -13,6 +13,6 @@ describe('the page locale: ?locale= first, then the locale cookie, then the site
   ])('%j → %s (%s)', (candidates, locale, dir) => {
     const picked = pickLocale(candidates);
     expect(picked.locale).toBe(locale);
-    expect(localeDirection(picked)).toBe(dir);
+    expect(textDirection(picked.locale)).toBe(dir);
   });
 });
