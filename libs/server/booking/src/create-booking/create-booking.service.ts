@@ -1,16 +1,16 @@
 import type { Booking, CreateBookingReply, CreateBookingRequest } from '@stays/api-client';
 import { bookingMessages, bookingRequestType, initialBookingStatus, payAtHotelRefusal } from '@stays/booking-rules';
 import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
-import { ServiceError, dealUnavailable, getHotelDetails, quotationUnavailable, resolveStay, type SqlClient } from '@stays/server-catalogue';
+import { ServiceError, dealUnavailable, getHotelDetails, quotationUnavailable, resolveStay } from '@stays/server-catalogue';
 import { quoteCoupon, recordCouponRedemption } from '@stays/server-offers';
-import { findBookingByInvoiceNo, insertBooking } from '../bookings/bookings.repository';
+import { findBookingByInvoiceNo } from '../bookings/bookings.repository';
 import { bookingLink } from '../bookings/booking-link';
 import { bookingReply } from '../bookings/booking-reply';
 import type { NewBooking } from '../bookings/booking-row';
 import type { TransactionalDatabase } from '../database/transactional-database';
 import { idempotent, type IdempotentReply } from '../idempotency/idempotent';
 import { takeRoomNights } from '../inventory/room-nights.repository';
-import { newInvoiceNo } from '../invoice/invoice-no';
+import { insertWithFreshInvoiceNo } from '../invoice/insert-with-fresh-invoice-no';
 import { bookingNotifications } from '../outbox/booking-notifications';
 import { enqueueMessages } from '../outbox/outbox.repository';
 import { signBookingToken } from '../token/booking-token';
@@ -27,7 +27,6 @@ import { assertWalletAllowed, memberAndWalletPrice } from './member-and-wallet';
 import { spendWalletMoney } from '@stays/server-wallet';
 
 export const CREATE_BOOKING_SCOPE = 'createBooking';
-const INVOICE_NO_ATTEMPTS = 5;
 
 /**
  * POST createBooking: a pay-at-hotel booking of one room category for a stay, priced exactly as the hotel page
@@ -214,11 +213,3 @@ function roomsUnavailable(categoryName: string): ServiceError {
   return new ServiceError(409, 'ROOMS_UNAVAILABLE', `${categoryName} is no longer available for every night of this stay`);
 }
 
-// 40 random bits make a clash rare, not impossible: draw again rather than fail the guest's booking.
-async function insertWithFreshInvoiceNo(tx: SqlClient, booking: Omit<NewBooking, 'invoice_no'>, brandId: string, now: Date): Promise<string> {
-  for (let attempt = 0; attempt < INVOICE_NO_ATTEMPTS; attempt += 1) {
-    const invoiceNo = newInvoiceNo(brandId);
-    if ((await insertBooking(tx, { ...booking, invoice_no: invoiceNo }, now)) !== null) return invoiceNo;
-  }
-  throw new Error(`no free booking number after ${INVOICE_NO_ATTEMPTS} draws`);
-}

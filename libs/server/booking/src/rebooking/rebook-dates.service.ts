@@ -4,14 +4,14 @@ import { returnWalletMoney } from '@stays/server-wallet';
 import { ServiceError, resolveStay, type SqlClient } from '@stays/server-catalogue';
 import { PAYMENT_STATUS, STATUS_KEY } from '@stays/status-mapping';
 import { findProvenBooking } from '../bookings/booking-access';
-import { findBookingByInvoiceNo, insertBooking, updateBooking } from '../bookings/bookings.repository';
+import { findBookingByInvoiceNo, updateBooking } from '../bookings/bookings.repository';
 import { bookingLink } from '../bookings/booking-link';
 import { bookingReply } from '../bookings/booking-reply';
 import type { BookingRow, NewBooking } from '../bookings/booking-row';
 import { loadBookingReply } from '../bookings/load-booking-reply';
 import type { TransactionalDatabase } from '../database/transactional-database';
 import { idempotent, type IdempotentReply } from '../idempotency/idempotent';
-import { newInvoiceNo } from '../invoice/invoice-no';
+import { insertWithFreshInvoiceNo } from '../invoice/insert-with-fresh-invoice-no';
 import { bookingNotifications } from '../outbox/booking-notifications';
 import { enqueueMessages } from '../outbox/outbox.repository';
 import type { BookingPayments } from '../payments/booking-payments';
@@ -137,11 +137,7 @@ async function insertReplacement(
     deal_id: null,
     quotation_id: null,
   };
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const invoiceNo = newInvoiceNo(old.brand_id);
-    if ((await insertBooking(tx, { ...booking, invoice_no: invoiceNo }, now)) !== null) return invoiceNo;
-  }
-  throw new Error('no free booking number after 5 draws');
+  return insertWithFreshInvoiceNo(tx, booking, old.brand_id, now);
 }
 
 async function refundsFrom(tx: SqlClient, booking: BookingRow, refundedBookingId: number, amount: number): Promise<DueRefund[]> {
