@@ -17,7 +17,6 @@ export { HeartToggle, type HeartToggleProps } from './components/heart-toggle/He
 export { Spinner } from './components/spinner/Spinner';
 export { PageBusyProvider, usePageBusy, useReportPageBusy } from './components/page-busy/page-busy';
 export { FormError, type FormErrorProps } from './components/form-error/FormError';
-export { formatMoney, currencyFractionDigits } from './money/format-money';
 export { AppIntlProvider, type AppIntlProviderProps } from './i18n/AppIntlProvider';
 export { findSiteLocale, localeDirection, pickLocale } from './i18n/locales';
 export { loadMessages, type LoadedMessages, type Messages } from './i18n/load-messages';

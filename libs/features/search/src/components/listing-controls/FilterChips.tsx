@@ -1,6 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
-import { formatMoney } from '@stays/ui';
+import { formatMoney } from '@stays/pricing';
 import { listingQueryHref, type ListingQuery } from '../../utils/listing-query';
 import { controlsMessages, FILTER_AMENITIES, quickChipMessages } from './controls-messages';
 import type { ListingControlsProps } from './listing-controls-props';
