@@ -17,6 +17,5 @@ export { HeartToggle, type HeartToggleProps } from './components/heart-toggle/He
 export { Spinner } from './components/spinner/Spinner';
 export { PageBusyProvider, usePageBusy, useReportPageBusy } from './components/page-busy/page-busy';
 export { FormError, type FormErrorProps } from './components/form-error/FormError';
-export { formatMoney, currencyFractionDigits } from './money/format-money';
 export { AppIntlProvider, type AppIntlProviderProps } from './i18n/AppIntlProvider';
 export { loadMessages, type LoadedMessages, type Messages } from './i18n/load-messages';

@@ -1,3 +1,4 @@
+import { toMinor } from '@stays/pricing';
 import type { PropertyRow, RoomCategoryRow } from './rows';
 
 /** One property as a generator makes it, before the catalogue numbers its room categories. */
@@ -27,8 +28,13 @@ export class NameRegistry {
   }
 }
 
+/** The step a person sets prices in, in minor units: ten rupees, or one whole unit of any other currency. */
+export function priceStepMinor(currencyCode: string): number {
+  return toMinor(currencyCode === 'INR' ? 10 : 1, currencyCode);
+}
+
 /** Rounds a price in minor units to a figure a person would set: whole euros/pounds, rupees to the nearest ten. */
 export function roundPrice(minor: number, currencyCode: string): number {
-  const step = currencyCode === 'INR' ? 1000 : 100;
+  const step = priceStepMinor(currencyCode);
   return Math.max(step, Math.round(minor / step) * step);
 }

@@ -1,4 +1,5 @@
 import { countryByCode } from '@stays/brand-config';
+import { toMinor } from '@stays/pricing';
 import { frontDeskPhone } from './front-desk-phone';
 import { AMENITY_IDS, DESCRIPTION_OPENERS, HOME_NAME_PREFIX, HOME_NAME_WORDS, STREET_WORDS, type HomeCategory } from './data/vocabulary';
 import { NameRegistry, roundPrice, type GeneratedProperty } from './generated-property';
@@ -63,7 +64,7 @@ export function generateHome(random: Random, id: number, city: PlacedCity, names
           { name: `${bedrooms + 1}-bedroom apartment`, bedrooms: bedrooms + 1 },
         ]
       : [{ name: `Entire ${homeWord}`, bedrooms }];
-  const base = random.int(minPrice, maxPrice) * 100 * sizeFactor;
+  const base = toMinor(random.int(minPrice, maxPrice), country.currencyCode) * sizeFactor;
   const roomCategories = units.map((unit, index) => {
     const price = roundPrice(base * (index === 0 ? 1 : 1.3), country.currencyCode);
     return {

@@ -1,4 +1,5 @@
 import { countryByCode } from '@stays/brand-config';
+import { toMinor } from '@stays/pricing';
 import { frontDeskPhone } from './front-desk-phone';
 import { AMENITY_IDS, DESCRIPTION_OPENERS, HOTEL_CATEGORIES, HOTEL_NAME_WORDS, HOTEL_ROOM_TIERS, STREET_WORDS } from './data/vocabulary';
 import { NameRegistry, roundPrice, type GeneratedProperty } from './generated-property';
@@ -46,7 +47,7 @@ export function generateHotel(random: Random, id: number, city: PlacedCity, name
   const ratingValue = rated ? Math.round((ratingFloor + random.next() * (4.9 - ratingFloor)) * 10) / 10 : null;
 
   const [minRupees, maxRupees] = BASE_RUPEES[category];
-  const baseMinor = random.int(minRupees, maxRupees) * 100;
+  const baseMinor = toMinor(random.int(minRupees, maxRupees), 'INR');
   const [minTiers, maxTiers] = TIERS_BY_CATEGORY[category];
   const tiers = HOTEL_ROOM_TIERS.slice(0, random.int(minTiers, maxTiers));
   const roomCategories = tiers.map((tier) => {

@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon';
+import { toMinor } from '@stays/pricing';
+import { priceStepMinor } from './generated-property';
 import { mulberry32, hashSeed } from './random';
 import { seasonFactor, type RegionKind } from './regions';
 import type { RoomNightRow } from './rows';
@@ -52,7 +54,7 @@ const PRICE_LIMITS_MAJOR: Record<string, { hotel: [number, number]; home: [numbe
 
 export function priceLimitsMinor(currencyCode: string, propertyType: 'hotel' | 'home'): [number, number] {
   const [min, max] = PRICE_LIMITS_MAJOR[currencyCode]?.[propertyType] ?? [1, 1_000_000];
-  return [min * 100, max * 100];
+  return [toMinor(min, currencyCode), toMinor(max, currencyCode)];
 }
 
 /**
@@ -62,7 +64,7 @@ export function priceLimitsMinor(currencyCode: string, propertyType: 'hotel' | '
  */
 export function generateNights(seed: number, profile: InventoryProfile, calendar: Calendar, into: RoomNightRow[] = []): RoomNightRow[] {
   const total = roomsInCategory(seed, profile);
-  const step = profile.currencyCode === 'INR' ? 1000 : 100;
+  const step = priceStepMinor(profile.currencyCode);
   const [minPrice, maxPrice] = priceLimitsMinor(profile.currencyCode, profile.propertyType);
   const home = profile.propertyType === 'home';
   const baseMinStay = home ? 1 + Math.floor(mulberry32(hashSeed(seed, profile.roomCategoryId, 11))() * 3) : 1;

@@ -1,4 +1,5 @@
 import type { RestrictedAmenity, RoomMedia, RoomService, RoomView } from '@stays/api-client';
+import { toMinor } from '@stays/pricing';
 import type { Random } from './random';
 import type { PropertyImageRow, PropertyRow } from './rows';
 import { roundPrice } from './generated-property';
@@ -71,7 +72,7 @@ function generateServices(random: Random, property: PropertyRow, tier: number): 
   const prices = SERVICE_PRICES[property.currencyCode === 'INR' ? 'INR' : 'other'];
   const paid = (code: RoomService['code']): RoomService => {
     const [min, max] = prices[code];
-    return { code, included: false, price: roundPrice(random.int(min, max) * 100, property.currencyCode) };
+    return { code, included: false, price: roundPrice(toMinor(random.int(min, max), property.currencyCode), property.currencyCode) };
   };
   const services: RoomService[] = [];
   const breakfastChance = property.propertyType === 'hotel' ? 0.9 : 0.2;

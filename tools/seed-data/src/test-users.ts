@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { WIZARD_SUCCESS_BENEFITS } from '@stays/brand-config';
+import { toMinor } from '@stays/pricing';
 import { hashPassword } from '@stays/server-accounts';
 import type { SqlClient } from '@stays/server-catalogue';
 
@@ -36,7 +37,7 @@ const WALLET_CREDITS: readonly TestCredit[] = [
 ];
 
 // "Wizard success benefits: 500 wallet money credited" (accounts-commerce §9), in rupees.
-const WIZARD_CREDITS: readonly TestCredit[] = [{ amountMinor: WIZARD_SUCCESS_BENEFITS.walletMoney * 100, currencyCode: 'INR', reason: 'wizard_benefit', expiresInDays: 90 }];
+const WIZARD_CREDITS: readonly TestCredit[] = [{ amountMinor: toMinor(WIZARD_SUCCESS_BENEFITS.walletMoney, 'INR'), currencyCode: 'INR', reason: 'wizard_benefit', expiresInDays: 90 }];
 
 /**
  * Test accounts of every size: two guests with wallet money (rupees, euros, pounds; part of it expiring soon) and two

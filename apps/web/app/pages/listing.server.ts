@@ -53,7 +53,7 @@ export async function loadListing(site: SiteContext, url: URL, place: ListingPla
   const query = listingQueryFromParams(url.searchParams);
   const tidy = tidyListingUrl(url, query);
   if (tidy) throw redirect(tidy);
-  const options = listingSearchOptions(query, stay.rooms);
+  const options = listingSearchOptions(query, { currency: place.country.currencyCode, rooms: stay.rooms });
   const searchQuery = (filters: SearchQuery['filters'], format_response: SearchQuery['format_response'], where = place.search): SearchQuery => ({
     search_type: where.search_type,
     coordinates: where.coordinates,

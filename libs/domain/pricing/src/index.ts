@@ -1,4 +1,6 @@
-export { addMoney, formatAmount, formatMoney, minorUnitsOf, money, subtractMoney, toMajor, toMinor, type Money } from './money';
+export { minorUnitsOf, toMajor, toMinor } from './currency-units';
+export { formatAmount, formatMoney, type FormatMoneyOptions } from './format-money';
+export { addMoney, money, subtractMoney, type Money } from './money';
 export { discountPercentage, percentOfFloored, slasherPercentage } from './percentages';
 export { displayedPrice, taxClusivityFor, taxInfoFromRate, type DisplayedPrice, type TaxClusivity, type TaxInfo } from './taxes';
 export {

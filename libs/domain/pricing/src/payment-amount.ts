@@ -1,4 +1,5 @@
-import { formatAmount, minorUnitsOf, toMinor } from './money';
+import { minorUnitsOf, toMinor } from './currency-units';
+import { formatAmount } from './format-money';
 import { percentOfFloored } from './percentages';
 
 /** A react-intl message descriptor, without depending on React. */

@@ -27,6 +27,7 @@ export {
   listingQueryParams,
   listingSearchOptions,
   type ListingQuery,
+  type ListingSearchContext,
   type ListingSort,
 } from './utils/listing-query';
 export { FIND_DESTINATION_PATH, hotelPath, listingPath, stayQueryString, type StayQuery } from './utils/search-urls';

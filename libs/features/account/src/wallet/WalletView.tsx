@@ -1,6 +1,6 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import type { Wallet, WalletTransaction } from '@stays/api-client';
-import { formatMoney } from '@stays/ui';
+import { formatMoney } from '@stays/pricing';
 import { walletMessages } from './wallet-messages';
 import styles from './Wallet.module.css';
 

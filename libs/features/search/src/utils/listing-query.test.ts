@@ -3,6 +3,7 @@ import { DEFAULT_LISTING_QUERY, listingQueryFromParams, listingQueryHref, listin
 
 const stay = { checkin: '2030-05-01', checkout: '2030-05-03', rooms: [{ adults: 2, children: 0, infants: 0, pets: 0 }] };
 const read = (search: string) => listingQueryFromParams(new URLSearchParams(search));
+const inr = { currency: 'INR' };
 
 describe('listing URL ⇄ sort, filters and page', () => {
   it('reads every choice from the URL', () => {
@@ -59,12 +60,19 @@ describe('listing URL ⇄ sort, filters and page', () => {
   });
 
   it('asks the search API for the filters in minor units and the page as an offset', () => {
-    expect(listingSearchOptions(read('sort=price_high_to_low&price_min=1000&property_type=hotel&amenities=1,4&rating=4&page=3'))).toEqual({
+    expect(listingSearchOptions(read('sort=price_high_to_low&price_min=1000&property_type=hotel&amenities=1,4&rating=4&page=3'), inr)).toEqual({
       filters: { price: { min: 100_000, max: undefined }, property_type: 'hotel', amenities: '1,4', rating: { min: 4 }, available: false },
       format_response: { batch_count: 20, offset: 40, sort_params: 'price_high_to_low' },
     });
-    expect(listingSearchOptions(read('count=40&page=2')).format_response).toEqual({ batch_count: 40, offset: 40, sort_params: 'popularity' });
-    expect(listingSearchOptions(DEFAULT_LISTING_QUERY).filters).toEqual({ available: false });
+    expect(listingSearchOptions(read('count=40&page=2'), inr).format_response).toEqual({ batch_count: 40, offset: 40, sort_params: 'popularity' });
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, inr).filters).toEqual({ available: false });
+  });
+
+  it("converts the URL's prices with the site currency's own decimals (yen and rupiah have none)", () => {
+    const prices = read('price_min=1000&price_max=5000');
+    expect(listingSearchOptions(prices, { currency: 'EUR' }).filters.price).toEqual({ min: 100_000, max: 500_000 });
+    expect(listingSearchOptions(prices, { currency: 'JPY' }).filters.price).toEqual({ min: 1000, max: 5000 });
+    expect(listingSearchOptions(prices, { currency: 'IDR' }).filters.price).toEqual({ min: 1000, max: 5000 });
   });
 
   it('a stay whose rooms bring pets asks for properties taking at least that many, with or without the filter', () => {
@@ -72,9 +80,9 @@ describe('listing URL ⇄ sort, filters and page', () => {
       { adults: 2, children: 0, infants: 0, pets: 1 },
       { adults: 1, children: 0, infants: 1, pets: 1 },
     ];
-    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, rooms).filters).toEqual({ number_of_pets: { min: 2 }, available: false });
-    expect(listingSearchOptions(read('pets=1'), rooms).filters).toEqual({ number_of_pets: { min: 2 }, available: false });
-    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, [{ adults: 2, children: 1, infants: 1, pets: 0 }]).filters).toEqual({ available: false });
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, { currency: 'INR', rooms }).filters).toEqual({ number_of_pets: { min: 2 }, available: false });
+    expect(listingSearchOptions(read('pets=1'), { currency: 'INR', rooms }).filters).toEqual({ number_of_pets: { min: 2 }, available: false });
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, { currency: 'INR', rooms: [{ adults: 2, children: 1, infants: 1, pets: 0 }] }).filters).toEqual({ available: false });
   });
 });
 
@@ -92,11 +100,11 @@ describe('travelling with pets', () => {
   it('asks the search for properties taking at least one pet, writes pets=1 and counts as a filter', async () => {
     const { activeFilterCount } = await import('./listing-query');
     const query = read('pets=1');
-    expect(listingSearchOptions(query).filters).toEqual({ number_of_pets: { min: 1 }, available: false });
+    expect(listingSearchOptions(query, inr).filters).toEqual({ number_of_pets: { min: 1 }, available: false });
     expect(listingQueryParams(query)).toEqual([['pets', '1']]);
     expect(activeFilterCount(query)).toBe(1);
     expect(read('pets=yes').pets).toBe(false);
-    expect(listingSearchOptions(DEFAULT_LISTING_QUERY).filters).toEqual({ available: false });
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, inr).filters).toEqual({ available: false });
   });
 
   it('a stay whose rooms bring pets asks for properties taking at least that many, with or without the filter', () => {
@@ -104,9 +112,9 @@ describe('travelling with pets', () => {
       { adults: 2, children: 0, infants: 0, pets: 1 },
       { adults: 1, children: 0, infants: 1, pets: 1 },
     ];
-    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, rooms).filters).toEqual({ number_of_pets: { min: 2 }, available: false });
-    expect(listingSearchOptions(read('pets=1'), rooms).filters).toEqual({ number_of_pets: { min: 2 }, available: false });
-    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, [{ adults: 2, children: 1, infants: 1, pets: 0 }]).filters).toEqual({ available: false });
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, { currency: 'INR', rooms }).filters).toEqual({ number_of_pets: { min: 2 }, available: false });
+    expect(listingSearchOptions(read('pets=1'), { currency: 'INR', rooms }).filters).toEqual({ number_of_pets: { min: 2 }, available: false });
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, { currency: 'INR', rooms: [{ adults: 2, children: 1, infants: 1, pets: 0 }] }).filters).toEqual({ available: false });
   });
 });
 
@@ -128,8 +136,8 @@ describe('quick filters and hide sold out', () => {
   it('ask the search API for each quick filter and for bookable properties only, beside the other filters; each counts as a filter', async () => {
     const { activeFilterCount } = await import('./listing-query');
     const query = read('quick=pay_at_hotel,couple_friendly&available=1&rating=4');
-    expect(listingSearchOptions(query).filters).toEqual({ rating: { min: 4 }, pay_at_hotel: true, couple_friendly: true, available: true });
+    expect(listingSearchOptions(query, inr).filters).toEqual({ rating: { min: 4 }, pay_at_hotel: true, couple_friendly: true, available: true });
     expect(activeFilterCount(query)).toBe(4);
-    expect(listingSearchOptions(read('quick=pay_at_hotel')).filters).toEqual({ pay_at_hotel: true, available: false });
+    expect(listingSearchOptions(read('quick=pay_at_hotel'), inr).filters).toEqual({ pay_at_hotel: true, available: false });
   });
 });

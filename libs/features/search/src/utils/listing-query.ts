@@ -1,4 +1,5 @@
 import { LISTING_PAGE_SIZE, LISTING_PAGE_SIZE_DESKTOP_LARGE } from '@stays/brand-config';
+import { toMinor } from '@stays/pricing';
 import { countPets, type RoomGuests } from '@stays/validation';
 import type { StayQuery } from './search-urls';
 import { stayQueryString } from './search-urls';
@@ -113,17 +114,23 @@ export function activeFilterCount(query: ListingQuery): number {
   );
 }
 
+export interface ListingSearchContext {
+  /** The site's currency: the URL's prices are in its major units, the API's in its minor units. */
+  currency: string;
+  /** The stay's rooms, for the pets they bring. */
+  rooms?: readonly RoomGuests[];
+}
+
 /**
  * What the search API is asked for this query: filters in minor units, and the page as batch_count/offset.
  * Pets come from the 'Travelling with pets' filter (at least one) and from the stay's rooms (at least as many as
  * travel), so a stay with pets lists only properties taking them all. Sold-out properties are asked for (they come
  * last, unpriced) unless the guest hides them.
  */
-export function listingSearchOptions(query: ListingQuery, rooms: readonly RoomGuests[] = []) {
+export function listingSearchOptions(query: ListingQuery, { currency, rooms = [] }: ListingSearchContext) {
   const pets = Math.max(query.pets ? 1 : 0, countPets(rooms));
-  const price = query.priceMin !== undefined || query.priceMax !== undefined
-    ? { min: query.priceMin === undefined ? undefined : query.priceMin * 100, max: query.priceMax === undefined ? undefined : query.priceMax * 100 }
-    : undefined;
+  const minor = (major: number | undefined) => (major === undefined ? undefined : toMinor(major, currency));
+  const price = query.priceMin !== undefined || query.priceMax !== undefined ? { min: minor(query.priceMin), max: minor(query.priceMax) } : undefined;
   return {
     filters: {
       ...(price ? { price } : {}),

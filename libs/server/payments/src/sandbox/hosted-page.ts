@@ -1,4 +1,5 @@
 import { PAYMENT_MODE_TITLES, type PaymentModeKey } from '@stays/brand-config';
+import { toMajor } from '@stays/pricing';
 import type { SandboxOrderRow } from './sandbox-orders.repository';
 import { CARD_MODES, SANDBOX_BANKS, SANDBOX_MAGIC, SANDBOX_MODES } from './sandbox-outcome';
 
@@ -6,7 +7,7 @@ const WALLET_MODES = SANDBOX_MODES.filter((mode) => !CARD_MODES.includes(mode) &
 
 /** The sandbox's hosted payment page: one form per kind of mode, plus the on-demand outcomes a tester needs. */
 export function hostedPaymentPage(order: SandboxOrderRow, actionPath: string, error: { event: string; message: string } | null = null): string {
-  const amount = new Intl.NumberFormat('en', { style: 'currency', currency: order.currency_code }).format(order.amount / 10 ** minorDigits(order.currency_code));
+  const amount = new Intl.NumberFormat('en', { style: 'currency', currency: order.currency_code }).format(toMajor(order.amount, order.currency_code));
   const isCardCheck = order.kind === 'card_check';
   const heading = isCardCheck ? 'Save a card' : `Pay ${amount}`;
   const settled = order.status !== 'created';
@@ -82,10 +83,6 @@ function title(mode: PaymentModeKey): string {
 
 function option(value: string, label: string): string {
   return `<option value="${escape(value)}">${escape(label)}</option>`;
-}
-
-function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 function escape(text: string): string {

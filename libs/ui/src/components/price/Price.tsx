@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatMoney } from '../../money/format-money';
+import { formatMoney } from '@stays/pricing';
 import styles from './Price.module.css';
 
 export interface PriceProps {

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Button, formatMoney } from '@stays/ui';
+import { formatMoney } from '@stays/pricing';
+import { Button } from '@stays/ui';
 import { paymentResultMessages } from './payment-result-messages';
 import styles from './PaymentResult.module.css';
 

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { BookingPaidReply } from '@stays/api-client';
 import { PAYMENT_MODE_TITLES, type PaymentModeKey } from '@stays/brand-config';
-import { Button, Dialog, formatMoney } from '@stays/ui';
+import { formatMoney } from '@stays/pricing';
+import { Button, Dialog } from '@stays/ui';
 import { paymentResultMessages } from './payment-result-messages';
 import styles from './PaymentResult.module.css';
 

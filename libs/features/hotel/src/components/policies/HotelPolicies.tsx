@@ -1,7 +1,7 @@
 import { defineMessages, useIntl, type PrimitiveType } from 'react-intl';
 import type { AdditionalChargeInfo, CancellationPolicy, HotelRestrictions } from '@stays/api-client';
 import { HOTEL_DEFAULT_CHECKIN_TIME, HOTEL_DEFAULT_CHECKOUT_TIME, RESTRICTION_KEYS, type RestrictionKey } from '@stays/brand-config';
-import { formatMoney } from '@stays/ui';
+import { formatMoney } from '@stays/pricing';
 import styles from './HotelPolicies.module.css';
 
 const messages = defineMessages<{

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { RoomCategory } from '@stays/api-client';
-import { formatMoney } from '@stays/ui';
+import { formatMoney } from '@stays/pricing';
 import { roomDetailMessages, serviceMessages, viewMessages } from './room-detail-messages';
 import styles from './RoomCategories.module.css';
 

@@ -1,6 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
-import { formatMoney } from '@stays/ui';
+import { formatMoney, toMinor } from '@stays/pricing';
 import { listingQueryHref, type ListingQuery } from '../../utils/listing-query';
 import { controlsMessages, FILTER_AMENITIES, quickChipMessages } from './controls-messages';
 import type { ListingControlsProps } from './listing-controls-props';
@@ -20,7 +20,7 @@ interface Chip {
 export function FilterChips({ path, stay, query, currency }: FilterChipsProps) {
   const intl = useIntl();
   const base = { ...query, page: 1 };
-  const money = (major: number) => formatMoney(major * 100, currency, intl.locale);
+  const money = (major: number) => formatMoney(toMinor(major, currency), currency, intl.locale);
   const text = (message: MessageDescriptor, values?: Record<string, string>) => intl.formatMessage(message, values);
   const chips: Chip[] = [];
   if (query.priceMin !== undefined) chips.push({ key: 'price_min', text: text(controlsMessages.chipPriceMin, { price: money(query.priceMin) }), without: { ...base, priceMin: undefined } });

@@ -10,6 +10,7 @@ import { locateBundledMapWorker } from './bundled-worker';
 import { boundsOf, clusterIndex, markersInView, type MapMarker } from './map-clusters';
 import { mapMessages } from './map-messages';
 import { OFFLINE_COUNTRIES_URL, offlineStyle } from './offline-style';
+import { pinPriceText } from './pin-price';
 import styles from './ListingMap.module.css';
 
 export interface ListingMapProps {
@@ -50,10 +51,7 @@ export default function ListingMap({ api, query, stay, styleUrl, listElementId }
 
   const points = load.state === 'ready' ? load.points : null;
   const byId = useMemo(() => new Map((points ?? []).map((point) => [point.id, point])), [points]);
-  const formatPrice = (point: { price: number | null; currency: string }) =>
-    point.price === null
-      ? intl.formatMessage(stay.isOpenSearch ? mapMessages.noPrice : mapMessages.soldOut)
-      : intl.formatNumber(point.price / 100, { style: 'currency', currency: point.currency, maximumFractionDigits: 0 });
+  const formatPrice = (point: { price: number | null; currency: string }) => pinPriceText(intl, point.price, point.currency, Boolean(stay.isOpenSearch));
 
   // The list → map half of the sync: a card hovered or focused lights up its pin.
   useEffect(() => {
