@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { assertSandboxAllowed } from '@stays/server-payments';
 
 /** The API process's settings, from the environment (README: PORT, HOST, DATABASE_URL, PGLITE_DIR, SEED_SIZE, SEED). */
 export interface ApiConfig {
@@ -32,6 +33,8 @@ export function readApiConfig(env: Record<string, string | undefined>): ApiConfi
   const seed = Number(env['SEED'] ?? 42);
   if (!Number.isSafeInteger(seed)) throw new Error(`SEED must be a whole number, got ${env['SEED']}`);
   checkProductionSecrets(env);
+  // The only payment adapter is the sandbox; fail here, before the database is prepared.
+  assertSandboxAllowed(env);
   return {
     port,
     host: env['HOST'] || '127.0.0.1',

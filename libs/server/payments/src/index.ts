@@ -20,4 +20,5 @@ export {
 } from './sandbox/sandbox-provider';
 export { SANDBOX_MAGIC, SANDBOX_MODES, sandboxOutcome, type SandboxOutcome, type SandboxPaymentForm } from './sandbox/sandbox-outcome';
 export { hostedPaymentPage } from './sandbox/hosted-page';
+export { SANDBOX_SWITCH, assertSandboxAllowed } from './sandbox/sandbox-allowed';
 export { SIGNATURE_HEADER, isWebhookSignatureValid, signWebhook } from './webhook/webhook-signature';

@@ -69,3 +69,12 @@ export async function finishAccountSaveCard(
   const settled = await findPaymentOrder(database, payments.provider.name, query.order_id);
   return settled?.status === 'paid' ? `${SAVE_CARD_RESULT_PATHS.verified}${ACCOUNT_RESULT_QUERY}` : error;
 }
+
+/**
+ * The signed-in guest a provider order belongs to when it is one of their account's card checks, else null (a
+ * booking's orders are paid by whoever holds the booking's link).
+ */
+export async function accountCardCheckOwner(database: TransactionalDatabase, provider: string, providerOrderId: string): Promise<number | null> {
+  const order = await findPaymentOrder(database, provider, providerOrderId);
+  return order && order.booking_id === null ? order.user_id : null;
+}

@@ -101,7 +101,10 @@ export const savedCards = pgTable(
 export const sandboxPaymentOrders = pgTable(
   'sandbox_payment_orders',
   {
+    /** Random (128 bits): the hosted page's address is the order id, so it must not be guessable. */
     id: text('id').primaryKey(),
+    /** The merchant's reference, its idempotency key: the same reference gives back the same order. */
+    reference: text('reference').notNull(),
     amount: integer('amount').notNull(),
     currencyCode: text('currency_code').notNull(),
     /** created, paid, failed, pending (the guest's bank never answers: no webhook). */
@@ -120,5 +123,8 @@ export const sandboxPaymentOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (table) => [check('sandbox_payment_orders_refund_check', sql`${table.refundedAmount} >= 0 AND ${table.refundedAmount} <= ${table.amount}`)],
+  (table) => [
+    uniqueIndex('sandbox_payment_orders_reference_idx').on(table.reference),
+    check('sandbox_payment_orders_refund_check', sql`${table.refundedAmount} >= 0 AND ${table.refundedAmount} <= ${table.amount}`),
+  ],
 );

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_HOLD_MINUTES, type BookingPayments } from '@stays/server-booking';
 import type { SqlClient } from '@stays/server-catalogue';
-import { SandboxPaymentProvider, type PaymentProvider } from '@stays/server-payments';
+import { SandboxPaymentProvider, assertSandboxAllowed, type PaymentProvider } from '@stays/server-payments';
 import { paymentRoutes } from '@stays/api-client';
 
 export interface ApiPaymentsOptions {
-  /** Another provider adapter; by default the local sandbox provider. */
+  /** Another provider adapter; by default the local sandbox provider (refused with NODE_ENV=production unless PAYMENTS_SANDBOX=enabled). */
   provider?: PaymentProvider;
   /** Signs the sandbox's webhooks (PAYMENT_WEBHOOK_SECRET); by default a random one per process. */
   webhookSecret?: string;
@@ -33,6 +33,7 @@ export function apiPayments(app: FastifyInstance, database: SqlClient, options: 
   const holdMinutes = options.holdMinutes ?? (Number(env['PAYMENT_HOLD_MINUTES']) || DEFAULT_HOLD_MINUTES);
   const holdSweepSeconds = options.holdSweepSeconds ?? DEFAULT_HOLD_SWEEP_SECONDS;
   if (options.provider) return { provider: options.provider, holdMinutes, sandbox: null, holdSweepSeconds };
+  assertSandboxAllowed(env);
   const sandbox = new SandboxPaymentProvider({
     database,
     webhookSecret: options.webhookSecret ?? env['PAYMENT_WEBHOOK_SECRET'] ?? randomBytes(32).toString('hex'),

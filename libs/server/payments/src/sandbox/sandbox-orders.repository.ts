@@ -2,6 +2,7 @@ import type { SqlClient } from '@stays/server-catalogue';
 
 export interface SandboxOrderRow {
   id: string;
+  reference: string;
   amount: number;
   currency_code: string;
   status: 'created' | 'paid' | 'failed' | 'pending';
@@ -18,19 +19,23 @@ export interface SandboxOrderRow {
   completed_at: Date | null;
 }
 
-export type NewSandboxOrder = Pick<SandboxOrderRow, 'id' | 'amount' | 'currency_code' | 'kind' | 'description' | 'return_url' | 'cancel_url'> & {
+export type NewSandboxOrder = Pick<SandboxOrderRow, 'id' | 'reference' | 'amount' | 'currency_code' | 'kind' | 'description' | 'return_url' | 'cancel_url'> & {
   webhook_url: string;
 };
 
-/** Inserts the order unless one with this id exists (a repeated create): either way the stored order is returned. */
+/**
+ * Inserts the order unless one with this reference exists (a repeated or racing create): either way the order stored
+ * for the reference is returned, with the id it was first given.
+ */
 export async function insertSandboxOrder(database: SqlClient, order: NewSandboxOrder, now: Date): Promise<SandboxOrderRow> {
   await database.query(
-    `INSERT INTO sandbox_payment_orders (id, amount, currency_code, status, kind, description, return_url, cancel_url, webhook_url, created_at)
-     VALUES ($1, $2, $3, 'created', $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-    [order.id, order.amount, order.currency_code, order.kind, order.description, order.return_url, order.cancel_url, order.webhook_url, now],
+    `INSERT INTO sandbox_payment_orders (id, reference, amount, currency_code, status, kind, description, return_url, cancel_url, webhook_url, created_at)
+     VALUES ($1, $2, $3, $4, 'created', $5, $6, $7, $8, $9, $10) ON CONFLICT (reference) DO NOTHING`,
+    [order.id, order.reference, order.amount, order.currency_code, order.kind, order.description, order.return_url, order.cancel_url, order.webhook_url, now],
   );
-  const stored = await findSandboxOrder(database, order.id);
-  if (!stored) throw new Error(`sandbox order ${order.id} vanished after its insert`);
+  const rows = await database.query<SandboxOrderRow>('SELECT * FROM sandbox_payment_orders WHERE reference = $1', [order.reference]);
+  const stored = rows[0];
+  if (!stored) throw new Error(`sandbox order ${order.reference} vanished after its insert`);
   return stored;
 }
 

@@ -39,6 +39,12 @@ describe('SandboxPaymentProvider', () => {
     const first = await provider.createOrder(input, now);
     const again = await provider.createOrder(input, now);
     expect(again).toEqual(first);
+    // The reference is stored, not hashed into the id: the id is 128 random bits, and racing creates still share it.
+    expect(first.orderId).toMatch(/^sbx_order_[0-9a-f]{32}$/);
+    const racing = orderInput();
+    const [one, two] = await Promise.all([provider.createOrder(racing, now), provider.createOrder(racing, now)]);
+    expect(two).toEqual(one);
+    expect(one.orderId).not.toBe(first.orderId);
     expect(first.redirectUrl).toBe(`/api/pwa/sandbox-pay/${first.orderId}`);
     expect(await provider.captureStatus(first.orderId)).toMatchObject({ status: 'created', amount: 250_000, currencyCode: 'INR', mode: null });
   });

@@ -48,11 +48,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!Number.isInteger(input.amount) || input.amount < 0 || (input.kind === 'order' && input.amount === 0)) {
       throw new PaymentProviderError('INVALID_AMOUNT', `an order needs a positive amount in minor units, not ${input.amount}`);
     }
-    const id = `sbx_order_${createHash('sha256').update(input.reference).digest('hex').slice(0, 24)}`;
     const order = await insertSandboxOrder(
       this.options.database,
       {
-        id,
+        // The hosted page's address is the order id: random, never derived from the (guessable) reference.
+        id: `sbx_order_${randomBytes(16).toString('hex')}`,
+        reference: input.reference,
         amount: input.amount,
         currency_code: input.currencyCode,
         kind: input.kind,
