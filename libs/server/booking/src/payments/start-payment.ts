@@ -1,4 +1,4 @@
-import type { PaymentRedirect } from '@stays/api-client';
+import { isSitePath, type PaymentRedirect } from '@stays/api-client';
 import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import { PaymentProviderError } from '@stays/server-payments';
 import type { BookingRow } from '../bookings/booking-row';
@@ -24,7 +24,8 @@ export async function startPayment(database: SqlClient, payments: BookingPayment
   const token = signBookingToken(booking.invoice_no);
   const bookingToken = bookingTokenOf(booking.invoice_no, token);
   const defaultReturn = start.purpose === 'save_card' ? '/api/pwa/save-card/return' : start.purpose === 'booking' ? '/booking-paid' : '/order-paid';
-  const returnUrl = withBookingToken(start.returnUrl ?? defaultReturn, bookingToken);
+  // The contracts refuse an off-site address (400); a caller that skipped them gets the default, never another host.
+  const returnUrl = withBookingToken(onSite(start.returnUrl) ?? defaultReturn, bookingToken);
   try {
     const created = await payments.provider.createOrder(
       {
@@ -34,7 +35,7 @@ export async function startPayment(database: SqlClient, payments: BookingPayment
         currencyCode: booking.currency_code,
         description: `${booking.hotel_name} · booking ${booking.invoice_no}`,
         returnUrl,
-        cancelUrl: start.cancelUrl ?? bookingLink(booking.invoice_no, token),
+        cancelUrl: onSite(start.cancelUrl) ?? bookingLink(booking.invoice_no, token),
       },
       now,
     );
@@ -48,6 +49,10 @@ export async function startPayment(database: SqlClient, payments: BookingPayment
     if (error instanceof PaymentProviderError) throw new ServiceError(502, 'PAYMENT_PROVIDER_ERROR', `the payment provider refused the order: ${error.code}`);
     throw error;
   }
+}
+
+function onSite(path: string | undefined): string | undefined {
+  return path !== undefined && isSitePath(path) ? path : undefined;
 }
 
 function withBookingToken(url: string, bookingToken: string): string {
