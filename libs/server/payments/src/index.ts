@@ -9,6 +9,7 @@ export {
   type ProviderRefund,
   type SavedCardDetails,
 } from './port/payment-provider';
+export { PROVIDER_UNAVAILABLE, timeBoxedProvider } from './port/time-boxed-provider';
 export {
   SANDBOX_PAGE_PATH,
   SANDBOX_PROVIDER,
