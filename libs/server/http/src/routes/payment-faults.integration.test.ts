@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { bookingPaidReplySchema, createBookingReplySchema, type CreateBookingReply } from '@stays/api-client';
-import { bookingBody, expireUnpaidHolds, transactionalDatabase } from '@stays/server-booking';
+import { bookingBody, expireUnpaidHolds, payPendingRefunds, transactionalDatabase } from '@stays/server-booking';
 import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
 import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
 import type { Database } from '@stays/server-db';
@@ -232,5 +232,49 @@ describe('the provider replaying its word', () => {
     provider.heal();
     const later = bookingPaidReplySchema.parse((await app.inject({ method: 'GET', url: `/api/pwa/booking-paid?bookingToken=${encodeURIComponent(booking.booking_token)}` })).json());
     expect(later).toMatchObject({ modal: 'paymentSuccess', booking: { state: 'confirmed', get_amount_paid: booking.payable_amount } });
+  });
+});
+
+describe('the provider failing to refund', () => {
+  it('a late payment whose refund fails is kept owed, not lost: the webhook is answered, and the provider’s redeliveries refund it once', async () => {
+    const booking = await booked('2026-04-05', '2026-04-06');
+    const orderId = orderIdOf(booking);
+    clock = minutesLater(HOLD_MINUTES + 1);
+    await expireUnpaidHolds(transactionalDatabase(database), clock, { holdMinutes: HOLD_MINUTES });
+    provider.fail('refund', { kind: 'throw' });
+    webhooksLost = true;
+    await sandbox.submitHostedPage(orderId, { mode: 'CC', card_number: SANDBOX_MAGIC.approvedCard }, clock);
+    webhooksLost = false;
+    expect(await sandbox.redeliver(orderId, clock)).toBe(200);
+    const owed = await ledgerOf('2026-04-05');
+    expect(owed.bookings).toEqual([expect.objectContaining({ state: 'cancelled', amount_paid: 0, refunded_amount: booking.payable_amount })]);
+    expect(owed.sandboxOrders).toEqual([expect.objectContaining({ status: 'paid', refunded_amount: 0 })]);
+
+    provider.heal();
+    const statuses = await Promise.all(Array.from({ length: 4 }, () => sandbox.redeliver(orderId, clock)));
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refunded = await ledgerOf('2026-04-05');
+    expect(refunded.sandboxOrders).toEqual([expect.objectContaining({ refunded_amount: booking.payable_amount })]);
+    expect(refunded.orders).toEqual([expect.objectContaining({ status: 'paid', refunded_amount: booking.payable_amount })]);
+    expect(refunded.refunds).toEqual({ n: 1, total: booking.payable_amount });
+    const [pending] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_refunds WHERE provider_refund_id IS NULL');
+    expect(pending?.n).toBe(0);
+  });
+
+  it('a cancellation while refunds fail is answered (200), and the hold sweeper pays the refund once the provider is back', async () => {
+    const booking = await booked('2026-04-07', '2026-04-09');
+    await sandbox.submitHostedPage(orderIdOf(booking), { mode: 'UPI', upi_id: 'asha@okbank' }, clock);
+    provider.fail('refund', { kind: 'throw' });
+    const cancel = await app.inject({ method: 'PATCH', url: '/api/pwa/bookingcancellation', payload: { booking: { id: booking.invoice_no, status: 'cancelled' }, user_phone: '9876543210', cancellation_reason: 1 } });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json()).toMatchObject({ state: 'cancelled', refunded_amount: booking.payable_amount });
+    expect((await ledgerOf('2026-04-07')).sandboxOrders).toEqual([expect.objectContaining({ refunded_amount: 0 })]);
+
+    provider.heal();
+    const payments = { provider, holdMinutes: HOLD_MINUTES };
+    await Promise.all([payPendingRefunds(transactionalDatabase(database), payments, clock), payPendingRefunds(transactionalDatabase(database), payments, clock)]);
+    const ledger = await ledgerOf('2026-04-07');
+    expect(ledger.sandboxOrders).toEqual([expect.objectContaining({ refunded_amount: booking.payable_amount })]);
+    expect(ledger.refunds).toEqual({ n: 1, total: booking.payable_amount });
   });
 });

@@ -15,6 +15,7 @@ export interface SandboxOrderRow {
   return_url: string;
   cancel_url: string;
   refunded_amount: number;
+  refund_references: string[];
   created_at: Date;
   completed_at: Date | null;
 }
@@ -59,14 +60,19 @@ export async function settleSandboxOrder(
   return rows[0] ?? null;
 }
 
-/** Adds a refund to a paid order; null when the order is not paid or the refunds would pass what was paid. */
-export async function addSandboxRefund(database: SqlClient, orderId: string, amount: number): Promise<SandboxOrderRow | null> {
-  const rows = await database.query<SandboxOrderRow>(
-    `UPDATE sandbox_payment_orders SET refunded_amount = refunded_amount + $2
-      WHERE id = $1 AND status = 'paid' AND refunded_amount + $2 <= amount RETURNING *`,
-    [orderId, amount],
+/**
+ * Adds a refund to a paid order, once per reference: 'made', 'repeated' when this reference was refunded already
+ * (a retry after a lost answer), or 'refused' when the order is not paid or the refunds would pass what was paid.
+ */
+export async function addSandboxRefund(database: SqlClient, orderId: string, amount: number, reference: string): Promise<'made' | 'repeated' | 'refused'> {
+  const rows = await database.query<{ id: string }>(
+    `UPDATE sandbox_payment_orders SET refunded_amount = refunded_amount + $2, refund_references = array_append(refund_references, $3)
+      WHERE id = $1 AND status = 'paid' AND refunded_amount + $2 <= amount AND NOT ($3 = ANY(refund_references)) RETURNING id`,
+    [orderId, amount, reference],
   );
-  return rows[0] ?? null;
+  if (rows.length === 1) return 'made';
+  const repeated = await database.query<{ id: string }>('SELECT id FROM sandbox_payment_orders WHERE id = $1 AND $2 = ANY(refund_references)', [orderId, reference]);
+  return repeated.length === 1 ? 'repeated' : 'refused';
 }
 
 export async function findWebhookUrl(database: SqlClient, orderId: string): Promise<string | null> {

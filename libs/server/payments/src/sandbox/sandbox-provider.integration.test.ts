@@ -90,6 +90,9 @@ describe('SandboxPaymentProvider', () => {
     const order = await provider.createOrder(orderInput(100_000), now);
     await provider.submitHostedPage(order.orderId, { mode: 'NB', bank: 'HDFC' }, now);
     expect(await provider.refund(order.orderId, 60_000, 'r1')).toMatchObject({ amount: 60_000 });
+    // A retry of the same refund (its answer was lost) refunds nothing more, twice at once too.
+    const [again, racing] = await Promise.all([provider.refund(order.orderId, 30_000, 'r1'), provider.refund(order.orderId, 30_000, 'r1')]);
+    expect(racing).toEqual(again);
     await expect(provider.refund(order.orderId, 50_000, 'r2')).rejects.toMatchObject({ code: 'REFUND_REFUSED' });
     expect((await provider.captureStatus(order.orderId))?.refundedAmount).toBe(60_000);
     const unpaid = await provider.createOrder(orderInput(), now);
