@@ -11,10 +11,13 @@ export interface OwedRefund {
 const CLAIM_MINUTES = 5;
 
 /**
- * Books a refund as owed, in the caller's transaction: the order's and the booking's refunded amounts count it at
+ * Books a refund as owed, in the transaction that decided it: the order's and the booking's refunded amounts count it at
  * once, so later decisions (a cancellation after a date change) never give the same money back twice.
  */
 export async function recordOwedRefund(tx: SqlClient, refund: { bookingId: number; orderId: number; amount: number; reason: string }, now: Date): Promise<number> {
+  // The booking row before its order's, as every booking call locks them.
+  await tx.query('UPDATE bookings SET refunded_amount = refunded_amount + $2, updated_at = $3 WHERE id = $1', [refund.bookingId, refund.amount, now]);
+  await tx.query('UPDATE payment_orders SET refunded_amount = refunded_amount + $2, updated_at = $3 WHERE id = $1', [refund.orderId, refund.amount, now]);
   const [row] = await tx.query<{ id: number }>('INSERT INTO payment_refunds (payment_order_id, amount, reason, created_at) VALUES ($1, $2, $3, $4) RETURNING id', [
     refund.orderId,
     refund.amount,
@@ -22,8 +25,6 @@ export async function recordOwedRefund(tx: SqlClient, refund: { bookingId: numbe
     now,
   ]);
   if (!row) throw new Error(`refund of payment order ${refund.orderId} was not recorded`);
-  await tx.query('UPDATE payment_orders SET refunded_amount = refunded_amount + $2, updated_at = $3 WHERE id = $1', [refund.orderId, refund.amount, now]);
-  await tx.query('UPDATE bookings SET refunded_amount = refunded_amount + $2, updated_at = $3 WHERE id = $1', [refund.bookingId, refund.amount, now]);
   return row.id;
 }
 

@@ -1,3 +1,4 @@
+import type { SqlClient } from '@stays/server-catalogue';
 import type { TransactionalDatabase } from '../database/transactional-database';
 import type { BookingPayments } from './booking-payments';
 import { claimOwedRefunds, markRefundMade, recordOwedRefund, releaseRefundClaim } from './owed-refunds.repository';
@@ -14,18 +15,27 @@ export interface DueRefund {
 const OWED_REFUNDS_PER_RUN = 100;
 
 /**
- * Books each refund as owed, then asks the provider to make it. Refunds are decided inside the booking's locked
- * transaction, so each is decided once; the provider is called outside it (its call may be slow, and a provider
- * sharing an embedded database would wait on our lock). A provider that fails leaves the refund owed, never lost:
- * the webhook's redeliveries and the hold sweeper make it later (payPendingRefunds).
+ * Runs `work` in one transaction, booking the refunds it decides (pushed to `refunds`) as owed in that same
+ * transaction, so a decided refund is never lost; after the commit the provider is asked to make them. Refunds are
+ * decided inside the booking's locked transaction, so each is decided once; the provider is called outside it (its
+ * call may be slow, and a provider sharing an embedded database would wait on our lock). A provider that fails
+ * leaves the refund owed: the webhook's redeliveries and the hold sweeper make it later (payPendingRefunds).
  */
-export async function refundOrders(database: TransactionalDatabase, payments: BookingPayments, refunds: readonly DueRefund[], now: Date): Promise<void> {
+export async function refundingTransaction<T>(
+  database: TransactionalDatabase,
+  payments: BookingPayments | undefined,
+  refunds: readonly DueRefund[],
+  now: Date,
+  work: (tx: SqlClient) => Promise<T>,
+): Promise<T> {
   const ids: number[] = [];
-  for (const refund of refunds) {
-    if (refund.amount <= 0) continue;
-    ids.push(await database.transaction((tx) => recordOwedRefund(tx, refund, now)));
-  }
-  if (ids.length > 0) await payPendingRefunds(database, payments, now, { ids });
+  const result = await database.transaction(async (tx) => {
+    const value = await work(tx);
+    for (const refund of refunds) if (refund.amount > 0) ids.push(await recordOwedRefund(tx, refund, now));
+    return value;
+  });
+  if (payments && ids.length > 0) await payPendingRefunds(database, payments, now, { ids });
+  return result;
 }
 
 /**

@@ -192,7 +192,8 @@ describe('the provider replaying its word', () => {
     webhooksLost = true;
     await sandbox.submitHostedPage(orderId, { mode: 'GPAY' }, clock);
     webhooksLost = false;
-    await Promise.all(Array.from({ length: 5 }, () => sandbox.redeliver(orderId, clock)));
+    const statuses = await Promise.all(Array.from({ length: 5 }, () => sandbox.redeliver(orderId, clock)));
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
     const ledger = await ledgerOf('2026-03-30');
     expect(ledger.bookings).toEqual([expect.objectContaining({ state: 'cancelled', amount_paid: 0, refunded_amount: booking.payable_amount })]);
     expect(ledger.orders).toEqual([expect.objectContaining({ status: 'paid', refunded_amount: booking.payable_amount })]);
