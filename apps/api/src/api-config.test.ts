@@ -22,7 +22,8 @@ describe('API settings from the environment', () => {
   it.each([
     [{ PORT: 'http' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
-    [{ DEV_TOOLS: 'true', NODE_ENV: 'production', BOOKING_TOKEN_SECRET: 'b'.repeat(32) }, /DEV_TOOLS/],
+    [{ DEV_TOOLS: 'true', NODE_ENV: 'production', BOOKING_TOKEN_SECRET: 'b'.repeat(32), PAYMENTS_SANDBOX: 'enabled' }, /DEV_TOOLS/],
+    [{ NODE_ENV: 'production', BOOKING_TOKEN_SECRET: 'b'.repeat(32) }, /PAYMENTS_SANDBOX=enabled/],
     [{ NODE_ENV: 'production' }, /BOOKING_TOKEN_SECRET/],
     [{ NODE_ENV: 'production', BOOKING_TOKEN_SECRET: 'short' }, /BOOKING_TOKEN_SECRET/],
   ])('refuses %j', (env, message) => {
@@ -31,8 +32,8 @@ describe('API settings from the environment', () => {
 });
 
 describe('production', () => {
-  it('runs with a booking-link secret shared by every API process', () => {
-    expect(readApiConfig({ NODE_ENV: 'production', BOOKING_TOKEN_SECRET: 'b'.repeat(32) }).devTools).toBe(false);
+  it('runs with a booking-link secret shared by every API process, and the sandbox payments only when enabled', () => {
+    expect(readApiConfig({ NODE_ENV: 'production', BOOKING_TOKEN_SECRET: 'b'.repeat(32), PAYMENTS_SANDBOX: 'enabled' }).devTools).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { assertSandboxAllowed } from '@stays/server-payments';
 
 /** The API process's settings, from the environment (README: PORT, HOST, DATABASE_URL, PGLITE_DIR, LOG_LEVEL, DEV_TOOLS). */
 export interface ApiConfig {
@@ -26,6 +27,8 @@ export function readApiConfig(env: Record<string, string | undefined>): ApiConfi
   const port = Number(env['PORT'] ?? 4300);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${env['PORT']}`);
   checkProductionSecrets(env);
+  // The only payment adapter is the sandbox; fail here, before the database is prepared.
+  assertSandboxAllowed(env);
   return {
     port,
     host: env['HOST'] || '127.0.0.1',

@@ -255,6 +255,7 @@ export { estimateCharge } from './client/estimate-charge';
 export { getBookings } from './client/get-bookings';
 export { CSRF_HEADER, SESSION_COOKIE, accountRoutes, slOauthPath } from './contracts/account-routes';
 export { safeReturnUrl } from './contracts/account-return-url';
+export { isSitePath, sitePathSchema } from './contracts/site-path';
 export {
   PASSWORD_MIN_LENGTH,
   accountAckSchema,

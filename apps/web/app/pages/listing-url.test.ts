@@ -27,6 +27,12 @@ describe('the listing URL written one way', () => {
   it('drops invalid values rather than failing', () => {
     expect(tidy('/hotels-in-goa?sort=cheapest&page=-1&rating=9')).toBe('/hotels-in-goa');
   });
+
+  it('stays on this site for a request path that starts with two slashes (a Location of "//host/…" is another host)', () => {
+    expect(tidy('http://localhost//evil.example/hotels-in-goa?sort=cheapest')).toBe('/evil.example/hotels-in-goa');
+    expect(tidy('http://localhost/\\evil.example/hotels-in-goa?sort=cheapest')).toBe('/evil.example/hotels-in-goa');
+    expect(lastPageUrl(new URL('http://localhost///evil.example/hotels-in-goa?page=5'), 5, 0, 20)).toBe('/evil.example/hotels-in-goa');
+  });
 });
 
 describe('the listing modals', () => {

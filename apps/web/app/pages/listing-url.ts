@@ -12,7 +12,7 @@ export function tidyListingUrl(url: URL, query: ListingQuery): string | null {
   const params = new URLSearchParams([...given.entries()].filter(([name]) => !LISTING_PARAMS.includes(name)));
   for (const [name, value] of listingQueryParams(query)) params.append(name, value);
   const tidy = params.toString().replace(/%2C/g, ',');
-  return tidy === given.toString().replace(/%2C/g, ',') ? null : `${url.pathname}${tidy ? `?${tidy}` : ''}`;
+  return tidy === given.toString().replace(/%2C/g, ',') ? null : `${pathOf(url)}${tidy ? `?${tidy}` : ''}`;
 }
 
 /** A page past the last one (results changed since the link was made): the last page instead, or null when in range. */
@@ -23,5 +23,13 @@ export function lastPageUrl(url: URL, page: number, totalCount: number, pageSize
   if (lastPage > 1) params.set('page', String(lastPage));
   else params.delete('page');
   const search = params.toString().replace(/%2C/g, ',');
-  return `${url.pathname}${search ? `?${search}` : ''}`;
+  return `${pathOf(url)}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The request's path as a redirect target or link on this site: a request for "//evil.example/hotels-in-goa" has that
+ * pathname, and a Location starting with "//" is another host to the browser.
+ */
+export function pathOf(url: URL): string {
+  return `/${url.pathname.replace(/^\/+/, '')}`;
 }

@@ -9,7 +9,7 @@ import { serverIntl } from '../site/intl.server';
 import type { SiteContext } from '../site/site-context';
 import { listingModal } from './listing-modal';
 import type { ListingPlace } from './listing-place.server';
-import { lastPageUrl, tidyListingUrl } from './listing-url';
+import { lastPageUrl, pathOf, tidyListingUrl } from './listing-url';
 
 const messages = defineMessages<{
   hotels: { city: string; brand: string };
@@ -128,7 +128,7 @@ function listingPath(url: URL): string {
     if (value !== null) place.set(name, value);
   }
   const search = place.toString();
-  return search ? `${url.pathname}?${search}` : url.pathname;
+  return search ? `${pathOf(url)}?${search}` : pathOf(url);
 }
 
 const PLACE_PARAMS = ['searchType', 'locationId', 'cityId', 'localityId', 'countryId', 'latitude', 'longitude'];

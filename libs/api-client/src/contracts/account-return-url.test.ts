@@ -7,6 +7,7 @@ describe('the return URL after sign-in is followed only when it points at our ow
   it.each([
     ['/hotels/12?checkin=2026-06-01', '/hotels/12?checkin=2026-06-01'],
     ['/', '/'],
+    ['/%5Cevil.example', '/%5Cevil.example'],
     ['http://localhost:4200/my-booking', 'http://localhost:4200/my-booking'],
     ['https://nl.homes.localhost/accountdetails', 'https://nl.homes.localhost/accountdetails'],
   ])('accepts %s', (retUrl, expected) => {
@@ -17,6 +18,12 @@ describe('the return URL after sign-in is followed only when it points at our ow
     'https://evil.example/phish',
     '//evil.example/phish',
     '/\\evil.example',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    '/..//evil.example',
+    '\thttps://evil.example/',
+    'https://evil.example\\@localhost/',
+    'https://user:pass@localhost/',
     'https://localhost@evil.example/',
     'https://evil.example/?next=http://localhost',
     'javascript:alert(1)',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { quotationIdSchema } from './quotations';
+import { sitePathSchema } from './site-path';
 import { currencyCodeSchema, deviseRoleSchema, isoDateSchema, minorUnitsSchema, propertyTypeSchema, queryInt } from './common';
 import { roomsConfigQuerySchema } from './search';
 
@@ -71,8 +72,8 @@ export const createBookingBodySchema = z.object({
     .optional(),
   source: z.string().max(50).default('Web Booking'),
   /** Where the payment page sends the guest back; relative paths of our site only. */
-  return_url: z.string().regex(/^\/[^/]/).max(500).optional(),
-  cancel_url: z.string().regex(/^\/[^/]/).max(500).optional(),
+  return_url: sitePathSchema.optional(),
+  cancel_url: sitePathSchema.optional(),
 });
 export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
 export type CreateBookingRequest = z.output<typeof createBookingBodySchema>;

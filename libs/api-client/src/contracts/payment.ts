@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { currencyCodeSchema, minorUnitsSchema } from './common';
 import { bookingSchema } from './booking';
-
-const relativeUrl = z.string().regex(/^\/[^/]/, 'a path of this site').max(500);
+import { sitePathSchema } from './site-path';
 
 /** How one payment order stands, as the payment-complete pages show it. */
 export const paymentOrderSchema = z.object({
@@ -51,8 +50,8 @@ export const createTransactionBodySchema = z.object({
   type: z.string().max(40).optional(),
   transaction: z.object({ amount: z.number().int().positive() }),
   payments: z.object({ payment_service_params: z.record(z.string(), z.unknown()).optional() }).optional(),
-  return_url: relativeUrl.optional(),
-  cancel_url: relativeUrl.optional(),
+  return_url: sitePathSchema.optional(),
+  cancel_url: sitePathSchema.optional(),
   ...bookingProof,
 });
 export type CreateTransactionBody = z.input<typeof createTransactionBodySchema>;
@@ -67,7 +66,7 @@ export const saveCardBodySchema = z.object({
   amount: z.number().int().min(0).optional(),
   user_phone: z.string().max(20).optional(),
   token: z.string().max(100).optional(),
-  payment_service_params: z.object({ return_url: relativeUrl.optional(), success_url: relativeUrl.optional(), failure_url: relativeUrl.optional() }).optional(),
+  payment_service_params: z.object({ return_url: sitePathSchema.optional(), success_url: sitePathSchema.optional(), failure_url: sitePathSchema.optional() }).optional(),
   use_consumer_mid: z.boolean().optional(),
 });
 export type SaveCardBody = z.input<typeof saveCardBodySchema>;

@@ -15,8 +15,9 @@ export { receivePaymentWebhook } from './payments/receive-webhook.service';
 export { bookingPaid } from './payments/booking-paid.service';
 export { createTransaction, type CreateTransactionRequest } from './payments/create-transaction.service';
 export { expireUnpaidHolds } from './holds/expire-holds';
+export { payPendingRefunds } from './payments/refund-orders';
 export { SAVE_CARD_RESULT_PATHS, finishSaveCard, removeCard, startSaveCard } from './save-card/save-card.service';
-export { ACCOUNT_SAVE_CARD_PAGE, finishAccountSaveCard, listAccountCards, startAccountSaveCard } from './save-card/account-save-card.service';
+export { ACCOUNT_SAVE_CARD_PAGE, accountCardCheckOwner, finishAccountSaveCard, listAccountCards, startAccountSaveCard } from './save-card/account-save-card.service';
 export { MY_BOOKINGS_BATCH, listUserBookings } from './my-bookings/list-user-bookings.service';
 /** Test support for the API's integration tests. */
 export { bookingBody } from './testing/booking-requests';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema, autocompleteResponseSchema, citiesResponseSchema, geographiesResponseSchema, hotelDetailsSchema, searchResponseSchema } from '@stays/api-client';
 import { fixtureIds } from '@stays/server-catalogue';
 import { buildApiServer } from './build-api-server';
@@ -164,5 +164,19 @@ describe('pictures and probes', () => {
     } finally {
       await gone.close();
     }
+  });
+});
+
+describe('the payment provider in production', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('refuses to build on the sandbox with NODE_ENV=production unless PAYMENTS_SANDBOX=enabled', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(() => buildApiServer({ database: api.database })).toThrow(/PAYMENTS_SANDBOX=enabled/);
+    vi.stubEnv('PAYMENTS_SANDBOX', 'enabled');
+    const staging = buildApiServer({ database: api.database });
+    await staging.close();
   });
 });

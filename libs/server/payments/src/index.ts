@@ -9,6 +9,7 @@ export {
   type ProviderRefund,
   type SavedCardDetails,
 } from './port/payment-provider';
+export { PROVIDER_UNAVAILABLE, timeBoxedProvider } from './port/time-boxed-provider';
 export {
   SANDBOX_PAGE_PATH,
   SANDBOX_PROVIDER,
@@ -20,4 +21,5 @@ export {
 } from './sandbox/sandbox-provider';
 export { SANDBOX_MAGIC, SANDBOX_MODES, sandboxOutcome, type SandboxOutcome, type SandboxPaymentForm } from './sandbox/sandbox-outcome';
 export { hostedPaymentPage } from './sandbox/hosted-page';
+export { SANDBOX_SWITCH, assertSandboxAllowed } from './sandbox/sandbox-allowed';
 export { SIGNATURE_HEADER, isWebhookSignatureValid, signWebhook } from './webhook/webhook-signature';

@@ -13,7 +13,7 @@ import { bookingNotifications } from '../outbox/booking-notifications';
 import { enqueueMessages } from '../outbox/outbox.repository';
 import type { BookingPayments } from '../payments/booking-payments';
 import { expireOpenOrders, findPaymentOrdersOfBooking } from '../payments/payment-orders.repository';
-import { refundOrders, type DueRefund } from '../payments/refund-orders';
+import { refundingTransaction, type DueRefund } from '../payments/refund-orders';
 import { signBookingToken } from '../token/booking-token';
 import { returnWalletMoney } from '@stays/server-wallet';
 
@@ -25,7 +25,7 @@ import { returnWalletMoney } from '@stays/server-wallet';
  */
 export async function cancelBooking(database: TransactionalDatabase, request: BookingCancellationRequest, now: Date, payments?: BookingPayments): Promise<Booking> {
   const refunds: DueRefund[] = [];
-  const invoiceNo = await database.transaction(async (tx) => {
+  const invoiceNo = await refundingTransaction(database, payments, refunds, now, async (tx) => {
     const booking = await findProvenBooking(tx, request.booking.id, { user_phone: request.user_phone }, { forUpdate: true });
     if (!isCancellable(booking)) throw new ServiceError(409, 'BOOKING_NOT_CANCELLABLE', `booking ${booking.invoice_no} can no longer be cancelled`);
 
@@ -66,7 +66,6 @@ export async function cancelBooking(database: TransactionalDatabase, request: Bo
     await enqueueMessages(tx, bookingNotifications('booking_cancellation', cancelled, bookingLink(cancelled.invoice_no)), now);
     return cancelled.invoice_no;
   });
-  if (payments) await refundOrders(database, payments, refunds, now);
   const cancelled = await findBookingByInvoiceNo(database, invoiceNo);
   if (!cancelled) throw new Error(`booking ${invoiceNo} vanished after its cancellation`);
   return loadBookingReply(database, cancelled, signBookingToken(invoiceNo));

@@ -20,7 +20,7 @@ import { loadBookingReply } from '../bookings/load-booking-reply';
 import { rebookDates } from '../rebooking/rebook-dates.service';
 import { onlineAmounts } from './online-amounts';
 import { closeReplacedBooking, findReplaceableBooking } from '../rebooking/close-replaced-booking';
-import { refundOrders, type DueRefund } from '../payments/refund-orders';
+import { refundingTransaction, type DueRefund } from '../payments/refund-orders';
 import { findBookingProperty } from './find-booking-property.repository';
 import { guestContact, type GuestContact } from './guest-contact';
 import { assertWalletAllowed, memberAndWalletPrice } from './member-and-wallet';
@@ -85,7 +85,7 @@ async function bookOnce(
   const stay = resolveStay({ checkin: booking.checkin, checkout: booking.checkout, roomsConfig: booking.rooms_config }, null);
 
   const dueRefunds: DueRefund[] = [];
-  const reply = await database.transaction((tx) =>
+  const reply = await refundingTransaction(database, options.payments, dueRefunds, now, (tx) =>
     idempotent(tx, { scope: CREATE_BOOKING_SCOPE, key: request.idempotencyKey, body: request.body }, async () => {
       const details = await getHotelDetails(
         tx,
@@ -191,7 +191,6 @@ async function bookOnce(
       return { status: 201, body: bookingReply(row, token) };
     }),
   );
-  if (dueRefunds.length > 0 && options.payments) await refundOrders(database, options.payments, dueRefunds, now);
   return reply;
 }
 

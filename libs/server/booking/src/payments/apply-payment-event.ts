@@ -12,7 +12,7 @@ import { enqueueMessages } from '../outbox/outbox.repository';
 import { insertSavedCard } from '../save-card/saved-cards.repository';
 import type { BookingPayments } from './booking-payments';
 import { expireOpenOrders, findPaymentOrder, markPaymentOrder, recordPaymentEvent, type PaymentOrderRow } from './payment-orders.repository';
-import { refundOrders, type DueRefund } from './refund-orders';
+import { payPendingRefunds, refundingTransaction, type DueRefund } from './refund-orders';
 import { closeReplacedBooking } from '../rebooking/close-replaced-booking';
 import { applyAccountCardCheckEvent } from '../save-card/apply-account-card-check';
 
@@ -33,7 +33,7 @@ export async function applyPaymentEvent(database: TransactionalDatabase, payment
   const bookingId = known.booking_id;
   if (bookingId === null) return { applied: await applyAccountCardCheckEvent(database, payments, event, now) };
   const refunds: DueRefund[] = [];
-  const applied = await database.transaction(async (tx) => {
+  const applied = await refundingTransaction(database, payments, refunds, now, async (tx) => {
     const booking = await findBookingById(tx, bookingId, { forUpdate: true });
     const order = await findPaymentOrder(tx, payments.provider.name, event.orderId, { forUpdate: true });
     if (!booking || !order) return false;
@@ -85,7 +85,8 @@ export async function applyPaymentEvent(database: TransactionalDatabase, payment
     }
     return true;
   });
-  await refundOrders(database, payments, refunds, now);
+  // A redelivered event is also the provider's nudge to make what an earlier delivery left owed.
+  if (!applied) await payPendingRefunds(database, payments, now, { bookingIds: [bookingId] });
   return { applied };
 }
 

@@ -94,15 +94,3 @@ export async function recordPaymentEvent(tx: SqlClient, event: { provider: strin
   );
   return rows.length === 1;
 }
-
-/** Books a refund the provider made against the order it came from. */
-export async function recordRefund(tx: SqlClient, refund: { orderId: number; amount: number; providerRefundId: string; reason: string }, now: Date): Promise<void> {
-  await tx.query('UPDATE payment_orders SET refunded_amount = refunded_amount + $2, updated_at = $3 WHERE id = $1', [refund.orderId, refund.amount, now]);
-  await tx.query('INSERT INTO payment_refunds (payment_order_id, amount, provider_refund_id, reason, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    refund.orderId,
-    refund.amount,
-    refund.providerRefundId,
-    refund.reason,
-    now,
-  ]);
-}

@@ -1,14 +1,21 @@
-import type { PaymentEvent } from '@stays/server-payments';
+import { PaymentProviderError, type PaymentEvent, type ProviderOrder } from '@stays/server-payments';
 import type { TransactionalDatabase } from '../database/transactional-database';
 import { applyPaymentEvent } from './apply-payment-event';
 import type { BookingPayments } from './booking-payments';
 
 /**
  * Asks the provider how an order stands and applies a settled answer, as the webhook would: a return page that
- * arrives before the webhook (or a webhook that never arrives) still sees the truth.
+ * arrives before the webhook (or a webhook that never arrives) still sees the truth. A provider that cannot be asked
+ * leaves the order as it stands: the page shows it pending, and the webhook or the next visit settles it.
  */
 export async function reconcileOrder(database: TransactionalDatabase, payments: BookingPayments, providerOrderId: string, now: Date): Promise<void> {
-  const order = await payments.provider.captureStatus(providerOrderId);
+  let order: ProviderOrder | null;
+  try {
+    order = await payments.provider.captureStatus(providerOrderId);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return;
+    throw error;
+  }
   if (!order || (order.status !== 'paid' && order.status !== 'failed')) return;
   const isCardCheck = order.amount === 0;
   const type: PaymentEvent['type'] = isCardCheck ? (order.status === 'paid' ? 'card.verified' : 'card.failed') : order.status === 'paid' ? 'payment.paid' : 'payment.failed';

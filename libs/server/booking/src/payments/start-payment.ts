@@ -1,12 +1,13 @@
-import type { PaymentRedirect } from '@stays/api-client';
-import { ServiceError, type SqlClient } from '@stays/server-catalogue';
-import { PaymentProviderError } from '@stays/server-payments';
+import { isSitePath, type PaymentRedirect } from '@stays/api-client';
+import type { SqlClient } from '@stays/server-catalogue';
+import type { CreatedOrder } from '@stays/server-payments';
 import type { BookingRow } from '../bookings/booking-row';
 import { bookingTokenOf } from '../bookings/booking-token-param';
 import { bookingLink } from '../bookings/booking-link';
 import { signBookingToken } from '../token/booking-token';
 import type { BookingPayments } from './booking-payments';
 import { countEndedAttempts, insertPaymentOrder, type PaymentPurpose } from './payment-orders.repository';
+import { providerFailure } from './provider-failure';
 
 export interface PaymentStart {
   purpose: PaymentPurpose;
@@ -24,9 +25,11 @@ export async function startPayment(database: SqlClient, payments: BookingPayment
   const token = signBookingToken(booking.invoice_no);
   const bookingToken = bookingTokenOf(booking.invoice_no, token);
   const defaultReturn = start.purpose === 'save_card' ? '/api/pwa/save-card/return' : start.purpose === 'booking' ? '/booking-paid' : '/order-paid';
-  const returnUrl = withBookingToken(start.returnUrl ?? defaultReturn, bookingToken);
+  // The contracts refuse an off-site address (400); a caller that skipped them gets the default, never another host.
+  const returnUrl = withBookingToken(onSite(start.returnUrl) ?? defaultReturn, bookingToken);
+  let created: CreatedOrder;
   try {
-    const created = await payments.provider.createOrder(
+    created = await payments.provider.createOrder(
       {
         reference: `${booking.invoice_no}:${start.purpose}:${start.amount}:${attempt}`,
         kind: start.purpose === 'save_card' ? 'card_check' : 'order',
@@ -34,20 +37,23 @@ export async function startPayment(database: SqlClient, payments: BookingPayment
         currencyCode: booking.currency_code,
         description: `${booking.hotel_name} · booking ${booking.invoice_no}`,
         returnUrl,
-        cancelUrl: start.cancelUrl ?? bookingLink(booking.invoice_no, token),
+        cancelUrl: onSite(start.cancelUrl) ?? bookingLink(booking.invoice_no, token),
       },
       now,
     );
-    const order = await insertPaymentOrder(
-      database,
-      { booking_id: booking.id, provider: payments.provider.name, provider_order_id: created.orderId, purpose: start.purpose, amount: start.amount, currency_code: booking.currency_code },
-      now,
-    );
-    return { redirectUrl: created.redirectUrl, order_id: order.provider_order_id, amount: order.amount };
   } catch (error) {
-    if (error instanceof PaymentProviderError) throw new ServiceError(502, 'PAYMENT_PROVIDER_ERROR', `the payment provider refused the order: ${error.code}`);
-    throw error;
+    throw providerFailure(error, 'the payment');
   }
+  const order = await insertPaymentOrder(
+    database,
+    { booking_id: booking.id, provider: payments.provider.name, provider_order_id: created.orderId, purpose: start.purpose, amount: start.amount, currency_code: booking.currency_code },
+    now,
+  );
+  return { redirectUrl: created.redirectUrl, order_id: order.provider_order_id, amount: order.amount };
+}
+
+function onSite(path: string | undefined): string | undefined {
+  return path !== undefined && isSitePath(path) ? path : undefined;
 }
 
 function withBookingToken(url: string, bookingToken: string): string {

@@ -16,7 +16,7 @@ import { bookingNotifications } from '../outbox/booking-notifications';
 import { enqueueMessages } from '../outbox/outbox.repository';
 import type { BookingPayments } from '../payments/booking-payments';
 import { findPaymentOrdersOfBooking } from '../payments/payment-orders.repository';
-import { refundOrders, type DueRefund } from '../payments/refund-orders';
+import { refundingTransaction, type DueRefund } from '../payments/refund-orders';
 import { startPayment } from '../payments/start-payment';
 import { signBookingToken } from '../token/booking-token';
 import { assertModifiable } from './modifiable';
@@ -45,7 +45,7 @@ export async function rebookDates(
   if (!change) throw new ServiceError(400, 'VALIDATION_ERROR', 're_booking: a rebooking needs re_booking with old_invoice_no, checkin and checkout');
   resolveStay({ checkin: change.checkin, checkout: change.checkout }, null);
   const refunds: DueRefund[] = [];
-  const reply = await database.transaction((tx) =>
+  const reply = await refundingTransaction(database, options.payments, refunds, now, (tx) =>
     idempotent(tx, { scope: REBOOKING_SCOPE, key: request.idempotencyKey, body: request.body }, async () => {
       const proof = change.token !== undefined ? { token: change.token } : { user_phone: change.user_phone ?? request.body.user.phone };
       const old = await findProvenBooking(tx, change.old_invoice_no, proof, { forUpdate: true });
@@ -79,7 +79,6 @@ export async function rebookDates(
       return { status: 201, body: { ...bookingReply(replacement, token), redirectUrl: null } };
     }),
   );
-  if (options.payments && !reply.replayed) await refundOrders(database, options.payments, refunds, now);
   const row = await findBookingByInvoiceNo(database, reply.body.invoice_no);
   if (!row) return reply;
   const due = row.payable_amount - row.amount_paid;

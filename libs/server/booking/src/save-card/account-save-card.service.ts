@@ -1,9 +1,9 @@
 import { paymentRoutes, type AccountSaveCardBody, type PaymentRedirect, type SavedCardsReply } from '@stays/api-client';
-import { ServiceError } from '@stays/server-catalogue';
-import { PaymentProviderError } from '@stays/server-payments';
+import type { CreatedOrder } from '@stays/server-payments';
 import type { TransactionalDatabase } from '../database/transactional-database';
 import type { BookingPayments } from '../payments/booking-payments';
 import { findCardChecksOfUser, findPaymentOrder, insertPaymentOrder } from '../payments/payment-orders.repository';
+import { providerFailure } from '../payments/provider-failure';
 import { reconcileOrder } from '../payments/reconcile-order';
 import { SAVE_CARD_RESULT_PATHS } from './save-card.service';
 import { findSavedCardsOfUser } from './saved-cards.repository';
@@ -26,8 +26,9 @@ export async function listAccountCards(database: TransactionalDatabase, userId: 
 export async function startAccountSaveCard(database: TransactionalDatabase, payments: BookingPayments, userId: number, body: AccountSaveCardBody, now: Date): Promise<PaymentRedirect> {
   const checks = await findCardChecksOfUser(database, userId);
   const ended = checks.filter((check) => check.status !== 'created').length;
+  let created: CreatedOrder;
   try {
-    const created = await payments.provider.createOrder(
+    created = await payments.provider.createOrder(
       {
         reference: `user-${userId}:save_card:0:${ended}`,
         kind: 'card_check',
@@ -39,16 +40,15 @@ export async function startAccountSaveCard(database: TransactionalDatabase, paym
       },
       now,
     );
-    const order = await insertPaymentOrder(
-      database,
-      { user_id: userId, provider: payments.provider.name, provider_order_id: created.orderId, purpose: 'save_card', amount: 0, currency_code: body.currency_code },
-      now,
-    );
-    return { redirectUrl: created.redirectUrl, order_id: order.provider_order_id, amount: order.amount };
   } catch (error) {
-    if (error instanceof PaymentProviderError) throw new ServiceError(502, 'PAYMENT_PROVIDER_ERROR', `the payment provider refused the card check: ${error.code}`);
-    throw error;
+    throw providerFailure(error, 'the card check');
   }
+  const order = await insertPaymentOrder(
+    database,
+    { user_id: userId, provider: payments.provider.name, provider_order_id: created.orderId, purpose: 'save_card', amount: 0, currency_code: body.currency_code },
+    now,
+  );
+  return { redirectUrl: created.redirectUrl, order_id: order.provider_order_id, amount: order.amount };
 }
 
 /**
@@ -68,4 +68,13 @@ export async function finishAccountSaveCard(
   if (order.status === 'created') await reconcileOrder(database, payments, order.provider_order_id, now);
   const settled = await findPaymentOrder(database, payments.provider.name, query.order_id);
   return settled?.status === 'paid' ? `${SAVE_CARD_RESULT_PATHS.verified}${ACCOUNT_RESULT_QUERY}` : error;
+}
+
+/**
+ * The signed-in guest a provider order belongs to when it is one of their account's card checks, else null (a
+ * booking's orders are paid by whoever holds the booking's link).
+ */
+export async function accountCardCheckOwner(database: TransactionalDatabase, provider: string, providerOrderId: string): Promise<number | null> {
+  const order = await findPaymentOrder(database, provider, providerOrderId);
+  return order && order.booking_id === null ? order.user_id : null;
 }

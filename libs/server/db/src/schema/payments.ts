@@ -62,9 +62,12 @@ export const paymentRefunds = pgTable(
       .notNull()
       .references(() => paymentOrders.id),
     amount: integer('amount').notNull(),
-    providerRefundId: text('provider_refund_id').notNull(),
+    /** Null while the refund is owed: decided and booked, not yet made by the provider (down or slow). */
+    providerRefundId: text('provider_refund_id'),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When a process last started paying this owed refund: another one leaves it alone for a while. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (table) => [index('payment_refunds_order_idx').on(table.paymentOrderId), check('payment_refunds_amount_check', sql`${table.amount} > 0`)],
 );
@@ -101,7 +104,10 @@ export const savedCards = pgTable(
 export const sandboxPaymentOrders = pgTable(
   'sandbox_payment_orders',
   {
+    /** Random (128 bits): the hosted page's address is the order id, so it must not be guessable. */
     id: text('id').primaryKey(),
+    /** The merchant's reference, its idempotency key: the same reference gives back the same order. */
+    reference: text('reference').notNull(),
     amount: integer('amount').notNull(),
     currencyCode: text('currency_code').notNull(),
     /** created, paid, failed, pending (the guest's bank never answers: no webhook). */
@@ -117,8 +123,13 @@ export const sandboxPaymentOrders = pgTable(
     cancelUrl: text('cancel_url').notNull(),
     webhookUrl: text('webhook_url').notNull(),
     refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** The references of the refunds made: the same reference refunds once, as with a real provider. */
+    refundReferences: text('refund_references').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (table) => [check('sandbox_payment_orders_refund_check', sql`${table.refundedAmount} >= 0 AND ${table.refundedAmount} <= ${table.amount}`)],
+  (table) => [
+    uniqueIndex('sandbox_payment_orders_reference_idx').on(table.reference),
+    check('sandbox_payment_orders_refund_check', sql`${table.refundedAmount} >= 0 AND ${table.refundedAmount} <= ${table.amount}`),
+  ],
 );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, SESSION_COOKIE, apiErrorSchema, paymentRedirectSchema, savedCardsReplySchema } from '@stays/api-client';
@@ -40,12 +41,12 @@ async function startCheck(headers: Record<string, string>, payload: unknown = { 
   return app.inject({ method: 'POST', url: '/api/pwa/save-card', headers, payload: payload as Record<string, unknown> });
 }
 
-/** The guest fills the sandbox's card-check page: answers where the browser is sent back to. */
-async function checkCard(redirectUrl: string, cardNumber: string): Promise<string> {
+/** The guest fills the sandbox's card-check page in their signed-in browser: answers where the browser is sent back to. */
+async function checkCard(redirectUrl: string, cardNumber: string, guest: Guest): Promise<string> {
   const page = await app.inject({
     method: 'POST',
     url: redirectUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...guest.cookie },
     payload: new URLSearchParams({ mode: 'DC', card_number: cardNumber }).toString(),
   });
   return String(page.headers.location ?? '');
@@ -85,7 +86,7 @@ describe('saving a card without a booking', () => {
     // A double click opens the same check.
     expect(paymentRedirectSchema.parse((await startCheck(guest.signedIn)).json()).order_id).toBe(check.order_id);
 
-    const back = await checkCard(check.redirectUrl ?? '', '5555 5555 5555 4444');
+    const back = await checkCard(check.redirectUrl ?? '', '5555 5555 5555 4444', guest);
     expect(back).toBe(`/api/pwa/save-card/account-return?order_id=${check.order_id}&status=paid`);
     const result = await app.inject({ method: 'GET', url: back, headers: guest.cookie });
     expect(result.statusCode).toBe(303);
@@ -104,14 +105,14 @@ describe('saving a card without a booking', () => {
   it('a declined card saves nothing and ends on /save-card/error; the next check is a new one', async () => {
     const guest = await signIn('9876500104');
     const declined = paymentRedirectSchema.parse((await startCheck(guest.signedIn, { currency_code: 'EUR' })).json());
-    const back = await checkCard(declined.redirectUrl ?? '', '4000 0000 0000 0002');
+    const back = await checkCard(declined.redirectUrl ?? '', '4000 0000 0000 0002', guest);
     const result = await app.inject({ method: 'GET', url: back, headers: guest.cookie });
     expect(result.headers.location).toBe('/save-card/error?saved_to=account');
     expect(await cardsOf(guest)).toEqual([]);
 
     const again = paymentRedirectSchema.parse((await startCheck(guest.signedIn, { currency_code: 'EUR' })).json());
     expect(again.order_id).not.toBe(declined.order_id);
-    const verified = await app.inject({ method: 'GET', url: await checkCard(again.redirectUrl ?? '', '4111 1111 1111 1111'), headers: guest.cookie });
+    const verified = await app.inject({ method: 'GET', url: await checkCard(again.redirectUrl ?? '', '4111 1111 1111 1111', guest), headers: guest.cookie });
     expect(verified.headers.location).toBe('/save-card/verified?saved_to=account');
     expect(await cardsOf(guest)).toEqual([{ id: expect.any(Number), network: 'Visa', last4: '1111' }]);
 
@@ -120,5 +121,45 @@ describe('saving a card without a booking', () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     const [kept] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_cards WHERE user_id = $1 AND removed_at IS NULL', [guest.id]);
     expect(kept?.n).toBe(0);
+  });
+});
+
+describe("another guest's card check", () => {
+  const declineOnPage = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams({ mode: 'DC', card_number: '4000 0000 0000 0002' }).toString(),
+    });
+
+  it('cannot be found from the guest id: the hosted page’s order id is random, not derived from the reference', async () => {
+    const guest = await signIn('9876500105');
+    const check = paymentRedirectSchema.parse((await startCheck(guest.signedIn)).json());
+    expect(check.order_id).toMatch(/^sbx_order_[0-9a-f]{32}$/);
+    // What an attacker would compute from the guest's id: the reference of their first card check.
+    const guessed = `sbx_order_${createHash('sha256').update(`user-${guest.id}:save_card:0:0`).digest('hex').slice(0, 24)}`;
+    expect(check.order_id).not.toBe(guessed);
+    for (const method of ['GET', 'POST'] as const) {
+      const response = method === 'GET' ? await app.inject({ method, url: `/api/pwa/sandbox-pay/${guessed}` }) : await declineOnPage(`/api/pwa/sandbox-pay/${guessed}`);
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('cannot be completed or declined on the hosted page by anyone but its guest, even knowing its address', async () => {
+    const guest = await signIn('9876500106');
+    const stranger = await signIn('9876500107');
+    const check = paymentRedirectSchema.parse((await startCheck(guest.signedIn)).json());
+    const url = check.redirectUrl ?? '';
+    expect((await app.inject({ method: 'GET', url, headers: stranger.cookie })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await declineOnPage(url, stranger.cookie)).statusCode).toBe(404);
+    expect((await declineOnPage(url)).statusCode).toBe(404);
+    const [order] = await database.query<{ status: string }>('SELECT status FROM sandbox_payment_orders WHERE id = $1', [check.order_id]);
+    expect(order?.status).toBe('created');
+    // The guest's own browser still can.
+    expect((await app.inject({ method: 'GET', url, headers: guest.cookie })).statusCode).toBe(200);
+    const back = await checkCard(url, '4111 1111 1111 1111', guest);
+    expect((await app.inject({ method: 'GET', url: back, headers: guest.cookie })).headers.location).toBe('/save-card/verified?saved_to=account');
   });
 });

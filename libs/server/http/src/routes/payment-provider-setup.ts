@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_HOLD_MINUTES, type BookingPayments } from '@stays/server-booking';
 import type { SqlClient } from '@stays/server-catalogue';
-import { SandboxPaymentProvider, type PaymentProvider } from '@stays/server-payments';
+import { SandboxPaymentProvider, assertSandboxAllowed, timeBoxedProvider, type PaymentProvider } from '@stays/server-payments';
 import { paymentRoutes } from '@stays/api-client';
 
 export interface ApiPaymentsOptions {
-  /** Another provider adapter; by default the local sandbox provider. */
+  /** Another provider adapter; by default the local sandbox provider (refused with NODE_ENV=production unless PAYMENTS_SANDBOX=enabled). */
   provider?: PaymentProvider;
   /** Signs the sandbox's webhooks (PAYMENT_WEBHOOK_SECRET); by default a random one per process. */
   webhookSecret?: string;
@@ -14,6 +14,8 @@ export interface ApiPaymentsOptions {
   holdMinutes?: number;
   /** How often the hold sweeper runs; 0 turns it off (tests run it themselves with a fixed clock). */
   holdSweepSeconds?: number;
+  /** How long one call to the provider may take before the guest is told it is unavailable (PAYMENT_PROVIDER_TIMEOUT_MS, default 10 s). */
+  providerTimeoutMs?: number;
 }
 
 export interface ApiPayments extends BookingPayments {
@@ -23,6 +25,7 @@ export interface ApiPayments extends BookingPayments {
 }
 
 const DEFAULT_HOLD_SWEEP_SECONDS = 30;
+const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
 
 /**
  * The payments of an API. The sandbox provider keeps its books in the same database (like a provider shared by
@@ -32,12 +35,14 @@ const DEFAULT_HOLD_SWEEP_SECONDS = 30;
 export function apiPayments(app: FastifyInstance, database: SqlClient, options: ApiPaymentsOptions = {}, env: NodeJS.ProcessEnv = process.env): ApiPayments {
   const holdMinutes = options.holdMinutes ?? (Number(env['PAYMENT_HOLD_MINUTES']) || DEFAULT_HOLD_MINUTES);
   const holdSweepSeconds = options.holdSweepSeconds ?? DEFAULT_HOLD_SWEEP_SECONDS;
-  if (options.provider) return { provider: options.provider, holdMinutes, sandbox: null, holdSweepSeconds };
+  const timeoutMs = options.providerTimeoutMs ?? (Number(env['PAYMENT_PROVIDER_TIMEOUT_MS']) || DEFAULT_PROVIDER_TIMEOUT_MS);
+  if (options.provider) return { provider: timeBoxedProvider(options.provider, timeoutMs), holdMinutes, sandbox: null, holdSweepSeconds };
+  assertSandboxAllowed(env);
   const sandbox = new SandboxPaymentProvider({
     database,
     webhookSecret: options.webhookSecret ?? env['PAYMENT_WEBHOOK_SECRET'] ?? randomBytes(32).toString('hex'),
     webhookUrl: paymentRoutes.webhook.replace(':provider', 'sandbox'),
     deliver: async (url, rawBody, headers) => (await app.inject({ method: 'POST', url, payload: rawBody, headers })).statusCode,
   });
-  return { provider: sandbox, holdMinutes, sandbox, holdSweepSeconds };
+  return { provider: timeBoxedProvider(sandbox, timeoutMs), holdMinutes, sandbox, holdSweepSeconds };
 }

@@ -246,6 +246,44 @@ describe('online booking', () => {
   });
 });
 
+describe('where the payment page sends the guest', () => {
+  // Each parses (WHATWG URL, as the browser follows a Location) to another host, or is no path of this site at all.
+  const offSite = ['/\\evil.example/steal', '\\\\evil.example/steal', '//evil.example/steal', '/\t/evil.example/steal', '/\n/evil.example', 'https://evil.example/steal', 'javascript:alert(1)', '/..//evil.example', '/ok\u0000'];
+
+  it.each(offSite.flatMap((target) => [['return_url', target] as const, ['cancel_url', target] as const]))(
+    'refuses a booking whose %s is %j with 400, taking no room',
+    async (field, target) => {
+      clock = FIXTURE_NOW;
+      const before = await soldOn('2026-05-10');
+      const response = await app.inject({ method: 'POST', url: '/api/pwa/createBooking', headers: { 'idempotency-key': newKey() }, payload: onlineBody('2026-05-10', '2026-05-11', { [field]: target }) });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', message: expect.stringContaining(field) as unknown });
+      expect(await soldOn('2026-05-10')).toBe(before);
+    },
+  );
+
+  it('refuses an off-site return or cancel address on createTransaction with 400; a path of this site takes the guest back there', async () => {
+    clock = FIXTURE_NOW;
+    const booking = await bookOnline(onlineBody('2026-05-10', '2026-05-11', { return_url: '/booking-paid?from=%5Cpay', cancel_url: '/booking/cancelled%5Cpay' }));
+    const page = await app.inject({ method: 'GET', url: booking.redirectUrl ?? '' });
+    expect(page.body).toContain('href="/booking/cancelled%5Cpay"');
+    await payOnPage(booking.redirectUrl, { mode: 'DC', card_number: SANDBOX_MAGIC.declinedCard });
+    for (const field of ['return_url', 'cancel_url']) {
+      for (const target of offSite) {
+        const retry = await app.inject({
+          method: 'POST',
+          url: '/api/pwa/createTransaction',
+          payload: { invoice_no: booking.invoice_no, token: booking.token, transaction: { amount: booking.payable_amount }, [field]: target },
+        });
+        expect(retry.statusCode, `${field} ${JSON.stringify(target)}`).toBe(400);
+      }
+    }
+    const retry = await app.inject({ method: 'POST', url: '/api/pwa/createTransaction', payload: { invoice_no: booking.invoice_no, token: booking.token, transaction: { amount: booking.payable_amount }, return_url: '/booking-paid' } });
+    const paid = await payOnPage(paymentRedirectSchema.parse(retry.json()).redirectUrl, { mode: 'UPI', upi_id: 'asha@okbank' });
+    expect(paid.location).toMatch(/^\/booking-paid\?bookingToken=[^&]+&order_id=sbx_order_\w+&status=paid$/);
+  });
+});
+
 describe('cancellation with online payment', () => {
   async function paidBooking(checkin: string, checkout: string) {
     clock = FIXTURE_NOW;

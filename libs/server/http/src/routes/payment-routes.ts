@@ -17,6 +17,7 @@ import {
   createTransaction,
   expireUnpaidHolds,
   finishSaveCard,
+  payPendingRefunds,
   receivePaymentWebhook,
   removeCard,
   startSaveCard,
@@ -30,7 +31,7 @@ import { registerSandboxPageRoutes } from './payment-sandbox-routes';
 
 /**
  * The payment calls: the provider webhook, booking-paid / order-paid, createTransaction (retry, balance), save-card
- * and removecard, the sandbox's hosted page, and the hold sweeper that runs while the API is up.
+ * and removecard, the sandbox's hosted page, and the hold sweeper (expired holds, owed refunds) that runs while the API is up.
  */
 export function registerPaymentRoutes(app: FastifyInstance, context: ApiContext, payments: ApiPayments): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -85,9 +86,13 @@ function registerHoldSweeper(app: FastifyInstance, context: ApiContext, payments
     timer = setInterval(() => {
       if (running) return;
       running = true;
-      expireUnpaidHolds(transactionalDatabase(context.database), context.now(), { holdMinutes: payments.holdMinutes })
-        .then((expired) => {
+      const database = transactionalDatabase(context.database);
+      expireUnpaidHolds(database, context.now(), { holdMinutes: payments.holdMinutes })
+        .then(async (expired) => {
           if (expired > 0) app.log.info({ expired }, 'unpaid booking holds expired');
+          // Refunds the provider could not make when they were decided (it was down or slow) are made once it is back.
+          const refunded = await payPendingRefunds(database, payments, context.now());
+          if (refunded > 0) app.log.info({ refunded }, 'owed refunds made');
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'hold sweeper failed'))
         .finally(() => {

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paymentRoutes } from '@stays/api-client';
+import { readSessionUser } from '@stays/server-accounts';
+import { accountCardCheckOwner, transactionalDatabase } from '@stays/server-booking';
 import { hostedPaymentPage, type SandboxPaymentForm, type SandboxPaymentProvider } from '@stays/server-payments';
 import type { ApiContext } from '../api-context';
 
@@ -20,13 +22,20 @@ export function registerSandboxPageRoutes(app: FastifyInstance, context: ApiCont
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
+    // A card check saved to an account opens only in that guest's signed-in browser; anyone else is told nothing.
+    const isOthersCardCheck = async (request: FastifyRequest<{ Params: { orderId: string } }>): Promise<boolean> => {
+      const owner = await accountCardCheckOwner(transactionalDatabase(context.database), sandbox.name, request.params.orderId);
+      return owner !== null && (await readSessionUser(context.database, request, context.now()))?.userId !== owner;
+    };
+
     scope.get<{ Params: { orderId: string } }>(paymentRoutes.sandboxPay, async (request, reply) => {
-      const order = await sandbox.findOrder(request.params.orderId);
+      const order = (await isOthersCardCheck(request)) ? null : await sandbox.findOrder(request.params.orderId);
       if (!order) return reply.status(404).headers(PAGE_HEADERS).send(notFoundPage());
       return reply.headers(PAGE_HEADERS).send(hostedPaymentPage(order, request.url.split('?')[0] ?? ''));
     });
 
     scope.post<{ Params: { orderId: string }; Body: Record<string, string> | undefined }>(paymentRoutes.sandboxPay, async (request, reply) => {
+      if (await isOthersCardCheck(request)) return reply.status(404).headers(PAGE_HEADERS).send(notFoundPage());
       const body = request.body ?? {};
       const form: SandboxPaymentForm = {
         mode: body['mode'] ?? '',

@@ -2,6 +2,7 @@ import type { SqlClient } from '@stays/server-catalogue';
 
 export interface SandboxOrderRow {
   id: string;
+  reference: string;
   amount: number;
   currency_code: string;
   status: 'created' | 'paid' | 'failed' | 'pending';
@@ -14,23 +15,28 @@ export interface SandboxOrderRow {
   return_url: string;
   cancel_url: string;
   refunded_amount: number;
+  refund_references: string[];
   created_at: Date;
   completed_at: Date | null;
 }
 
-export type NewSandboxOrder = Pick<SandboxOrderRow, 'id' | 'amount' | 'currency_code' | 'kind' | 'description' | 'return_url' | 'cancel_url'> & {
+export type NewSandboxOrder = Pick<SandboxOrderRow, 'id' | 'reference' | 'amount' | 'currency_code' | 'kind' | 'description' | 'return_url' | 'cancel_url'> & {
   webhook_url: string;
 };
 
-/** Inserts the order unless one with this id exists (a repeated create): either way the stored order is returned. */
+/**
+ * Inserts the order unless one with this reference exists (a repeated or racing create): either way the order stored
+ * for the reference is returned, with the id it was first given.
+ */
 export async function insertSandboxOrder(database: SqlClient, order: NewSandboxOrder, now: Date): Promise<SandboxOrderRow> {
   await database.query(
-    `INSERT INTO sandbox_payment_orders (id, amount, currency_code, status, kind, description, return_url, cancel_url, webhook_url, created_at)
-     VALUES ($1, $2, $3, 'created', $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-    [order.id, order.amount, order.currency_code, order.kind, order.description, order.return_url, order.cancel_url, order.webhook_url, now],
+    `INSERT INTO sandbox_payment_orders (id, reference, amount, currency_code, status, kind, description, return_url, cancel_url, webhook_url, created_at)
+     VALUES ($1, $2, $3, $4, 'created', $5, $6, $7, $8, $9, $10) ON CONFLICT (reference) DO NOTHING`,
+    [order.id, order.reference, order.amount, order.currency_code, order.kind, order.description, order.return_url, order.cancel_url, order.webhook_url, now],
   );
-  const stored = await findSandboxOrder(database, order.id);
-  if (!stored) throw new Error(`sandbox order ${order.id} vanished after its insert`);
+  const rows = await database.query<SandboxOrderRow>('SELECT * FROM sandbox_payment_orders WHERE reference = $1', [order.reference]);
+  const stored = rows[0];
+  if (!stored) throw new Error(`sandbox order ${order.reference} vanished after its insert`);
   return stored;
 }
 
@@ -54,14 +60,19 @@ export async function settleSandboxOrder(
   return rows[0] ?? null;
 }
 
-/** Adds a refund to a paid order; null when the order is not paid or the refunds would pass what was paid. */
-export async function addSandboxRefund(database: SqlClient, orderId: string, amount: number): Promise<SandboxOrderRow | null> {
-  const rows = await database.query<SandboxOrderRow>(
-    `UPDATE sandbox_payment_orders SET refunded_amount = refunded_amount + $2
-      WHERE id = $1 AND status = 'paid' AND refunded_amount + $2 <= amount RETURNING *`,
-    [orderId, amount],
+/**
+ * Adds a refund to a paid order, once per reference: 'made', 'repeated' when this reference was refunded already
+ * (a retry after a lost answer), or 'refused' when the order is not paid or the refunds would pass what was paid.
+ */
+export async function addSandboxRefund(database: SqlClient, orderId: string, amount: number, reference: string): Promise<'made' | 'repeated' | 'refused'> {
+  const rows = await database.query<{ id: string }>(
+    `UPDATE sandbox_payment_orders SET refunded_amount = refunded_amount + $2, refund_references = array_append(refund_references, $3)
+      WHERE id = $1 AND status = 'paid' AND refunded_amount + $2 <= amount AND NOT ($3 = ANY(refund_references)) RETURNING id`,
+    [orderId, amount, reference],
   );
-  return rows[0] ?? null;
+  if (rows.length === 1) return 'made';
+  const repeated = await database.query<{ id: string }>('SELECT id FROM sandbox_payment_orders WHERE id = $1 AND $2 = ANY(refund_references)', [orderId, reference]);
+  return repeated.length === 1 ? 'repeated' : 'refused';
 }
 
 export async function findWebhookUrl(database: SqlClient, orderId: string): Promise<string | null> {

@@ -39,6 +39,12 @@ describe('SandboxPaymentProvider', () => {
     const first = await provider.createOrder(input, now);
     const again = await provider.createOrder(input, now);
     expect(again).toEqual(first);
+    // The reference is stored, not hashed into the id: the id is 128 random bits, and racing creates still share it.
+    expect(first.orderId).toMatch(/^sbx_order_[0-9a-f]{32}$/);
+    const racing = orderInput();
+    const [one, two] = await Promise.all([provider.createOrder(racing, now), provider.createOrder(racing, now)]);
+    expect(two).toEqual(one);
+    expect(one.orderId).not.toBe(first.orderId);
     expect(first.redirectUrl).toBe(`/api/pwa/sandbox-pay/${first.orderId}`);
     expect(await provider.captureStatus(first.orderId)).toMatchObject({ status: 'created', amount: 250_000, currencyCode: 'INR', mode: null });
   });
@@ -84,6 +90,9 @@ describe('SandboxPaymentProvider', () => {
     const order = await provider.createOrder(orderInput(100_000), now);
     await provider.submitHostedPage(order.orderId, { mode: 'NB', bank: 'HDFC' }, now);
     expect(await provider.refund(order.orderId, 60_000, 'r1')).toMatchObject({ amount: 60_000 });
+    // A retry of the same refund (its answer was lost) refunds nothing more, twice at once too.
+    const [again, racing] = await Promise.all([provider.refund(order.orderId, 30_000, 'r1'), provider.refund(order.orderId, 30_000, 'r1')]);
+    expect(racing).toEqual(again);
     await expect(provider.refund(order.orderId, 50_000, 'r2')).rejects.toMatchObject({ code: 'REFUND_REFUSED' });
     expect((await provider.captureStatus(order.orderId))?.refundedAmount).toBe(60_000);
     const unpaid = await provider.createOrder(orderInput(), now);

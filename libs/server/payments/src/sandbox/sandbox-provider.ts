@@ -48,11 +48,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!Number.isInteger(input.amount) || input.amount < 0 || (input.kind === 'order' && input.amount === 0)) {
       throw new PaymentProviderError('INVALID_AMOUNT', `an order needs a positive amount in minor units, not ${input.amount}`);
     }
-    const id = `sbx_order_${createHash('sha256').update(input.reference).digest('hex').slice(0, 24)}`;
     const order = await insertSandboxOrder(
       this.options.database,
       {
-        id,
+        // The hosted page's address is the order id: random, never derived from the (guessable) reference.
+        id: `sbx_order_${randomBytes(16).toString('hex')}`,
+        reference: input.reference,
         amount: input.amount,
         currency_code: input.currencyCode,
         kind: input.kind,
@@ -71,11 +72,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return order ? providerOrder(order) : null;
   }
 
-  // The sandbox keeps no refund ledger: the reference only names the refund, and the caller's rows guard repeats.
+  /** The same reference refunds once: a caller retrying after a lost answer gets the same refund back. */
   async refund(orderId: string, amount: number, reference: string): Promise<ProviderRefund> {
     if (!Number.isInteger(amount) || amount <= 0) throw new PaymentProviderError('INVALID_AMOUNT', `a refund needs a positive amount, not ${amount}`);
-    const refunded = await addSandboxRefund(this.options.database, orderId, amount);
-    if (!refunded) throw new PaymentProviderError('REFUND_REFUSED', `order ${orderId} is not paid or has less than ${amount} left to refund`);
+    const refunded = await addSandboxRefund(this.options.database, orderId, amount, reference);
+    if (refunded === 'refused') throw new PaymentProviderError('REFUND_REFUSED', `order ${orderId} is not paid or has less than ${amount} left to refund`);
     return { refundId: `sbx_refund_${createHash('sha256').update(reference).digest('hex').slice(0, 24)}`, amount };
   }
 
