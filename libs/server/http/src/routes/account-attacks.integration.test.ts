@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, currentUserReplySchema, sessionReplySchema, userProfileSchema } from '@stays/api-client';
 import { OTP_RESEND_AFTER_SECONDS, RATE_LIMITS, enforceBookingLookupLimit, newSessionToken, readAccountsConfig } from '@stays/server-accounts';
 import { openSameDatabasePool } from '@stays/server-booking';
+import { readOutbox } from '@stays/server-notifications';
 import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
 import { AccountTestBrowser, latestOtp } from '../testing/account-test-browser';
@@ -116,6 +117,28 @@ describe('nobody gets into another guest’s account', () => {
     expect(city.headers['content-type']).toMatch(/^application\/json/);
     expect(city.headers['x-content-type-options']).toBe('nosniff');
     expect(userProfileSchema.parse(city.json()).city).toBe('<img src=x onerror=alert(1)>');
+  });
+});
+
+describe('OTP codes', () => {
+  it('are 6 digits whatever nod the caller sends: another length is refused with 400 and no SMS goes out', async () => {
+    sequence += 1;
+    const phone = `95${String(40_000_000 + sequence * 7_919).slice(-8)}`;
+    const browser = new AccountTestBrowser(() => api(), `198.51.100.${sequence}`);
+    for (const nod of [4, 5, 7, 8]) {
+      const refused = await browser.call('POST', '/api/pwa/generateByPhone', { phone, country_code: '+91', nod });
+      expect(refused.statusCode, `nod ${nod}`).toBe(400);
+      expect(failure(refused)).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'nod: an OTP is always 6 digits' });
+    }
+    expect(await readOutbox(database, `+91${phone}`)).toEqual([]);
+    const sent = await browser.call('POST', '/api/pwa/generateByPhone', { phone, country_code: '+91', nod: 6 });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await latestOtp(database, `+91${phone}`)).toMatch(/^\d{6}$/);
+
+    const guest = await signedUpGuest('Asha Rao');
+    const byUserId = await guest.browser.call('POST', '/api/pwa/generateByUserId', { user_id: guest.user.userId, nod: 4 });
+    expect(byUserId.statusCode).toBe(400);
+    expect(failure(byUserId).code).toBe('VALIDATION_ERROR');
   });
 });
 

@@ -78,7 +78,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     api.post(path, { schema: { body: generateByPhoneBodySchema, response: { 200: otpReplySchema } } }, async (request, reply) => {
       const number = phoneNumberOf(request.body.country_code, request.body.phone);
       await limit(reply, otpLimits(request, fullPhone(number)));
-      return sendOtp(reply, { number, digits: request.body.nod, send: request.body.send_otp });
+      return sendOtp(reply, { number, send: request.body.send_otp });
     });
   }
 
@@ -91,7 +91,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     if (!user?.phone || !user.country_code) throw new ServiceError(404, 'USER_NOT_FOUND', 'There is no account with a mobile number for this user.');
     const number = { countryCode: user.country_code, phone: user.phone };
     await limit(reply, [{ rule: RATE_LIMITS.otpGeneratePerPhone, subject: fullPhone(number) }]);
-    return sendOtp(reply, { number, digits: request.body.nod, send: request.body.send_otp });
+    return sendOtp(reply, { number, send: request.body.send_otp });
   });
 
   api.post(accountRoutes.userSignIn, { schema: { body: userSignInBodySchema, response: { 200: sessionReplySchema } } }, async (request, reply) => {
