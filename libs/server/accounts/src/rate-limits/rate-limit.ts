@@ -15,6 +15,7 @@ export class RateLimitedError extends ServiceError {
 }
 
 function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60) return `Too many attempts. Please try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`;
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
