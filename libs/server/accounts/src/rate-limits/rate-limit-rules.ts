@@ -18,10 +18,6 @@ export const RATE_LIMITS = {
   emailOtpGeneratePerEmail: rule('email_otp_generate:email', 5, 15 * 60),
   passwordResetPerAccount: rule('password_reset:account', 3, 60 * 60),
   passwordResetPerAddress: rule('password_reset:address', 10, 60 * 60),
-  // A phone has 9–10 digits: 20 guesses per booking in 15 minutes never find it; one household or hotel desk
-  // behind one address still looks up and cancels its bookings freely.
-  bookingLookupPerBooking: rule('booking_lookup:booking', 20, 15 * 60),
-  bookingLookupPerAddress: rule('booking_lookup:address', 60, 15 * 60),
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The checks with each per-address limit multiplied by `factor` (accounts config addressLimitFactor); the others as they are. */

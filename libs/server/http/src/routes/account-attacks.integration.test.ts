@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, currentUserReplySchema, sessionReplySchema, userProfileSchema } from '@stays/api-client';
-import { GUESS_LIMITS, OTP_RESEND_AFTER_SECONDS, RATE_LIMITS, enforceBookingLookupLimit, newSessionToken, readAccountsConfig } from '@stays/server-accounts';
-import { openSameDatabasePool } from '@stays/server-booking';
+import { GUESS_LIMITS, OTP_RESEND_AFTER_SECONDS, RATE_LIMITS, newSessionToken, readAccountsConfig, startBookingLookup } from '@stays/server-accounts';
+import { openSameDatabasePool, transactionalDatabase } from '@stays/server-booking';
 import { readOutbox } from '@stays/server-notifications';
 import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
@@ -209,13 +209,17 @@ describe('rate limits (stored in the database, shared by every API process)', ()
     expect(resets).toEqual([...Array(RATE_LIMITS.passwordResetPerAccount.limit).fill(200), 429]);
   });
 
-  it('gives the booking routes a lookup limit per address and per booking', async () => {
-    for (let attempt = 0; attempt < RATE_LIMITS.bookingLookupPerBooking.limit; attempt += 1) {
-      await enforceBookingLookupLimit(database, { address: `203.0.113.${attempt}`, bookingId: 'NVABCDEFGH' }, NOW);
-    }
-    await expect(enforceBookingLookupLimit(database, { address: '203.0.113.99', bookingId: 'NVABCDEFGH' }, NOW)).rejects.toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
-    await expect(enforceBookingLookupLimit(database, { address: '203.0.113.99', bookingId: 'NVOTHER123' }, NOW)).resolves.toBeUndefined();
-    const later = new Date(NOW.getTime() + RATE_LIMITS.bookingLookupPerBooking.windowSeconds * 1000 + 1000);
-    await expect(enforceBookingLookupLimit(database, { address: '203.0.113.98', bookingId: 'NVABCDEFGH' }, later)).resolves.toBeUndefined();
+  it('gives the booking routes a guess limit per booking at an address, and per address across bookings', async () => {
+    const db = transactionalDatabase(database);
+    const lookUp = (address: string, bookingId: string, at = NOW) => startBookingLookup(db, { address, bookingId }, at);
+    const perBooking = GUESS_LIMITS.bookingLookupPerBookingAtAddress;
+    for (let attempt = 0; attempt < perBooking.freeGuesses; attempt += 1) await lookUp('203.0.113.1', 'NVABCDEFGH');
+    await expect(lookUp('203.0.113.1', 'NVABCDEFGH')).rejects.toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', retryAfterSeconds: perBooking.firstWaitSeconds });
+    await expect(lookUp('203.0.113.2', 'NVABCDEFGH')).resolves.toBeDefined();
+    await expect(lookUp('203.0.113.1', 'NVOTHER123')).resolves.toBeDefined();
+    await expect(lookUp('203.0.113.1', 'NVABCDEFGH', new Date(NOW.getTime() + perBooking.firstWaitSeconds * 1000))).resolves.toBeDefined();
+
+    for (let attempt = 0; attempt < GUESS_LIMITS.bookingLookupPerAddress.freeGuesses; attempt += 1) await lookUp('203.0.113.3', `NV${String(attempt).padStart(8, '0')}`);
+    await expect(lookUp('203.0.113.3', 'NVANOTHER1')).rejects.toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
   });
 });
