@@ -6,6 +6,7 @@ import { quoteCoupon, recordCouponRedemption } from '@stays/server-offers';
 import { findBookingByInvoiceNo, insertBooking } from '../bookings/bookings.repository';
 import { bookingLink } from '../bookings/booking-link';
 import { bookingReply } from '../bookings/booking-reply';
+import type { IdempotentBookingRequest } from './booking-request';
 import type { NewBooking } from '../bookings/booking-row';
 import type { TransactionalDatabase } from '../database/transactional-database';
 import { idempotent, type IdempotentReply } from '../idempotency/idempotent';
@@ -27,6 +28,7 @@ import { assertWalletAllowed, memberAndWalletPrice } from './member-and-wallet';
 import { spendWalletMoney } from '@stays/server-wallet';
 
 export const CREATE_BOOKING_SCOPE = 'createBooking';
+
 const INVOICE_NO_ATTEMPTS = 5;
 
 /**
@@ -48,7 +50,7 @@ export interface CreateBookingOptions {
  */
 export async function createBooking(
   database: TransactionalDatabase,
-  request: { idempotencyKey: string; body: CreateBookingRequest },
+  request: IdempotentBookingRequest,
   now: Date,
   options: CreateBookingOptions = {},
 ): Promise<IdempotentReply<CreateBookingReply>> {
@@ -65,7 +67,7 @@ export async function createBooking(
 
 async function bookOnce(
   database: TransactionalDatabase,
-  request: { idempotencyKey: string; body: CreateBookingRequest },
+  request: IdempotentBookingRequest,
   now: Date,
   options: CreateBookingOptions,
 ): Promise<IdempotentReply<Booking>> {
@@ -87,7 +89,7 @@ async function bookOnce(
 
   const dueRefunds: DueRefund[] = [];
   const reply = await database.transaction((tx) =>
-    idempotent(tx, { scope: CREATE_BOOKING_SCOPE, key: request.idempotencyKey, body: request.body }, async () => {
+    idempotent(tx, { scope: CREATE_BOOKING_SCOPE, key: request.idempotencyKey, caller: request.caller, body: request.body }, async () => {
       const details = await getHotelDetails(
         tx,
         booking.hotel_id,

@@ -44,8 +44,10 @@ export function registerBookingRoutes(app: FastifyInstance, context: ApiContext,
     },
     async (request, reply) => {
       const userId = await signedInUserId(context, request);
+      // The key is the caller's: replayed by anyone else (another account, no session, another address) it is refused.
+      const caller = userId === null ? `address:${request.ip}` : `user:${userId}`;
       const result = await provenBy(request, reply, createBookingProof(request.body), () =>
-        createBooking(database(), { idempotencyKey: request.headers['idempotency-key'], body: request.body }, context.now(), { payments, userId }),
+        createBooking(database(), { idempotencyKey: request.headers['idempotency-key'], caller, body: request.body }, context.now(), { payments, userId }),
       );
       if (result.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(result.status as 201).send(result.body);
