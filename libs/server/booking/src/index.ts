@@ -15,6 +15,7 @@ export { receivePaymentWebhook } from './payments/receive-webhook.service';
 export { bookingPaid } from './payments/booking-paid.service';
 export { createTransaction, type CreateTransactionRequest } from './payments/create-transaction.service';
 export { expireUnpaidHolds } from './holds/expire-holds';
+export { UNPAID_HOLD_LIMITS } from './holds/unpaid-hold-limits';
 export { SAVE_CARD_RESULT_PATHS, finishSaveCard, removeCard, startSaveCard } from './save-card/save-card.service';
 export { ACCOUNT_SAVE_CARD_PAGE, finishAccountSaveCard, listAccountCards, startAccountSaveCard } from './save-card/account-save-card.service';
 export { MY_BOOKINGS_BATCH, listUserBookings } from './my-bookings/list-user-bookings.service';

@@ -8,8 +8,9 @@ export interface RateLimitRule {
 const rule = (name: string, limit: number, windowSeconds: number): RateLimitRule => ({ name, limit, windowSeconds });
 
 /**
- * Per phone, per account and per address, on what sends a message: OTP generation and password reset. Guessing a
- * secret (sign-in, OTP verification, booking lookup) has its own limits with back-off: GUESS_LIMITS.
+ * Per phone, per account and per address, on what sends a message (OTP generation, password reset) or holds rooms
+ * (createBooking). Guessing a secret (sign-in, OTP verification, booking lookup) has its own limits with back-off:
+ * GUESS_LIMITS.
  */
 export const RATE_LIMITS = {
   otpGeneratePerPhone: rule('otp_generate:phone', 5, 15 * 60),
@@ -18,6 +19,9 @@ export const RATE_LIMITS = {
   emailOtpGeneratePerEmail: rule('email_otp_generate:email', 5, 15 * 60),
   passwordResetPerAccount: rule('password_reset:account', 3, 60 * 60),
   passwordResetPerAddress: rule('password_reset:address', 10, 60 * 60),
+  // Every createBooking call (issue 17: 661 in a row met no limit). A guest books a few times an hour at most, a
+  // household or office a few more; the unpaid-hold limits bound what each booking may hold.
+  createBookingPerAddress: rule('create_booking:address', 30, 60 * 60),
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The checks with each per-address limit multiplied by `factor` (accounts config addressLimitFactor); the others as they are. */

@@ -127,6 +127,7 @@ async function insertReplacement(
     request_type: 'DATE_CHANGE',
     user_id: change.userId,
     hold_expires_at: null,
+    client_key: old.client_key,
     minimum_prepay_amount: 0,
     coupon_code: null,
     coupon_discount: 0,

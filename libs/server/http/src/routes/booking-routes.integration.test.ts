@@ -34,11 +34,22 @@ function api(index = 0): FastifyInstance {
 let keySequence = 0;
 const newKey = () => `test-key-${Date.now()}-${(keySequence += 1)}`;
 
+const addresses = new Map<string, string>();
+/** Each booking attempt (Idempotency-Key) is a guest at an address of its own: this file books more than one address may. */
+function guestAddress(key: string): string {
+  let address = addresses.get(key);
+  if (!address) {
+    address = `10.0.${Math.floor(addresses.size / 250)}.${(addresses.size % 250) + 1}`;
+    addresses.set(key, address);
+  }
+  return address;
+}
+
 async function book(body: CreateBookingBody | Record<string, unknown>, key: string | null = newKey(), instance = 0) {
   const response = await api(instance).inject({
     method: 'POST',
     url: '/api/pwa/createBooking',
-    headers: key === null ? {} : { 'idempotency-key': key },
+    headers: key === null ? {} : { 'idempotency-key': key, 'x-forwarded-for': guestAddress(key) },
     payload: body,
   });
   return { status: response.statusCode, json: () => response.json() as unknown, headers: response.headers };

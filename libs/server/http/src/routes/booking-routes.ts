@@ -21,6 +21,7 @@ import { isCsrfTokenValid, readSessionUser, requireUser, sessionUserOf } from '@
 import { cancelBooking, cancellationCharge, createBooking, estimateDateChange, getBooking, listUserBookings, transactionalDatabase } from '@stays/server-booking';
 import type { ApiContext } from '../api-context';
 import { bookingPhoneProof, createBookingProof } from './booking-phone-proof';
+import { bookingCaller, limitCreateBooking } from './create-booking-client';
 import type { ApiPayments } from './payment-provider-setup';
 
 /**
@@ -43,11 +44,13 @@ export function registerBookingRoutes(app: FastifyInstance, context: ApiContext,
       },
     },
     async (request, reply) => {
+      await limitCreateBooking(context, request, reply);
       const userId = await signedInUserId(context, request);
       // The key is the caller's: replayed by anyone else (another account, no session, another address) it is refused.
-      const caller = userId === null ? `address:${request.ip}` : `user:${userId}`;
+      const caller = bookingCaller(userId, request.ip);
+      const options = { payments, userId, addressFactor: context.accounts.addressLimitFactor };
       const result = await provenBy(request, reply, createBookingProof(request.body), () =>
-        createBooking(database(), { idempotencyKey: request.headers['idempotency-key'], caller, body: request.body }, context.now(), { payments, userId }),
+        createBooking(database(), { idempotencyKey: request.headers['idempotency-key'], caller, body: request.body }, context.now(), options),
       );
       if (result.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(result.status as 201).send(result.body);
