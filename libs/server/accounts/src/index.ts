@@ -12,6 +12,7 @@ export { startGuess, type GuessAttempt, type GuessCheck } from './rate-limits/gu
 export { otpSignInGuesses, passwordSignInGuesses } from './rate-limits/sign-in-guesses';
 export { RateLimitedError, consumeRateLimits, isRateLimitedError, type RateLimitCheck } from './rate-limits/rate-limit';
 export { startBookingLookup } from './rate-limits/booking-lookup-limit';
+export { clientAddress } from './rate-limits/client-address';
 export { fullPhone, maskedPhone, phoneNumberOf, type PhoneNumber } from './otp/otp-phone';
 export { OTP_LIFETIME_SECONDS, OTP_MAX_ATTEMPTS, consumeOtp, generateOtp } from './otp/otp.service';
 export { OTP_RESEND_AFTER_SECONDS, OtpResendTooSoonError } from './otp/otp-resend-wait';

@@ -1,3 +1,5 @@
+import { clientAddress } from './client-address';
+
 /**
  * A limit on guessing a secret (a password, an OTP, a booking's phone), with exponential back-off instead of a
  * lockout: `freeGuesses` go through at once; after them each guess waits `firstWaitSeconds` after the one before,
@@ -51,9 +53,9 @@ export const GUESS_LIMITS = {
   bookingLookupPerAddress: guessRule('booking_lookup:address', 60, 'uncount'),
 } as const satisfies Record<string, GuessLimitRule>;
 
-/** The subject of a key that names an account (phone, booking) at one address. */
+/** The subject of a key that names an account (phone, booking) at one address (an IPv6 address: its /64). */
 export function atAddress(subject: string, address: string): string {
-  return `${subject.trim().toLowerCase()}@${address}`;
+  return `${subject.trim().toLowerCase()}@${clientAddress(address)}`;
 }
 
 /** The wait before the guess after `guesses` counted ones; 0 while guesses are free. */

@@ -2,6 +2,7 @@ import type { TransactionalDatabase } from '@stays/server-booking';
 import type { SqlClient } from '@stays/server-catalogue';
 import { sha256Hex } from '../crypto/tokens';
 import { GUESS_MEMORY_SECONDS, waitSecondsAfter, type GuessLimitRule } from './guess-limit-rules';
+import { limitSubject } from './client-address';
 import { RateLimitedError } from './rate-limit';
 
 export interface GuessCheck {
@@ -29,7 +30,7 @@ interface KeyedRule {
 export async function startGuess(database: TransactionalDatabase, checks: readonly GuessCheck[], now: Date): Promise<GuessAttempt> {
   // One order of keys for every caller: two guesses lock their rows in the same order and never deadlock.
   const keyed = checks
-    .map(({ rule, subject }) => ({ rule, key: `${rule.name}:${sha256Hex(subject.trim().toLowerCase())}` }))
+    .map(({ rule, subject }) => ({ rule, key: `${rule.name}:${sha256Hex(limitSubject(rule.name, subject))}` }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   await database.transaction(async (tx) => {
     let retryAfterSeconds = 0;

@@ -100,6 +100,16 @@ describe('password guesses', () => {
     expect(afterRight).toEqual([...Array(rule.freeGuesses).fill(401), 429]);
   });
 
+  it('from the many addresses of one IPv6 network count as from one address', async () => {
+    const guest = await signedUpGuest();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= GUESS_LIMITS.signInPerAccountAtAddress.freeGuesses; attempt += 1) {
+      statuses.push((await signIn(guest.email, `guess-${attempt}`, `2001:db8:17:1::${(attempt + 1).toString(16)}`, attempt)).statusCode);
+    }
+    expect(statuses).toEqual([...Array(GUESS_LIMITS.signInPerAccountAtAddress.freeGuesses).fill(401), 429]);
+    expect((await signIn(guest.email, PASSWORD, '2001:db8:17:2::1')).statusCode, 'another network').toBe(200);
+  });
+
   it('do not count right ones: a guest signs in again and again, and one who mistypes now and then is never refused', async () => {
     const guest = await signedUpGuest();
     const address = '192.0.2.30';

@@ -104,6 +104,15 @@ describe('rooms held unpaid', () => {
     }
   });
 
+  it('count the addresses of one IPv6 network as one client', async () => {
+    for (let index = 0; index < UNPAID_HOLD_LIMITS.holdsPerClient; index += 1) {
+      expect((await book({ night: 5, categoryId: fixtureIds.palmsStandard }, from(`2001:db8:17:9::${index + 1}`))).statusCode).toBe(201);
+    }
+    const refused = await book({ night: 6, categoryId: fixtureIds.palmsStandard }, from('2001:db8:17:9:ffff::1'));
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(failure(refused).code).toBe('UNPAID_HOLDS_LIMIT');
+  });
+
   it(`are at most ${UNPAID_HOLD_LIMITS.holdsPerClient} bookings and ${UNPAID_HOLD_LIMITS.roomsPerClient} rooms for a signed-in guest, from whatever address`, async () => {
     const guest = await signedInGuest('9811300001');
     // Signed in, a whole category may be held: 5 rooms of Classic on each of two nights.
