@@ -7,8 +7,12 @@ export { clearedSessionCookie, isLocalDevelopmentHost, readCookie, sessionCookie
 export { SESSION_LIFETIME_SECONDS, newSessionToken, sessionTokenHash } from './sessions/session-token';
 export { endSession, startSession, type StartedSession } from './sessions/session.service';
 export { RATE_LIMITS, scaleAddressLimits, type RateLimitRule } from './rate-limits/rate-limit-rules';
+export { GUESS_LIMITS, atAddress, scaleAddressGuessLimits, type GuessLimitRule } from './rate-limits/guess-limit-rules';
+export { startGuess, type GuessAttempt, type GuessCheck } from './rate-limits/guess-limit';
+export { otpSignInGuesses, passwordSignInGuesses } from './rate-limits/sign-in-guesses';
 export { RateLimitedError, consumeRateLimits, isRateLimitedError, type RateLimitCheck } from './rate-limits/rate-limit';
-export { enforceBookingLookupLimit } from './rate-limits/booking-lookup-limit';
+export { startBookingLookup } from './rate-limits/booking-lookup-limit';
+export { clientAddress } from './rate-limits/client-address';
 export { fullPhone, maskedPhone, phoneNumberOf, type PhoneNumber } from './otp/otp-phone';
 export { OTP_LIFETIME_SECONDS, OTP_MAX_ATTEMPTS, consumeOtp, generateOtp } from './otp/otp.service';
 export { OTP_RESEND_AFTER_SECONDS, OtpResendTooSoonError } from './otp/otp-resend-wait';

@@ -16,6 +16,7 @@ export { bookingPaid } from './payments/booking-paid.service';
 export { createTransaction, type CreateTransactionRequest } from './payments/create-transaction.service';
 export { expireUnpaidHolds } from './holds/expire-holds';
 export { payPendingRefunds } from './payments/refund-orders';
+export { UNPAID_HOLD_LIMITS } from './holds/unpaid-hold-limits';
 export { SAVE_CARD_RESULT_PATHS, finishSaveCard, removeCard, startSaveCard } from './save-card/save-card.service';
 export { ACCOUNT_SAVE_CARD_PAGE, accountCardCheckOwner, finishAccountSaveCard, listAccountCards, startAccountSaveCard } from './save-card/account-save-card.service';
 export { MY_BOOKINGS_BATCH, listUserBookings } from './my-bookings/list-user-bookings.service';

@@ -4,8 +4,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes what can no longer be used: expired sessions and social sign-in states, OTPs, e-mail tokens and contact verifications a day
- * after they expired, rate-limit windows a day old (the longest window is an hour). Safe to run from every API
- * process at any time.
+ * after they expired, rate-limit windows and guess counts a day old (the longest window is an hour; guesses are
+ * forgotten a day after the last one). Safe to run from every API process at any time.
  */
 export async function purgeExpiredAccountRows(database: SqlClient, now: Date): Promise<number> {
   const dayAgo = new Date(now.getTime() - DAY_MS);

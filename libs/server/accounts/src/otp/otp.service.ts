@@ -11,7 +11,8 @@ import { OTP_RESEND_AFTER_SECONDS, claimOtpSend } from './otp-resend-wait';
 /** An OTP lives five minutes, allows five tries, and is used once. */
 export const OTP_LIFETIME_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_DEFAULT_DIGITS = 6;
+/** Every code: a guess has one chance in a million, whatever the caller asks for. */
+export const OTP_DIGITS = 6;
 
 function otpHash(secret: string, number: PhoneNumber, code: string): string {
   return hmacHex(secret, `otp:${fullPhone(number)}:${code}`);
@@ -25,14 +26,13 @@ function otpHash(secret: string, number: PhoneNumber, code: string): string {
 export async function generateOtp(
   database: TransactionalDatabase,
   deps: { secret: string; notifications: NotificationPort },
-  request: { number: PhoneNumber; digits?: number; send?: boolean },
+  request: { number: PhoneNumber; send?: boolean },
   now: Date,
 ): Promise<OtpReply> {
   const user = await findUserByPhone(database, request.number.countryCode, request.number.phone);
   const send = request.send !== false;
   if (send) {
-    const digits = request.digits ?? OTP_DEFAULT_DIGITS;
-    const code = String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+    const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
     await database.transaction(async (tx) => {
       await claimOtpSend(tx, request.number, now);
       await tx.query('UPDATE otp_codes SET consumed_at = $3 WHERE country_code = $1 AND phone = $2 AND consumed_at IS NULL', [

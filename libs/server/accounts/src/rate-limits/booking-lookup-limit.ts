@@ -1,18 +1,16 @@
-import type { SqlClient } from '@stays/server-catalogue';
-import { consumeRateLimits } from './rate-limit';
-import { RATE_LIMITS } from './rate-limit-rules';
+import type { TransactionalDatabase } from '@stays/server-booking';
+import { startGuess, type GuessAttempt } from './guess-limit';
+import { GUESS_LIMITS, atAddress, scaleAddressGuessLimits } from './guess-limit-rules';
 
 /**
- * The booking lookup's limits (per address and per booking id), for the booking routes to call before they look
- * a booking up: throws RateLimitedError (429, RATE_LIMITED) when reached.
+ * One guess at a booking's phone, for every booking call that proves a booking by it: per booking at this address
+ * and per address (its allowance times `addressFactor`), with back-off. Throws RateLimitedError (429, RATE_LIMITED)
+ * while backing off; the attempt's succeeded() when the phone was right, so it does not count.
  */
-export function enforceBookingLookupLimit(database: SqlClient, attempt: { address: string; bookingId: string }, now: Date): Promise<void> {
-  return consumeRateLimits(
-    database,
-    [
-      { rule: RATE_LIMITS.bookingLookupPerAddress, subject: attempt.address },
-      { rule: RATE_LIMITS.bookingLookupPerBooking, subject: attempt.bookingId },
-    ],
-    now,
-  );
+export function startBookingLookup(database: TransactionalDatabase, lookup: { address: string; bookingId: string; addressFactor?: number }, now: Date): Promise<GuessAttempt> {
+  const checks = [
+    { rule: GUESS_LIMITS.bookingLookupPerBookingAtAddress, subject: atAddress(lookup.bookingId, lookup.address) },
+    { rule: GUESS_LIMITS.bookingLookupPerAddress, subject: lookup.address },
+  ];
+  return startGuess(database, scaleAddressGuessLimits(checks, lookup.addressFactor ?? 1), now);
 }

@@ -1,5 +1,6 @@
 import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import { sha256Hex } from '../crypto/tokens';
+import { limitSubject } from './client-address';
 import type { RateLimitRule } from './rate-limit-rules';
 
 /** 429 with the seconds until the window reopens (sent as Retry-After). */
@@ -15,6 +16,7 @@ export class RateLimitedError extends ServiceError {
 }
 
 function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60) return `Too many attempts. Please try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`;
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
@@ -44,7 +46,7 @@ export async function consumeRateLimits(database: SqlClient, checks: readonly Ra
          hits = CASE WHEN rate_limit_buckets.window_start <= $3 THEN 1 ELSE rate_limit_buckets.hits + 1 END,
          window_start = CASE WHEN rate_limit_buckets.window_start <= $3 THEN $2 ELSE rate_limit_buckets.window_start END
        RETURNING hits, window_start`,
-      [`${rule.name}:${sha256Hex(subject.trim().toLowerCase())}`, now, windowOpenedAfter],
+      [`${rule.name}:${sha256Hex(limitSubject(rule.name, subject))}`, now, windowOpenedAfter],
     );
     if (bucket && bucket.hits > rule.limit) {
       const reopensAt = new Date(bucket.window_start).getTime() + rule.windowSeconds * 1000;

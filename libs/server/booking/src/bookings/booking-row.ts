@@ -38,6 +38,8 @@ export interface BookingRow {
   cancelled_at: Date | null;
   user_id: number | null;
   hold_expires_at: Date | null;
+  /** Who made it, for the unpaid-hold limits: 'user:<id>' or 'address:<sha256>' (null: made before it was kept). */
+  client_key: string | null;
   minimum_prepay_amount: number;
   coupon_code: string | null;
   coupon_discount: number;

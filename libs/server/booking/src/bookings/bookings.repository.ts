@@ -32,6 +32,7 @@ const COLUMNS: readonly (keyof NewBooking)[] = [
   'request_type',
   'user_id',
   'hold_expires_at',
+  'client_key',
   'minimum_prepay_amount',
   'coupon_code',
   'coupon_discount',

@@ -6,6 +6,7 @@ import { quoteCoupon, recordCouponRedemption } from '@stays/server-offers';
 import { findBookingByInvoiceNo } from '../bookings/bookings.repository';
 import { bookingLink } from '../bookings/booking-link';
 import { bookingReply } from '../bookings/booking-reply';
+import type { IdempotentBookingRequest } from './booking-request';
 import type { NewBooking } from '../bookings/booking-row';
 import type { TransactionalDatabase } from '../database/transactional-database';
 import { idempotent, type IdempotentReply } from '../idempotency/idempotent';
@@ -22,6 +23,7 @@ import { onlineAmounts } from './online-amounts';
 import { closeReplacedBooking, findReplaceableBooking } from '../rebooking/close-replaced-booking';
 import { refundingTransaction, type DueRefund } from '../payments/refund-orders';
 import { findBookingProperty } from './find-booking-property.repository';
+import { assertUnpaidHoldAllowed } from '../holds/unpaid-hold-limits';
 import { guestContact, type GuestContact } from './guest-contact';
 import { assertWalletAllowed, memberAndWalletPrice } from './member-and-wallet';
 import { spendWalletMoney } from '@stays/server-wallet';
@@ -38,16 +40,19 @@ export interface CreateBookingOptions {
   payments?: BookingPayments | undefined;
   /** The signed-in guest, whose "my bookings" list gets the booking. */
   userId?: number | null | undefined;
+  /** Multiplies an address's unpaid-hold limits (RATE_LIMIT_ADDRESS_FACTOR); 1 by default. */
+  addressFactor?: number | undefined;
 }
 
 /**
  * POST createBooking. Pay at hotel confirms at once. Online payment holds the rooms (status hold, until
  * hold_expires_at) and answers the provider's page in `redirectUrl`; the payment confirms it. A repeat with the same
- * Idempotency-Key answers the first booking and its open payment, never a second booking or order.
+ * Idempotency-Key answers the first booking and its open payment, never a second booking or order. An online booking
+ * past its client's unpaid-hold limits (UNPAID_HOLD_LIMITS) is refused before anything is taken.
  */
 export async function createBooking(
   database: TransactionalDatabase,
-  request: { idempotencyKey: string; body: CreateBookingRequest },
+  request: IdempotentBookingRequest,
   now: Date,
   options: CreateBookingOptions = {},
 ): Promise<IdempotentReply<CreateBookingReply>> {
@@ -64,7 +69,7 @@ export async function createBooking(
 
 async function bookOnce(
   database: TransactionalDatabase,
-  request: { idempotencyKey: string; body: CreateBookingRequest },
+  request: IdempotentBookingRequest,
   now: Date,
   options: CreateBookingOptions,
 ): Promise<IdempotentReply<Booking>> {
@@ -86,7 +91,7 @@ async function bookOnce(
 
   const dueRefunds: DueRefund[] = [];
   const reply = await refundingTransaction(database, options.payments, dueRefunds, now, (tx) =>
-    idempotent(tx, { scope: CREATE_BOOKING_SCOPE, key: request.idempotencyKey, body: request.body }, async () => {
+    idempotent(tx, { scope: CREATE_BOOKING_SCOPE, key: request.idempotencyKey, caller: request.caller, body: request.body }, async () => {
       const details = await getHotelDetails(
         tx,
         booking.hotel_id,
@@ -114,6 +119,10 @@ async function bookOnce(
         throw new ServiceError(422, 'PAY_AT_HOTEL_NOT_ALLOWED', bookingMessages.payAtHotelMaxRooms.defaultMessage.replace('{max}', String(refusal.maxRooms)));
       }
       if (category.isSoldOut) throw roomsUnavailable(category.name);
+      if (online && options.payments) {
+        const hold = { roomCategoryId: category.id, checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms.length };
+        await assertUnpaidHoldAllowed(tx, { ...hold, clientKey: request.caller, anonymous: !options.userId, addressFactor: options.addressFactor ?? 1 }, now);
+      }
       // Locked before any night is taken: every booking call locks a booking row before room_nights, never after.
       const replaced = booking.old_invoice_no === undefined ? null : await findReplaceableBooking(tx, booking.old_invoice_no, contact.phone);
       // The coupon is quoted by the same quoteCoupon the hotel page shows; it locks the guest's row (after any booking
@@ -165,6 +174,7 @@ async function bookOnce(
         request_type: bookingRequestType({ oldBookingIdInSession: booking.old_invoice_no }),
         user_id: options.userId ?? null,
         hold_expires_at: online && options.payments ? new Date(now.getTime() + options.payments.holdMinutes * 60_000) : null,
+        client_key: request.caller,
         minimum_prepay_amount: amounts.minimumPrepay,
         coupon_code: coupon ? coupon.coupon.code : null,
         coupon_discount: price.couponMinor,

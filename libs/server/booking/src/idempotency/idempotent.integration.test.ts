@@ -22,6 +22,14 @@ describe('an idempotent call', () => {
     await expect(run('k2', { a: 2 }, 2)).rejects.toMatchObject({ statusCode: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
   });
 
+  it('refuses the same key and body from another caller, and replays it for the same one', async () => {
+    const asCaller = (caller: string | undefined, answer: number) =>
+      transactionalDatabase(database()).transaction((tx) => idempotent(tx, { scope: 'test', key: 'k5', caller, body: { a: 1 } }, async () => ({ status: 201, body: { answer } })));
+    expect(await asCaller('user:1', 1)).toEqual({ status: 201, body: { answer: 1 }, replayed: false });
+    for (const other of ['user:2', 'address:203.0.113.9', undefined]) await expect(asCaller(other, 2)).rejects.toMatchObject({ statusCode: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await asCaller('user:1', 3)).toEqual({ status: 201, body: { answer: 1 }, replayed: true });
+  });
+
   it('leaves no key behind when the first attempt fails, so a retry runs', async () => {
     await expect(
       transactionalDatabase(database()).transaction((tx) =>

@@ -12,14 +12,17 @@ export interface IdempotentReply<T> {
 /**
  * Runs `work` once per (scope, key), inside the caller's transaction: the first request claims the key and its
  * answer is stored with its changes (both commit or neither); a repeat gets the stored answer. A failed first
- * request leaves no key behind, so the guest may retry. The same key with another body is refused.
+ * request leaves no key behind, so the guest may retry. The same key with another body, or from another `caller`
+ * (who sent it: a signed-in guest, an address), is refused: whoever learns a key cannot replay it for the answer.
  */
 export async function idempotent<T>(
   tx: SqlClient,
-  request: { scope: string; key: string; body: unknown },
+  request: { scope: string; key: string; body: unknown; caller?: string | undefined },
   work: () => Promise<{ status: number; body: T }>,
 ): Promise<IdempotentReply<T>> {
-  const hash = createHash('sha256').update(JSON.stringify(request.body)).digest('hex');
+  const hash = createHash('sha256')
+    .update(JSON.stringify([request.caller ?? null, request.body]))
+    .digest('hex');
   if (await claimIdempotencyKey(tx, request.scope, request.key, hash)) {
     const reply = await work();
     await storeIdempotentResponse(tx, request.scope, request.key, reply.status, reply.body);

@@ -19,7 +19,7 @@ async function newUser(phone: string): Promise<number> {
 
 async function bookFor(userId: number | null, checkin: string, checkout: string, property: { hotel_id: number; room_category_id: number } | null = null) {
   const body = createBookingBodySchema.parse(bookingBody({ checkin, checkout, ...property }));
-  const reply = await createBooking(transactionalDatabase(database()), { idempotencyKey: `my-${checkin}-${userId}-${Math.random()}`, body }, FIXTURE_NOW, { userId });
+  const reply = await createBooking(transactionalDatabase(database()), { idempotencyKey: `my-${checkin}-${userId}-${Math.random()}`, caller: userId === null ? 'address:test' : `user:${userId}`, body }, FIXTURE_NOW, { userId });
   return reply.body;
 }
 

@@ -1,4 +1,5 @@
-import type { CreateBookingReply, CreateBookingRequest } from '@stays/api-client';
+import type { CreateBookingReply } from '@stays/api-client';
+import type { IdempotentBookingRequest } from '../create-booking/booking-request';
 import { cancelledBookingStatus } from '@stays/booking-rules';
 import { returnWalletMoney } from '@stays/server-wallet';
 import { ServiceError, resolveStay, type SqlClient } from '@stays/server-catalogue';
@@ -37,7 +38,7 @@ const DATE_CHANGE_REASON = 4;
  */
 export async function rebookDates(
   database: TransactionalDatabase,
-  request: { idempotencyKey: string; body: CreateBookingRequest },
+  request: IdempotentBookingRequest,
   now: Date,
   options: { payments?: BookingPayments | undefined; userId?: number | null | undefined },
 ): Promise<IdempotentReply<CreateBookingReply>> {
@@ -46,7 +47,7 @@ export async function rebookDates(
   resolveStay({ checkin: change.checkin, checkout: change.checkout }, null);
   const refunds: DueRefund[] = [];
   const reply = await refundingTransaction(database, options.payments, refunds, now, (tx) =>
-    idempotent(tx, { scope: REBOOKING_SCOPE, key: request.idempotencyKey, body: request.body }, async () => {
+    idempotent(tx, { scope: REBOOKING_SCOPE, key: request.idempotencyKey, caller: request.caller, body: request.body }, async () => {
       const proof = change.token !== undefined ? { token: change.token } : { user_phone: change.user_phone ?? request.body.user.phone };
       const old = await findProvenBooking(tx, change.old_invoice_no, proof, { forUpdate: true });
       assertModifiable(old);
@@ -125,6 +126,7 @@ async function insertReplacement(
     request_type: 'DATE_CHANGE',
     user_id: change.userId,
     hold_expires_at: null,
+    client_key: old.client_key,
     minimum_prepay_amount: 0,
     coupon_code: null,
     coupon_discount: 0,

@@ -58,6 +58,11 @@ export const bookings = pgTable(
     userId: integer('user_id').references(() => users.id),
     /** An unpaid online booking holds its rooms until this instant; null once paid, or for pay at the property. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * Who made the booking, for the limits on rooms held unpaid: 'user:<id>' for a signed-in guest, else
+     * 'address:<sha256 of the address>'. Null for bookings made before it was kept.
+     */
+    clientKey: text('client_key'),
     /** Part payment: the least the guest pays online up front (0: the whole payable amount). */
     minimumPrepayAmount: integer('minimum_prepay_amount').notNull().default(0),
     couponCode: text('coupon_code'),
@@ -87,5 +92,6 @@ export const bookings = pgTable(
     index('bookings_room_category_idx').on(table.roomCategoryId, table.checkin),
     index('bookings_user_idx').on(table.userId, table.checkin),
     index('bookings_hold_expiry_idx').on(table.holdExpiresAt).where(sql`${table.holdExpiresAt} IS NOT NULL`),
+    index('bookings_client_hold_idx').on(table.clientKey, table.holdExpiresAt).where(sql`${table.holdExpiresAt} IS NOT NULL`),
   ],
 );

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, currentUserReplySchema, sessionReplySchema, userProfileSchema } from '@stays/api-client';
-import { OTP_RESEND_AFTER_SECONDS, RATE_LIMITS, enforceBookingLookupLimit, newSessionToken, readAccountsConfig } from '@stays/server-accounts';
-import { openSameDatabasePool } from '@stays/server-booking';
+import { GUESS_LIMITS, OTP_RESEND_AFTER_SECONDS, RATE_LIMITS, newSessionToken, readAccountsConfig, startBookingLookup } from '@stays/server-accounts';
+import { openSameDatabasePool, transactionalDatabase } from '@stays/server-booking';
+import { readOutbox } from '@stays/server-notifications';
 import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
 import { AccountTestBrowser, latestOtp } from '../testing/account-test-browser';
@@ -119,6 +120,28 @@ describe('nobody gets into another guest’s account', () => {
   });
 });
 
+describe('OTP codes', () => {
+  it('are 6 digits whatever nod the caller sends: another length is refused with 400 and no SMS goes out', async () => {
+    sequence += 1;
+    const phone = `95${String(40_000_000 + sequence * 7_919).slice(-8)}`;
+    const browser = new AccountTestBrowser(() => api(), `198.51.100.${sequence}`);
+    for (const nod of [4, 5, 7, 8]) {
+      const refused = await browser.call('POST', '/api/pwa/generateByPhone', { phone, country_code: '+91', nod });
+      expect(refused.statusCode, `nod ${nod}`).toBe(400);
+      expect(failure(refused)).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'nod: an OTP is always 6 digits' });
+    }
+    expect(await readOutbox(database, `+91${phone}`)).toEqual([]);
+    const sent = await browser.call('POST', '/api/pwa/generateByPhone', { phone, country_code: '+91', nod: 6 });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await latestOtp(database, `+91${phone}`)).toMatch(/^\d{6}$/);
+
+    const guest = await signedUpGuest('Asha Rao');
+    const byUserId = await guest.browser.call('POST', '/api/pwa/generateByUserId', { user_id: guest.user.userId, nod: 4 });
+    expect(byUserId.statusCode).toBe(400);
+    expect(failure(byUserId).code).toBe('VALIDATION_ERROR');
+  });
+});
+
 describe('security headers', () => {
   it('are on every answer: success, failure and unknown route', async () => {
     for (const url of ['/api/pwa/userProfile', '/api/pwa/nothing-here', '/healthz']) {
@@ -153,20 +176,19 @@ describe('rate limits (stored in the database, shared by every API process)', ()
     expect((last as { headers: Record<string, unknown> }).headers['retry-after']).toBe(String(retryAfter));
   });
 
-  it('stops password guessing per account across addresses, and per address across accounts', async () => {
+  it('stops password guessing at an account from one address, and from one address across accounts', async () => {
     const guest = await signedUpGuest('Asha Rao');
     const email = guest.user.emailId ?? '';
     const statuses: number[] = [];
-    for (let attempt = 0; attempt <= RATE_LIMITS.signInPerAccount.limit; attempt += 1) {
-      const response = await api(attempt).inject({ method: 'POST', url: '/api/pwa/userSignIn', payload: { email, password: `guess-${attempt}` }, headers: { 'x-forwarded-for': `192.0.2.${100 + attempt}` } });
+    for (let attempt = 0; attempt <= GUESS_LIMITS.signInPerAccountAtAddress.freeGuesses; attempt += 1) {
+      const response = await api(attempt).inject({ method: 'POST', url: '/api/pwa/userSignIn', payload: { email, password: `guess-${attempt}` }, headers: { 'x-forwarded-for': '192.0.2.100' } });
       statuses.push(response.statusCode);
     }
-    expect(statuses.at(-1)).toBe(429);
-    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(statuses).toEqual([...Array(GUESS_LIMITS.signInPerAccountAtAddress.freeGuesses).fill(401), 429]);
 
     const address = '192.0.2.200';
     const perAddress: number[] = [];
-    for (let attempt = 0; attempt <= RATE_LIMITS.signInPerAddress.limit; attempt += 1) {
+    for (let attempt = 0; attempt <= GUESS_LIMITS.signInPerAddress.freeGuesses; attempt += 1) {
       const response = await api(attempt).inject({ method: 'POST', url: '/api/pwa/userSignIn', payload: { email: `someone${attempt}@example.com`, password: 'guess' }, headers: { 'x-forwarded-for': address } });
       perAddress.push(response.statusCode);
     }
@@ -176,8 +198,8 @@ describe('rate limits (stored in the database, shared by every API process)', ()
   it('stops OTP verification and password-reset requests at their limits', async () => {
     const guest = await signedUpGuest('Asha Rao');
     let status = 0;
-    for (let attempt = 0; attempt <= RATE_LIMITS.otpVerifyPerPhone.limit && status !== 429; attempt += 1) {
-      status = (await api(attempt).inject({ method: 'POST', url: '/api/pwa/userSignIn', payload: { phone: guest.phone, country_code: '+91', otp: '000000' }, headers: { 'x-forwarded-for': `192.0.2.${150 + attempt}` } })).statusCode;
+    for (let attempt = 0; attempt <= GUESS_LIMITS.otpVerifyPerPhoneAtAddress.freeGuesses && status !== 429; attempt += 1) {
+      status = (await api(attempt).inject({ method: 'POST', url: '/api/pwa/userSignIn', payload: { phone: guest.phone, country_code: '+91', otp: '000000' }, headers: { 'x-forwarded-for': '192.0.2.150' } })).statusCode;
     }
     expect(status).toBe(429);
     const resets: number[] = [];
@@ -187,13 +209,17 @@ describe('rate limits (stored in the database, shared by every API process)', ()
     expect(resets).toEqual([...Array(RATE_LIMITS.passwordResetPerAccount.limit).fill(200), 429]);
   });
 
-  it('gives the booking routes a lookup limit per address and per booking', async () => {
-    for (let attempt = 0; attempt < RATE_LIMITS.bookingLookupPerBooking.limit; attempt += 1) {
-      await enforceBookingLookupLimit(database, { address: `203.0.113.${attempt}`, bookingId: 'NVABCDEFGH' }, NOW);
-    }
-    await expect(enforceBookingLookupLimit(database, { address: '203.0.113.99', bookingId: 'NVABCDEFGH' }, NOW)).rejects.toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
-    await expect(enforceBookingLookupLimit(database, { address: '203.0.113.99', bookingId: 'NVOTHER123' }, NOW)).resolves.toBeUndefined();
-    const later = new Date(NOW.getTime() + RATE_LIMITS.bookingLookupPerBooking.windowSeconds * 1000 + 1000);
-    await expect(enforceBookingLookupLimit(database, { address: '203.0.113.98', bookingId: 'NVABCDEFGH' }, later)).resolves.toBeUndefined();
+  it('gives the booking routes a guess limit per booking at an address, and per address across bookings', async () => {
+    const db = transactionalDatabase(database);
+    const lookUp = (address: string, bookingId: string, at = NOW) => startBookingLookup(db, { address, bookingId }, at);
+    const perBooking = GUESS_LIMITS.bookingLookupPerBookingAtAddress;
+    for (let attempt = 0; attempt < perBooking.freeGuesses; attempt += 1) await lookUp('203.0.113.1', 'NVABCDEFGH');
+    await expect(lookUp('203.0.113.1', 'NVABCDEFGH')).rejects.toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', retryAfterSeconds: perBooking.firstWaitSeconds });
+    await expect(lookUp('203.0.113.2', 'NVABCDEFGH')).resolves.toBeDefined();
+    await expect(lookUp('203.0.113.1', 'NVOTHER123')).resolves.toBeDefined();
+    await expect(lookUp('203.0.113.1', 'NVABCDEFGH', new Date(NOW.getTime() + perBooking.firstWaitSeconds * 1000))).resolves.toBeDefined();
+
+    for (let attempt = 0; attempt < GUESS_LIMITS.bookingLookupPerAddress.freeGuesses; attempt += 1) await lookUp('203.0.113.3', `NV${String(attempt).padStart(8, '0')}`);
+    await expect(lookUp('203.0.113.3', 'NVANOTHER1')).rejects.toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
   });
 });

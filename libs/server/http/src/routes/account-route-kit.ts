@@ -6,10 +6,13 @@ import {
   csrfTokenFor,
   isRateLimitedError,
   readCookie,
+  scaleAddressGuessLimits,
   scaleAddressLimits,
+  startGuess,
   sessionCookie,
   siteOriginFor,
   toUserProfile,
+  type GuessCheck,
   type RateLimitCheck,
   type SignedIn,
 } from '@stays/server-accounts';
@@ -42,6 +45,17 @@ export function accountRouteKit(context: ApiContext) {
     withRetryAfter,
     limit: (reply: FastifyReply, checks: RateLimitCheck[]) =>
       withRetryAfter(reply, () => consumeRateLimits(context.database, scaleAddressLimits(checks, context.accounts.addressLimitFactor), context.now())),
+    /**
+     * `work` as one guess at a secret (a password, a code, a token): 429 with Retry-After while the checks back off;
+     * when `work` answers, the guess was right and does not count against the caller.
+     */
+    guess: async <T>(reply: FastifyReply, checks: GuessCheck[], work: () => Promise<T>): Promise<T> => {
+      const database = transactionalDatabase(context.database);
+      const attempt = await withRetryAfter(reply, () => startGuess(database, scaleAddressGuessLimits(checks, context.accounts.addressLimitFactor), context.now()));
+      const result = await work();
+      await attempt.succeeded();
+      return result;
+    },
     previousToken: (request: FastifyRequest) => readCookie(request, SESSION_COOKIE),
     signInOrigin: (body: { mode?: AccountType; devise_role?: string }) => ({ mode: body.mode ?? 'consumer', deviseRole: body.devise_role ?? DEFAULT_DEVICE_ROLE }),
     /** The reply body of a new session: the guest and the session's anti-forgery token. */

@@ -20,7 +20,9 @@ import {
   type CurrentUserReply,
 } from '@stays/api-client';
 import {
+  GUESS_LIMITS,
   RATE_LIMITS,
+  atAddress,
   clearedSessionCookie,
   cookieContextOf,
   csrfTokenFor,
@@ -30,6 +32,8 @@ import {
   fullPhone,
   generateOtp,
   getProfile,
+  otpSignInGuesses,
+  passwordSignInGuesses,
   phoneNumberOf,
   purgeExpiredAccountRows,
   readSessionUser,
@@ -42,6 +46,7 @@ import {
   signUp,
   toUserProfile,
   updateProfile,
+  type GuessCheck,
   type RateLimitCheck,
   type SignedIn,
 } from '@stays/server-accounts';
@@ -60,7 +65,7 @@ const SOCIAL_LABELS = { gmail: 'Google', facebook: 'Facebook', apple: 'Apple' } 
 export function registerAccountRoutes(app: FastifyInstance, context: ApiContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const kit = accountRouteKit(context);
-  const { database, deps, limit, previousToken, signInOrigin } = kit;
+  const { database, deps, guess, limit, previousToken, signInOrigin } = kit;
   const { secret } = context.accounts;
   const signedInOnly = requireUser(context);
   const sendOtp = (reply: FastifyReply, request: Parameters<typeof generateOtp>[2]) => kit.withRetryAfter(reply, () => generateOtp(database(), deps, request, context.now()));
@@ -78,7 +83,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     api.post(path, { schema: { body: generateByPhoneBodySchema, response: { 200: otpReplySchema } } }, async (request, reply) => {
       const number = phoneNumberOf(request.body.country_code, request.body.phone);
       await limit(reply, otpLimits(request, fullPhone(number)));
-      return sendOtp(reply, { number, digits: request.body.nod, send: request.body.send_otp });
+      return sendOtp(reply, { number, send: request.body.send_otp });
     });
   }
 
@@ -91,36 +96,35 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     if (!user?.phone || !user.country_code) throw new ServiceError(404, 'USER_NOT_FOUND', 'There is no account with a mobile number for this user.');
     const number = { countryCode: user.country_code, phone: user.phone };
     await limit(reply, [{ rule: RATE_LIMITS.otpGeneratePerPhone, subject: fullPhone(number) }]);
-    return sendOtp(reply, { number, digits: request.body.nod, send: request.body.send_otp });
+    return sendOtp(reply, { number, send: request.body.send_otp });
   });
 
   api.post(accountRoutes.userSignIn, { schema: { body: userSignInBodySchema, response: { 200: sessionReplySchema } } }, async (request, reply) => {
     const body = request.body;
     if ('otp' in body) {
       const number = phoneNumberOf(body.country_code, body.phone);
-      await limit(reply, [
-        { rule: RATE_LIMITS.otpVerifyPerPhone, subject: fullPhone(number) },
-        { rule: RATE_LIMITS.otpVerifyPerAddress, subject: request.ip },
-        { rule: RATE_LIMITS.signInPerAddress, subject: request.ip },
-      ]);
-      return sendSession(request, reply, await signInWithOtp(database(), secret, { number, otp: body.otp, previousToken: previousToken(request), ...signInOrigin(body) }, context.now()), 200);
+      const signedIn = await guess(reply, otpSignInGuesses(fullPhone(number), request.ip), () =>
+        signInWithOtp(database(), secret, { number, otp: body.otp, previousToken: previousToken(request), ...signInOrigin(body) }, context.now()),
+      );
+      return sendSession(request, reply, signedIn, 200);
     }
-    await limit(reply, [
-      { rule: RATE_LIMITS.signInPerAccount, subject: body.email },
-      { rule: RATE_LIMITS.signInPerAddress, subject: request.ip },
-    ]);
-    return sendSession(request, reply, await signInWithPassword(database(), { email: body.email, password: body.password, previousToken: previousToken(request), ...signInOrigin(body) }, context.now()), 200);
+    const signedIn = await guess(reply, passwordSignInGuesses(body.email, request.ip), () =>
+      signInWithPassword(database(), { email: body.email, password: body.password, previousToken: previousToken(request), ...signInOrigin(body) }, context.now()),
+    );
+    return sendSession(request, reply, signedIn, 200);
   });
 
   api.post(accountRoutes.userSignUp, { schema: { body: userSignUpBodySchema, response: { 201: sessionReplySchema } } }, async (request, reply) => {
     const body = request.body;
     const number = body.phone !== undefined && body.country_code !== undefined ? phoneNumberOf(body.country_code, body.phone) : null;
     // A phone_verification_token is 256 random bits: only the address is limited; an OTP also per phone.
-    await limit(reply, [
-      ...(number && 'code' in body ? [{ rule: RATE_LIMITS.otpVerifyPerPhone, subject: fullPhone(number) }] : []),
-      { rule: RATE_LIMITS.otpVerifyPerAddress, subject: request.ip },
-    ]);
-    const signedIn = await signUp(database(), kit.linkingDeps(request), { number, body: request.body, accountType: 'consumer', previousToken: previousToken(request) }, context.now());
+    const checks: GuessCheck[] = [
+      ...(number && 'code' in body ? [{ rule: GUESS_LIMITS.otpVerifyPerPhoneAtAddress, subject: atAddress(fullPhone(number), request.ip) }] : []),
+      { rule: GUESS_LIMITS.otpVerifyPerAddress, subject: request.ip },
+    ];
+    const signedIn = await guess(reply, checks, () =>
+      signUp(database(), kit.linkingDeps(request), { number, body: request.body, accountType: 'consumer', previousToken: previousToken(request) }, context.now()),
+    );
     return sendSession(request, reply, signedIn, 201);
   });
 

@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes, authenticateBodySchema, authenticateReplySchema, type AuthenticateBody, type AuthenticateReply } from '@stays/api-client';
 import {
+  GUESS_LIMITS,
   PHONE_VERIFICATION_LIFETIME_SECONDS,
-  RATE_LIMITS,
   authenticateWithOtp,
   authenticateWithPhoneToken,
   finishSocialSignIn,
   fullPhone,
   maskedProfile,
+  otpSignInGuesses,
+  passwordSignInGuesses,
   phoneNumberOf,
   providerOfRedirectUri,
   readCookie,
@@ -28,27 +30,32 @@ import { BINDING_COOKIE, CLEARED_BINDING_COOKIE } from './oauth-routes';
 export function registerAuthenticateRoute(app: FastifyInstance, context: ApiContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const kit = accountRouteKit(context);
-  const { database, limit, previousToken, signInOrigin } = kit;
+  const { database, guess, previousToken, signInOrigin } = kit;
 
   async function authenticate(request: FastifyRequest, reply: FastifyReply, body: AuthenticateBody): Promise<Authentication> {
     const origin = signInOrigin(body);
     if ('otp' in body) {
       const number = phoneNumberOf(body.country_code, body.phone);
-      await limit(reply, [
-        { rule: RATE_LIMITS.otpVerifyPerPhone, subject: fullPhone(number) },
-        { rule: RATE_LIMITS.otpVerifyPerAddress, subject: request.ip },
-        { rule: RATE_LIMITS.signInPerAddress, subject: request.ip },
-      ]);
-      return authenticateWithOtp(database(), context.accounts.secret, { number, otp: body.otp, previousToken: previousToken(request), ...origin }, context.now());
+      return guess(reply, otpSignInGuesses(fullPhone(number), request.ip), () =>
+        authenticateWithOtp(database(), context.accounts.secret, { number, otp: body.otp, previousToken: previousToken(request), ...origin }, context.now()),
+      );
     }
     if ('password' in body) {
-      await limit(reply, [
-        { rule: RATE_LIMITS.signInPerAccount, subject: body.email },
-        { rule: RATE_LIMITS.signInPerAddress, subject: request.ip },
-      ]);
-      return { kind: 'signed_in', signedIn: await signInWithPassword(database(), { email: body.email, password: body.password, previousToken: previousToken(request), ...origin }, context.now()) };
+      const signedIn = await guess(reply, passwordSignInGuesses(body.email, request.ip), () =>
+        signInWithPassword(database(), { email: body.email, password: body.password, previousToken: previousToken(request), ...origin }, context.now()),
+      );
+      return { kind: 'signed_in', signedIn };
     }
-    await limit(reply, [{ rule: RATE_LIMITS.signInPerAddress, subject: request.ip }]);
+    return guess(reply, [{ rule: GUESS_LIMITS.signInPerAddress, subject: request.ip }], () => authenticateWithToken(request, reply, body, origin));
+  }
+
+  /** The proofs that are tokens: a phone_verification_token, or a social provider's answer. */
+  async function authenticateWithToken(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: Exclude<AuthenticateBody, { otp: string } | { password: string }>,
+    origin: ReturnType<typeof signInOrigin>,
+  ): Promise<Authentication> {
     if ('phone_verification_token' in body) {
       return authenticateWithPhoneToken(database(), { token: body.phone_verification_token, previousToken: previousToken(request), ...origin }, context.now());
     }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CSRF_HEADER,
@@ -17,9 +17,11 @@ import {
   estimateChargeBodySchema,
   estimateChargeReplySchema,
 } from '@stays/api-client';
-import { enforceBookingLookupLimit, isCsrfTokenValid, isRateLimitedError, readSessionUser, requireUser, sessionUserOf } from '@stays/server-accounts';
+import { isCsrfTokenValid, readSessionUser, requireUser, sessionUserOf } from '@stays/server-accounts';
 import { cancelBooking, cancellationCharge, createBooking, estimateDateChange, getBooking, listUserBookings, transactionalDatabase } from '@stays/server-booking';
 import type { ApiContext } from '../api-context';
+import { bookingPhoneProof, createBookingProof } from './booking-phone-proof';
+import { bookingCaller, limitCreateBooking } from './create-booking-client';
 import type { ApiPayments } from './payment-provider-setup';
 
 /**
@@ -30,19 +32,7 @@ export function registerBookingRoutes(app: FastifyInstance, context: ApiContext,
   const api = app.withTypeProvider<ZodTypeProvider>();
   const database = () => transactionalDatabase(context.database);
 
-  /**
-   * A booking found by its id and the guest's phone can be guessed at: such lookups (and cancellations) are
-   * limited per address and per booking. A lookup by the booking's encrypted token cannot be guessed and is free.
-   */
-  async function limitPhoneLookup(request: FastifyRequest, reply: FastifyReply, bookingId: string, token: string | undefined): Promise<void> {
-    if (token) return;
-    try {
-      await enforceBookingLookupLimit(context.database, { address: request.ip, bookingId }, context.now());
-    } catch (error) {
-      if (isRateLimitedError(error)) void reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    }
-  }
+  const provenBy = bookingPhoneProof(context);
 
   api.post(
     bookingRoutes.createBooking,
@@ -54,8 +44,14 @@ export function registerBookingRoutes(app: FastifyInstance, context: ApiContext,
       },
     },
     async (request, reply) => {
+      await limitCreateBooking(context, request, reply);
       const userId = await signedInUserId(context, request);
-      const result = await createBooking(database(), { idempotencyKey: request.headers['idempotency-key'], body: request.body }, context.now(), { payments, userId });
+      // The key is the caller's: replayed by anyone else (another account, no session, another address) it is refused.
+      const caller = bookingCaller(userId, request.ip);
+      const options = { payments, userId, addressFactor: context.accounts.addressLimitFactor };
+      const result = await provenBy(request, reply, createBookingProof(request.body), () =>
+        createBooking(database(), { idempotencyKey: request.headers['idempotency-key'], caller, body: request.body }, context.now(), options),
+      );
       if (result.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(result.status as 201).send(result.body);
     },
@@ -64,34 +60,27 @@ export function registerBookingRoutes(app: FastifyInstance, context: ApiContext,
   api.get(
     bookingRoutes.booking,
     { schema: { params: bookingParamsSchema, querystring: bookingQuerySchema, response: { 200: bookingSchema } } },
-    async (request, reply) => {
-      await limitPhoneLookup(request, reply, request.params.bookingId, request.query.token);
-      return getBooking(context.database, request.params.bookingId, request.query);
-    },
+    (request, reply) => provenBy(request, reply, { bookingId: request.params.bookingId, token: request.query.token }, () => getBooking(context.database, request.params.bookingId, request.query)),
   );
 
   api.patch(
     bookingRoutes.bookingCancellation,
     { schema: { body: bookingCancellationBodySchema, response: { 200: bookingSchema } } },
-    async (request, reply) => {
-      await limitPhoneLookup(request, reply, request.body.booking.id, undefined);
-      return cancelBooking(database(), request.body, context.now(), payments);
-    },
+    (request, reply) => provenBy(request, reply, { bookingId: request.body.booking.id }, () => cancelBooking(database(), request.body, context.now(), payments)),
   );
 
   api.get(
     bookingRoutes.cancellationCharge,
     { schema: { params: bookingParamsSchema, querystring: cancellationChargeQuerySchema, response: { 200: cancellationChargeReplySchema } } },
-    async (request, reply) => {
-      await limitPhoneLookup(request, reply, request.params.bookingId, request.query.token);
-      return cancellationCharge(context.database, request.params.bookingId, request.query, context.now());
-    },
+    (request, reply) =>
+      provenBy(request, reply, { bookingId: request.params.bookingId, token: request.query.token }, () => cancellationCharge(context.database, request.params.bookingId, request.query, context.now())),
   );
 
   api.post(
     bookingRoutes.estimateCharge,
     { schema: { params: bookingParamsSchema, body: estimateChargeBodySchema, response: { 200: estimateChargeReplySchema } } },
-    (request) => estimateDateChange(database(), request.params.bookingId, request.body, context.now()),
+    (request, reply) =>
+      provenBy(request, reply, { bookingId: request.params.bookingId, token: request.body.token }, () => estimateDateChange(database(), request.params.bookingId, request.body, context.now())),
   );
 
   api.get(

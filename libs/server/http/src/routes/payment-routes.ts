@@ -27,6 +27,7 @@ import { ServiceError } from '@stays/server-catalogue';
 import type { ApiContext } from '../api-context';
 import type { ApiPayments } from './payment-provider-setup';
 import { registerAccountSaveCardRoutes } from './account-save-card-routes';
+import { bookingPhoneProof } from './booking-phone-proof';
 import { registerSandboxPageRoutes } from './payment-sandbox-routes';
 
 /**
@@ -36,6 +37,7 @@ import { registerSandboxPageRoutes } from './payment-sandbox-routes';
 export function registerPaymentRoutes(app: FastifyInstance, context: ApiContext, payments: ApiPayments): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const database = () => transactionalDatabase(context.database);
+  const provenBy = bookingPhoneProof(context);
 
   // The signature covers the exact bytes sent, so this route keeps the body as text.
   void app.register(async (scope) => {
@@ -57,19 +59,20 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ApiContext,
   api.get(paymentRoutes.orderPaid, { schema: { querystring: orderPaidQuerySchema, response: { 200: bookingPaidReplySchema } } }, (request) =>
     bookingPaid(database(), payments, request.query, context.now()),
   );
-  api.post(paymentRoutes.createTransaction, { schema: { body: createTransactionBodySchema, response: { 200: paymentRedirectSchema } } }, (request) =>
-    createTransaction(database(), payments, request.body, context.now()),
+  api.post(paymentRoutes.createTransaction, { schema: { body: createTransactionBodySchema, response: { 200: paymentRedirectSchema } } }, (request, reply) =>
+    provenBy(request, reply, { bookingId: request.body.invoice_no, token: request.body.token }, () => createTransaction(database(), payments, request.body, context.now())),
   );
   api.post(
     paymentRoutes.saveCard,
     { schema: { params: z.object({ bookingId: z.string().min(1).max(40) }), body: saveCardBodySchema, response: { 200: paymentRedirectSchema } } },
-    (request) => startSaveCard(database(), payments, request.params.bookingId, request.body, context.now()),
+    (request, reply) =>
+      provenBy(request, reply, { bookingId: request.params.bookingId, token: request.body.token }, () => startSaveCard(database(), payments, request.params.bookingId, request.body, context.now())),
   );
   api.get(paymentRoutes.saveCardReturn, { schema: { querystring: saveCardReturnQuerySchema } }, async (request, reply) =>
     reply.redirect(await finishSaveCard(database(), payments, request.query, context.now()), 303),
   );
-  api.delete(paymentRoutes.removeCard, { schema: { body: removeCardBodySchema, response: { 200: z.object({ removed: z.literal(true) }) } } }, (request) =>
-    removeCard(database(), request.body, context.now()),
+  api.delete(paymentRoutes.removeCard, { schema: { body: removeCardBodySchema, response: { 200: z.object({ removed: z.literal(true) }) } } }, (request, reply) =>
+    provenBy(request, reply, { bookingId: request.body.invoice_no, token: request.body.token }, () => removeCard(database(), request.body, context.now())),
   );
 
   registerAccountSaveCardRoutes(app, context, payments);

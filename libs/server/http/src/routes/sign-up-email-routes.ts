@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes, emailOtpReplySchema, emailProvenReplySchema, generateEmailOtpBodySchema, verifySignUpEmailOtpBodySchema } from '@stays/api-client';
-import { EMAIL_OTP_LIFETIME_SECONDS, EMAIL_VERIFICATION_LIFETIME_SECONDS, RATE_LIMITS, proveSignUpEmail, sendSignUpEmailOtp } from '@stays/server-accounts';
+import { EMAIL_OTP_LIFETIME_SECONDS, EMAIL_VERIFICATION_LIFETIME_SECONDS, GUESS_LIMITS, RATE_LIMITS, proveSignUpEmail, sendSignUpEmailOtp } from '@stays/server-accounts';
 import type { ApiContext } from '../api-context';
 import { accountRouteKit } from './account-route-kit';
 
@@ -11,7 +11,7 @@ import { accountRouteKit } from './account-route-kit';
  */
 export function registerSignUpEmailRoutes(app: FastifyInstance, context: ApiContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { database, deps, limit } = accountRouteKit(context);
+  const { database, deps, guess, limit } = accountRouteKit(context);
 
   api.post(accountRoutes.generateSignUpEmailOtp, { schema: { body: generateEmailOtpBodySchema, response: { 200: emailOtpReplySchema } } }, async (request, reply) => {
     await limit(reply, [
@@ -23,8 +23,9 @@ export function registerSignUpEmailRoutes(app: FastifyInstance, context: ApiCont
   });
 
   api.post(accountRoutes.verifySignUpEmailOtp, { schema: { body: verifySignUpEmailOtpBodySchema, response: { 200: emailProvenReplySchema } } }, async (request, reply) => {
-    await limit(reply, [{ rule: RATE_LIMITS.otpVerifyPerAddress, subject: request.ip }]);
-    const proven = await proveSignUpEmail(database(), context.accounts.secret, { token: request.body.email_verification_token, otp: request.body.otp }, context.now());
+    const proven = await guess(reply, [{ rule: GUESS_LIMITS.otpVerifyPerAddress, subject: request.ip }], () =>
+      proveSignUpEmail(database(), context.accounts.secret, { token: request.body.email_verification_token, otp: request.body.otp }, context.now()),
+    );
     return reply
       .header('cache-control', 'no-store')
       .send({ email_verified: true, email_verification_token: proven.token, masked_email: proven.maskedEmail, expires_in_seconds: EMAIL_VERIFICATION_LIFETIME_SECONDS });

@@ -13,6 +13,7 @@ import {
 } from '@stays/api-client';
 import {
   EMAIL_OTP_LIFETIME_SECONDS,
+  GUESS_LIMITS,
   RATE_LIMITS,
   getProfile,
   linkSocialAccount,
@@ -39,7 +40,7 @@ import { BINDING_COOKIE, CLEARED_BINDING_COOKIE } from './oauth-routes';
  */
 export function registerVerificationRoutes(app: FastifyInstance, context: ApiContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { database, deps, limit, siteOrigin } = accountRouteKit(context);
+  const { database, deps, guess, limit, siteOrigin } = accountRouteKit(context);
   const signedInWithCsrf = requireUser(context, { csrf: true });
 
   api.post(
@@ -59,10 +60,15 @@ export function registerVerificationRoutes(app: FastifyInstance, context: ApiCon
   /** The signed-in forms: what each changes on the account. */
   async function verifySignedIn(request: FastifyRequest, reply: FastifyReply, body: VerificationBody, userId: number): Promise<UserRow> {
     if ('otp' in body) {
-      await limit(reply, [{ rule: RATE_LIMITS.otpVerifyPerAddress, subject: request.ip }]);
-      return verifyEmailOtp(database(), context.accounts.secret, { userId, token: body.email_verification_token, otp: body.otp }, context.now());
+      return guess(reply, [{ rule: GUESS_LIMITS.otpVerifyPerAddress, subject: request.ip }], () =>
+        verifyEmailOtp(database(), context.accounts.secret, { userId, token: body.email_verification_token, otp: body.otp }, context.now()),
+      );
     }
-    await limit(reply, [{ rule: RATE_LIMITS.signInPerAddress, subject: request.ip }]);
+    return guess(reply, [{ rule: GUESS_LIMITS.signInPerAddress, subject: request.ip }], () => linkProven(request, reply, body, userId));
+  }
+
+  /** The signed-in forms whose proof is a token: the link step's phone, or a social provider's answer. */
+  async function linkProven(request: FastifyRequest, reply: FastifyReply, body: VerificationBody, userId: number): Promise<UserRow> {
     if ('phone_verification_token' in body) {
       if (body.user_id !== userId) throw new ServiceError(403, 'FORBIDDEN', 'You can only add a phone to your own account.');
       return linkVerifiedPhone(database(), { userId, token: body.phone_verification_token }, context.now());
@@ -87,8 +93,7 @@ export function registerVerificationRoutes(app: FastifyInstance, context: ApiCon
     const linkOnly = !('otp' in body) && !('phone_verification_token' in body) && !('oauth_token' in body);
     if (linkOnly) {
       // The e-mail link is opened from the mailbox, maybe on another device: its 256-bit token is the proof.
-      await limit(reply, [{ rule: RATE_LIMITS.signInPerAddress, subject: request.ip }]);
-      return toUserProfile(await verifyEmail(database(), body.email_verification_token, context.now()));
+      return toUserProfile(await guess(reply, [{ rule: GUESS_LIMITS.signInPerAddress, subject: request.ip }], () => verifyEmail(database(), body.email_verification_token, context.now())));
     }
     await signedInWithCsrf.call(app, request, reply);
     if (reply.sent) return reply;

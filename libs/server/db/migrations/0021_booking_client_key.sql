@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "client_key" text;--> statement-breakpoint
+CREATE INDEX "bookings_client_hold_idx" ON "bookings" USING btree ("client_key","hold_expires_at") WHERE "bookings"."hold_expires_at" IS NOT NULL;
