@@ -155,6 +155,19 @@ describe('BookingFlow (bookingSummary)', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it.each([
+    ['UNPAID_HOLDS_LIMIT', 429, 'You already have bookings waiting for payment. Pay for one, or let it expire, before booking another.'],
+    ['UNPAID_HOLD_TOO_LARGE', 422, 'Without signing in, fewer rooms of this kind can wait for payment at once. Sign in, or book fewer rooms.'],
+    ['RATE_LIMITED', 429, 'Too many bookings from this connection. Please wait a few minutes and try again.'],
+    ['DATABASE_UNAVAILABLE', 503, 'We could not complete your booking just now. Please try again in a few seconds.'],
+  ])('says why when createBooking refuses with %s', async (code, status, text) => {
+    setup(() => ({ status, body: { statusCode: status, code, message: 'server text' } }));
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'We could not complete your booking' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(text);
+  });
+
   it('retries a failed attempt with the same Idempotency-Key', async () => {
     const { server, onBooked } = setup((index) => (index === 0 ? { status: 503, body: { statusCode: 503, code: 'UNAVAILABLE', message: 'down' } } : ok()));
     fillContact();

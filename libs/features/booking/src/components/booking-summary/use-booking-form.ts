@@ -22,6 +22,7 @@ import { memberWalletLines } from '../../utils/member-wallet';
 import { releasePropertyChange } from '../../utils/property-change-session';
 import { modifyPropertyMessages } from '../modify-property/modify-property-messages';
 import { memberWalletMessages } from './member-wallet-messages';
+import { REFUSAL_MESSAGE_BY_CODE } from './booking-refusal-messages';
 
 export interface DialCountry {
   dialCode: string;
@@ -191,7 +192,7 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
         return;
       }
       onFailure(
-        failureOf(error, intl.formatMessage(domainMessages.bookingFailed), intl.formatMessage(summaryMessages.roomsGone), intl.formatMessage(domainMessages.payAtHotelNotAllowed), intl.formatMessage(memberWalletMessages.walletChanged)),
+        failureOf(error, intl),
       );
     } finally {
       inFlight.current = false;
@@ -210,11 +211,13 @@ function propertyChangeRefusal(error: unknown): 'notYourBooking' | 'notChangeabl
   return null;
 }
 
-function failureOf(error: unknown, somethingWentWrong: string, roomsGone: string, payAtHotelNotAllowed: string, walletChanged: string): BookingFailure {
+function failureOf(error: unknown, intl: IntlShape): BookingFailure {
   if (error instanceof ApiRequestError) {
-    if (error.code === 'WALLET_BALANCE_CHANGED') return { kind: 'failed', message: walletChanged };
-    if (error.statusCode === 409) return { kind: 'roomsGone', message: roomsGone };
-    if (error.code === 'PAY_AT_HOTEL_NOT_ALLOWED') return { kind: 'failed', message: payAtHotelNotAllowed };
+    const refusal = REFUSAL_MESSAGE_BY_CODE[error.code as keyof typeof REFUSAL_MESSAGE_BY_CODE];
+    if (refusal) return { kind: 'failed', message: intl.formatMessage(refusal) };
+    if (error.code === 'WALLET_BALANCE_CHANGED') return { kind: 'failed', message: intl.formatMessage(memberWalletMessages.walletChanged) };
+    if (error.statusCode === 409) return { kind: 'roomsGone', message: intl.formatMessage(summaryMessages.roomsGone) };
+    if (error.code === 'PAY_AT_HOTEL_NOT_ALLOWED') return { kind: 'failed', message: intl.formatMessage(domainMessages.payAtHotelNotAllowed) };
   }
-  return { kind: 'failed', message: somethingWentWrong };
+  return { kind: 'failed', message: intl.formatMessage(domainMessages.bookingFailed) };
 }
