@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { WIZARD_SUCCESS_BENEFITS } from '@stays/brand-config';
 import { toMinor } from '@stays/pricing';
 import { hashPassword } from '@stays/server-accounts';
-import type { SqlClient } from '@stays/server-catalogue';
+import type { SqlClient } from '@stays/server-core';
 
 /** The password of every seeded test account (sign in by e-mail, or by phone OTP from the dev outbox). */
 export const TEST_USER_PASSWORD = 'stays-demo-2026';

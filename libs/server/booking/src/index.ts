@@ -4,7 +4,6 @@ export { cancelBooking } from './cancel-booking/cancel-booking.service';
 export { cancellationCharge } from './cancellation/cancellation-charge.service';
 export { CANCELLATION_REASONS, cancellationTerms, type CancellationTerms } from './cancellation/cancellation-terms';
 export { estimateDateChange } from './rebooking/estimate-charge.service';
-export { transactionalDatabase, type TransactionalDatabase } from './database/transactional-database';
 export type { IdempotentReply } from './idempotency/idempotent';
 export { bookingTokenSecret, isBookingTokenValid, signBookingToken } from './token/booking-token';
 export { bookingTokenOf, invoiceNoOfBookingToken } from './bookings/booking-token-param';

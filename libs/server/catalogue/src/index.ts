@@ -1,5 +1,3 @@
-export { ServiceError, isServiceError } from './errors/service-error';
-export { SqlParams, type SqlClient } from './sql-client';
 export { assertCheckinNotPast, resolveStay, type Stay, type StayRequest } from './stay/resolve-stay';
 export { brandScope, type BrandScope } from './brand/brand-scope';
 export { listCities } from './cities/list-cities.service';

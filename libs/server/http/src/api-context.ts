@@ -1,6 +1,6 @@
 import type { AccountsConfig } from '@stays/server-accounts';
-import type { SqlClient } from '@stays/server-catalogue';
 import type { NotificationPort } from '@stays/server-notifications';
+import type { SqlClient } from '@stays/server-core';
 
 /** What every route of the API needs: the database and the clock (tests fix the clock). */
 export interface ApiContext {

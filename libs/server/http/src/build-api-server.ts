@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { readAccountsConfig, type AccountsConfig } from '@stays/server-accounts';
-import type { SqlClient } from '@stays/server-catalogue';
 import { guardedNotifications, outboxNotifications, type NotificationPort } from '@stays/server-notifications';
 import type { ApiContext } from './api-context';
 import { errorHandler, notFoundHandler } from './errors/error-body';
@@ -24,6 +23,7 @@ import { registerPropertyImageRoute } from './routes/property-image-route';
 import { registerQuotationRoutes } from './routes/quotation-routes';
 import { registerSecurityHeaders } from './routes/security-headers';
 import { registerWishlistRoutes } from './routes/wishlist-routes';
+import type { SqlClient } from '@stays/server-core';
 
 export interface ApiServerOptions {
   /** Anything that runs SQL: the `Database` of @stays/server-db. */

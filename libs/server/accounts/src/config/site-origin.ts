@@ -1,6 +1,6 @@
 import { isServedHost, normaliseHost } from '@stays/brand-config';
-import { ServiceError } from '@stays/server-catalogue';
 import type { AccountsConfig } from './accounts-config';
+import { ServiceError } from '@stays/server-core';
 
 /**
  * The origin of the site a guest asked from, for what the API sends them back to (the links in its e-mails, the

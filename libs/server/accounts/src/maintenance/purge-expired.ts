@@ -1,4 +1,3 @@
-import type { SqlClient } from '@stays/server-catalogue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,3 +20,5 @@ export async function purgeExpiredAccountRows(database: SqlClient, now: Date): P
   for (const [sql, before] of statements) deleted += (await database.query(sql, [before])).length;
   return deleted;
 }
+
+import type { SqlClient } from '@stays/server-core';

@@ -1,7 +1,5 @@
 import * as openid from 'openid-client';
 import type { AccountType, SocialProvider } from '@stays/api-client';
-import { ServiceError, type SqlClient } from '@stays/server-catalogue';
-import type { TransactionalDatabase } from '@stays/server-booking';
 import type { AccountsConfig } from '../config/accounts-config';
 import { randomToken, sha256Hex } from '../crypto/tokens';
 import { startSession } from '../sessions/session.service';
@@ -10,6 +8,7 @@ import type { SignInOrigin, SignedIn } from '../sign-in/sign-in.service';
 import { userStatusOf, type UserRow } from '../users/user-row';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { SOCIAL_AUTHORIZE, providerConfigOf, redirectUriFor, relyingParty } from './oauth-clients';
+import { ServiceError, type SqlClient, type TransactionalDatabase } from '@stays/server-core';
 
 export const OAUTH_STATE_LIFETIME_SECONDS = 10 * 60;
 

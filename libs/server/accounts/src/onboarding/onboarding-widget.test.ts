@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from '@stays/server-catalogue';
 import { onboardingWidget } from './onboarding-widget';
+import { ServiceError } from '@stays/server-core';
 
 function refusal(work: () => unknown): { statusCode: number; code: string } | null {
   try {

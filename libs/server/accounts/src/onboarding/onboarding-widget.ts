@@ -1,7 +1,7 @@
 import type { AccountType, OnboardingField, OnboardingReply } from '@stays/api-client';
 import { countryByCode } from '@stays/brand-config';
-import { ServiceError } from '@stays/server-catalogue';
 import { assertEntryModeAdmits } from '../sign-in/entry-mode';
+import { ServiceError } from '@stays/server-core';
 
 /** The message key of the consent wording the sign-up form already shows (libs/features/account messages). */
 export const GDPR_CONSENT_TEXT_KEY = 'account.signup.gdpr';

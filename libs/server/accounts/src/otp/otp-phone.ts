@@ -1,6 +1,6 @@
 import { countryByDialCode, phoneLengthFor } from '@stays/brand-config';
-import { ServiceError } from '@stays/server-catalogue';
 import { isPhoneValidForCountry, plusPrefixedCountryCode } from '@stays/validation';
+import { ServiceError } from '@stays/server-core';
 
 export interface PhoneNumber {
   /** '+91' */

@@ -1,7 +1,7 @@
-import type { SqlClient } from '@stays/server-catalogue';
 import { sha256Hex } from '../crypto/tokens';
 import { RateLimitedError } from '../rate-limits/rate-limit';
 import { fullPhone, type PhoneNumber } from './otp-phone';
+import type { SqlClient } from '@stays/server-core';
 
 /** A guest waits this long after one code before the next is sent to the same phone. */
 export const OTP_RESEND_AFTER_SECONDS = 30;

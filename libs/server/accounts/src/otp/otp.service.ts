@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { OtpReply } from '@stays/api-client';
-import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import type { NotificationPort } from '@stays/server-notifications';
-import type { TransactionalDatabase } from '@stays/server-booking';
 import { hmacHex, sameText } from '../crypto/tokens';
 import { findUserByPhone } from '../users/users.repository';
 import { fullPhone, maskedPhone, type PhoneNumber } from './otp-phone';
 import { OTP_RESEND_AFTER_SECONDS, claimOtpSend } from './otp-resend-wait';
+import { ServiceError, type SqlClient, type TransactionalDatabase } from '@stays/server-core';
 
 /** An OTP lives five minutes, allows five tries, and is used once. */
 export const OTP_LIFETIME_SECONDS = 5 * 60;

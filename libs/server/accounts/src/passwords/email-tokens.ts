@@ -1,5 +1,5 @@
-import type { SqlClient } from '@stays/server-catalogue';
 import { randomToken, sha256Hex } from '../crypto/tokens';
+import type { SqlClient } from '@stays/server-core';
 
 export type EmailTokenPurpose = 'reset_password' | 'verify_email';
 

@@ -1,10 +1,9 @@
-import { ServiceError } from '@stays/server-catalogue';
-import type { TransactionalDatabase } from '@stays/server-booking';
 import type { NotificationPort } from '@stays/server-notifications';
 import { deleteUserSessions } from '../sessions/sessions.repository';
 import { findUserByEmail, updateUser } from '../users/users.repository';
 import { EMAIL_TOKEN_LIFETIME_SECONDS, issueEmailToken, useEmailToken } from './email-tokens';
 import { hashPassword } from './password-hash';
+import { ServiceError, type TransactionalDatabase } from '@stays/server-core';
 
 export function resetPasswordLink(webOrigin: string, token: string, email: string): string {
   return `${webOrigin}/reset-password?reset_password_token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;

@@ -1,6 +1,4 @@
 import type { UpdateUserProfileBody } from '@stays/api-client';
-import { ServiceError } from '@stays/server-catalogue';
-import type { TransactionalDatabase } from '@stays/server-booking';
 import type { NotificationPort } from '@stays/server-notifications';
 import { isEmailValid, isNameValid, splitName } from '@stays/validation';
 import { issueEmailToken, useEmailToken } from '../passwords/email-tokens';
@@ -9,6 +7,7 @@ import { verifyEmailLink } from '../sign-in/sign-up.service';
 import { deleteUserSessions } from '../sessions/sessions.repository';
 import { userStatusOf, type UserRow } from '../users/user-row';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
+import { ServiceError, type TransactionalDatabase } from '@stays/server-core';
 
 export async function getProfile(database: TransactionalDatabase, userId: number): Promise<UserRow> {
   const user = await findUserById(database, userId);

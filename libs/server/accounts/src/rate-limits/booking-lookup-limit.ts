@@ -1,6 +1,6 @@
-import type { TransactionalDatabase } from '@stays/server-booking';
 import { startGuess, type GuessAttempt } from './guess-limit';
 import { GUESS_LIMITS, atAddress, scaleAddressGuessLimits } from './guess-limit-rules';
+import type { TransactionalDatabase } from '@stays/server-core';
 
 /**
  * One guess at a booking's phone, for every booking call that proves a booking by it: per booking at this address

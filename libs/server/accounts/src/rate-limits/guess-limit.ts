@@ -1,9 +1,8 @@
-import type { TransactionalDatabase } from '@stays/server-booking';
-import type { SqlClient } from '@stays/server-catalogue';
 import { sha256Hex } from '../crypto/tokens';
 import { GUESS_MEMORY_SECONDS, waitSecondsAfter, type GuessLimitRule } from './guess-limit-rules';
 import { limitSubject } from './client-address';
 import { RateLimitedError } from './rate-limit';
+import type { TransactionalDatabase, SqlClient } from '@stays/server-core';
 
 export interface GuessCheck {
   rule: GuessLimitRule;

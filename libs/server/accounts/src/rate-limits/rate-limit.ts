@@ -1,7 +1,7 @@
-import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import { sha256Hex } from '../crypto/tokens';
 import { limitSubject } from './client-address';
 import type { RateLimitRule } from './rate-limit-rules';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 /** 429 with the seconds until the window reopens (sent as Retry-After). */
 export class RateLimitedError extends ServiceError {

@@ -1,8 +1,8 @@
 import { SESSION_COOKIE, type AccountType } from '@stays/api-client';
-import type { SqlClient } from '@stays/server-catalogue';
 import { readCookie, type RequestHeaders } from './session-cookie';
 import { sessionTokenHash } from './session-token';
 import { findSessionUser } from './sessions.repository';
+import type { SqlClient } from '@stays/server-core';
 
 /** Who a request belongs to: the account behind its session cookie. */
 export interface SessionUser {

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { CSRF_HEADER, type ApiError } from '@stays/api-client';
-import type { SqlClient } from '@stays/server-catalogue';
 import type { AccountsConfig } from '../config/accounts-config';
 import { isCsrfTokenValid } from './csrf-token';
 import { readSessionUser, type SessionUser } from './read-session-user';
 import { clearedSessionCookie, type CookieContext } from './session-cookie';
+import type { SqlClient } from '@stays/server-core';
 
 declare module 'fastify' {
   interface FastifyRequest {

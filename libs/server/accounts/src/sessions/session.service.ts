@@ -1,8 +1,8 @@
 import type { AccountType } from '@stays/api-client';
 import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
-import type { SqlClient } from '@stays/server-catalogue';
 import { SESSION_LIFETIME_SECONDS, newSessionToken, sessionTokenHash } from './session-token';
 import { deleteSession, insertSession } from './sessions.repository';
+import type { SqlClient } from '@stays/server-core';
 
 export interface StartedSession {
   userId: number;

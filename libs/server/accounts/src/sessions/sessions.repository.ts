@@ -1,5 +1,5 @@
 import type { AccountType } from '@stays/api-client';
-import type { SqlClient } from '@stays/server-catalogue';
+import type { SqlClient } from '@stays/server-core';
 
 export interface SessionUserRow {
   user_id: number;

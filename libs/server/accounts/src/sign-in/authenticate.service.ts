@@ -1,9 +1,9 @@
-import type { TransactionalDatabase } from '@stays/server-booking';
 import { consumeOtp } from '../otp/otp.service';
 import type { PhoneNumber } from '../otp/otp-phone';
 import { findUserByPhone } from '../users/users.repository';
 import { issuePhoneVerificationToken, phoneOfVerificationToken, phoneVerificationTokenInvalid, usePhoneVerificationToken } from '../verification/phone-verification-token';
 import { startPhoneSession, type SignInOrigin, type SignedIn } from './sign-in.service';
+import type { TransactionalDatabase } from '@stays/server-core';
 
 /** authenticate (new flow): signed in, or the phone is proven but has no account yet (sign-up comes next). */
 export type Authentication = { kind: 'signed_in'; signedIn: SignedIn } | { kind: 'new_phone'; phoneVerificationToken: string };

@@ -1,5 +1,5 @@
 import type { AccountType } from '@stays/api-client';
-import { ServiceError } from '@stays/server-catalogue';
+import { ServiceError } from '@stays/server-core';
 
 const REFUSALS = {
   travel_agent: { code: 'NOT_A_TRAVEL_AGENT', message: 'This account is not a travel-agent account. Sign in on the guest login page instead.' },

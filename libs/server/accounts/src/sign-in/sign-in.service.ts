@@ -1,6 +1,4 @@
 import type { AccountType } from '@stays/api-client';
-import { ServiceError, type SqlClient } from '@stays/server-catalogue';
-import type { TransactionalDatabase } from '@stays/server-booking';
 import { consumeOtp } from '../otp/otp.service';
 import type { PhoneNumber } from '../otp/otp-phone';
 import { verifyPassword } from '../passwords/password-hash';
@@ -8,6 +6,7 @@ import { startSession, type StartedSession } from '../sessions/session.service';
 import type { UserRow } from '../users/user-row';
 import { assertEntryModeAdmits } from './entry-mode';
 import { findUserByEmail, findUserByPhone, updateUser } from '../users/users.repository';
+import { ServiceError, type SqlClient, type TransactionalDatabase } from '@stays/server-core';
 
 export interface SignedIn extends StartedSession {
   user: UserRow;

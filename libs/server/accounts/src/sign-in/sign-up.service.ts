@@ -1,6 +1,4 @@
 import type { UserSignUpBody } from '@stays/api-client';
-import { ServiceError, type SqlClient } from '@stays/server-catalogue';
-import type { TransactionalDatabase } from '@stays/server-booking';
 import type { NotificationPort } from '@stays/server-notifications';
 import { addressSchema, isEmailValid, isNameValid, splitName } from '@stays/validation';
 import { consumeOtp } from '../otp/otp.service';
@@ -14,6 +12,7 @@ import { assertEntryModeAdmits } from './entry-mode';
 import type { SignedIn } from './sign-in.service';
 import { emailOfVerificationToken, emailVerificationTokenInvalid, useEmailVerificationToken } from '../verification/email-verification-token';
 import { phoneOfVerificationToken, phoneVerificationTokenInvalid, usePhoneVerificationToken } from '../verification/phone-verification-token';
+import { ServiceError, type SqlClient, type TransactionalDatabase } from '@stays/server-core';
 
 export interface SignUpDeps {
   secret: string;

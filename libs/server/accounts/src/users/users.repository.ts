@@ -1,5 +1,5 @@
-import type { SqlClient } from '@stays/server-catalogue';
 import type { UserRow } from './user-row';
+import type { SqlClient } from '@stays/server-core';
 
 const LIVE = 'deleted_at IS NULL';
 

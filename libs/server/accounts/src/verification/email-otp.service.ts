@@ -1,5 +1,3 @@
-import { ServiceError, type SqlClient } from '@stays/server-catalogue';
-import type { TransactionalDatabase } from '@stays/server-booking';
 import type { NotificationPort } from '@stays/server-notifications';
 import { isEmailValid } from '@stays/validation';
 import { randomToken, sameText, sha256Hex } from '../crypto/tokens';
@@ -7,6 +5,7 @@ import { maskEmail } from '../users/mask-contact';
 import { userStatusOf, type UserRow } from '../users/user-row';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { EMAIL_OTP_LIFETIME_SECONDS, EMAIL_OTP_MAX_ATTEMPTS, emailCodeHash as codeHash, newEmailCode } from './email-code';
+import { ServiceError, type SqlClient, type TransactionalDatabase } from '@stays/server-core';
 
 export { EMAIL_OTP_LIFETIME_SECONDS, EMAIL_OTP_MAX_ATTEMPTS } from './email-code';
 

@@ -1,5 +1,5 @@
-import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import { randomToken, sha256Hex } from '../crypto/tokens';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 /** An address proven by its code stays proven for 15 minutes, like a phone: long enough to finish sign-up. */
 export const EMAIL_VERIFICATION_LIFETIME_SECONDS = 15 * 60;

@@ -1,8 +1,7 @@
-import { ServiceError } from '@stays/server-catalogue';
-import type { TransactionalDatabase } from '@stays/server-booking';
 import { userStatusOf, type UserRow } from '../users/user-row';
 import { findUserById, findUserByPhone, updateUser } from '../users/users.repository';
 import { phoneOfVerificationToken, phoneVerificationTokenInvalid, usePhoneVerificationToken } from './phone-verification-token';
+import { ServiceError, type TransactionalDatabase } from '@stays/server-core';
 
 const phoneTaken = () => new ServiceError(409, 'PHONE_TAKEN', 'This mobile number belongs to another account.');
 

@@ -1,6 +1,6 @@
-import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import { randomToken, sha256Hex } from '../crypto/tokens';
 import type { PhoneNumber } from '../otp/otp-phone';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 /** A phone proven by its OTP stays proven for 15 minutes: long enough to fill in the onboarding widget. */
 export const PHONE_VERIFICATION_LIFETIME_SECONDS = 15 * 60;

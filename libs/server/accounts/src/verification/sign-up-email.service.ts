@@ -1,5 +1,3 @@
-import { ServiceError } from '@stays/server-catalogue';
-import type { TransactionalDatabase } from '@stays/server-booking';
 import type { NotificationPort } from '@stays/server-notifications';
 import { isEmailValid } from '@stays/validation';
 import { randomToken, sameText, sha256Hex } from '../crypto/tokens';
@@ -7,6 +5,7 @@ import { maskEmail } from '../users/mask-contact';
 import { findUserByEmail } from '../users/users.repository';
 import { EMAIL_OTP_LIFETIME_SECONDS, EMAIL_OTP_MAX_ATTEMPTS, emailCodeHash, newEmailCode } from './email-code';
 import { issueEmailVerificationToken } from './email-verification-token';
+import { ServiceError, type TransactionalDatabase } from '@stays/server-core';
 
 /**
  * Sends a six-digit code to the address a guest signs up with, before any account exists (accounts-commerce §4,

@@ -1,10 +1,10 @@
-import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import { isLookupPhoneValid, validationMessages } from '@stays/validation';
 import { bookingNotFound } from '../get-booking/get-booking.service';
 import { isBookingTokenValid } from '../token/booking-token';
 import { findBookingByInvoiceNo } from './bookings.repository';
 import type { BookingRow } from './booking-row';
 import { isGuestPhone } from './guest-phone';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 /** What proves a guest may act on a booking without signing in: its phone, or its link token. */
 export interface BookingProof {

@@ -1,5 +1,5 @@
-import type { SqlClient } from '@stays/server-catalogue';
 import type { BookingRow, NewBooking } from './booking-row';
+import type { SqlClient } from '@stays/server-core';
 
 const COLUMNS: readonly (keyof NewBooking)[] = [
   'invoice_no',

@@ -1,10 +1,10 @@
 import type { Booking } from '@stays/api-client';
-import type { SqlClient } from '@stays/server-catalogue';
 import { findPaymentOrdersOfBooking } from '../payments/payment-orders.repository';
 import { findSavedCards } from '../save-card/saved-cards.repository';
 import { signBookingToken } from '../token/booking-token';
 import type { BookingRow } from './booking-row';
 import { bookingReply } from './booking-reply';
+import type { SqlClient } from '@stays/server-core';
 
 /** The reply for a booking with its payments and saved cards read fresh. */
 export async function loadBookingReply(database: SqlClient, row: BookingRow, token: string = signBookingToken(row.invoice_no)): Promise<Booking> {

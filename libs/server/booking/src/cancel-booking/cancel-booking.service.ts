@@ -1,12 +1,10 @@
 import type { Booking, BookingCancellationRequest } from '@stays/api-client';
 import { cancelledBookingStatus, isCancellable } from '@stays/booking-rules';
-import { ServiceError } from '@stays/server-catalogue';
 import { findProvenBooking } from '../bookings/booking-access';
 import { findBookingByInvoiceNo, updateBooking } from '../bookings/bookings.repository';
 import { bookingLink } from '../bookings/booking-link';
 import { loadBookingReply } from '../bookings/load-booking-reply';
 import { cancellationTerms } from '../cancellation/cancellation-terms';
-import type { TransactionalDatabase } from '../database/transactional-database';
 import { holdsRooms } from '../holds/rooms-held';
 import { releaseRoomNights } from '../inventory/room-nights.repository';
 import { bookingNotifications } from '../outbox/booking-notifications';
@@ -16,6 +14,7 @@ import { expireOpenOrders, findPaymentOrdersOfBooking } from '../payments/paymen
 import { refundingTransaction, type DueRefund } from '../payments/refund-orders';
 import { signBookingToken } from '../token/booking-token';
 import { returnWalletMoney } from '@stays/server-wallet';
+import { ServiceError, type TransactionalDatabase } from '@stays/server-core';
 
 /**
  * PATCH bookingcancellation: cancels a cancellable booking of the guest whose phone is given. In one transaction

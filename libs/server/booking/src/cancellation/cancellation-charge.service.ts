@@ -1,8 +1,8 @@
 import type { CancellationChargeReply, CurrencyCode } from '@stays/api-client';
 import { isCancellable } from '@stays/booking-rules';
-import type { SqlClient } from '@stays/server-catalogue';
 import { findProvenBooking, type BookingProof } from '../bookings/booking-access';
 import { CANCELLATION_REASONS, cancellationTerms } from './cancellation-terms';
+import type { SqlClient } from '@stays/server-core';
 
 /** GET bookingCancellationReasons/{id}/applicable_cancellation_charge: the reasons and what cancelling now costs. */
 export async function cancellationCharge(database: SqlClient, invoiceNo: string, proof: BookingProof, now: Date): Promise<CancellationChargeReply> {

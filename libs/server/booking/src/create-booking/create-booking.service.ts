@@ -1,14 +1,13 @@
 import type { Booking, CreateBookingReply, CreateBookingRequest } from '@stays/api-client';
 import { bookingMessages, bookingRequestType, initialBookingStatus, payAtHotelRefusal } from '@stays/booking-rules';
 import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
-import { ServiceError, dealUnavailable, getHotelDetails, quotationUnavailable, resolveStay } from '@stays/server-catalogue';
+import { dealUnavailable, getHotelDetails, quotationUnavailable, resolveStay } from '@stays/server-catalogue';
 import { quoteCoupon, recordCouponRedemption } from '@stays/server-offers';
 import { findBookingByInvoiceNo } from '../bookings/bookings.repository';
 import { bookingLink } from '../bookings/booking-link';
 import { bookingReply } from '../bookings/booking-reply';
 import type { IdempotentBookingRequest } from './booking-request';
 import type { NewBooking } from '../bookings/booking-row';
-import type { TransactionalDatabase } from '../database/transactional-database';
 import { idempotent, type IdempotentReply } from '../idempotency/idempotent';
 import { takeRoomNights } from '../inventory/room-nights.repository';
 import { insertWithFreshInvoiceNo } from '../invoice/insert-with-fresh-invoice-no';
@@ -27,6 +26,7 @@ import { assertUnpaidHoldAllowed } from '../holds/unpaid-hold-limits';
 import { guestContact, type GuestContact } from './guest-contact';
 import { assertWalletAllowed, memberAndWalletPrice } from './member-and-wallet';
 import { spendWalletMoney } from '@stays/server-wallet';
+import { ServiceError, type TransactionalDatabase } from '@stays/server-core';
 
 export const CREATE_BOOKING_SCOPE = 'createBooking';
 

@@ -1,4 +1,3 @@
-import type { SqlClient } from '@stays/server-catalogue';
 
 export interface BookingProperty {
   brand_id: string;
@@ -12,3 +11,5 @@ export async function findBookingProperty(database: SqlClient, propertyId: numbe
   const rows = await database.query<BookingProperty>('SELECT brand_id, no_postpaid, currency_code, country_id FROM properties WHERE id = $1', [propertyId]);
   return rows[0] ?? null;
 }
+
+import type { SqlClient } from '@stays/server-core';

@@ -1,7 +1,7 @@
 import type { CreateBookingRequest } from '@stays/api-client';
 import { countryByDialCode, phoneLengthFor } from '@stays/brand-config';
-import { ServiceError } from '@stays/server-catalogue';
 import { contactSchema, messageById } from '@stays/validation';
+import { ServiceError } from '@stays/server-core';
 
 const FIELD_OF: Readonly<Record<string, string>> = { name: 'user.first_name', email: 'user.email', phone: 'user.phone' };
 

@@ -1,7 +1,7 @@
 import type { RoomCategory } from '@stays/api-client';
 import { priceAfterDiscounts, stayCharge } from '@stays/pricing';
-import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import { isWizardMember } from '@stays/server-wallet';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 export interface BookingPrice {
   couponMinor: number;

@@ -1,10 +1,10 @@
 import type { Booking, BookingQuery } from '@stays/api-client';
-import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import { bookingIdSchema, isLookupPhoneValid, messageById, validationMessages } from '@stays/validation';
 import { findBookingByInvoiceNo } from '../bookings/bookings.repository';
 import { loadBookingReply } from '../bookings/load-booking-reply';
 import { isGuestPhone } from '../bookings/guest-phone';
 import { isBookingTokenValid, signBookingToken } from '../token/booking-token';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 /**
  * GET booking/:bookingId without signing in (guest-journey §6): with the guest's phone (phone or mobileNumber) or

@@ -1,11 +1,11 @@
 import { cancelledBookingStatus } from '@stays/booking-rules';
 import { STATUS_KEY } from '@stays/status-mapping';
 import { findBookingByInvoiceNo, findBookingIdsToExpire, updateBooking } from '../bookings/bookings.repository';
-import type { TransactionalDatabase } from '../database/transactional-database';
 import { releaseRoomNights } from '../inventory/room-nights.repository';
 import { expireOpenOrders } from '../payments/payment-orders.repository';
 import { holdsRooms, isAwaitingFirstPayment } from './rooms-held';
 import { returnWalletMoney } from '@stays/server-wallet';
+import type { TransactionalDatabase } from '@stays/server-core';
 
 /**
  * The hold sweeper: every online booking whose hold ran out unpaid is cancelled, its nights released once and its

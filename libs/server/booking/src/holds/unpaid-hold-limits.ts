@@ -1,4 +1,3 @@
-import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 
 /**
  * How much a client may hold without paying (online bookings waiting for payment, issue 17: one anonymous request
@@ -66,3 +65,5 @@ async function anonymousShare(tx: SqlClient, request: UnpaidHoldRequest): Promis
   ]);
   return Math.max(UNPAID_HOLD_LIMITS.anonymousCategoryFloor, Math.floor((category?.total ?? 0) * UNPAID_HOLD_LIMITS.anonymousCategoryShare));
 }
+
+import { ServiceError, type SqlClient } from '@stays/server-core';

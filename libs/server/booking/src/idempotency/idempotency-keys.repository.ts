@@ -1,4 +1,3 @@
-import type { SqlClient } from '@stays/server-catalogue';
 
 export interface StoredRequest {
   request_hash: string;
@@ -35,3 +34,5 @@ export async function storeIdempotentResponse(tx: SqlClient, scope: string, key:
     JSON.stringify(body),
   ]);
 }
+
+import type { SqlClient } from '@stays/server-core';

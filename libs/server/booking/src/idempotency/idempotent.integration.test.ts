@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { transactionalDatabase } from '../database/transactional-database';
 import { useBookingDatabase } from '../testing/booking-database';
 import { idempotent } from './idempotent';
+import { transactionalDatabase } from '@stays/server-core';
 
 const database = useBookingDatabase();
 

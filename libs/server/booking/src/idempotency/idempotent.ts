@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentResponse } from './idempotency-keys.repository';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 export interface IdempotentReply<T> {
   status: number;

@@ -1,4 +1,3 @@
-import type { SqlClient } from '@stays/server-catalogue';
 
 export interface RoomsOfStay {
   roomCategoryId: number;
@@ -45,3 +44,5 @@ export async function releaseRoomNights(tx: SqlClient, stay: RoomsOfStay): Promi
   );
   return rows.length;
 }
+
+import type { SqlClient } from '@stays/server-core';

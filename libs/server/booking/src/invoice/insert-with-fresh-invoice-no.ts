@@ -1,7 +1,7 @@
-import type { SqlClient } from '@stays/server-catalogue';
 import { insertBooking } from '../bookings/bookings.repository';
 import type { NewBooking } from '../bookings/booking-row';
 import { newInvoiceNo } from './invoice-no';
+import type { SqlClient } from '@stays/server-core';
 
 const INVOICE_NO_DRAWS = 5;
 

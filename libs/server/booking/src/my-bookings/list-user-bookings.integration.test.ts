@@ -4,10 +4,10 @@ import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
 import { BOOKING_LIST_FILTERS, statusFilterQuery } from '@stays/status-mapping';
 import { cancelBooking } from '../cancel-booking/cancel-booking.service';
 import { createBooking } from '../create-booking/create-booking.service';
-import { transactionalDatabase } from '../database/transactional-database';
 import { useBookingDatabase } from '../testing/booking-database';
 import { bookingBody } from '../testing/booking-requests';
 import { listUserBookings } from './list-user-bookings.service';
+import { transactionalDatabase } from '@stays/server-core';
 
 const database = useBookingDatabase();
 

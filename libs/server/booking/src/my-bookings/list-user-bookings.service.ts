@@ -1,8 +1,8 @@
 import type { BookingsReply } from '@stays/api-client';
-import type { SqlClient } from '@stays/server-catalogue';
 import { bookingListStatusMatch } from '@stays/status-mapping';
 import { findBookingsOfUser } from '../bookings/bookings.repository';
 import { loadBookingReply } from '../bookings/load-booking-reply';
+import type { SqlClient } from '@stays/server-core';
 
 export const MY_BOOKINGS_BATCH = 20;
 

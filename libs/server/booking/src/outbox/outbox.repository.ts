@@ -1,4 +1,3 @@
-import type { SqlClient } from '@stays/server-catalogue';
 
 export interface OutboxMessage {
   channel: 'email' | 'sms';
@@ -33,3 +32,5 @@ export interface StoredOutboxMessage {
 export async function findOutboxMessages(database: SqlClient, bookingId: number): Promise<StoredOutboxMessage[]> {
   return database.query<StoredOutboxMessage>('SELECT * FROM outbox_messages WHERE booking_id = $1 ORDER BY id', [bookingId]);
 }
+
+import type { SqlClient } from '@stays/server-core';

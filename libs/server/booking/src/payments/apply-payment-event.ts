@@ -1,10 +1,8 @@
-import type { SqlClient } from '@stays/server-catalogue';
 import type { PaymentEvent } from '@stays/server-payments';
 import { PAYMENT_STATUS, STATUS_KEY } from '@stays/status-mapping';
 import { findBookingById, updateBooking } from '../bookings/bookings.repository';
 import type { BookingRow } from '../bookings/booking-row';
 import { bookingLink } from '../bookings/booking-link';
-import type { TransactionalDatabase } from '../database/transactional-database';
 import { holdsRooms, isAwaitingFirstPayment } from '../holds/rooms-held';
 import { releaseRoomNights } from '../inventory/room-nights.repository';
 import { bookingNotifications } from '../outbox/booking-notifications';
@@ -15,6 +13,7 @@ import { expireOpenOrders, findPaymentOrder, markPaymentOrder, recordPaymentEven
 import { payPendingRefunds, refundingTransaction, type DueRefund } from './refund-orders';
 import { closeReplacedBooking } from '../rebooking/close-replaced-booking';
 import { applyAccountCardCheckEvent } from '../save-card/apply-account-card-check';
+import type { SqlClient, TransactionalDatabase } from '@stays/server-core';
 
 export interface AppliedPaymentEvent {
   /** False when the event changed nothing: seen before, for an unknown order, or for an order already settled. */

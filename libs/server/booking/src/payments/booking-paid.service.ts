@@ -1,13 +1,12 @@
 import type { BookingPaidReply } from '@stays/api-client';
-import { ServiceError } from '@stays/server-catalogue';
 import { findBookingByInvoiceNo } from '../bookings/bookings.repository';
 import { invoiceNoOfBookingToken } from '../bookings/booking-token-param';
 import { loadBookingReply } from '../bookings/load-booking-reply';
-import type { TransactionalDatabase } from '../database/transactional-database';
 import { bookingNotFound } from '../get-booking/get-booking.service';
 import type { BookingPayments } from './booking-payments';
 import { findPaymentOrdersOfBooking, type PaymentOrderRow } from './payment-orders.repository';
 import { reconcileOrder } from './reconcile-order';
+import { ServiceError, type TransactionalDatabase } from '@stays/server-core';
 
 /**
  * GET booking-paid / order-paid: the booking after the guest comes back from the payment page. An order still open

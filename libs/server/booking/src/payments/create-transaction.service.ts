@@ -1,16 +1,15 @@
 import type { CurrencyCode, PaymentRedirect } from '@stays/api-client';
 import { currencySymbolOf } from '@stays/brand-config';
 import { minimumToPayMinor } from '@stays/pricing';
-import { ServiceError } from '@stays/server-catalogue';
 import { PAYMENT_STATUS } from '@stays/status-mapping';
 import { findProvenBooking, type BookingProof } from '../bookings/booking-access';
 import { findBookingByInvoiceNo, updateBooking } from '../bookings/bookings.repository';
-import type { TransactionalDatabase } from '../database/transactional-database';
 import { holdsRooms, isAwaitingFirstPayment } from '../holds/rooms-held';
 import { takeRoomNights } from '../inventory/room-nights.repository';
 import type { BookingPayments } from './booking-payments';
 import { assertPaymentAmount } from './payment-amount';
 import { startPayment } from './start-payment';
+import { ServiceError, type TransactionalDatabase } from '@stays/server-core';
 
 export interface CreateTransactionRequest extends BookingProof {
   invoice_no: string;

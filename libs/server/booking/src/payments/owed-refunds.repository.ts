@@ -1,4 +1,3 @@
-import type { SqlClient } from '@stays/server-catalogue';
 
 /** A refund booked against its order and booking but not yet made by the provider. */
 export interface OwedRefund {
@@ -50,3 +49,5 @@ export async function markRefundMade(database: SqlClient, id: number, providerRe
 export async function releaseRefundClaim(database: SqlClient, id: number): Promise<void> {
   await database.query('UPDATE payment_refunds SET claimed_at = NULL WHERE id = $1 AND provider_refund_id IS NULL', [id]);
 }
+
+import type { SqlClient } from '@stays/server-core';

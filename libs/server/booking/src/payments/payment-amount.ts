@@ -1,5 +1,5 @@
-import { ServiceError } from '@stays/server-catalogue';
 import { checkPaymentAmount, toMajor } from '@stays/pricing';
+import { ServiceError } from '@stays/server-core';
 
 /**
  * The payment amount rules of guest-journey §5 on an amount in minor units: 422 PAYMENT_AMOUNT_INVALID with the

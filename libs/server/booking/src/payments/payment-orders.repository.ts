@@ -1,4 +1,3 @@
-import type { SqlClient } from '@stays/server-catalogue';
 
 export type PaymentPurpose = 'booking' | 'balance' | 'date_change' | 'save_card';
 export type PaymentOrderStatus = 'created' | 'paid' | 'failed' | 'expired';
@@ -94,3 +93,5 @@ export async function recordPaymentEvent(tx: SqlClient, event: { provider: strin
   );
   return rows.length === 1;
 }
+
+import type { SqlClient } from '@stays/server-core';

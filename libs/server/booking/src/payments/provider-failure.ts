@@ -1,5 +1,5 @@
-import { ServiceError } from '@stays/server-catalogue';
 import { PROVIDER_UNAVAILABLE, PaymentProviderError } from '@stays/server-payments';
+import { ServiceError } from '@stays/server-core';
 
 /**
  * What the guest is told when the provider does not open an order: 503 while it is unreachable or silent (the

@@ -1,7 +1,6 @@
-import { ServiceError } from '@stays/server-catalogue';
-import type { TransactionalDatabase } from '../database/transactional-database';
 import { applyPaymentEvent } from './apply-payment-event';
 import type { BookingPayments } from './booking-payments';
+import { ServiceError, type TransactionalDatabase } from '@stays/server-core';
 
 /**
  * POST payments/webhook/{provider}: a provider event, applied once. A bad signature answers 401 and changes

@@ -1,7 +1,7 @@
 import { PaymentProviderError, type PaymentEvent, type ProviderOrder } from '@stays/server-payments';
-import type { TransactionalDatabase } from '../database/transactional-database';
 import { applyPaymentEvent } from './apply-payment-event';
 import type { BookingPayments } from './booking-payments';
+import type { TransactionalDatabase } from '@stays/server-core';
 
 /**
  * Asks the provider how an order stands and applies a settled answer, as the webhook would: a return page that

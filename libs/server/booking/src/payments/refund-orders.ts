@@ -1,7 +1,6 @@
-import type { SqlClient } from '@stays/server-catalogue';
-import type { TransactionalDatabase } from '../database/transactional-database';
 import type { BookingPayments } from './booking-payments';
 import { claimOwedRefunds, markRefundMade, recordOwedRefund, releaseRefundClaim } from './owed-refunds.repository';
+import type { SqlClient, TransactionalDatabase } from '@stays/server-core';
 
 /** Money to give back from one paid order, decided inside a booking transaction and paid out after it commits. */
 export interface DueRefund {

@@ -1,5 +1,4 @@
 import { isSitePath, type PaymentRedirect } from '@stays/api-client';
-import type { SqlClient } from '@stays/server-catalogue';
 import type { CreatedOrder } from '@stays/server-payments';
 import type { BookingRow } from '../bookings/booking-row';
 import { bookingTokenOf } from '../bookings/booking-token-param';
@@ -8,6 +7,7 @@ import { signBookingToken } from '../token/booking-token';
 import type { BookingPayments } from './booking-payments';
 import { countEndedAttempts, insertPaymentOrder, type PaymentPurpose } from './payment-orders.repository';
 import { providerFailure } from './provider-failure';
+import type { SqlClient } from '@stays/server-core';
 
 export interface PaymentStart {
   purpose: PaymentPurpose;

@@ -1,5 +1,4 @@
 import { cancelledBookingStatus } from '@stays/booking-rules';
-import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import { findBookingById, findBookingByInvoiceNo, updateBooking } from '../bookings/bookings.repository';
 import type { BookingRow } from '../bookings/booking-row';
 import { bookingLink } from '../bookings/booking-link';
@@ -12,6 +11,7 @@ import { expireOpenOrders, findPaymentOrdersOfBooking } from '../payments/paymen
 import type { DueRefund } from '../payments/refund-orders';
 import { isCancellable } from '@stays/booking-rules';
 import { returnWalletMoney } from '@stays/server-wallet';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 /** The cancellation reason a booking replaced by another property gets ("Need to change the dates or guests"). */
 export const REPLACED_REASON = 4;

@@ -1,9 +1,9 @@
 import type { CurrencyCode, EstimateChargeReply } from '@stays/api-client';
 import { resolveStay } from '@stays/server-catalogue';
 import { findProvenBooking, type BookingProof } from '../bookings/booking-access';
-import type { TransactionalDatabase } from '../database/transactional-database';
 import { assertModifiable } from './modifiable';
 import { moveToNewDates, type NewDatesPrice } from './price-new-dates';
+import type { TransactionalDatabase } from '@stays/server-core';
 
 class EstimateOnly extends Error {
   constructor(readonly price: NewDatesPrice) {

@@ -1,7 +1,7 @@
 import { isCancellable } from '@stays/booking-rules';
-import { ServiceError } from '@stays/server-catalogue';
 import type { BookingRow } from '../bookings/booking-row';
 import { isAwaitingFirstPayment } from '../holds/rooms-held';
+import { ServiceError } from '@stays/server-core';
 
 /** A booking can move to other dates while it could be cancelled and is not waiting for its first payment. */
 export function assertModifiable(booking: BookingRow): void {

@@ -1,9 +1,10 @@
-import { ServiceError, getHotelDetails, type SqlClient } from '@stays/server-catalogue';
+import { getHotelDetails } from '@stays/server-catalogue';
 import { stayCharge } from '@stays/pricing';
 import { formatRoomsConfigQuery } from '@stays/validation';
 import type { BookingRow } from '../bookings/booking-row';
 import { releaseRoomNights, takeRoomNights } from '../inventory/room-nights.repository';
 import { holdsRooms } from '../holds/rooms-held';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 export interface NewDatesPrice {
   available: boolean;

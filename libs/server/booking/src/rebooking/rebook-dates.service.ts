@@ -2,7 +2,7 @@ import type { CreateBookingReply } from '@stays/api-client';
 import type { IdempotentBookingRequest } from '../create-booking/booking-request';
 import { cancelledBookingStatus } from '@stays/booking-rules';
 import { returnWalletMoney } from '@stays/server-wallet';
-import { ServiceError, resolveStay, type SqlClient } from '@stays/server-catalogue';
+import { resolveStay } from '@stays/server-catalogue';
 import { PAYMENT_STATUS, STATUS_KEY } from '@stays/status-mapping';
 import { findProvenBooking } from '../bookings/booking-access';
 import { findBookingByInvoiceNo, updateBooking } from '../bookings/bookings.repository';
@@ -10,7 +10,6 @@ import { bookingLink } from '../bookings/booking-link';
 import { bookingReply } from '../bookings/booking-reply';
 import type { BookingRow, NewBooking } from '../bookings/booking-row';
 import { loadBookingReply } from '../bookings/load-booking-reply';
-import type { TransactionalDatabase } from '../database/transactional-database';
 import { idempotent, type IdempotentReply } from '../idempotency/idempotent';
 import { insertWithFreshInvoiceNo } from '../invoice/insert-with-fresh-invoice-no';
 import { bookingNotifications } from '../outbox/booking-notifications';
@@ -23,6 +22,7 @@ import { signBookingToken } from '../token/booking-token';
 import { assertModifiable } from './modifiable';
 import { assertSameProperty } from './same-property';
 import { moveToNewDates, type NewDatesPrice } from './price-new-dates';
+import { ServiceError, type SqlClient, type TransactionalDatabase } from '@stays/server-core';
 
 const REBOOKING_SCOPE = 'createBooking';
 /** The cancellation reason the replaced booking is given ("Need to change the dates or guests"). */

@@ -1,5 +1,5 @@
-import { ServiceError } from '@stays/server-catalogue';
 import type { BookingRow } from '../bookings/booking-row';
+import { ServiceError } from '@stays/server-core';
 
 /**
  * A rebooking stays at the booking's property (other dates, or another of its room categories); moving to another

@@ -1,12 +1,12 @@
 import { paymentRoutes, type AccountSaveCardBody, type PaymentRedirect, type SavedCardsReply } from '@stays/api-client';
 import type { CreatedOrder } from '@stays/server-payments';
-import type { TransactionalDatabase } from '../database/transactional-database';
 import type { BookingPayments } from '../payments/booking-payments';
 import { findCardChecksOfUser, findPaymentOrder, insertPaymentOrder } from '../payments/payment-orders.repository';
 import { providerFailure } from '../payments/provider-failure';
 import { reconcileOrder } from '../payments/reconcile-order';
 import { SAVE_CARD_RESULT_PATHS } from './save-card.service';
 import { findSavedCardsOfUser } from './saved-cards.repository';
+import type { TransactionalDatabase } from '@stays/server-core';
 
 /** Where the general save-card page is (the provider's cancel goes back to it). */
 export const ACCOUNT_SAVE_CARD_PAGE = '/booking/save-card';

@@ -1,8 +1,8 @@
 import type { PaymentEvent } from '@stays/server-payments';
-import type { TransactionalDatabase } from '../database/transactional-database';
 import type { BookingPayments } from '../payments/booking-payments';
 import { findPaymentOrder, markPaymentOrder, recordPaymentEvent } from '../payments/payment-orders.repository';
 import { insertSavedCard } from './saved-cards.repository';
+import type { TransactionalDatabase } from '@stays/server-core';
 
 /**
  * The provider's word on a signed-in guest's card check (the general save-card, no booking), exactly once: verified

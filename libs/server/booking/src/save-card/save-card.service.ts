@@ -1,15 +1,14 @@
 import type { PaymentRedirect } from '@stays/api-client';
-import { ServiceError } from '@stays/server-catalogue';
 import { findProvenBooking, type BookingProof } from '../bookings/booking-access';
 import { findBookingByInvoiceNo } from '../bookings/bookings.repository';
 import { invoiceNoOfBookingToken } from '../bookings/booking-token-param';
-import type { TransactionalDatabase } from '../database/transactional-database';
 import { bookingNotFound } from '../get-booking/get-booking.service';
 import type { BookingPayments } from '../payments/booking-payments';
 import { findPaymentOrdersOfBooking } from '../payments/payment-orders.repository';
 import { reconcileOrder } from '../payments/reconcile-order';
 import { startPayment } from '../payments/start-payment';
 import { removeSavedCard } from './saved-cards.repository';
+import { ServiceError, type TransactionalDatabase } from '@stays/server-core';
 
 /** Where the guest lands after the card check: the web's /save-card/{status} page. */
 export const SAVE_CARD_RESULT_PATHS = { verified: '/save-card/verified', error: '/save-card/error' } as const;

@@ -1,4 +1,3 @@
-import type { SqlClient } from '@stays/server-catalogue';
 
 export interface SavedCardRow {
   id: number;
@@ -40,3 +39,5 @@ export async function removeSavedCard(database: SqlClient, bookingId: number, ca
   );
   return rows.length === 1;
 }
+
+import type { SqlClient } from '@stays/server-core';

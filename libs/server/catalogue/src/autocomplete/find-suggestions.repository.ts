@@ -1,4 +1,3 @@
-import { SqlParams, type SqlClient } from '../sql-client';
 
 export interface SuggestionRow {
   /** A tag row is the tag in the city with most of its properties; a collection row is one of COLLECTIONS. */
@@ -144,3 +143,5 @@ export async function findSuggestions(database: SqlClient, criteria: SuggestionC
       LIMIT ${limit})${collectionsSql(criteria, params, { matches, score, scoped })}`;
   return database.query<SuggestionRow>(sql, params.values);
 }
+
+import { SqlParams, type SqlClient } from '@stays/server-core';

@@ -1,8 +1,8 @@
 import type { AutocompleteQuery, AutocompleteResponse, Suggestion } from '@stays/api-client';
 import { COLLECTIONS } from '@stays/brand-config';
 import { brandScope } from '../brand/brand-scope';
-import type { SqlClient } from '../sql-client';
 import { findSuggestions, type SuggestionRow } from './find-suggestions.repository';
+import type { SqlClient } from '@stays/server-core';
 
 const PER_GROUP = 6;
 const SENTENCES = 4;

@@ -4,15 +4,14 @@ import { fitRoomConfigToRestriction, spreadGuestsOverRooms } from '@stays/bookin
 import { DEFAULT_SEARCH_ROOMS, formatRoomsConfigQuery, roomsConfigQuery, type RoomGuests } from '@stays/validation';
 import { findDealForStay } from '../deals/find-deal.repository';
 import { findQuotationForStay, quotationInfo } from '../quotations/quotation-for-stay';
-import { ServiceError } from '../errors/service-error';
 import { findActiveProperty } from '../hotel-details/find-property.repository';
 import { priceCategoriesForStay } from '../hotel-details/price-categories';
 import { hotelSummary } from '../property/hotel-summary';
-import type { SqlClient } from '../sql-client';
 import { resolveStay } from '../stay/resolve-stay';
 import { correctStayDates } from './correct-stay-dates';
 import { hotelRestrictions } from './hotel-restrictions';
 import { additionalChargeInfo, cancellationPolicies } from './stay-terms';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 type AvailabilityRequest = z.output<typeof availabilityQuerySchema>;
 

@@ -1,4 +1,3 @@
-import type { SqlClient } from '../sql-client';
 
 export interface CalendarNightRow {
   night: string;
@@ -31,3 +30,5 @@ export async function findCalendarNights(
     [propertyId, window.start, window.end, roomCategoryId],
   );
 }
+
+import type { SqlClient } from '@stays/server-core';

@@ -2,10 +2,9 @@ import type { z } from 'zod';
 import type { CalendarView, calendarViewQuerySchema } from '@stays/api-client';
 import { MAX_STAY_NIGHTS, countryById } from '@stays/brand-config';
 import { addDays, lastSearchableDate, stayNights, todayIn } from '@stays/validation';
-import { ServiceError } from '../errors/service-error';
 import { findActiveProperty } from '../hotel-details/find-property.repository';
-import type { SqlClient } from '../sql-client';
 import { findCalendarNights } from './find-calendar-nights.repository';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 type CalendarViewRequest = z.output<typeof calendarViewQuerySchema>;
 

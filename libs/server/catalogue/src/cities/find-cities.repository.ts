@@ -1,5 +1,3 @@
-import type { SqlClient } from '../sql-client';
-import { SqlParams } from '../sql-client';
 
 export interface CityRow {
   id: number;
@@ -40,3 +38,5 @@ export async function findCities(database: SqlClient, filter: CityFilter): Promi
     params.values,
   );
 }
+
+import { type SqlClient, SqlParams } from '@stays/server-core';

@@ -1,6 +1,5 @@
-import type { SqlClient } from '../sql-client';
-import { SqlParams } from '../sql-client';
 import type { CityRow } from './find-cities.repository';
+import { type SqlClient, SqlParams } from '@stays/server-core';
 
 export interface LocalityRow {
   id: number;

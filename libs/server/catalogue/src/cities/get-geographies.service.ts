@@ -1,8 +1,8 @@
 import type { GeographiesResponse } from '@stays/api-client';
-import type { SqlClient } from '../sql-client';
 import { findPlaceByHolidayParkId, findPlaceByLocalityId, findPlaceBySlug, findTagsBySlugs, type HolidayParkRow, type LocalityRow } from './find-place.repository';
 import type { CityRow } from './find-cities.repository';
 import { cityFromRow } from './list-cities.service';
+import type { SqlClient } from '@stays/server-core';
 
 /** GET /api/pwa/geographies: what a listing URL's place (slug, locality or park id) and tag slugs name (null or no tag when nothing). */
 export async function getGeographies(

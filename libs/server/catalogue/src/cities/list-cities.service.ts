@@ -1,6 +1,6 @@
 import type { CitiesQuery, CitiesResponse, City } from '@stays/api-client';
-import type { SqlClient } from '../sql-client';
 import { findCities, type CityRow } from './find-cities.repository';
+import type { SqlClient } from '@stays/server-core';
 
 /** GET /api/pwa/cities (spec guest-journey §7 "GET cities", also filtered by country). */
 export async function listCities(database: SqlClient, query: CitiesQuery): Promise<CitiesResponse> {

@@ -1,4 +1,3 @@
-import { ServiceError } from '../errors/service-error';
 
 /**
  * The page priced the stay with a deal that no longer covers it (expired, or dates changed): charging another
@@ -7,3 +6,5 @@ import { ServiceError } from '../errors/service-error';
 export function dealUnavailable(dealId: number): ServiceError {
   return new ServiceError(409, 'DEAL_UNAVAILABLE', `deal ${dealId} no longer covers this stay at this property`);
 }
+
+import { ServiceError } from '@stays/server-core';

@@ -1,5 +1,5 @@
 import { propertyImagePath, type DealCity, type DealProperty } from '@stays/api-client';
-import type { SqlClient } from '../sql-client';
+import type { SqlClient } from '@stays/server-core';
 
 interface DealPropertyRow {
   id: number;

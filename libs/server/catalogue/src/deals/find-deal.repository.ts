@@ -1,4 +1,3 @@
-import type { SqlClient } from '../sql-client';
 
 export interface DealRow {
   id: number;
@@ -48,3 +47,5 @@ export async function findDealForStay(
   );
   return rows[0] ?? null;
 }
+
+import type { SqlClient } from '@stays/server-core';

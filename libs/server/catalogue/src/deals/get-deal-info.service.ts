@@ -1,9 +1,8 @@
 import type { DealInfo, HotelDeal } from '@stays/api-client';
 import { brandScope } from '../brand/brand-scope';
-import { ServiceError } from '../errors/service-error';
-import type { SqlClient } from '../sql-client';
 import { findDealOnOffer, type DealRow } from './find-deal.repository';
 import { findDealProperties } from './find-deal-properties.repository';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 /**
  * GET deal info by {id} and by page name: a deal of the guest's brand on offer now, with its terms, cities and

@@ -1,6 +1,6 @@
 import type { OccupancyMix } from '@stays/pricing';
 import { categoryFromPricesSql } from '../pricing/from-price-sql';
-import { SqlParams, type SqlClient } from '../sql-client';
+import { SqlParams, type SqlClient } from '@stays/server-core';
 
 /**
  * The 'from' price of each room category of a property with no dates, from today in the property's time zone, by the

@@ -1,4 +1,3 @@
-import type { SqlClient } from '../sql-client';
 
 /** Whether a property is a hotel or a home (its pictures differ); null when there is no such property. */
 export async function findPropertyType(database: SqlClient, propertyId: number): Promise<'hotel' | 'home' | null> {
@@ -11,3 +10,5 @@ export async function isPropertyDisabled(database: SqlClient, propertyId: number
   const rows = await database.query<{ status: string }>('SELECT status FROM properties WHERE id = $1', [propertyId]);
   return rows[0]?.status === 'disabled';
 }
+
+import type { SqlClient } from '@stays/server-core';

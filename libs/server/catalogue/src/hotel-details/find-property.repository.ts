@@ -1,6 +1,6 @@
 import type { RestrictionColumns } from '../availability/hotel-restrictions';
 import type { PropertySummaryRow } from '../property/hotel-summary';
-import type { SqlClient } from '../sql-client';
+import type { SqlClient } from '@stays/server-core';
 
 export interface PropertyRow extends PropertySummaryRow, RestrictionColumns {
   description: string;

@@ -1,5 +1,5 @@
 import type { RestrictedAmenity, RoomMedia, RoomService, RoomView } from '@stays/api-client';
-import type { SqlClient } from '../sql-client';
+import type { SqlClient } from '@stays/server-core';
 
 export interface StoredNight {
   night: string;

@@ -5,14 +5,13 @@ import { additionalChargeInfo, cancellationPolicies } from '../availability/stay
 import { findDealForStay } from '../deals/find-deal.repository';
 import { findQuotationForStay, quotationInfo } from '../quotations/quotation-for-stay';
 import { hotelDeal } from '../deals/get-deal-info.service';
-import { ServiceError } from '../errors/service-error';
 import { hotelSummary } from '../property/hotel-summary';
 import { resolveStay } from '../stay/resolve-stay';
-import type { SqlClient } from '../sql-client';
 import { findActiveProperty } from './find-property.repository';
 import { isPropertyDisabled } from './find-property-type.repository';
 import { openSearchHotelDetails } from './open-search-hotel-details';
 import { priceCategoriesForStay } from './price-categories';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 type HotelDetailsRequest = z.output<typeof hotelDetailsQuerySchema>;
 

@@ -3,12 +3,12 @@ import { occupancyMix } from '@stays/pricing';
 import { countGuests } from '@stays/validation';
 import { hotelRestrictions } from '../availability/hotel-restrictions';
 import { hotelSummary } from '../property/hotel-summary';
-import type { SqlClient } from '../sql-client';
 import { resolveStayRooms } from '../stay/resolve-stay';
 import { findCategoryFromPrices } from './find-category-from-prices.repository';
 import type { PropertyRow } from './find-property.repository';
 import { findCategories } from './find-room-nights.repository';
 import { openRoomCategory } from './open-room-category';
+import type { SqlClient } from '@stays/server-core';
 
 /**
  * Hotel details with no dates (open_search=true, guest-journey §4, §5): nights are 0, no stay is priced or booked;

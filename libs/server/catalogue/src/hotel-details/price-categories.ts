@@ -1,10 +1,10 @@
 import type { RoomCategory } from '@stays/api-client';
 import { nightsWithDeal, nightsWithQuote, summariseStay, type StayPrice } from '@stays/pricing';
 import { stayNights } from '@stays/validation';
-import type { SqlClient } from '../sql-client';
 import type { Stay } from '../stay/resolve-stay';
 import { findCategoriesWithNights } from './find-room-nights.repository';
 import { priceRoomCategory } from './price-room-category';
+import type { SqlClient } from '@stays/server-core';
 
 export interface PricedCategories {
   categories: RoomCategory[];

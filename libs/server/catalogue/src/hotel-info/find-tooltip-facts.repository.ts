@@ -1,4 +1,3 @@
-import type { SqlClient } from '../sql-client';
 
 export interface TooltipFacts {
   country_id: number;
@@ -24,3 +23,5 @@ export async function findTooltipFacts(database: SqlClient, hotelId: number, cat
   );
   return rows[0] ?? null;
 }
+
+import type { SqlClient } from '@stays/server-core';

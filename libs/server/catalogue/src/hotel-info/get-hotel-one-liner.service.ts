@@ -1,6 +1,5 @@
 import type { HotelOneLiner } from '@stays/api-client';
-import { ServiceError } from '../errors/service-error';
-import type { SqlClient } from '../sql-client';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 /** GET /api/pwa/hotelonelinerinfo/:id: the property's one line (null when it has none). */
 export async function getHotelOneLiner(database: SqlClient, hotelId: number): Promise<HotelOneLiner> {

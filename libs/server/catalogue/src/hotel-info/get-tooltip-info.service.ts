@@ -1,9 +1,8 @@
 import type { TooltipInfo } from '@stays/api-client';
 import { WIZARD_SUCCESS_BENEFITS, countryById } from '@stays/brand-config';
 import { taxClusivityFor } from '@stays/pricing';
-import { ServiceError } from '../errors/service-error';
-import type { SqlClient } from '../sql-client';
 import { findTooltipFacts } from './find-tooltip-facts.repository';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 /** GET /api/pwa/tooltipinfo/:hotelId?category_id=: what the tax, the struck price and the wizard discount of a category are. */
 export async function getTooltipInfo(database: SqlClient, hotelId: number, categoryId: number, now: Date): Promise<TooltipInfo> {

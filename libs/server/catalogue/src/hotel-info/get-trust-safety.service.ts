@@ -1,6 +1,6 @@
 import type { TrustSafetyInfo } from '@stays/api-client';
 import { countryByCode, trustSafetyFor } from '@stays/brand-config';
-import { ServiceError } from '../errors/service-error';
+import { ServiceError } from '@stays/server-core';
 
 /**
  * GET /api/pwa/trustSafety: the checks and safety measures we promise in a country. They are company policy per market

@@ -1,7 +1,7 @@
 import { formatRoomsConfigQuery } from '@stays/validation';
 import type { Stay } from '../stay/resolve-stay';
-import type { SqlClient } from '../sql-client';
 import { findValidQuotation, type QuotationRow } from './quotations.repository';
+import type { SqlClient } from '@stays/server-core';
 
 /**
  * The quotation of quotation_id when it prices this very stay: valid at `now`, of this property, for these dates and

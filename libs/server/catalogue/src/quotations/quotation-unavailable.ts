@@ -1,4 +1,3 @@
-import { ServiceError } from '../errors/service-error';
 
 /**
  * The page priced the stay with a quotation that no longer prices it (expired, or the dates, rooms or guests changed):
@@ -7,3 +6,5 @@ import { ServiceError } from '../errors/service-error';
 export function quotationUnavailable(): ServiceError {
   return new ServiceError(409, 'QUOTATION_UNAVAILABLE', 'This quotation has expired or is for another stay. Ask for a new one, or book at today’s price.');
 }
+
+import { ServiceError } from '@stays/server-core';

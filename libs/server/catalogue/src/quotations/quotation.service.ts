@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AccountType, CreateQuotationBody, Quotation } from '@stays/api-client';
 import { countryById } from '@stays/brand-config';
-import { ServiceError } from '../errors/service-error';
 import { findCategoriesWithNights } from '../hotel-details/find-room-nights.repository';
 import { findActiveProperty } from '../hotel-details/find-property.repository';
 import { priceRoomCategory } from '../hotel-details/price-room-category';
-import type { SqlClient } from '../sql-client';
 import { resolveStay } from '../stay/resolve-stay';
 import { findValidQuotation, insertQuotation, type QuotationRow } from './quotations.repository';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 /** How long a guest has to book a quoted stay. */
 export const QUOTATION_VALID_HOURS = 72;

@@ -1,4 +1,3 @@
-import type { SqlClient } from '../sql-client';
 
 export interface QuotationRow {
   id: string;
@@ -45,3 +44,5 @@ export async function findValidQuotation(database: SqlClient, quotationId: strin
   const rows = await database.query<QuotationRow>(`SELECT ${QUOTATION_COLUMNS} FROM quotations q WHERE q.id = $1 AND q.expires_at > $2`, [quotationId, now]);
   return rows[0] ?? null;
 }
+
+import type { SqlClient } from '@stays/server-core';

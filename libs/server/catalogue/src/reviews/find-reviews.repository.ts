@@ -1,4 +1,3 @@
-import type { SqlClient } from '../sql-client';
 
 export interface ReviewRow {
   id: number;
@@ -50,3 +49,5 @@ export async function summariseReviews(database: SqlClient, propertyId: number):
     stars: [row?.s1 ?? 0, row?.s2 ?? 0, row?.s3 ?? 0, row?.s4 ?? 0, row?.s5 ?? 0],
   };
 }
+
+import type { SqlClient } from '@stays/server-core';

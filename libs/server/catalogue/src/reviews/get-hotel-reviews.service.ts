@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import { REVIEW_TYPES, type HotelReviews, type hotelReviewsQuerySchema } from '@stays/api-client';
-import { ServiceError } from '../errors/service-error';
 import { findActiveProperty } from '../hotel-details/find-property.repository';
-import type { SqlClient } from '../sql-client';
 import { findReviews, summariseReviews } from './find-reviews.repository';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 type HotelReviewsRequest = z.output<typeof hotelReviewsQuerySchema>;
 

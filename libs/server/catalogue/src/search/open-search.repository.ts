@@ -2,8 +2,8 @@ import type { SortParams } from '@stays/api-client';
 import type { OccupancyMix } from '@stays/pricing';
 import { categoryFromPricesSql } from '../pricing/from-price-sql';
 import type { PropertySummaryRow } from '../property/hotel-summary';
-import { SqlParams, type SqlClient } from '../sql-client';
 import { PLACE_NAMES_JOINS_SQL, locationSql, placeConditionsSql, placeOrderSql, propertyCardColumnsSql, type PlaceCriteria } from './place-sql';
+import { SqlParams, type SqlClient } from '@stays/server-core';
 
 export interface OpenSearchCriteria extends PlaceCriteria {
   /** The map's rows: no pictures. */

@@ -1,10 +1,9 @@
 import { MAP_SEARCH_LIMIT, type HotelSummary, type MapSearchResponse, type ParsedSearchQuery, type SearchResponse } from '@stays/api-client';
-import { ServiceError } from '../errors/service-error';
 import { hotelSummary } from '../property/hotel-summary';
-import type { SqlClient } from '../sql-client';
 import { distanceOf } from './distance';
 import { countOpenSearchResults, openSearchProperties, type OpenSearchRow } from './open-search.repository';
 import { openSearchCriteria } from './search-criteria';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 /**
  * GET /api/pwa/search with open_search=true (guest-journey §4, §5): the place's properties without dates, so with no

@@ -1,5 +1,5 @@
 import type { SortParams } from '@stays/api-client';
-import type { SqlParams } from '../sql-client';
+import type { SqlParams } from '@stays/server-core';
 
 /** Which properties a search looks at, whatever it then asks of their rooms (a stay, or an open search's prices). */
 export interface PlaceCriteria {

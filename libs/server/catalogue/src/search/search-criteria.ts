@@ -1,11 +1,11 @@
 import type { ParsedSearchQuery } from '@stays/api-client';
 import { occupancyMix } from '@stays/pricing';
 import { brandScope } from '../brand/brand-scope';
-import { ServiceError } from '../errors/service-error';
 import { resolveStay, resolveStayRooms, type Stay } from '../stay/resolve-stay';
 import type { OpenSearchCriteria } from './open-search.repository';
 import type { PlaceCriteria } from './place-sql';
 import type { SearchCriteria } from './search-properties.repository';
+import { ServiceError } from '@stays/server-core';
 
 /** The properties a query looks at: its place, brand, type and filters on the property (list, map and open search). */
 function placeCriteria(query: ParsedSearchQuery, pets: number): PlaceCriteria {

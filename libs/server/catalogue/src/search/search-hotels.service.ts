@@ -1,14 +1,13 @@
 import type { HotelSummary, ParsedSearchQuery, SearchResponse } from '@stays/api-client';
 import { summariseStay } from '@stays/pricing';
 import { addDays } from '@stays/validation';
-import { ServiceError } from '../errors/service-error';
 import { hotelSummary } from '../property/hotel-summary';
 import { assertCheckinNotPast, type Stay } from '../stay/resolve-stay';
-import type { SqlClient } from '../sql-client';
 import { distanceOf } from './distance';
 import { openSearchHotels } from './open-search.service';
 import { searchCriteria, searchStay } from './search-criteria';
 import { countSearchResults, searchProperties, type SearchRow } from './search-properties.repository';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 /**
  * GET /api/pwa/search: bookable properties of a place for a stay, priced, sorted and paged, in one SQL round trip;

@@ -1,11 +1,10 @@
 import { MAP_SEARCH_LIMIT, type MapSearchResponse, type ParsedSearchQuery } from '@stays/api-client';
 import { summariseStay } from '@stays/pricing';
-import { ServiceError } from '../errors/service-error';
 import { assertCheckinNotPast } from '../stay/resolve-stay';
-import type { SqlClient } from '../sql-client';
 import { openSearchMap } from './open-search.service';
 import { searchCriteria, searchStay } from './search-criteria';
 import { searchProperties } from './search-properties.repository';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 /**
  * GET /api/pwa/search/map: the same search as the list, up to 5,000 results from the first, with the few fields a

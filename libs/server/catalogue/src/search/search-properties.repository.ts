@@ -1,11 +1,11 @@
 import type { SortParams } from '@stays/api-client';
 import type { OccupancyMix } from '@stays/pricing';
 import type { PropertySummaryRow } from '../property/hotel-summary';
-import { SqlParams, type SqlClient } from '../sql-client';
 import { PLACE_NAMES_JOINS_SQL, locationSql, placeConditionsSql, placeOrderSql, propertyCardColumnsSql, type PlaceCriteria } from './place-sql';
 import { shiftedStays, type ShiftedStay } from '@stays/validation';
 import { stayWindow } from '../stay-windows/stay-window';
 import { slasherTotalSql, staysSql, type StaysInput } from './stays-sql';
+import { SqlParams, type SqlClient } from '@stays/server-core';
 
 export interface SearchCriteria extends PlaceCriteria {
   /** The map's rows: no pictures. */

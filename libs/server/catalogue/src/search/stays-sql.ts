@@ -1,7 +1,7 @@
 import type { OccupancyMix } from '@stays/pricing';
 import { nightPriceSql } from '../pricing/price-stay-sql';
-import type { SqlParams } from '../sql-client';
 import { staySlots, type StayWindow } from '../stay-windows/stay-window';
+import type { SqlParams } from '@stays/server-core';
 
 /** What the `stays` part of a search needs: the stay, the place's filters on categories, and the bound parameters. */
 export interface StaysInput {

@@ -1,4 +1,3 @@
-import type { SqlClient } from '../sql-client';
 
 /** Earth's mean radius, for the great-circle distance. */
 const EARTH_RADIUS_KM = 6371;
@@ -35,3 +34,5 @@ export async function findNearbyProperties(
     [affinityId, options.point?.lat ?? null, options.point?.lng ?? null, options.radiusKm, options.limit],
   );
 }
+
+import type { SqlClient } from '@stays/server-core';

@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import type { SimilarHotel, SimilarHotelsResponse, similarHotelsQuerySchema } from '@stays/api-client';
 import { roundToOneDecimal } from '@stays/pricing';
-import { ServiceError } from '../errors/service-error';
 import { findActiveProperty } from '../hotel-details/find-property.repository';
 import { priceCategoriesForStay } from '../hotel-details/price-categories';
 import { hotelSummary } from '../property/hotel-summary';
-import type { SqlClient } from '../sql-client';
 import { resolveStay } from '../stay/resolve-stay';
 import { findNearbyProperties } from './find-nearby-properties.repository';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 type SimilarHotelsRequest = z.output<typeof similarHotelsQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from '../errors/service-error';
 import { MAX_STAY_NIGHTS } from '@stays/brand-config';
 import { assertCheckinNotPast, resolveStay, type StayRequest } from './resolve-stay';
+import { ServiceError } from '@stays/server-core';
 
 // 2026-03-10 20:00 UTC is already 2026-03-11 01:30 in India, still 2026-03-10 in Amsterdam.
 const now = new Date('2026-03-10T20:00:00Z');

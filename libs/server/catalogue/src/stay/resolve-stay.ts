@@ -1,7 +1,7 @@
 import { MAX_STAY_NIGHTS } from '@stays/brand-config';
 import { spreadGuestsOverRooms } from '@stays/booking-rules';
 import { DEFAULT_SEARCH_ROOMS, countGuests, isIsoDate, roomsConfigQuery, stayNights, todayIn, type RoomGuests } from '@stays/validation';
-import { ServiceError } from '../errors/service-error';
+import { ServiceError } from '@stays/server-core';
 
 /** What a guest asks for, as the query carries it (search and hotel details share it). */
 export interface StayRequest {

@@ -1,5 +1,5 @@
 import type { RestrictedAmenity, RoomMedia, RoomService, RoomView } from '@stays/api-client';
-import type { SqlClient } from '../sql-client';
+import type { SqlClient } from '@stays/server-core';
 
 /**
  * A tiny, hand-made catalogue for repository tests (the seed generator is a tool; server libraries do not

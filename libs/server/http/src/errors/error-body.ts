@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isServiceError } from '@stays/server-catalogue';
 import type { ApiError } from '@stays/api-client';
 import { isNotificationsUnavailable } from '@stays/server-notifications';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
+import { isServiceError } from '@stays/server-core';
 
 const NOTIFICATIONS_RETRY_AFTER_SECONDS = 60;
 

@@ -17,8 +17,8 @@ import {
   type SignedIn,
 } from '@stays/server-accounts';
 import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
-import { transactionalDatabase } from '@stays/server-booking';
 import type { ApiContext } from '../api-context';
+import { transactionalDatabase } from '@stays/server-core';
 
 /** What every account route uses: the database, the notification deps, rate limits with Retry-After, sessions. */
 export function accountRouteKit(context: ApiContext) {

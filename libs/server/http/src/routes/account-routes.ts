@@ -50,7 +50,6 @@ import {
   type RateLimitCheck,
   type SignedIn,
 } from '@stays/server-accounts';
-import { ServiceError } from '@stays/server-catalogue';
 import type { ApiContext } from '../api-context';
 import { accountRouteKit } from './account-route-kit';
 import { registerAuthenticateRoute } from './authenticate-route';
@@ -58,6 +57,7 @@ import { registerOAuthRoutes } from './oauth-routes';
 import { registerOnboardingRoute } from './onboarding-route';
 import { registerSignUpEmailRoutes } from './sign-up-email-routes';
 import { registerVerificationRoutes } from './verification-routes';
+import { ServiceError } from '@stays/server-core';
 
 const SOCIAL_LABELS = { gmail: 'Google', facebook: 'Facebook', apple: 'Apple' } as const;
 

@@ -9,9 +9,10 @@ import {
   savedCardsReplySchema,
 } from '@stays/api-client';
 import { readSessionUser, requireUser, sessionUserOf } from '@stays/server-accounts';
-import { finishAccountSaveCard, listAccountCards, startAccountSaveCard, transactionalDatabase } from '@stays/server-booking';
+import { finishAccountSaveCard, listAccountCards, startAccountSaveCard } from '@stays/server-booking';
 import type { ApiContext } from '../api-context';
 import type { ApiPayments } from './payment-provider-setup';
+import { transactionalDatabase } from '@stays/server-core';
 
 /**
  * The general save-card (accounts-commerce §7, /booking/save-card): a signed-in guest's saved cards, a card check

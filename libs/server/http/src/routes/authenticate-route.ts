@@ -17,10 +17,10 @@ import {
   signInWithPassword,
   type Authentication,
 } from '@stays/server-accounts';
-import { ServiceError } from '@stays/server-catalogue';
 import type { ApiContext } from '../api-context';
 import { accountRouteKit } from './account-route-kit';
 import { BINDING_COOKIE, CLEARED_BINDING_COOKIE } from './oauth-routes';
+import { ServiceError } from '@stays/server-core';
 
 /**
  * POST authenticate (accounts-commerce §4 "authentication", §7): one sign-in call for every proof, with the

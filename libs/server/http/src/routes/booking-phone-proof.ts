@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CreateBookingBody } from '@stays/api-client';
 import { isRateLimitedError, startBookingLookup } from '@stays/server-accounts';
-import { transactionalDatabase } from '@stays/server-booking';
 import type { ApiContext } from '../api-context';
+import { transactionalDatabase } from '@stays/server-core';
 
 /** The booking a call proves, and the booking's token when the call shows it instead of the guest's phone. */
 export interface BookingProofOf {

@@ -18,11 +18,12 @@ import {
   estimateChargeReplySchema,
 } from '@stays/api-client';
 import { isCsrfTokenValid, readSessionUser, requireUser, sessionUserOf } from '@stays/server-accounts';
-import { cancelBooking, cancellationCharge, createBooking, estimateDateChange, getBooking, listUserBookings, transactionalDatabase } from '@stays/server-booking';
+import { cancelBooking, cancellationCharge, createBooking, estimateDateChange, getBooking, listUserBookings } from '@stays/server-booking';
 import type { ApiContext } from '../api-context';
 import { bookingPhoneProof, createBookingProof } from './booking-phone-proof';
 import { bookingCaller, limitCreateBooking } from './create-booking-client';
 import type { ApiPayments } from './payment-provider-setup';
+import { transactionalDatabase } from '@stays/server-core';
 
 /**
  * The booking lifecycle calls of guest-journey §7: createBooking (also the DATE_CHANGE rebooking), booking lookup,

@@ -14,8 +14,8 @@ import {
   startSocialSignIn,
   toUserProfile,
 } from '@stays/server-accounts';
-import { transactionalDatabase } from '@stays/server-booking';
 import type { ApiContext } from '../api-context';
+import { transactionalDatabase } from '@stays/server-core';
 
 /** The cookie that binds a social sign-in's state to the browser that started it. */
 export const BINDING_COOKIE = 'oauth_binding';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_HOLD_MINUTES, type BookingPayments } from '@stays/server-booking';
-import type { SqlClient } from '@stays/server-catalogue';
 import { SandboxPaymentProvider, assertSandboxAllowed, timeBoxedProvider, type PaymentProvider } from '@stays/server-payments';
 import { paymentRoutes } from '@stays/api-client';
+import type { SqlClient } from '@stays/server-core';
 
 export interface ApiPaymentsOptions {
   /** Another provider adapter; by default the local sandbox provider (refused with NODE_ENV=production unless PAYMENTS_SANDBOX=enabled). */

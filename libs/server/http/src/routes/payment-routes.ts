@@ -12,23 +12,13 @@ import {
   saveCardBodySchema,
   saveCardReturnQuerySchema,
 } from '@stays/api-client';
-import {
-  bookingPaid,
-  createTransaction,
-  expireUnpaidHolds,
-  finishSaveCard,
-  payPendingRefunds,
-  receivePaymentWebhook,
-  removeCard,
-  startSaveCard,
-  transactionalDatabase,
-} from '@stays/server-booking';
-import { ServiceError } from '@stays/server-catalogue';
+import { bookingPaid, createTransaction, expireUnpaidHolds, finishSaveCard, payPendingRefunds, receivePaymentWebhook, removeCard, startSaveCard } from '@stays/server-booking';
 import type { ApiContext } from '../api-context';
 import type { ApiPayments } from './payment-provider-setup';
 import { registerAccountSaveCardRoutes } from './account-save-card-routes';
 import { bookingPhoneProof } from './booking-phone-proof';
 import { registerSandboxPageRoutes } from './payment-sandbox-routes';
+import { transactionalDatabase, ServiceError } from '@stays/server-core';
 
 /**
  * The payment calls: the provider webhook, booking-paid / order-paid, createTransaction (retry, balance), save-card

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paymentRoutes } from '@stays/api-client';
 import { readSessionUser } from '@stays/server-accounts';
-import { accountCardCheckOwner, transactionalDatabase } from '@stays/server-booking';
+import { accountCardCheckOwner } from '@stays/server-booking';
 import { hostedPaymentPage, type SandboxPaymentForm, type SandboxPaymentProvider } from '@stays/server-payments';
 import type { ApiContext } from '../api-context';
+import { transactionalDatabase } from '@stays/server-core';
 
 /**
  * The hosted page is the one HTML page the API serves: like the API's own policy (nothing runs, frames or loads),

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiRoutes, queryInt } from '@stays/api-client';
-import { ServiceError, findPropertyType } from '@stays/server-catalogue';
+import { findPropertyType } from '@stays/server-catalogue';
 import type { ApiContext } from '../api-context';
 import { propertySvg } from '../images/property-svg';
+import { ServiceError } from '@stays/server-core';
 
 const paramsSchema = z.object({
   propertyId: queryInt.positive(),

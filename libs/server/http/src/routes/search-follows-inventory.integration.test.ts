@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createBookingReplySchema, hotelDetailsSchema, searchResponseSchema, type CreateBookingBody } from '@stays/api-client';
-import { bookingBody, expireUnpaidHolds, transactionalDatabase } from '@stays/server-booking';
+import { bookingBody, expireUnpaidHolds } from '@stays/server-booking';
 import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
 import { apiOnFixture } from '../testing/api-on-fixture';
+import { transactionalDatabase } from '@stays/server-core';
 
 /**
  * Search reads the summary room_night_windows (migration 0006), the hotel page and booking read room_nights. These

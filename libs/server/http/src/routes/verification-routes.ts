@@ -28,10 +28,10 @@ import {
   verifyEmailOtp,
   type UserRow,
 } from '@stays/server-accounts';
-import { ServiceError } from '@stays/server-catalogue';
 import type { ApiContext } from '../api-context';
 import { accountRouteKit } from './account-route-kit';
 import { BINDING_COOKIE, CLEARED_BINDING_COOKIE } from './oauth-routes';
+import { ServiceError } from '@stays/server-core';
 
 /**
  * The verification calls of accounts-commerce §7: POST verification (the e-mail link; or, signed in with the

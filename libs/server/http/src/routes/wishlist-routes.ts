@@ -14,7 +14,6 @@ import {
   wishlistRoutes,
 } from '@stays/api-client';
 import { consumeRateLimits, isRateLimitedError, readSessionUser, requireUser, sessionUserOf } from '@stays/server-accounts';
-import { transactionalDatabase } from '@stays/server-booking';
 import {
   AUTOCOMPLETE_FEEDBACK_LIMIT,
   generateNewLink,
@@ -26,6 +25,7 @@ import {
   shortlistHotel,
 } from '@stays/server-wishlists';
 import type { ApiContext } from '../api-context';
+import { transactionalDatabase } from '@stays/server-core';
 
 /**
  * Wishlists (guest-journey §7 "POST shortlisthotel; GET shortlisted-hotels-list", accounts-commerce §7 "GET wishlist;

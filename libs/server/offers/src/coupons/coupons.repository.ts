@@ -1,5 +1,5 @@
-import type { SqlClient } from '@stays/server-catalogue';
 import type { CouponRow } from './coupon-rules';
+import type { SqlClient } from '@stays/server-core';
 
 /** The coupon with this code, any case; null when there is none. */
 export async function findCouponByCode(database: SqlClient, code: string): Promise<CouponRow | null> {

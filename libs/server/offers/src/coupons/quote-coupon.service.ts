@@ -1,7 +1,7 @@
-import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import { priceAfterDiscounts } from '@stays/pricing';
 import { couponDiscountMinor, couponRefusal, type CouponRow } from './coupon-rules';
 import { countCouponUses, findCouponByCode, lockCouponGuest } from './coupons.repository';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 export interface CouponQuoteRequest {
   code: string;

@@ -1,7 +1,8 @@
 import type { CouponQuote, ValidateCouponBody } from '@stays/api-client';
-import { ServiceError, dealUnavailable, findActiveProperty, findDealForStay, findQuotationForStay, priceCategoriesForStay, quotationUnavailable, resolveStay, type SqlClient } from '@stays/server-catalogue';
+import { dealUnavailable, findActiveProperty, findDealForStay, findQuotationForStay, priceCategoriesForStay, quotationUnavailable, resolveStay } from '@stays/server-catalogue';
 import { stayCharge } from '@stays/pricing';
 import { quoteCoupon } from './quote-coupon.service';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 /**
  * POST /api/pwa/validatecoupon: prices the chosen room category for the stay exactly as hotel details does, then

@@ -1,4 +1,3 @@
-import type { SqlClient } from '@stays/server-catalogue';
 
 /**
  * Coupons around the catalogue fixture's clock (FIXTURE_NOW, 2026-03-10) for the offers tests and the API's: each
@@ -26,3 +25,5 @@ export async function insertCouponFixture(database: SqlClient): Promise<void> {
     ('MONSOON25', '25% off monsoon stays', 'percentage', 25, NULL, NULL, 0, '2026-06-01T00:00:00Z', '2026-09-30T18:30:00Z', 1, NULL, NULL, true),
     ('PAUSED5', '5% off, paused', 'percentage', 5, NULL, NULL, 0, '2026-01-01T00:00:00Z', '2026-12-31T18:30:00Z', 1, NULL, NULL, false)`);
 }
+
+import type { SqlClient } from '@stays/server-core';

@@ -1,4 +1,3 @@
-import type { SqlClient } from '@stays/server-catalogue';
 
 export interface SandboxOrderRow {
   id: string;
@@ -79,3 +78,5 @@ export async function findWebhookUrl(database: SqlClient, orderId: string): Prom
   const rows = await database.query<{ webhook_url: string }>('SELECT webhook_url FROM sandbox_payment_orders WHERE id = $1', [orderId]);
   return rows[0]?.webhook_url ?? null;
 }
+
+import type { SqlClient } from '@stays/server-core';

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SqlClient } from '@stays/server-catalogue';
 import {
   PaymentProviderError,
   type CreateOrderInput,
@@ -12,6 +11,7 @@ import {
 import { SIGNATURE_HEADER, isWebhookSignatureValid, signWebhook } from '../webhook/webhook-signature';
 import { addSandboxRefund, findSandboxOrder, findWebhookUrl, insertSandboxOrder, settleSandboxOrder, type SandboxOrderRow } from './sandbox-orders.repository';
 import { sandboxOutcome, type SandboxOutcome, type SandboxPaymentForm } from './sandbox-outcome';
+import type { SqlClient } from '@stays/server-core';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 export const SANDBOX_PAGE_PATH = '/api/pwa/sandbox-pay';

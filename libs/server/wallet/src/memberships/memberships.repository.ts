@@ -1,4 +1,3 @@
-import type { SqlClient } from '@stays/server-catalogue';
 
 export interface MembershipRow {
   id: number;
@@ -40,3 +39,5 @@ export async function findWizardSavings(database: SqlClient, userId: number): Pr
     [userId],
   );
 }
+
+import type { SqlClient } from '@stays/server-core';

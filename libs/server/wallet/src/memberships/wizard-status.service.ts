@@ -1,7 +1,7 @@
 import type { CurrencyCode, WizardStatusReply } from '@stays/api-client';
 import { wizardMembership } from '@stays/booking-rules';
-import type { SqlClient } from '@stays/server-catalogue';
 import { findLatestMembership, findWizardSavings, type MembershipRow } from './memberships.repository';
+import type { SqlClient } from '@stays/server-core';
 
 /** The subscription status the wizard status call answers: "member" only while the membership runs. */
 export function subscriptionStatusOf(membership: MembershipRow | null, now: Date): string | null {

@@ -1,6 +1,6 @@
-import type { SqlClient } from '@stays/server-catalogue';
 import { insertMembership } from '../memberships/memberships.repository';
 import { insertWalletCredit } from '../wallet/wallet-entries.repository';
+import type { SqlClient } from '@stays/server-core';
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,8 @@
 import type { WalletReply, WalletTransactionsReply, WalletUserType } from '@stays/api-client';
 import { WALLET_REDEEMABLE_PERCENT, liveLots, walletBalanceMinor } from '@stays/pricing';
-import type { SqlClient } from '@stays/server-catalogue';
 import { walletCurrencyOf } from './wallet-currency';
 import { findWalletLots, listWalletEntries, sumRedeemed } from './wallet-entries.repository';
+import type { SqlClient } from '@stays/server-core';
 
 /**
  * GET wallet: the signed-in guest's wallet in the currency of country_iso_a2_code. A guest_user (not signed in)

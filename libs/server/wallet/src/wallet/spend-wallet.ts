@@ -1,6 +1,6 @@
 import { allocateWalletDebit, walletRefundOnCancellation, walletUsableMinor } from '@stays/pricing';
-import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import { findBookingWalletHoldings, findWalletLots, insertWalletMovements } from './wallet-entries.repository';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 export const WALLET_BALANCE_CHANGED = 'WALLET_BALANCE_CHANGED';
 

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '@stays/api-client';
 import { countryByCode } from '@stays/brand-config';
-import { ServiceError } from '@stays/server-catalogue';
+import { ServiceError } from '@stays/server-core';
 
 /** ISO 4217 numeric codes: the wallet's currencyId (accounts-commerce §3 Wallet). */
 const CURRENCY_IDS: Record<CurrencyCode, number> = { INR: 356, EUR: 978, GBP: 826 };

@@ -1,5 +1,5 @@
-import type { SqlClient } from '@stays/server-catalogue';
 import type { WalletAllocation, WalletLot } from '@stays/pricing';
+import type { SqlClient } from '@stays/server-core';
 
 /**
  * The credits of a guest in one currency with what is left of each (amount − debits + refunds), expired ones too.

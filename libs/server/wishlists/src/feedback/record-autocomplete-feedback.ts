@@ -1,5 +1,6 @@
 import type { AutocompleteFeedbackBody, FeedbackAck } from '@stays/api-client';
-import { brandScope, type SqlClient } from '@stays/server-catalogue';
+import { brandScope } from '@stays/server-catalogue';
+import type { SqlClient } from '@stays/server-core';
 
 export type ParsedAutocompleteFeedback = Required<Pick<AutocompleteFeedbackBody, 'query' | 'suggestion_id' | 'suggestion_type' | 'action'>> &
   Pick<AutocompleteFeedbackBody, 'position' | 'brand_name'>;

@@ -1,9 +1,9 @@
 import type { DefaultShortlist, ShortlistedHotelsList, WishlistCodeData, WishlistReply } from '@stays/api-client';
 import { WISHLIST_MAX_ITEMS } from '@stays/brand-config';
-import type { SqlClient } from '@stays/server-catalogue';
 import { toShortlistedProperty } from './shortlisted-property';
 import { listWishlistItems } from './wishlist-items.repository';
 import { findWishlistOfUser } from './wishlists.repository';
+import type { SqlClient } from '@stays/server-core';
 
 /** The site path of a shared wishlist (accounts-commerce §2 /wishlist/{wishlistCode}). */
 export function wishlistCodeData(code: string | null): WishlistCodeData {

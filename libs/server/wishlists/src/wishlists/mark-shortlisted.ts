@@ -1,5 +1,5 @@
-import type { SqlClient } from '@stays/server-catalogue';
 import { shortlistedPropertyIds } from './wishlists.repository';
+import type { SqlClient } from '@stays/server-core';
 
 /**
  * Search results and the hotel page for a signed-in guest: each property's isShortListed from their wishlist

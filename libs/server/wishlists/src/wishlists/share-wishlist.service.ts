@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { SharedWishlistReply, WishlistCodeData } from '@stays/api-client';
-import { ServiceError, type SqlClient } from '@stays/server-catalogue';
 import { wishlistCodeData } from './get-wishlist.service';
 import { toShortlistedProperty } from './shortlisted-property';
 import { listWishlistItems } from './wishlist-items.repository';
 import { findOrCreateWishlist, findWishlistByShareCode, findWishlistOfUser, setShareCode } from './wishlists.repository';
+import { ServiceError, type SqlClient } from '@stays/server-core';
 
 /** 144 random bits, URL-safe: a link can be shared, never guessed or counted through. */
 export function newShareCode(): string {

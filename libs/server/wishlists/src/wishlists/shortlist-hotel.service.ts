@@ -1,7 +1,5 @@
 import type { ShortlistHotelReply } from '@stays/api-client';
 import { WISHLIST_MAX_ITEMS } from '@stays/brand-config';
-import type { TransactionalDatabase } from '@stays/server-booking';
-import { ServiceError } from '@stays/server-catalogue';
 import {
   countWishlistItems,
   deleteWishlistItem,
@@ -11,6 +9,7 @@ import {
   insertWishlistItem,
   lockWishlist,
 } from './wishlists.repository';
+import { type TransactionalDatabase, ServiceError } from '@stays/server-core';
 
 /**
  * POST shortlisthotel for the signed-in guest: "Shortlisting flips isShortListed" (guest-journey §4). Adding is

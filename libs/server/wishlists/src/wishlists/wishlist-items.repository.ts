@@ -1,4 +1,3 @@
-import type { SqlClient } from '@stays/server-catalogue';
 
 /** A wishlist entry with what its card shows (accounts-commerce §3 "Shortlisted property"). */
 export interface WishlistItemRow {
@@ -36,3 +35,5 @@ export async function listWishlistItems(database: SqlClient, wishlistId: number)
     [wishlistId],
   );
 }
+
+import type { SqlClient } from '@stays/server-core';

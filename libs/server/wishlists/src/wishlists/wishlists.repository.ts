@@ -1,4 +1,3 @@
-import type { SqlClient } from '@stays/server-catalogue';
 
 export interface WishlistRow {
   id: number;
@@ -75,3 +74,5 @@ export async function shortlistedPropertyIds(database: SqlClient, userId: number
   );
   return new Set(rows.map((row) => row.property_id));
 }
+
+import type { SqlClient } from '@stays/server-core';

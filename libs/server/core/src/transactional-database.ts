@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { SqlClient } from '@stays/server-catalogue';
+import type { SqlClient } from './sql-client';
 import type { Database } from '@stays/server-db';
 
 /** A database that can run work in one transaction; `work` gets a client bound to that transaction. */
