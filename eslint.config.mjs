@@ -93,6 +93,17 @@ export default [
     },
   },
   {
+    // Product code never reaches test support: fixtures and test databases live behind `@stays/<lib>/testing`.
+    files: ['libs/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/testing.ts', '**/*.stories.tsx', 'apps/web-e2e/**', '**/*.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@stays/*/testing', '**/testing', '**/testing/*'], message: 'Test support is for tests and stories only.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/testing/**/*.{ts,tsx}'],
     rules: { '@nx/enforce-module-boundaries': ['error', boundaryOptions(testDepConstraints)] },
   },

@@ -7,11 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { apiErrorSchema, createBookingReplySchema } from '@stays/api-client';
-import { bookingBody } from '@stays/server-booking';
-import { fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue/testing';
 import { migrate, openDatabase, type Database } from '@stays/server-db';
 import { extendInventory } from '@stays/seed-data';
+import { bookingBody } from '@stays/server-booking/testing';
 
 // Real API processes (main.ts, as deployed) racing over HTTP for the last rooms of a night. On PostgreSQL two
 // processes share one database; on PGlite one process owns its database, so the race runs against that one.

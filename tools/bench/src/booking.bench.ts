@@ -12,12 +12,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { bookingBody } from '@stays/server-booking';
-import { FIXTURE_NIGHTS, FIXTURE_NOW, fixtureNightDate } from '@stays/server-catalogue';
 import { buildApiServer } from '@stays/server-http';
 import { mulberry32 } from '@stays/seed-data';
 import { latencyStats, timeTasks, type LatencyStats } from './latency-stats';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NIGHTS, FIXTURE_NOW, fixtureNightDate } from '@stays/server-catalogue/testing';
+import { bookingBody } from '@stays/server-booking/testing';
 
 const { values } = parseArgs({ options: { calls: { type: 'string', default: '800' }, concurrency: { type: 'string', default: '16' }, seed: { type: 'string', default: '7' } } });
 const calls = Number(values.calls);

@@ -31,6 +31,7 @@ const forbidden: Array<[string, string, string, string]> = [
   ['a server lib importing a feature', 'libs/server/http/src/probe.ts', "import { probeSearch } from '@stays/feature-search';\nexport const probe = probeSearch;\n", '@nx/enforce-module-boundaries'],
   ['a library importing another by a relative path', 'libs/features/search/src/probe.ts', "import { probeUi } from '../../../ui/src/index';\nexport const probe = probeUi;\n", '@nx/enforce-module-boundaries'],
   ['the api app importing the seed tool', 'apps/api/src/probe.ts', "import { seedDatabase } from '@stays/seed-data';\nexport const probe = seedDatabase;\n", '@nx/enforce-module-boundaries'],
+  ['product code importing test support', 'libs/server/booking/src/probe.ts', "import { fixtureIds } from '@stays/server-catalogue/testing';\nexport const probe = fixtureIds;\n", 'no-restricted-imports'],
   ['a re-export of everything', 'libs/domain/pricing/src/probe.ts', "export * from './other';\n", 'no-restricted-syntax'],
 ];
 

@@ -20,5 +20,3 @@ export { SAVE_CARD_RESULT_PATHS, finishSaveCard, removeCard, startSaveCard } fro
 export { ACCOUNT_SAVE_CARD_PAGE, accountCardCheckOwner, finishAccountSaveCard, listAccountCards, startAccountSaveCard } from './save-card/account-save-card.service';
 export { MY_BOOKINGS_BATCH, listUserBookings } from './my-bookings/list-user-bookings.service';
 /** Test support for the API's integration tests. */
-export { bookingBody } from './testing/booking-requests';
-export { openSameDatabasePool } from './testing/same-database-pool';

@@ -12,16 +12,6 @@ export { getHotelDetails } from './hotel-details/get-hotel-details.service';
 export { findPropertyType } from './hotel-details/find-property-type.repository';
 export { findActiveProperty, type PropertyRow } from './hotel-details/find-property.repository';
 export { findCategoriesWithNights, type CategoryWithNights, type StoredNight } from './hotel-details/find-room-nights.repository';
-/** Test support: a tiny hand-made catalogue for the server libraries' integration tests. */
-export {
-  FIXTURE_FIRST_NIGHT,
-  FIXTURE_NIGHTS,
-  FIXTURE_NOW,
-  fixtureCategory,
-  fixtureIds,
-  fixtureNightDate,
-  insertCatalogueFixture,
-} from './testing/catalogue-fixture';
 export { getAvailability } from './availability/get-availability.service';
 export { correctStayDates, type CorrectedDates } from './availability/correct-stay-dates';
 export { hotelRestrictions, type RestrictionColumns } from './availability/hotel-restrictions';

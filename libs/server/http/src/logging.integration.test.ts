@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookingBody } from '@stays/server-booking';
-import { fixtureIds } from '@stays/server-catalogue';
 import { apiOnFixture } from './testing/api-on-fixture';
+import { bookingBody } from '@stays/server-booking/testing';
+import { fixtureIds } from '@stays/server-catalogue/testing';
 
 const lines: string[] = [];
 const api = apiOnFixture({ logger: { level: 'info', stream: { write: (line) => void lines.push(line) } } });

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ApiRequestError, getAutocomplete, getCities, getHotelDetails, searchHotels, type ApiClientOptions } from '@stays/api-client';
 import type { Database } from '@stays/server-db';
-import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
 import { buildApiServer } from './build-api-server';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue/testing';
 
 // The web's typed client against a real listen on 127.0.0.1: both ends of the wire agree on every call.
 let database: Database;

@@ -2,4 +2,3 @@ export { couponDiscountMinor, couponRefusal, type CouponRefusal, type CouponRefu
 export { countCouponUses, findCouponByCode, lockCouponGuest, recordCouponRedemption } from './coupons/coupons.repository';
 export { quoteCoupon, type CouponQuoteRequest, type QuoteCouponOptions, type QuotedCoupon } from './coupons/quote-coupon.service';
 export { validateCoupon } from './coupons/validate-coupon.service';
-export { insertCouponFixture, couponFixtureCodes } from './testing/coupon-fixture';

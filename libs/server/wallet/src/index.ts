@@ -4,4 +4,3 @@ export { findWalletLots, insertWalletCredit } from './wallet/wallet-entries.repo
 export { walletCurrencyOf } from './wallet/wallet-currency';
 export { findLatestMembership, insertMembership, type MembershipRow } from './memberships/memberships.repository';
 export { getWizardStatus, isWizardMember, subscriptionStatusOf } from './memberships/wizard-status.service';
-export { creditWalletFixture, membershipFixture } from './testing/wallet-fixture';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureIds } from '@stays/server-catalogue';
 import { useBookingDatabase } from '../testing/booking-database';
 import { releaseRoomNights, takeRoomNights } from './room-nights.repository';
 import { transactionalDatabase } from '@stays/server-core';
+import { fixtureIds } from '@stays/server-catalogue/testing';
 
 const database = useBookingDatabase();
 const suite = fixtureIds.bagaSuite; // 2 rooms a night

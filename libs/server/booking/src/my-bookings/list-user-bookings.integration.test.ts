@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createBookingBodySchema } from '@stays/api-client';
-import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
 import { BOOKING_LIST_FILTERS, statusFilterQuery } from '@stays/status-mapping';
 import { cancelBooking } from '../cancel-booking/cancel-booking.service';
 import { createBooking } from '../create-booking/create-booking.service';
@@ -8,6 +7,7 @@ import { useBookingDatabase } from '../testing/booking-database';
 import { bookingBody } from '../testing/booking-requests';
 import { listUserBookings } from './list-user-bookings.service';
 import { transactionalDatabase } from '@stays/server-core';
+import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue/testing';
 
 const database = useBookingDatabase();
 

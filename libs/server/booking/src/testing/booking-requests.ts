@@ -1,5 +1,5 @@
 import type { CreateBookingBody } from '@stays/api-client';
-import { fixtureIds } from '@stays/server-catalogue';
+import { fixtureIds } from '@stays/server-catalogue/testing';
 
 /** Test support: a valid pay-at-hotel booking of Baga Beach's Classic room for an Indian guest, with overrides. */
 export function bookingBody(booking: Partial<CreateBookingBody['booking']> = {}, user: Partial<CreateBookingBody['user']> = {}): CreateBookingBody {

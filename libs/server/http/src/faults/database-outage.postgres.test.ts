@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema } from '@stays/api-client';
-import { bookingBody } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds, fixtureNightDate } from '@stays/server-catalogue';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NOW, fixtureIds, fixtureNightDate } from '@stays/server-catalogue/testing';
 import { openDatabase, type Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
 import { DatabaseFaultProxy } from '../testing/database-fault-proxy';
+import { bookingBody } from '@stays/server-booking/testing';
 
 // PostgreSQL stops while guests search and book (the API reaches it through a proxy the test takes down and
 // brings back). Runs only against a real server (npm run test:pg): PGlite lives inside the process and cannot stop.

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, currentUserReplySchema, sessionReplySchema, userProfileSchema } from '@stays/api-client';
 import { GUESS_LIMITS, OTP_RESEND_AFTER_SECONDS, RATE_LIMITS, newSessionToken, readAccountsConfig, startBookingLookup } from '@stays/server-accounts';
-import { openSameDatabasePool } from '@stays/server-booking';
 import { readOutbox } from '@stays/server-notifications';
 import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
@@ -10,6 +9,7 @@ import { AccountTestBrowser, latestOtp } from '../testing/account-test-browser';
 import { API_SECURITY_HEADERS } from './security-headers';
 import { createTestDatabase } from '@stays/server-db/testing';
 import { transactionalDatabase } from '@stays/server-core';
+import { openSameDatabasePool } from '@stays/server-booking/testing';
 
 // Attacks on the account calls. On PostgreSQL (DATABASE_URL) a second API with its own pool stands for a second
 // process, so the rate limits are shown to hold across processes.

@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, bookingsReplySchema, sessionReplySchema } from '@stays/api-client';
 import { newSessionToken, readAccountsConfig } from '@stays/server-accounts';
-import { bookingBody } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
 import type { Database } from '@stays/server-db';
-import { couponFixtureCodes, insertCouponFixture } from '@stays/server-offers';
 import { buildApiServer } from '../build-api-server';
 import { AccountTestBrowser, latestOtp } from '../testing/account-test-browser';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue/testing';
+import { bookingBody } from '@stays/server-booking/testing';
+import { couponFixtureCodes, insertCouponFixture } from '@stays/server-offers/testing';
 
 // One guest against another on the routes that act for the signed-in guest: my bookings and coupons.
 let database: Database;

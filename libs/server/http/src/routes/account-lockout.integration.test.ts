@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, sessionReplySchema } from '@stays/api-client';
 import { GUESS_LIMITS, OTP_RESEND_AFTER_SECONDS, readAccountsConfig } from '@stays/server-accounts';
-import { openSameDatabasePool } from '@stays/server-booking';
 import type { Database } from '@stays/server-db';
 import { createTestDatabase } from '@stays/server-db/testing';
 import { buildApiServer } from '../build-api-server';
 import { AccountTestBrowser, latestOtp } from '../testing/account-test-browser';
+import { openSameDatabasePool } from '@stays/server-booking/testing';
 
 // Someone else's wrong guesses never lock a guest out (issue 17): guesses count per account AND address, waits grow
 // instead of a flat 15-minute lockout, and right guesses do not count. On PostgreSQL (DATABASE_URL) the guesses go

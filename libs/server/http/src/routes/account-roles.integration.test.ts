@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, createBookingReplySchema, currentUserReplySchema, sessionReplySchema } from '@stays/api-client';
 import { OTP_RESEND_AFTER_SECONDS, hashPassword, readAccountsConfig, sessionTokenHash } from '@stays/server-accounts';
-import { bookingBody } from '@stays/server-booking';
-import { FIXTURE_NOW } from '@stays/server-catalogue';
 import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
 import { AccountTestBrowser, latestOtp } from '../testing/account-test-browser';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NOW } from '@stays/server-catalogue/testing';
+import { bookingBody } from '@stays/server-booking/testing';
 
 // Account types and roles (accounts-commerce §2, §6): the travel-agent and business login entry pages admit only
 // their own accounts, the profile says which kind an account is, and the site's device role is kept.

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, SESSION_COOKIE, apiErrorSchema, paymentRedirectSchema, savedCardsReplySchema } from '@stays/api-client';
 import { csrfTokenFor, readAccountsConfig, startSession } from '@stays/server-accounts';
-import { FIXTURE_NOW } from '@stays/server-catalogue';
 import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NOW } from '@stays/server-catalogue/testing';
 
 // The general save-card (/booking/save-card): a signed-in guest saves a card to their account, no booking needed.
 const accounts = readAccountsConfig({});

@@ -11,12 +11,11 @@ import {
   type RoomCategory,
 } from '@stays/api-client';
 import { csrfTokenFor, readAccountsConfig, startSession } from '@stays/server-accounts';
-import { bookingBody, openSameDatabasePool } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
 import type { Database } from '@stays/server-db';
-import { couponFixtureCodes, insertCouponFixture } from '@stays/server-offers';
 import { buildApiServer } from '../build-api-server';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue/testing';
+import { bookingBody, openSameDatabasePool } from '@stays/server-booking/testing';
+import { couponFixtureCodes, insertCouponFixture } from '@stays/server-offers/testing';
 
 // The booking charges what the hotel page showed: the hotel-details call and createBooking for the same stay agree,
 // with the tax on top in India and inside the price in the Netherlands, with and without a coupon.

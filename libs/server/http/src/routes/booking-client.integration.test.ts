@@ -11,11 +11,10 @@ import {
   getCancellationCharge,
   type ApiClientOptions,
 } from '@stays/api-client';
-import { bookingBody } from '@stays/server-booking';
-import { FIXTURE_NOW } from '@stays/server-catalogue';
 import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NOW } from '@stays/server-catalogue/testing';
+import { bookingBody } from '@stays/server-booking/testing';
 
 // The typed booking client against a real listen on 127.0.0.1: book, look up, cancel over the wire.
 let database: Database;

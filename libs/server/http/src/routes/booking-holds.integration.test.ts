@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, SESSION_COOKIE, apiErrorSchema } from '@stays/api-client';
 import { RATE_LIMITS, csrfTokenFor, readAccountsConfig, startSession } from '@stays/server-accounts';
-import { UNPAID_HOLD_LIMITS, bookingBody, openSameDatabasePool } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds, fixtureNightDate } from '@stays/server-catalogue';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { UNPAID_HOLD_LIMITS } from '@stays/server-booking';
+import { createCatalogueTestDatabase, FIXTURE_NOW, fixtureIds, fixtureNightDate } from '@stays/server-catalogue/testing';
 import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
+import { bookingBody, openSameDatabasePool } from '@stays/server-booking/testing';
 
 // Nobody holds a property's rooms unpaid at will (issue 17: one anonymous createBooking held a whole room
 // category for 15 minutes, again and again, and 661 calls met no limit). On PostgreSQL the bookings alternate

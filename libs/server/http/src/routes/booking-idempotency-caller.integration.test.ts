@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, SESSION_COOKIE, apiErrorSchema, createBookingReplySchema } from '@stays/api-client';
 import { csrfTokenFor, readAccountsConfig, startSession } from '@stays/server-accounts';
-import { bookingBody } from '@stays/server-booking';
-import { FIXTURE_NOW } from '@stays/server-catalogue';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NOW } from '@stays/server-catalogue/testing';
 import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
+import { bookingBody } from '@stays/server-booking/testing';
 
 // An Idempotency-Key is the caller's (issue 17: a signed-in guest's key and body, replayed without a session,
 // answered that booking and its token). A replay by another caller is refused and shows nothing of the booking;

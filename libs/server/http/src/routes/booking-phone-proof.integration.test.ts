@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { bookingSchema, type Booking } from '@stays/api-client';
 import { GUESS_LIMITS, readAccountsConfig } from '@stays/server-accounts';
-import { bookingBody, openSameDatabasePool } from '@stays/server-booking';
-import { FIXTURE_NIGHTS, FIXTURE_NOW, fixtureIds, fixtureNightDate } from '@stays/server-catalogue';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NIGHTS, FIXTURE_NOW, fixtureIds, fixtureNightDate } from '@stays/server-catalogue/testing';
 import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
+import { bookingBody, openSameDatabasePool } from '@stays/server-booking/testing';
 
 // A booking proven by its guest's phone can be guessed at, whichever call proves it (issue 17: estimateCharge,
 // createTransaction and save-card had no limit). Every such call shares the booking lookup's guess limit: per

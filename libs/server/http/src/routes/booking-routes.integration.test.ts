@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, bookingSchema, hotelDetailsSchema, type Booking, type CreateBookingBody } from '@stays/api-client';
 import { GUESS_LIMITS } from '@stays/server-accounts';
-import { bookingBody, findOutboxMessages, openSameDatabasePool } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
+import { findOutboxMessages } from '@stays/server-booking';
 import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue/testing';
+import { bookingBody, openSameDatabasePool } from '@stays/server-booking/testing';
 
 let database: Database;
 let secondPool: Database | null;

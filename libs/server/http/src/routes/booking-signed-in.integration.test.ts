@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, SESSION_COOKIE, bookingsReplySchema, couponQuoteSchema, createBookingReplySchema } from '@stays/api-client';
 import { csrfTokenFor, readAccountsConfig, startSession } from '@stays/server-accounts';
-import { bookingBody } from '@stays/server-booking';
-import { FIXTURE_NOW } from '@stays/server-catalogue';
 import type { Database } from '@stays/server-db';
-import { couponFixtureCodes, insertCouponFixture } from '@stays/server-offers';
 import { buildApiServer } from '../build-api-server';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NOW } from '@stays/server-catalogue/testing';
+import { bookingBody } from '@stays/server-booking/testing';
+import { couponFixtureCodes, insertCouponFixture } from '@stays/server-offers/testing';
 
 // A signed-in guest: the booking is theirs (my bookings), and the coupon the hotel page showed is charged.
 const accounts = readAccountsConfig({});

@@ -11,11 +11,11 @@ import {
   type HotelDetails,
 } from '@stays/api-client';
 import { csrfTokenFor, readAccountsConfig, startSession } from '@stays/server-accounts';
-import { bookingBody } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
-import { couponFixtureCodes, insertCouponFixture } from '@stays/server-offers';
 import { inProcessClient } from '../testing/in-process-client';
 import { apiOnFixture } from '../testing/api-on-fixture';
+import { bookingBody } from '@stays/server-booking/testing';
+import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue/testing';
+import { couponFixtureCodes, insertCouponFixture } from '@stays/server-offers/testing';
 
 const accounts = readAccountsConfig({});
 

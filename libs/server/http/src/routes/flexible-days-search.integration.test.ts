@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, mapSearchResponseSchema, searchResponseSchema } from '@stays/api-client';
-import { fixtureIds } from '@stays/server-catalogue';
 import { buildApiServer } from '../build-api-server';
 import { apiOnFixture } from '../testing/api-on-fixture';
+import { fixtureIds } from '@stays/server-catalogue/testing';
 
 const api = apiOnFixture();
 

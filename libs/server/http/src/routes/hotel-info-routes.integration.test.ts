@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, getHotelOneLiner, getTooltipInfo, getTrustSafety } from '@stays/api-client';
-import { fixtureIds } from '@stays/server-catalogue';
 import { inProcessClient } from '../testing/in-process-client';
 import { apiOnFixture } from '../testing/api-on-fixture';
+import { fixtureIds } from '@stays/server-catalogue/testing';
 
 const api = apiOnFixture();
 

@@ -12,9 +12,9 @@ import {
   hotelReviewsSchema,
   similarHotelsResponseSchema,
 } from '@stays/api-client';
-import { fixtureIds } from '@stays/server-catalogue';
 import { inProcessClient } from '../testing/in-process-client';
 import { apiOnFixture } from '../testing/api-on-fixture';
+import { fixtureIds } from '@stays/server-catalogue/testing';
 
 const api = apiOnFixture();
 

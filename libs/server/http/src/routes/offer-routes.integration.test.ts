@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, couponQuoteSchema, validateCoupon, type ApiClientOptions } from '@stays/api-client';
 import { csrfTokenFor, readAccountsConfig, startSession } from '@stays/server-accounts';
-import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
 import type { Database } from '@stays/server-db';
-import { insertCouponFixture } from '@stays/server-offers';
 import { buildApiServer } from '../build-api-server';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue/testing';
+import { insertCouponFixture } from '@stays/server-offers/testing';
 
 const accounts = readAccountsConfig({});
 let database: Database;

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createBookingReplySchema, type CreateBookingReply } from '@stays/api-client';
-import { bookingBody, openSameDatabasePool } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
 import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue/testing';
+import { bookingBody, openSameDatabasePool } from '@stays/server-booking/testing';
 
 // Correctness under load for online payment: one API on PGlite; on PostgreSQL two, each with its own pool (two processes).
 let database: Database;

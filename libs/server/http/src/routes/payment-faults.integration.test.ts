@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { bookingPaidReplySchema, createBookingReplySchema, type CreateBookingReply } from '@stays/api-client';
-import { bookingBody, expireUnpaidHolds, payPendingRefunds } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { expireUnpaidHolds, payPendingRefunds } from '@stays/server-booking';
+import { createCatalogueTestDatabase, FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue/testing';
 import type { Database } from '@stays/server-db';
 import { SANDBOX_MAGIC, SandboxPaymentProvider } from '@stays/server-payments';
 import { buildApiServer } from '../build-api-server';
 import { FaultyPaymentProvider } from '../testing/faulty-payment-provider';
 import { transactionalDatabase } from '@stays/server-core';
+import { bookingBody } from '@stays/server-booking/testing';
 
 // The payment provider slow, failing or replaying: no double charge, no lost or half-written booking.
 const HOLD_MINUTES = 15;

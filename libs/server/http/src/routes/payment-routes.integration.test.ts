@@ -9,13 +9,13 @@ import {
   type CreateBookingBody,
   type CreateBookingReply,
 } from '@stays/api-client';
-import { bookingBody, expireUnpaidHolds, findOutboxMessages } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
+import { expireUnpaidHolds, findOutboxMessages } from '@stays/server-booking';
 import type { Database } from '@stays/server-db';
 import { SANDBOX_MAGIC, signWebhook } from '@stays/server-payments';
 import { buildApiServer } from '../build-api-server';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue/testing';
 import { transactionalDatabase } from '@stays/server-core';
+import { bookingBody } from '@stays/server-booking/testing';
 
 const HOLD_MINUTES = 15;
 let database: Database;

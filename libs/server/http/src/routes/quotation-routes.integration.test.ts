@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, availabilitySchema, couponQuoteSchema, bookingSchema, createBookingReplySchema, hotelDetailsSchema, quotationSchema, type Quotation } from '@stays/api-client';
 import { hashPassword, readAccountsConfig } from '@stays/server-accounts';
-import { bookingBody } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
 import type { Database } from '@stays/server-db';
-import { couponFixtureCodes, insertCouponFixture } from '@stays/server-offers';
 import { buildApiServer } from '../build-api-server';
 import { AccountTestBrowser } from '../testing/account-test-browser';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue/testing';
+import { bookingBody } from '@stays/server-booking/testing';
+import { couponFixtureCodes, insertCouponFixture } from '@stays/server-offers/testing';
 
 // Quotations (guest-journey §2 is_quotation, §7 createBooking quotation_id): a travel agent fixes a stay's price, the
 // guest opens the link, sees that price on the hotel page and is charged it; nobody else can quote, and a quotation

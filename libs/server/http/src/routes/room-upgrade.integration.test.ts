@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingPaidReplySchema, createBookingReplySchema, estimateChargeReplySchema, type CreateBookingBody, type CreateBookingReply } from '@stays/api-client';
-import { bookingBody } from '@stays/server-booking';
-import { fixtureIds } from '@stays/server-catalogue';
 import { apiOnFixture } from '../testing/api-on-fixture';
+import { bookingBody } from '@stays/server-booking/testing';
+import { fixtureIds } from '@stays/server-catalogue/testing';
 
 const api = apiOnFixture({ payments: { holdMinutes: 15, holdSweepSeconds: 0, webhookSecret: 'test-webhook-secret' } });
 

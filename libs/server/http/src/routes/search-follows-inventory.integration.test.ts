@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createBookingReplySchema, hotelDetailsSchema, searchResponseSchema, type CreateBookingBody } from '@stays/api-client';
-import { bookingBody, expireUnpaidHolds } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
+import { expireUnpaidHolds } from '@stays/server-booking';
 import { apiOnFixture } from '../testing/api-on-fixture';
 import { transactionalDatabase } from '@stays/server-core';
+import { bookingBody } from '@stays/server-booking/testing';
+import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue/testing';
 
 /**
  * Search reads the summary room_night_windows (migration 0006), the hotel page and booking read room_nights. These

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, searchResponseSchema } from '@stays/api-client';
-import { fixtureIds } from '@stays/server-catalogue';
 import { apiOnFixture } from '../testing/api-on-fixture';
+import { fixtureIds } from '@stays/server-catalogue/testing';
 
 const api = apiOnFixture();
 

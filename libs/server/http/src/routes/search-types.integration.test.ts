@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, autocompleteResponseSchema, geographiesResponseSchema, searchResponseSchema } from '@stays/api-client';
-import { fixtureIds } from '@stays/server-catalogue';
 import { apiOnFixture } from '../testing/api-on-fixture';
+import { fixtureIds } from '@stays/server-catalogue/testing';
 
 const api = apiOnFixture({}, async (database) => {
   await database.query(`INSERT INTO tags (id, slug, name) VALUES (901, 'couple-friendly', 'Couple friendly'), (902, 'near-beach', 'Near the beach')`);

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, SESSION_COOKIE, walletReplySchema, walletTransactionsReplySchema } from '@stays/api-client';
 import { csrfTokenFor, endSession, newSessionToken, readAccountsConfig, startSession } from '@stays/server-accounts';
-import { FIXTURE_NOW } from '@stays/server-catalogue';
 import type { Database } from '@stays/server-db';
-import { creditWalletFixture, membershipFixture } from '@stays/server-wallet';
 import { buildApiServer } from '../build-api-server';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NOW } from '@stays/server-catalogue/testing';
+import { creditWalletFixture, membershipFixture } from '@stays/server-wallet/testing';
 
 // Attacks on the wallet and wizard calls: a guest's wallet is only ever read with that guest's own live session.
 const accounts = readAccountsConfig({ ACCOUNTS_SECRET: 'w'.repeat(40) });

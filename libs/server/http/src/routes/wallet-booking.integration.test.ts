@@ -12,12 +12,11 @@ import {
 } from '@stays/api-client';
 import { csrfTokenFor, readAccountsConfig, startSession } from '@stays/server-accounts';
 import { stayCharge } from '@stays/pricing';
-import { bookingBody, openSameDatabasePool } from '@stays/server-booking';
-import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
 import type { Database } from '@stays/server-db';
-import { creditWalletFixture, membershipFixture } from '@stays/server-wallet';
 import { buildApiServer } from '../build-api-server';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue/testing';
+import { bookingBody, openSameDatabasePool } from '@stays/server-booking/testing';
+import { creditWalletFixture, membershipFixture } from '@stays/server-wallet/testing';
 
 // Wallet money and wizard prices through the API: one API on PGlite; on PostgreSQL (DATABASE_URL) a second one with
 // its own pool stands for a second process, so the race below is between two processes.

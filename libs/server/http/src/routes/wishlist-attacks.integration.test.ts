@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, sharedWishlistReplySchema, wishlistCodeDataSchema, wishlistReplySchema } from '@stays/api-client';
 import { csrfTokenFor, newSessionToken, readAccountsConfig, startSession } from '@stays/server-accounts';
-import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
 import { apiOnFixture } from '../testing/api-on-fixture';
+import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue/testing';
 
 // Issue 8: one guest can neither read nor change another's wishlist, whatever they send.
 const accounts = readAccountsConfig({ ACCOUNTS_SECRET: 'w'.repeat(40) });

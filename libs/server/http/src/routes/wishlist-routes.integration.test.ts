@@ -11,8 +11,8 @@ import {
   type ApiClientOptions,
 } from '@stays/api-client';
 import { csrfTokenFor, readAccountsConfig, startSession } from '@stays/server-accounts';
-import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
 import { apiOnFixture } from '../testing/api-on-fixture';
+import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue/testing';
 
 const accounts = readAccountsConfig({});
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { FIXTURE_NOW } from '@stays/server-catalogue';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NOW } from '@stays/server-catalogue/testing';
 import type { Database } from '@stays/server-db';
 import { buildApiServer, type ApiServerOptions } from '../build-api-server';
 

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateCouponBodySchema } from '@stays/api-client';
-import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue';
 import type { Database } from '@stays/server-db';
 import { couponFixtureCodes, insertCouponFixture } from '../testing/coupon-fixture';
 import { recordCouponRedemption } from './coupons.repository';
 import { quoteCoupon } from './quote-coupon.service';
 import { validateCoupon } from './validate-coupon.service';
-import { createCatalogueTestDatabase } from '@stays/server-catalogue/testing';
+import { createCatalogueTestDatabase, FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue/testing';
 
 let database: Database;
 let guest: number;
