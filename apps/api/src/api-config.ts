@@ -44,7 +44,7 @@ export function readApiConfig(env: Record<string, string | undefined>): ApiConfi
  * BOOKING_TOKEN_SECRET each process would sign booking links with its own random key, and the links guests were
  * sent would stop opening their booking. (ACCOUNTS_SECRET is checked by the accounts library.)
  */
-export function checkProductionSecrets(env: Record<string, string | undefined>): void {
+function checkProductionSecrets(env: Record<string, string | undefined>): void {
   if (env['NODE_ENV'] !== 'production') return;
   if ((env['BOOKING_TOKEN_SECRET'] ?? '').length < 32) throw new Error('BOOKING_TOKEN_SECRET (at least 32 characters) is required with NODE_ENV=production');
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { bookingIdOf, expectNoSeriousA11yViolationsInDialog, fillGuest, openBookingSummary, openHotelBookingSummary } from './support/booking-summary';
+import { bookingIdOf, fillGuest, openBookingSummary, openHotelBookingSummary } from './support/booking-summary';
 import { E2E_API_PORT, brandOrigin } from './support/hosts';
 import { isoDay } from './support/listing-stay';
 
@@ -124,7 +124,7 @@ for (const journey of journeys) {
       await expect(page.getByText(`Changing the property of booking ${oldBookingId}`).first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Stop changing' }).first()).toBeVisible();
       const form = await fillGuest(page, journey);
-      await expectNoSeriousA11yViolationsInDialog(page);
+      await expectNoSeriousA11yViolations(page);
       await form.getByRole('button', { name: 'Book', exact: true }).click();
       await expect(page).toHaveURL(/\/booking\/[A-Z0-9]+\?token=.+booked=true/);
       await expect(page.getByText('Your booking is confirmed')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { expectNoSeriousA11yViolationsInDialog, fillGuest, openBookingSummary } from './support/booking-summary';
+import { fillGuest, openBookingSummary } from './support/booking-summary';
 import { brandOrigin } from './support/hosts';
 import { typeDate, typeInto } from './support/typing';
 
@@ -26,7 +26,7 @@ for (const journey of journeys) {
       await openBookingSummary(page, origin, journey.listings, stayQuery(testInfo.project.name, 20));
       const dialog = await fillGuest(page, journey);
       await expect(dialog.getByRole('radio', { name: /Pay at the property/ })).toBeChecked();
-      await expectNoSeriousA11yViolationsInDialog(page);
+      await expectNoSeriousA11yViolations(page);
       await dialog.getByRole('button', { name: 'Book', exact: true }).click();
 
       await expect(page).toHaveURL(/\/booking\/[A-Z0-9]+\?token=.+booked=true/);

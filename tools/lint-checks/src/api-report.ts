@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 /** The domain libraries whose public surface is reported (tldraw's API reports: a change shows in review). */
@@ -77,4 +77,3 @@ export function committedReport(root: string, library: string): string {
   }
 }
 
-export const reportDirectory = (root: string, library: string) => dirname(reportPath(root, library));

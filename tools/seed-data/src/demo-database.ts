@@ -13,7 +13,7 @@ export interface DemoDatabaseOptions {
 }
 
 /** Nights of inventory a demo always has ahead of today. */
-export const DEMO_NIGHTS_AHEAD = 365;
+const DEMO_NIGHTS_AHEAD = 365;
 
 /**
  * A migrated database made ready for a demo: seeded when empty (first night today), and its inventory rolled on to

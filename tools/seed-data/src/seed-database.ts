@@ -44,7 +44,7 @@ export interface SeedReport {
   rows: Record<string, number>;
 }
 
-export const DEFAULT_NIGHTS = 365;
+const DEFAULT_NIGHTS = 365;
 const ROWS_PER_NIGHTS_BATCH = 40_000;
 
 /** True once the catalogue has properties (false on an empty or not yet migrated database). */

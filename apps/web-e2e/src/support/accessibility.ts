@@ -30,8 +30,6 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
-/** The scan of a page inside its open dialog (the page itself is scanned by the journey that visits it). */
-export const expectNoSeriousA11yViolationsInDialog = expectNoSeriousA11yViolations;
 
 /** The name of the dialog open over the page, or null when none is. */
 function openDialogName(page: Page): Promise<string | null> {

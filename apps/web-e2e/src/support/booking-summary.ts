@@ -61,4 +61,3 @@ export function bookingIdOf(page: Page): string {
   return decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
 }
 
-export { expectNoSeriousA11yViolationsInDialog } from './accessibility';

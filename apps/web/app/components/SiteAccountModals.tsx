@@ -7,7 +7,7 @@ import { useIsFirstLoad } from '../navigation/first-load';
 import type { SiteContext } from '../site/site-context';
 
 /** The `?modal=` values of the account dialogs (accounts-commerce §2). */
-export const ACCOUNT_MODALS: ReadonlySet<string> = new Set(['signin', 'signup', 'showOtp', 'forgotPassword', 'socialLogin']);
+const ACCOUNT_MODALS: ReadonlySet<string> = new Set(['signin', 'signup', 'showOtp', 'forgotPassword', 'socialLogin']);
 
 // The dialogs' code is fetched only when a link opens one: no page pays for it up front.
 const AccountModals = lazy(() => import('./AccountModalsChunk'));

@@ -10,7 +10,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** What the guest put in the search form, read from its GET submission; anything unreadable is left at its default. */
 export type SubmittedSearch = Pick<SearchFormValues, 'destinationText' | 'checkin' | 'checkout' | 'rooms' | 'flexibleDaysCount'>;
 
-export function readSubmittedSearch(query: URLSearchParams): SubmittedSearch {
+function readSubmittedSearch(query: URLSearchParams): SubmittedSearch {
   const date = (name: string) => {
     const value = query.get(name)?.trim() ?? '';
     return ISO_DATE.test(value) ? value : '';

@@ -46,7 +46,7 @@ export function findPlaces(site: SiteContext, query: GeographiesQuery): Promise<
  * /{city}/hotels-in-{city}-{tag}, or for several themes /{city}/{tag}/{tag2}… with the tags in alphabetical order, so
  * that the orders a guest may type them in share one address.
  */
-export function listingCanonicalPath(relation: 'in' | 'near', city: City, locality: Locality | null, tags: readonly Tag[]): string {
+function listingCanonicalPath(relation: 'in' | 'near', city: City, locality: Locality | null, tags: readonly Tag[]): string {
   const [onlyTag] = tags;
   if (tags.length === 1 && onlyTag) return `/${city.slug}/hotels-in-${city.slug}-${onlyTag.slug}`;
   if (tags.length > 1) return `/${city.slug}/${tags.map((tag) => tag.slug).sort().join('/')}`;

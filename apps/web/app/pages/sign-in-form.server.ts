@@ -14,7 +14,7 @@ import type { SiteContext } from '../site/site-context';
  * another site signing the guest into its own account). The API's x-csrf-token belongs to a session, and a guest
  * signing in has none yet.
  */
-export const SIGN_IN_FORM_COOKIE = 'sign_in_form';
+const SIGN_IN_FORM_COOKIE = 'sign_in_form';
 export const SIGN_IN_TOKEN_FIELD = 'sign_in_token';
 
 function tokenCookie(request: Request, token: string): string {

@@ -38,7 +38,7 @@ export interface RootData {
 }
 
 /** The site context from the root loader; undefined only when the root loader itself failed. */
-export function useSite(): SiteContext | undefined {
+function useSite(): SiteContext | undefined {
   return useRouteLoaderData<RootData>('root')?.site;
 }
 

@@ -124,7 +124,7 @@ export type SignUpWithPhoneTokenBody = z.input<typeof signUpWithPhoneTokenSchema
 export const userSignUpBodySchema = z.union([signUpWithOtpSchema, signUpWithPhoneTokenSchema]);
 export type UserSignUpBody = z.input<typeof userSignUpBodySchema>;
 
-export const verificationStepSchema = z.enum(['none', 'link', 'verify']);
+const verificationStepSchema = z.enum(['none', 'link', 'verify']);
 
 /** The User of accounts-commerce §3 as the signed-in guest sees it. */
 export const userProfileSchema = z.object({

@@ -46,7 +46,7 @@ export const localitySchema = z.object({
 export type Locality = z.infer<typeof localitySchema>;
 
 /** A holiday park: several holiday homes on one site (searchType holiday_park). */
-export const holidayParkSchema = z.object({
+const holidayParkSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
@@ -54,7 +54,6 @@ export const holidayParkSchema = z.object({
   center_point: geoPointSchema,
   country_id: z.number().int(),
 });
-export type HolidayPark = z.infer<typeof holidayParkSchema>;
 
 export const tagSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export type Tag = z.infer<typeof tagSchema>;

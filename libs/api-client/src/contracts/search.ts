@@ -24,7 +24,7 @@ const idListSchema = (max: number) =>
     .pipe(z.array(z.number().int().positive()).max(max));
 
 /** Amenity ids as a comma-separated list or a repeated parameter; at most 20. */
-export const amenityIdsSchema = idListSchema(20);
+const amenityIdsSchema = idListSchema(20);
 
 /** The most tags a tag page combines: /{city}/{tag}/{tag2}/{tag3} (guest-journey §2). */
 export const MAX_COMBINED_TAGS = 3;

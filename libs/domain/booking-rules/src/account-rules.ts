@@ -5,7 +5,7 @@ export interface WizardMembership {
   loaded: boolean;
 }
 
-export const NOT_MEMBER = 'NOT_MEMBER';
+const NOT_MEMBER = 'NOT_MEMBER';
 export const DEFAULT_WIZARD_MEMBERSHIP: WizardMembership = { isMember: false, status: NOT_MEMBER, loaded: false };
 
 /** Reading 1, "member status": status "member" (case-insensitive) means member; otherwise NOT_MEMBER. */
@@ -25,17 +25,11 @@ export interface MembershipDetail {
  * Reading 2, "subscription status": PENDING when a subscription is pending, otherwise the subscription status,
  * otherwise NOT_MEMBER. A member is a subscription whose status is "member" (case-insensitive).
  */
-export function wizardMembershipFromSubscription(detail: MembershipDetail | null | undefined): WizardMembership {
+export function wizardMembership(detail: MembershipDetail | null | undefined): WizardMembership {
   if (detail?.is_subscription_pending) return { isMember: false, status: 'PENDING', loaded: true };
   const status = detail?.subscription_status?.trim() || NOT_MEMBER;
   return { isMember: status.toLowerCase() === 'member', status, loaded: true };
 }
-
-/**
- * The reading the product uses: the subscription reading, because the wizard status call answers with
- * membership_detail.subscription_status (accounts-commerce §7) and it keeps PENDING visible to the guest.
- */
-export const wizardMembership = wizardMembershipFromSubscription;
 
 export type SignUpVerificationStep = 'none' | 'link' | 'verify';
 

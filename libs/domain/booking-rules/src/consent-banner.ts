@@ -6,7 +6,7 @@ export function isConsentBannerShown(context: { gdprFlag: boolean; locationJustC
   return context.gdprFlag && !context.locationJustChanged && context.consentInfoFetched && !context.hideGdprBanner;
 }
 
-export type ConsentBannerRoute = 'listing' | 'auth' | 'home' | 'accountDetails' | 'savedHotels' | 'bookingDetails' | 'myBooking';
+type ConsentBannerRoute = 'listing' | 'auth' | 'home' | 'accountDetails' | 'savedHotels' | 'bookingDetails' | 'myBooking';
 
 /**
  * "The banner position depends on the route: 51 for a listing page, 62 for a listing page whose path starts with a

@@ -1,13 +1,13 @@
 import { DESKTOP_POPUP_BREAKPOINT_PX } from '@stays/brand-config';
 
 /** Modal values of the 'modal' query parameter (guest-journey §2, accounts-commerce §2). */
-export const CORE_MODALS = [
+const CORE_MODALS = [
   'searchbar', 'filters', 'sorters', 'datepicker', 'dateguestpicker', 'hotelImages', 'hotelReviews', 'hotelReviewsPopUp',
   'bookingSummary', 'bookingError', 'bookingCancellation', 'bookingCancellationReasons', 'modifyDates', 'modifyProperty',
   'headerDatePicker', 'paymentStatus', 'paymentSuccess', 'showPaymentWidget', 'retryPayment',
 ] as const;
 
-export const ACCOUNT_MODALS = [
+const ACCOUNT_MODALS = [
   'signin', 'signup', 'showOtp', 'wizardPayment', 'paymentSuccess', 'wizardVideo', 'homepageVideo', 'paymentStatus',
   'bookingError', 'refundStatusYo', 'helpCentre', 'socialLogin', 'clearWishlist', 'shareWishlist', 'generateNewLink',
   'removeWishlist', 'forgotPassword', 'countrySelector', 'showPaymentWidget', 'retryPayment', 'dealTnC', 'dealCities',
@@ -15,9 +15,9 @@ export const ACCOUNT_MODALS = [
 ] as const;
 
 /** FAQ modals are named in the spec without their values; ours are these. */
-export const FAQ_MODALS = ['faq', 'faqDetails'] as const;
+const FAQ_MODALS = ['faq', 'faqDetails'] as const;
 
-export const MODAL_VALUES: readonly string[] = [...new Set<string>([...CORE_MODALS, ...ACCOUNT_MODALS, ...FAQ_MODALS])];
+const MODAL_VALUES: readonly string[] = [...new Set<string>([...CORE_MODALS, ...ACCOUNT_MODALS, ...FAQ_MODALS])];
 
 /**
  * "Only some modals are honoured at first load: dateguestpicker, paymentSuccess, searchbar, payment widgets,
@@ -67,7 +67,7 @@ export function isPageScrollLocked(openModals: readonly string[]): boolean {
 }
 
 /** The booking-flow routes (accounts-commerce §2). */
-export const BOOKING_FLOW_MODALS = ['paymentSuccess', 'bookingSummary', 'paymentStatus', 'modifyDates', 'modifyProperty', 'bookingCancellation'] as const;
+const BOOKING_FLOW_MODALS = ['paymentSuccess', 'bookingSummary', 'paymentStatus', 'modifyDates', 'modifyProperty', 'bookingCancellation'] as const;
 
 export function isBookingFlowModal(value: string): boolean {
   return (BOOKING_FLOW_MODALS as readonly string[]).includes(value);

@@ -33,7 +33,7 @@ export interface PageRoute {
 }
 
 /** Editorial theme pages whose slugs look like listings ({x}-in-{y}) but are not (our own theme pages). */
-export const EDITORIAL_THEME_PAGES: readonly string[] = ['things-to-do-in-goa', 'best-time-to-visit-in-winter', 'weekend-getaways-near-delhi'];
+const EDITORIAL_THEME_PAGES: readonly string[] = ['things-to-do-in-goa', 'best-time-to-visit-in-winter', 'weekend-getaways-near-delhi'];
 
 /** The 4x4 holiday term: listing-like paths that contain it are not listings. */
 const FOUR_BY_FOUR = /4x4/;

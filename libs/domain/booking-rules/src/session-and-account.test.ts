@@ -20,7 +20,6 @@ import {
   signUpVerificationStep,
   wizardMembership,
   wizardMembershipFromStatus,
-  wizardMembershipFromSubscription,
 } from './account-rules';
 import { addRecentSearch } from './recent-searches';
 
@@ -106,11 +105,7 @@ describe('wizard membership: "Both readings are given"', () => {
     [{}, false, 'NOT_MEMBER'],
     [null, false, 'NOT_MEMBER'],
   ])('reading 2, "PENDING when a subscription is pending, otherwise the subscription status, otherwise NOT_MEMBER": %j', (detail, isMember, status) => {
-    expect(wizardMembershipFromSubscription(detail)).toEqual({ isMember, status, loaded: true });
-  });
-
-  it('the product uses the subscription reading', () => {
-    expect(wizardMembership).toBe(wizardMembershipFromSubscription);
+    expect(wizardMembership(detail)).toEqual({ isMember, status, loaded: true });
   });
 });
 

@@ -2,7 +2,7 @@
 export type CurrencyCode = 'INR' | 'EUR' | 'GBP' | 'MYR' | 'NPR' | 'IDR' | 'JPY';
 
 /** Footer and policy links of a country site (accounts-commerce §3 "links"). */
-export interface CountryLinks {
+interface CountryLinks {
   guestPolicy: string;
   privacyPolicy: string;
   termsAndCondition: string;
@@ -151,10 +151,7 @@ export const COUNTRIES: readonly CountryConfig[] = [
   },
 ];
 
-/** Default country India, code +91, URL code 'in' (accounts-commerce §9). */
-export const DEFAULT_COUNTRY_CODE = 'in';
 export const DEFAULT_DIAL_CODE = '+91';
-export { DEFAULT_PHONE_LENGTH };
 
 export function countryById(id: number): CountryConfig | undefined {
   return COUNTRIES.find((country) => country.id === id);

@@ -1,5 +1,5 @@
 /** Microsite or webview mode (guest-journey §1, accounts-commerce §1). */
-export const MICROSITE_HIDDEN_COMPONENTS = [
+const MICROSITE_HIDDEN_COMPONENTS = [
   'appCard',
   'insuranceBanner',
   'callerIdButton',
@@ -9,7 +9,6 @@ export const MICROSITE_HIDDEN_COMPONENTS = [
   'bookingCallButton',
 ] as const;
 
-export type MicrositeHiddenComponent = (typeof MICROSITE_HIDDEN_COMPONENTS)[number];
 
 export const DEFAULT_DEVICE_ROLE = 'Consumer_Guest';
 

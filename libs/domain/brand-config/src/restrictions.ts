@@ -2,7 +2,7 @@
 export const RESTRICTION_KEYS = ['no_foreign_guests', 'no_unmarried_couples', 'no_local_ids', 'no_postpaid'] as const;
 export type RestrictionKey = (typeof RESTRICTION_KEYS)[number];
 
-export const RESTRICTION_LABELS = {
+const RESTRICTION_LABELS = {
   panCardNotAccepted: 'PAN card not accepted',
   noUnmarriedCouples: 'No unmarried couples allowed',
   couplesWelcome: 'Couples are welcome',

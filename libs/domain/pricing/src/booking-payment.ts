@@ -29,7 +29,7 @@ export interface Bill {
 }
 
 const FOOD_AND_BEVERAGE_TYPES = new Set(['food', 'beverage', 'food_and_beverage', 'fnb']);
-export const FOOD_AND_BEVERAGE_LINE = { bill_type: 'food_and_beverage', name: 'Food & Beverage' } as const;
+const FOOD_AND_BEVERAGE_LINE = { bill_type: 'food_and_beverage', name: 'Food & Beverage' } as const;
 
 /**
  * "Food and beverage bills are summed into one line; other bills stay by type" (guest-journey §4): bills of the
@@ -49,4 +49,3 @@ export function mergeBills(bills: readonly Bill[] | null | undefined): Bill[] {
 
 /** Payment UI events (accounts-commerce §7). */
 export const PAYMENT_UI_EVENTS = ['CARD_INVALID', 'TRANSACTIONID_INVALID', 'PAYMENT_ERROR', 'PAYMENT_REQUEST_COMPLETE', 'PAYMENT_INITIATED', 'INIT_PAYMENT'] as const;
-export type PaymentUiEvent = (typeof PAYMENT_UI_EVENTS)[number];

@@ -12,8 +12,8 @@ export function distanceForDisplay(kilometres: number, unit: 'km' | 'mi'): { val
   return { value: unit === 'mi' ? kilometresToMiles(kilometres) : roundToOneDecimal(kilometres), unit };
 }
 
-export const TRUNCATE_LENGTH = 10;
-export const ELLIPSIS = '...';
+const TRUNCATE_LENGTH = 10;
+const ELLIPSIS = '...';
 
 /** "Strings are truncated at 10 characters with an ellipsis": longer text keeps its first 10 characters. */
 export function truncateText(text: string, length = TRUNCATE_LENGTH): string {

@@ -1,8 +1,7 @@
-export { minorUnitsOf, toMajor, toMinor } from './currency-units';
-export { formatAmount, formatMoney, type FormatMoneyOptions } from './format-money';
-export { addMoney, money, subtractMoney, type Money } from './money';
-export { discountPercentage, percentOfFloored, slasherPercentage } from './percentages';
-export { displayedPrice, taxClusivityFor, taxInfoFromRate, type DisplayedPrice, type TaxClusivity, type TaxInfo } from './taxes';
+export { toMajor, toMinor } from './currency-units';
+export { formatMoney } from './format-money';
+export { percentOfFloored } from './percentages';
+export { displayedPrice, taxClusivityFor, taxInfoFromRate, type DisplayedPrice } from './taxes';
 export {
   occupancyMix,
   priceOneNight,
@@ -10,13 +9,12 @@ export {
   summariseStay,
   type CategoryTariffs,
   type OccupancyMix,
-  type PricedNight,
   type StayPrice,
 } from './stay-price';
 export { nightsWithDeal } from './deal-price';
 export { nightsWithQuote } from './quote-price';
-export { stayCharge, type ChargeableCategory, type StayCharge } from './stay-charge';
-export { priceAfterDiscounts, walletShareMinor, wizardDiscountMinor, type DiscountContext, type PriceAfterDiscounts } from './discounts';
+export { stayCharge } from './stay-charge';
+export { priceAfterDiscounts, walletShareMinor, wizardDiscountMinor } from './discounts';
 export {
   WALLET_REDEEMABLE_PERCENT,
   allocateWalletDebit,
@@ -27,18 +25,12 @@ export {
   type WalletAllocation,
   type WalletLot,
 } from './wallet';
-export { FOOD_AND_BEVERAGE_LINE, PAYMENT_UI_EVENTS, availablePaymentModes, mergeBills, prepaidDiscount, type Bill, type PaymentUiEvent } from './booking-payment';
+export { availablePaymentModes, mergeBills, prepaidDiscount, type Bill } from './booking-payment';
 export {
   PART_PAYMENT_MINIMUM_PERCENT,
   partPaymentMinimumMinor,
   checkPaymentAmount,
-  isAdvancePercentValid,
   minimumToPayMinor,
   paymentMessages,
-  type MessageDescriptor,
-  type MinimumToPayFields,
-  type PaymentAmountCheck,
-  type PaymentAmountContext,
-} from './payment-amount';
-export { ELLIPSIS, TRUNCATE_LENGTH, distanceForDisplay, kilometresToMiles, roundToOneDecimal, truncateText } from './display';
-export { advancePercentSchema, paymentAmountSchema } from './payment-amount-schema';
+  } from './payment-amount';
+export { distanceForDisplay, roundToOneDecimal } from './display';

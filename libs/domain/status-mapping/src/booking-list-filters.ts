@@ -18,8 +18,6 @@ export const BOOKING_LIST_FILTERS = {
   },
 } as const;
 
-export type HotelBookingListFilter = keyof typeof BOOKING_LIST_FILTERS.hotel;
-export type HomeBookingListFilter = keyof typeof BOOKING_LIST_FILTERS.home;
 
 /** The status codes of a filter; an unknown filter gives none (the list is then not filtered by status). */
 export function statusCodesForFilter(propertyType: 'hotel' | 'home', filter: string): readonly number[] {

@@ -1,5 +1,5 @@
 /** "Status class for tracking: 5xx is 'API server side error', 4xx is 'API client side error'" (guest-journey §8). */
-export const STATUS_CLASS_TEXTS = {
+const STATUS_CLASS_TEXTS = {
   server: 'API server side error',
   client: 'API client side error',
 } as const;

@@ -23,9 +23,9 @@ export const STATUS_KEY = {
 } as const;
 
 export type StatusKeyName = keyof typeof STATUS_KEY;
-export type StatusKey = (typeof STATUS_KEY)[StatusKeyName];
+type StatusKey = (typeof STATUS_KEY)[StatusKeyName];
 
-export const HOLIDAY_HOME_STATUS_KEYS: readonly StatusKey[] = [
+const HOLIDAY_HOME_STATUS_KEYS: readonly StatusKey[] = [
   STATUS_KEY.HOLIDAY_HOME_UPCOMING,
   STATUS_KEY.HOLIDAY_HOME_COMPLETED,
   STATUS_KEY.HOLIDAY_HOME_CANCELLED,

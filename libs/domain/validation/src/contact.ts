@@ -38,7 +38,7 @@ const PHONE_CHARACTERS = /^[0-9+-]+$/;
 
 /** Phone lengths: the usual form 6 to 12, the strict form 6 to 15 (accounts-commerce §5). */
 export const PHONE_LENGTH = { min: 6, max: 12 } as const;
-export const STRICT_PHONE_LENGTH = { min: 6, max: 15 } as const;
+const STRICT_PHONE_LENGTH = { min: 6, max: 15 } as const;
 
 export function isPhoneValid(phone: string, length: { min: number; max: number } = PHONE_LENGTH): boolean {
   return PHONE_CHARACTERS.test(phone) && phone.length >= length.min && phone.length <= length.max;
@@ -57,7 +57,7 @@ export const phoneSchema = z.string().refine((value) => isPhoneValid(value), { m
 export const strictPhoneSchema = z.string().refine((value) => isPhoneValid(value, STRICT_PHONE_LENGTH), {
   message: validationMessages.phoneError.id,
 });
-export function phoneSchemaForCountry(country: { dialCode: string; phoneLength?: { min: number; max: number } }) {
+function phoneSchemaForCountry(country: { dialCode: string; phoneLength?: { min: number; max: number } }) {
   return z.string().refine((value) => isPhoneValidForCountry(value, country), { message: validationMessages.phoneError.id });
 }
 

@@ -3,7 +3,7 @@ import { addDays, type IsoDate } from './dates';
 /** The form's choices (guest-journey §1 "a flexible-days option"): exact dates, or check-in up to ±1, ±2 or ±3 days. */
 export const FLEXIBLE_DAYS_CHOICES = [0, 1, 2, 3] as const;
 export type FlexibleDaysCount = (typeof FLEXIBLE_DAYS_CHOICES)[number];
-export const MAX_FLEXIBLE_DAYS = 3;
+const MAX_FLEXIBLE_DAYS = 3;
 
 /** `flexible_days_count` as a URL carries it; anything but 1, 2 or 3 means exact dates. */
 export function flexibleDaysFromQuery(value: string | null | undefined): FlexibleDaysCount {

@@ -1,5 +1,5 @@
 /** Keys that move or delete and are always allowed (accounts-commerce §5 "backspace, delete, arrows and tab"). */
-export const NAVIGATION_KEYS = ['Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Tab'] as const;
+const NAVIGATION_KEYS = ['Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Tab'] as const;
 
 const isNavigationKey = (key: string): boolean => (NAVIGATION_KEYS as readonly string[]).includes(key);
 

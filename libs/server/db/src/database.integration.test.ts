@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { countries } from './schema/all-tables';
+import { countries } from './schema/geography';
 import { createTestDatabase } from './testing/test-database';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@ import type { schema } from './schema/all-tables';
 /** Drizzle over either driver: code that takes a `Db` never knows whether PGlite or node-postgres is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseDriver = 'pglite' | 'postgres';
+type DatabaseDriver = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;

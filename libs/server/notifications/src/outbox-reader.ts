@@ -11,7 +11,7 @@ export interface OutboxEntry {
   sent_at: string | null;
 }
 
-export const OUTBOX_READ_LIMIT = 50;
+const OUTBOX_READ_LIMIT = 50;
 
 /**
  * What was sent to one recipient (an e-mail address, or a phone number with its country code), newest first:

@@ -1,1 +1,1 @@
-export { renderServerHtml, cleanUpServerHtml, typeIntoServerHtml, checkInServerHtml, type ServerHtmlPage } from './server-html';
+export { renderServerHtml, cleanUpServerHtml, typeIntoServerHtml, checkInServerHtml } from './server-html';

@@ -2,7 +2,7 @@
  * Real places with real coordinates. A city's `weight` says how many properties it gets relative to the
  * others of its country; `homes` marks where holiday homes are let in India (Dunelight Homes India).
  */
-export interface LocalitySeed {
+interface LocalitySeed {
   name: string;
   latitude: number;
   longitude: number;

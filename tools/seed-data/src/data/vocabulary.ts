@@ -56,8 +56,7 @@ export const HOTEL_ROOM_TIERS: ReadonlyArray<{ name: string; factor: number; max
   { name: 'Suite', factor: 2.2, maxOccupancy: 3, oneLiner: 'A separate living room and a bathtub', amenities: ['AC', 'TV', 'Free Wifi', 'Geyser', 'Mini fridge', 'Bathtub'] },
 ];
 
-export const HOME_CATEGORIES = ['Apartment', 'Villa', 'Cottage', 'Chalet', 'Bungalow'] as const;
-export type HomeCategory = (typeof HOME_CATEGORIES)[number];
+export type HomeCategory = 'Apartment' | 'Villa' | 'Cottage' | 'Chalet' | 'Bungalow';
 
 /** First words of holiday-home names, in the local language where it has a habit of naming houses. */
 export const HOME_NAME_PREFIX: Record<HomeCategory, string[]> = {

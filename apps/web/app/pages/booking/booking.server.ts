@@ -10,7 +10,7 @@ import { accessQuery, bookingHref, type BookingAccess } from './booking-access';
 import { modifyDatesModal, type ModifyDatesModal } from './modify-dates.server';
 import { modifyPropertyModal, type ModifyPropertyModal } from './modify-property.server';
 
-export interface LookupValues {
+interface LookupValues {
   bookingId: string;
   phone: string;
   countryCode: string;
@@ -27,7 +27,7 @@ export interface LookupPage {
   meta: { title: string };
 }
 
-export type CancellationModal =
+type CancellationModal =
   | { modal: 'bookingCancellationReasons' }
   | { modal: 'bookingCancellation'; reason: string; estimate: CancellationEstimate | null }
   | ModifyDatesModal

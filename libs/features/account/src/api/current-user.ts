@@ -4,7 +4,7 @@ import { useMayBeSignedIn } from './session-presence';
 
 export const currentUserKey = ['account', 'currentUser'] as const;
 
-export function currentUserQuery(options: ApiClientOptions) {
+function currentUserQuery(options: ApiClientOptions) {
   return queryOptions({ queryKey: currentUserKey, queryFn: ({ signal }) => getUserProfile(options, signal), staleTime: 60_000 });
 }
 

@@ -3,7 +3,7 @@ import { notifyNativeAppOfSignOut } from '../native/notify-native-app';
 import { forgetUserMode } from './account-user-mode';
 
 /** The session ended on the server (signed out elsewhere, expired, account deleted): not a wrong password. */
-export function isSessionGone(error: unknown): boolean {
+function isSessionGone(error: unknown): boolean {
   return error instanceof ApiRequestError && error.statusCode === 401 && error.code === 'UNAUTHORIZED';
 }
 

@@ -2,7 +2,7 @@
 export type HotelPageState = 'partial' | 'fetching' | 'success' | 'error';
 
 /** 'room categories are empty' (guest-journey §8) or a failed availability call. */
-export type HotelDetailsError = 'roomCategoriesEmpty' | 'availabilityFailed';
+type HotelDetailsError = 'roomCategoriesEmpty' | 'availabilityFailed';
 
 export interface HotelDetailsMachine {
   status: HotelPageState | 'idle';

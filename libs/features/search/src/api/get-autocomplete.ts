@@ -3,7 +3,7 @@ import type { ApiClientOptions, AutocompleteQuery, AutocompleteResponse } from '
 import { useSearchConfig } from '../config/search-config';
 
 /** The API client (and its response schemas) loads when the guest first types, not with the page. */
-export async function fetchAutocomplete(api: ApiClientOptions, query: AutocompleteQuery, signal?: AbortSignal): Promise<AutocompleteResponse> {
+async function fetchAutocomplete(api: ApiClientOptions, query: AutocompleteQuery, signal?: AbortSignal): Promise<AutocompleteResponse> {
   const { getAutocomplete } = await import('@stays/api-client');
   return getAutocomplete(api, query, signal);
 }

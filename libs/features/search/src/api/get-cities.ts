@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClientOptions, CitiesQuery, CitiesResponse } from '@stays/api-client';
 
 /** Loaded on demand ('Near me'), like the autocomplete client. */
-export async function fetchCities(api: ApiClientOptions, query: CitiesQuery, signal?: AbortSignal): Promise<CitiesResponse> {
+async function fetchCities(api: ApiClientOptions, query: CitiesQuery, signal?: AbortSignal): Promise<CitiesResponse> {
   const { getCities } = await import('@stays/api-client');
   return getCities(api, query, signal);
 }

@@ -1,6 +1,6 @@
 import type { AutocompleteResponse, City, HotelSummary, Suggestion } from '@stays/api-client';
 
-export function suggestion(overrides: Partial<Suggestion> & Pick<Suggestion, 'id' | 'type' | 'display_name'>): Suggestion {
+function suggestion(overrides: Partial<Suggestion> & Pick<Suggestion, 'id' | 'type' | 'display_name'>): Suggestion {
   return {
     center_point: { lat: 19.076, lng: 72.8777 },
     country_id: 1,

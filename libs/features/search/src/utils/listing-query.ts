@@ -5,11 +5,11 @@ import type { StayQuery } from './search-urls';
 import { stayQueryString } from './search-urls';
 
 export const LISTING_SORTS = ['popularity', 'price_low_to_high', 'price_high_to_low', 'rating', 'distance'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
+type ListingSort = (typeof LISTING_SORTS)[number];
 export const RATING_CHOICES = [3, 3.5, 4, 4.5] as const;
 export const PAGE_SIZES = [LISTING_PAGE_SIZE, LISTING_PAGE_SIZE_DESKTOP_LARGE] as const;
 /** The quick filters of the spec's Search (quickFilters) that are filters of their own; in this order in the URL. */
-export const QUICK_FILTERS = ['pay_at_hotel', 'couple_friendly'] as const;
+const QUICK_FILTERS = ['pay_at_hotel', 'couple_friendly'] as const;
 export type QuickFilter = (typeof QUICK_FILTERS)[number];
 
 /** The listing's choices as its URL carries them: sort, filters (prices per night in major units) and page. */

@@ -3,7 +3,7 @@ import type { City, GeoPoint } from '@stays/api-client';
 const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-export function distanceKm(from: GeoPoint, to: GeoPoint): number {
+function distanceKm(from: GeoPoint, to: GeoPoint): number {
   const dLat = radians(to.lat - from.lat);
   const dLng = radians(to.lng - from.lng);
   const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;

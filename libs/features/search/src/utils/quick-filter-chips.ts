@@ -1,7 +1,7 @@
 import type { ListingQuery, QuickFilter } from './listing-query';
 
 /** The one-tap chips above the list: the quick filters, two common filters, and 'Hide sold out'. */
-export type QuickChipKey = QuickFilter | 'pets_allowed' | 'rating_4_plus' | 'hide_sold_out';
+type QuickChipKey = QuickFilter | 'pets_allowed' | 'rating_4_plus' | 'hide_sold_out';
 
 export interface QuickChip {
   key: QuickChipKey;
@@ -11,7 +11,7 @@ export interface QuickChip {
 }
 
 /** The rating the 'Rating 4+' chip asks for; a stricter rating chosen in the filters leaves the chip off. */
-export const QUICK_RATING = 4;
+const QUICK_RATING = 4;
 
 function toggleQuick(query: ListingQuery, filter: QuickFilter): ListingQuery {
   return { ...query, quick: query.quick.includes(filter) ? query.quick.filter((chosen) => chosen !== filter) : [...query.quick, filter] };

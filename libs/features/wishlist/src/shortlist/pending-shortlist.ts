@@ -1,5 +1,5 @@
 /** The URL parameter that carries a heart pressed while signed out across the sign-in and back. */
-export const PENDING_SHORTLIST_PARAM = 'shortlist';
+const PENDING_SHORTLIST_PARAM = 'shortlist';
 
 /**
  * Where a heart sends a guest who is not signed in: the sign-in page, whose retUrl is this very page with the

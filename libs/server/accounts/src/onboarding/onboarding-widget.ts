@@ -4,7 +4,7 @@ import { assertEntryModeAdmits } from '../sign-in/entry-mode';
 import { ServiceError } from '@stays/server-core';
 
 /** The message key of the consent wording the sign-up form already shows (libs/features/account messages). */
-export const GDPR_CONSENT_TEXT_KEY = 'account.signup.gdpr';
+const GDPR_CONSENT_TEXT_KEY = 'account.signup.gdpr';
 
 const ADDRESS_FIELDS: OnboardingField[] = [
   { name: 'street_name', kind: 'text', required: true },

@@ -7,7 +7,7 @@ import type { SqlClient } from '@stays/server-core';
 export const OTP_RESEND_AFTER_SECONDS = 30;
 
 /** 429 OTP_RESEND_TOO_SOON: a code went to this phone less than OTP_RESEND_AFTER_SECONDS ago. */
-export class OtpResendTooSoonError extends RateLimitedError {
+class OtpResendTooSoonError extends RateLimitedError {
   constructor(retryAfterSeconds: number) {
     const unit = retryAfterSeconds === 1 ? 'second' : 'seconds';
     super(retryAfterSeconds, 'OTP_RESEND_TOO_SOON', `A code was just sent to this number. Please wait ${retryAfterSeconds} ${unit} before asking for a new one.`);

@@ -8,10 +8,10 @@ import { OTP_RESEND_AFTER_SECONDS, claimOtpSend } from './otp-resend-wait';
 import { ServiceError, type SqlClient, type TransactionalDatabase } from '@stays/server-core';
 
 /** An OTP lives five minutes, allows five tries, and is used once. */
-export const OTP_LIFETIME_SECONDS = 5 * 60;
+const OTP_LIFETIME_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 /** Every code: a guess has one chance in a million, whatever the caller asks for. */
-export const OTP_DIGITS = 6;
+const OTP_DIGITS = 6;
 
 function otpHash(secret: string, number: PhoneNumber, code: string): string {
   return hmacHex(secret, `otp:${fullPhone(number)}:${code}`);

@@ -5,7 +5,7 @@ import { EMAIL_TOKEN_LIFETIME_SECONDS, issueEmailToken, useEmailToken } from './
 import { hashPassword } from './password-hash';
 import { ServiceError, type TransactionalDatabase } from '@stays/server-core';
 
-export function resetPasswordLink(webOrigin: string, token: string, email: string): string {
+function resetPasswordLink(webOrigin: string, token: string, email: string): string {
   return `${webOrigin}/reset-password?reset_password_token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 }
 

@@ -103,17 +103,6 @@ export async function findBookingsOfUser(
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function markBookingCancelled(
-  tx: SqlClient,
-  bookingId: number,
-  change: { statusKey: number; state: string; paymentStatusId: number; reason: number; now: Date },
-): Promise<void> {
-  await tx.query(
-    `UPDATE bookings SET status_key = $2, state = $3, payment_status_id = $4, cancellation_reason = $5, cancelled_at = $6, updated_at = $6
-      WHERE id = $1`,
-    [bookingId, change.statusKey, change.state, change.paymentStatusId, change.reason, change.now],
-  );
-}
 
 /** Columns a booking's lifecycle changes after it is made. */
 export interface BookingChange {

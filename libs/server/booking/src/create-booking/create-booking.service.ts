@@ -28,7 +28,7 @@ import { assertWalletAllowed, memberAndWalletPrice } from './member-and-wallet';
 import { spendWalletMoney } from '@stays/server-wallet';
 import { ServiceError, type TransactionalDatabase } from '@stays/server-core';
 
-export const CREATE_BOOKING_SCOPE = 'createBooking';
+const CREATE_BOOKING_SCOPE = 'createBooking';
 
 /**
  * POST createBooking: a pay-at-hotel booking of one room category for a stay, priced exactly as the hotel page

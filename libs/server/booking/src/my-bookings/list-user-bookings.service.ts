@@ -4,7 +4,7 @@ import { findBookingsOfUser } from '../bookings/bookings.repository';
 import { loadBookingReply } from '../bookings/load-booking-reply';
 import type { SqlClient } from '@stays/server-core';
 
-export const MY_BOOKINGS_BATCH = 20;
+const MY_BOOKINGS_BATCH = 20;
 
 /**
  * GET bookings for the signed-in guest (/my-booking, /bookings/): filters[status] is the status codes of one list

@@ -8,4 +8,3 @@ export interface BookingPayments {
 }
 
 export const DEFAULT_HOLD_MINUTES = 15;
-export { PART_PAYMENT_MINIMUM_PERCENT } from '@stays/pricing';

@@ -14,7 +14,7 @@ import { returnWalletMoney } from '@stays/server-wallet';
 import { ServiceError, type SqlClient } from '@stays/server-core';
 
 /** The cancellation reason a booking replaced by another property gets ("Need to change the dates or guests"). */
-export const REPLACED_REASON = 4;
+const REPLACED_REASON = 4;
 
 /**
  * The guest's earlier booking a PROPERTY_CHANGE booking replaces: it must be the same guest's (phone) and still

@@ -9,7 +9,7 @@ import { findSavedCardsOfUser } from './saved-cards.repository';
 import type { TransactionalDatabase } from '@stays/server-core';
 
 /** Where the general save-card page is (the provider's cancel goes back to it). */
-export const ACCOUNT_SAVE_CARD_PAGE = '/booking/save-card';
+const ACCOUNT_SAVE_CARD_PAGE = '/booking/save-card';
 /** The result page's query naming the general save-card, so its link leads back there and not to a booking. */
 const ACCOUNT_RESULT_QUERY = '?saved_to=account';
 

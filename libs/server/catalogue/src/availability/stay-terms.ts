@@ -2,9 +2,9 @@ import type { AdditionalChargeInfo, CancellationPolicy, RoomCategory } from '@st
 import { freeCancellationDeadline } from '@stays/booking-rules';
 
 /** Early check-in can be asked for from this time on the day of arrival. */
-export const EARLY_CHECKIN_FROM = '08:00';
+const EARLY_CHECKIN_FROM = '08:00';
 /** Early check-in costs this share of the first night's rate, per room. */
-export const EARLY_CHECKIN_SHARE_PERCENT = 50;
+const EARLY_CHECKIN_SHARE_PERCENT = 50;
 
 /**
  * The cancellation policy of a stay: free until 09:00 on the check-in day in the property's time zone (the rule of

@@ -1,12 +1,12 @@
 import type { HotelBadge, PriceDrop, UrgencyInfo } from '@stays/api-client';
 import type { StayPrice } from '@stays/pricing';
 
-export const TOP_RATED_MIN_RATING = 4.5;
-export const TOP_RATED_MIN_REVIEWS = 50;
-export const GUEST_FAVOURITE_MIN_RATING = 4;
-export const GUEST_FAVOURITE_MIN_REVIEWS = 500;
+const TOP_RATED_MIN_RATING = 4.5;
+const TOP_RATED_MIN_REVIEWS = 50;
+const GUEST_FAVOURITE_MIN_RATING = 4;
+const GUEST_FAVOURITE_MIN_REVIEWS = 500;
 /** A cut smaller than this is an everyday discount (the card's "% off"), not a price drop worth a label. */
-export const PRICE_DROP_MIN_PERCENT = 20;
+const PRICE_DROP_MIN_PERCENT = 20;
 
 /**
  * The card's badge from the guests' reviews: a high average over enough reviews to trust it. A property no guest has

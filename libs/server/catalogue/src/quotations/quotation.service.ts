@@ -9,7 +9,7 @@ import { findValidQuotation, insertQuotation, type QuotationRow } from './quotat
 import { ServiceError, type SqlClient } from '@stays/server-core';
 
 /** How long a guest has to book a quoted stay. */
-export const QUOTATION_VALID_HOURS = 72;
+const QUOTATION_VALID_HOURS = 72;
 
 const QUOTING_ACCOUNTS: readonly AccountType[] = ['travel_agent', 'corporate'];
 

@@ -96,7 +96,7 @@ export const PLACE_NAMES_JOINS_SQL = `JOIN cities ci ON ci.id = p.city_id
         LEFT JOIN localities lo ON lo.id = p.locality_id`;
 
 /** Great-circle distance in km between two points given as SQL expressions in degrees (haversine). */
-export function greatCircleKmSql(lat1: string, lng1: string, lat2: string, lng2: string): string {
+function greatCircleKmSql(lat1: string, lng1: string, lat2: string, lng2: string): string {
   return `(2 * 6371 * asin(sqrt(power(sin(radians(${lat2} - ${lat1}) / 2), 2) + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2))))`;
 }
 

@@ -11,7 +11,7 @@ import { ServiceError, type SqlClient } from '@stays/server-core';
 type SimilarHotelsRequest = z.output<typeof similarHotelsQuerySchema>;
 
 /** Similar stays are looked for this far from the sold-out one. */
-export const SIMILAR_HOTELS_RADIUS_KM = 50;
+const SIMILAR_HOTELS_RADIUS_KM = 50;
 /** Nearest candidates priced per page asked for: enough to fill a batch when some are sold out too. */
 const CANDIDATES_PER_RESULT = 6;
 

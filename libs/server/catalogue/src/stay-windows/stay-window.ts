@@ -3,7 +3,7 @@
  * WINDOW_NIGHTS nights starting every WINDOW_STRIDE nights from WINDOW_EPOCH. These constants must equal the
  * migration's (32, 48, 2000-01-01): an integration test checks the rows the triggers write against them.
  */
-export const WINDOW_EPOCH = '2000-01-01';
+const WINDOW_EPOCH = '2000-01-01';
 export const WINDOW_STRIDE = 32;
 export const WINDOW_NIGHTS = 48;
 

@@ -6,7 +6,7 @@ import type { SqlClient } from '@stays/server-core';
  * import tools). Every figure here is chosen so a test can work out the expected answer by hand.
  */
 export const FIXTURE_NOW = new Date('2026-03-10T06:00:00Z');
-export const FIXTURE_FIRST_NIGHT = '2026-03-10';
+const FIXTURE_FIRST_NIGHT = '2026-03-10';
 export const FIXTURE_NIGHTS = 10;
 
 export const fixtureIds = {

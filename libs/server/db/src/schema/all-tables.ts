@@ -12,15 +12,6 @@ import { autocompleteFeedback, wishlistItems, wishlists } from './wishlists';
 import { walletEntries, wizardMemberships } from './wallet';
 import { oauthIdentities, oauthStates, otpCodes, passwordResets, rateLimitBuckets, sessions, users } from './accounts';
 
-export { paymentOrders, paymentEvents, paymentRefunds, savedCards, sandboxPaymentOrders };
-export { coupons, couponRedemptions };
-export { deals, dealProperties };
-export { quotations };
-export { wishlists, wishlistItems, autocompleteFeedback };
-export { walletEntries, wizardMemberships };
-export { users, sessions, otpCodes, passwordResets, oauthStates, oauthIdentities, rateLimitBuckets };
-export { amenities, bookings, cities, holidayParks, idempotencyKeys, outboxMessages, countries, localities, properties, propertyAmenities, propertyImages, propertyTags, reviews, roomCategories, roomNightWindows, roomNights, tags };
-
 /** Every table, as drizzle's relational query builder wants them. */
 export const schema = {
   countries,

@@ -23,7 +23,7 @@ export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): v
   void reply.status(404).send(body);
 }
 
-export function toErrorBody(error: FastifyError): ApiError {
+function toErrorBody(error: FastifyError): ApiError {
   if (isServiceError(error)) return { statusCode: error.statusCode, code: error.code, message: error.message };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];
@@ -45,7 +45,7 @@ export function toErrorBody(error: FastifyError): ApiError {
 }
 
 /** `/available_room_count/checkin` → `available_room_count[checkin]`, the name the query uses. */
-export function fieldName(context: string | undefined, instancePath: string): string {
+function fieldName(context: string | undefined, instancePath: string): string {
   const [first, ...rest] = instancePath.split('/').filter(Boolean);
   if (!first) return context ?? 'request';
   return `${first}${rest.map((segment) => `[${segment}]`).join('')}`;

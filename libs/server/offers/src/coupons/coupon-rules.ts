@@ -30,7 +30,7 @@ export interface CouponUse {
   now: Date;
 }
 
-export type CouponRefusalCode =
+type CouponRefusalCode =
   | 'COUPON_INVALID'
   | 'COUPON_NOT_STARTED'
   | 'COUPON_EXPIRED'

@@ -23,7 +23,7 @@ export interface CreatedOrder {
 }
 
 /** created: the guest has not paid yet; pending: the guest's bank has not answered (it may never). */
-export type ProviderOrderStatus = 'created' | 'paid' | 'failed' | 'pending';
+type ProviderOrderStatus = 'created' | 'paid' | 'failed' | 'pending';
 
 export interface SavedCardDetails {
   token: string;

@@ -1,5 +1,5 @@
 /** The variable that lets the sandbox run in production (a staging site, a demo): PAYMENTS_SANDBOX=enabled. */
-export const SANDBOX_SWITCH = 'PAYMENTS_SANDBOX';
+const SANDBOX_SWITCH = 'PAYMENTS_SANDBOX';
 
 /**
  * The sandbox moves no money and its hosted page completes any order it is shown: it is the development adapter.

@@ -13,11 +13,11 @@ import { addSandboxRefund, findSandboxOrder, findWebhookUrl, insertSandboxOrder,
 import { sandboxOutcome, type SandboxOutcome, type SandboxPaymentForm } from './sandbox-outcome';
 import type { SqlClient } from '@stays/server-core';
 
-export const SANDBOX_PROVIDER = 'sandbox';
-export const SANDBOX_PAGE_PATH = '/api/pwa/sandbox-pay';
+const SANDBOX_PROVIDER = 'sandbox';
+const SANDBOX_PAGE_PATH = '/api/pwa/sandbox-pay';
 
 /** Sends a signed webhook request; answers the HTTP status our endpoint gave. */
-export type WebhookDelivery = (url: string, rawBody: string, headers: Record<string, string>) => Promise<number>;
+type WebhookDelivery = (url: string, rawBody: string, headers: Record<string, string>) => Promise<number>;
 
 export interface SandboxProviderOptions {
   /** The sandbox's own books (sandbox_payment_orders), shared by every API process like a real provider's. */
@@ -171,8 +171,3 @@ function returnLocation(order: SandboxOrderRow, status: string): string {
   return `${order.return_url}${separator}order_id=${encodeURIComponent(order.id)}&status=${encodeURIComponent(status)}`;
 }
 
-/** The sandbox's webhook delivery over HTTP (fetch), for a provider that is not in our process. */
-export const httpWebhookDelivery: WebhookDelivery = async (url, rawBody, headers) => {
-  const response = await fetch(url, { method: 'POST', body: rawBody, headers, signal: AbortSignal.timeout(10_000) });
-  return response.status;
-};

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 /** A signed request older (or newer) than this is refused: a captured request cannot be replayed days later. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, the scheme of the common card providers. */
 export function signWebhook(rawBody: string, secret: string, now: Date): string {

@@ -2,7 +2,7 @@ import { allocateWalletDebit, walletRefundOnCancellation, walletUsableMinor } fr
 import { findBookingWalletHoldings, findWalletLots, insertWalletMovements } from './wallet-entries.repository';
 import { ServiceError, type SqlClient } from '@stays/server-core';
 
-export const WALLET_BALANCE_CHANGED = 'WALLET_BALANCE_CHANGED';
+const WALLET_BALANCE_CHANGED = 'WALLET_BALANCE_CHANGED';
 
 /**
  * Pays `amountMinor` of a booking's `totalMinor` with the guest's wallet money, inside the booking's transaction.
@@ -47,7 +47,3 @@ export async function returnWalletMoney(tx: SqlClient, booking: { bookingId: num
   return total;
 }
 
-/** What wallet money may pay of a total for this guest now (what the booking summary offers). */
-export async function usableWalletMoney(database: SqlClient, userId: number, currencyCode: string, totalMinor: number, now: Date): Promise<number> {
-  return walletUsableMinor(totalMinor, await findWalletLots(database, userId, currencyCode), now);
-}

@@ -14,7 +14,7 @@ const STATUS_TEXT: Record<Booking['display_status'], MessageDescriptor> = {
 };
 
 /** The guest's words for the display status the server derived (@stays/status-mapping's order). */
-export function displayStatusText(status: Booking['display_status']): MessageDescriptor {
+function displayStatusText(status: Booking['display_status']): MessageDescriptor {
   return STATUS_TEXT[status];
 }
 

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 
 /** What the guest reads when createBooking refuses for a reason of its own (limits, a brief outage). */
-export const bookingRefusalMessages = defineMessages({
+const bookingRefusalMessages = defineMessages({
   unpaidHoldsLimit: {
     id: 'booking.error.unpaidHoldsLimit',
     defaultMessage: 'You already have bookings waiting for payment. Pay for one, or let it expire, before booking another.',

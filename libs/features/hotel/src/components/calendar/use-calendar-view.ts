@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCalendarView, type ApiClientOptions } from '@stays/api-client';
 
-export function calendarViewQuery(api: ApiClientOptions, hotelId: number, window: { start_time: string; end_time: string }) {
+function calendarViewQuery(api: ApiClientOptions, hotelId: number, window: { start_time: string; end_time: string }) {
   return queryOptions({
     queryKey: ['hotel', hotelId, 'calendar', window.start_time, window.end_time],
     queryFn: ({ signal }) => getCalendarView(api, { hotel_id: hotelId, ...window, selected_rcid: 1 }, signal),

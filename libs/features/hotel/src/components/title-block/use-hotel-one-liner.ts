@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getHotelOneLiner, type ApiClientOptions, type HotelOneLiner } from '@stays/api-client';
 
-export function hotelOneLinerQuery(api: ApiClientOptions, hotelId: number) {
+function hotelOneLinerQuery(api: ApiClientOptions, hotelId: number) {
   return queryOptions({
     queryKey: ['hotel', hotelId, 'oneLiner'],
     queryFn: ({ signal }) => getHotelOneLiner(api, hotelId, signal),

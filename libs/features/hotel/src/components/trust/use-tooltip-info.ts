@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getTooltipInfo, type ApiClientOptions } from '@stays/api-client';
 
-export function tooltipInfoQuery(api: ApiClientOptions, hotelId: number, categoryId: number) {
+function tooltipInfoQuery(api: ApiClientOptions, hotelId: number, categoryId: number) {
   return queryOptions({
     queryKey: ['hotel', hotelId, 'tooltipInfo', categoryId],
     queryFn: ({ signal }) => getTooltipInfo(api, hotelId, { category_id: categoryId }, signal),

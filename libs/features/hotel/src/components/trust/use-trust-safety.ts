@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getTrustSafety, type ApiClientOptions, type TrustSafetyInfo } from '@stays/api-client';
 
-export function trustSafetyQuery(api: ApiClientOptions, countryCode: string) {
+function trustSafetyQuery(api: ApiClientOptions, countryCode: string) {
   return queryOptions({
     queryKey: ['trustSafety', countryCode],
     queryFn: ({ signal }) => getTrustSafety(api, { user_country_id: countryCode, app_client: 'website' }, signal),

@@ -1,6 +1,5 @@
 import { USER_MODE_STORAGE_KEY } from '@stays/booking-rules';
 
-export { USER_MODE_STORAGE_KEY };
 /** Whether the strip was dismissed (for the browser session). */
 export const USER_MODE_DISMISSED_KEY = 'user_mode_strip_dismissed';
 const MODES = ['travel_agent', 'corporate'] as const;

@@ -18,7 +18,7 @@ import styles from './DestinationCombobox.module.css';
 
 type NoValues = Record<never, never>;
 
-export const destinationMessages = defineMessages<{
+const destinationMessages = defineMessages<{
   hint: NoValues;
   suggestions: NoValues;
   sentences: NoValues;
@@ -43,7 +43,7 @@ export const destinationMessages = defineMessages<{
   },
 });
 
-export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
+const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 
 export interface DestinationComboboxProps {
   errorId?: string;

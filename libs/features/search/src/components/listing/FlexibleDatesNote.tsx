@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import type { HotelSummary } from '@stays/api-client';
 
-export const flexibleDatesMessages = defineMessages<{ pricedDates: { checkin: string; checkout: string } }>({
+const flexibleDatesMessages = defineMessages<{ pricedDates: { checkin: string; checkout: string } }>({
   pricedDates: { id: 'search.listing.flexibleDates', defaultMessage: 'Price for {checkin} – {checkout}' },
 });
 

@@ -7,7 +7,7 @@ import { isLocationProblemRaised } from '../../hooks/location-problem-flag';
 import { nearMeMessages } from './NearMeButton';
 import styles from './NearMePanel.module.css';
 
-export const nearMePanelMessages = defineMessages({
+const nearMePanelMessages = defineMessages({
   title: { id: 'search.nearMe.page.title', defaultMessage: 'Stays near you' },
   intro: { id: 'search.nearMe.page.intro', defaultMessage: 'Share your location once and we will show the stays closest to you, nearest first.' },
   useLocation: { id: 'search.nearMe.page.useLocation', defaultMessage: 'Use my location' },

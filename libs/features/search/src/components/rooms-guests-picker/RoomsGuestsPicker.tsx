@@ -23,7 +23,7 @@ function useRoomsSummary(rooms: readonly RoomGuests[]): string {
  * The picker's own modal value (guest-journey §2): honoured at first load, so the URL opens the picker, and a tap
  * before hydration (a plain link to it) has it open once the page works.
  */
-export const ROOMS_GUESTS_MODAL = 'dateguestpicker';
+const ROOMS_GUESTS_MODAL = 'dateguestpicker';
 
 function pickerHref(pathname: string, search: string): string {
   const params = new URLSearchParams(search);

@@ -1,1 +1,0 @@
-export { computeProjectGraph, createWorkspaceEslint, lintProbe, workspaceRoot, type LintMessage } from './lint-probe';
