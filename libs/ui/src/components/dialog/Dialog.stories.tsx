@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Dialog } from './Dialog';
 import { Button } from '../button/Button';
-import { withEnglish } from '../../storybook/with-english';
+import { modalDialogParameters } from '../../storybook/single-view';
 
-const meta: Meta<typeof Dialog> = { title: 'UI/Dialog', component: Dialog, decorators: [withEnglish] };
+const meta: Meta<typeof Dialog> = { title: 'UI/Dialog', component: Dialog, parameters: modalDialogParameters };
 export default meta;
 
 function Example() {

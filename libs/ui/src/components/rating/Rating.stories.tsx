@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Rating } from './Rating';
-import { withEnglish } from '../../storybook/with-english';
 
-const meta: Meta<typeof Rating> = { title: 'UI/Rating', component: Rating, decorators: [withEnglish] };
+const meta: Meta<typeof Rating> = { title: 'UI/Rating', component: Rating };
 export default meta;
 type Story = StoryObj<typeof Rating>;
 

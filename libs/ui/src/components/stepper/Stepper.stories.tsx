@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stepper } from './Stepper';
-import { withEnglish } from '../../storybook/with-english';
 
-const meta: Meta<typeof Stepper> = { title: 'UI/Stepper', component: Stepper, decorators: [withEnglish] };
+const meta: Meta<typeof Stepper> = { title: 'UI/Stepper', component: Stepper };
 export default meta;
 
 function Adults() {

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import { AppIntlProvider } from '@stays/ui';
 import { hotelDetails } from '../../testing/hotel-fixture';
 import { HotelDetailsView } from './HotelDetailsView';
 
@@ -9,13 +8,11 @@ const meta: Meta<typeof HotelDetailsView> = {
   component: HotelDetailsView,
   decorators: [
     (Story) => (
-      <AppIntlProvider locale="en-IN" messages={{}}>
-        <MemoryRouter>
-          <div data-theme="nivaas" style={{ maxWidth: 1100, margin: '0 auto', padding: 16 }}>
-            <Story />
-          </div>
-        </MemoryRouter>
-      </AppIntlProvider>
+      <MemoryRouter>
+        <div style={{ maxWidth: 1100, margin: '0 auto' }}>
+          <Story />
+        </div>
+      </MemoryRouter>
     ),
   ],
 };
