@@ -7,3 +7,4 @@ type Story = StoryObj<typeof Rating>;
 
 export const Rated: Story = { args: { value: 4.3, count: 128 } };
 export const Unrated: Story = { args: { value: null } };
+export const OneRating: Story = { args: { value: 5, count: 1 } };
