@@ -1,16 +1,26 @@
 import type { Decorator } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 
-/** What a hotel story needs around it: the page's queries and an in-memory router on the hotel's page. */
+const StoryContent = createContext<ReactNode>(null);
+
+function StoryRoute() {
+  return useContext(StoryContent);
+}
+
+/**
+ * What a hotel story needs around it: the page's queries and a data router on the hotel's page (its forms submit
+ * through the router). The router is made once; the story reaches its route through context, so new args re-render it.
+ */
 function HotelStoryFrame({ width, children }: { width: number; children: ReactNode }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const [router] = useState(() => createMemoryRouter([{ path: '*', Component: StoryRoute }], { initialEntries: ['/1234/'] }));
   return (
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/1234/']}>
-        <div style={{ maxWidth: width, margin: '0 auto' }}>{children}</div>
-      </MemoryRouter>
+      <StoryContent.Provider value={<div style={{ maxWidth: width, margin: '0 auto' }}>{children}</div>}>
+        <RouterProvider router={router} />
+      </StoryContent.Provider>
     </QueryClientProvider>
   );
 }
