@@ -1,8 +1,10 @@
 import type { Decorator } from '@storybook/react-vite';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FORCE_REMOUNT } from 'storybook/internal/core-events';
+import { addons } from 'storybook/preview-api';
 import type { Messages } from '@stays/ui';
 import { BrandPanel } from './BrandPanel';
-import { panelsOf, toolbarChoice, viewOf, type Panel } from './catalogue-panels';
+import { panelsOf, toolbarChoice, viewOf, type CatalogueView, type Panel } from './catalogue-panels';
 import styles from './catalogue.module.css';
 
 /**
@@ -16,6 +18,20 @@ function DocumentAttributes({ theme, locale, dir }: Pick<Panel, 'theme' | 'local
     root.lang = locale;
     root.dir = dir;
   }, [theme, locale, dir]);
+  return null;
+}
+
+/**
+ * A new view draws the story anew: remounted, a story that reaches its state by playing (an OTP step) plays again in
+ * every panel, where a re-render would leave the new panels at its first step.
+ */
+function RemountOnNewView({ storyId, view }: { storyId: string; view: CatalogueView }) {
+  const drawnIn = useRef(view);
+  useEffect(() => {
+    if (drawnIn.current === view) return;
+    drawnIn.current = view;
+    addons.getChannel().emit(FORCE_REMOUNT, { storyId });
+  }, [storyId, view]);
   return null;
 }
 
@@ -40,6 +56,7 @@ export const withBrandAndDirection: Decorator = (Story, context) => {
   return (
     <>
       <DocumentAttributes theme={root.theme} locale={root.locale} dir={root.dir} />
+      <RemountOnNewView storyId={context.id} view={view} />
       {singleViewReason ? <Notice>Drawn once, in the toolbar’s Brand and Locale: {singleViewReason}</Notice> : null}
       {view === 'one' ? drawn : <div className={view === 'side-by-side' ? styles.sideBySide : styles.stacked}>{drawn}</div>}
     </>

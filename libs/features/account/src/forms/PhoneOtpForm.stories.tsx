@@ -39,16 +39,14 @@ export const TooManyAttempts: Story = {
 };
 /** A known number: the code step of sign-in (played: the number is typed and the code asked for). */
 export const CodeSent: Story = {
-  play: async ({ mount, canvasElement }) => {
-    await mount();
+  play: async ({ canvasElement }) => {
     await askForCode(canvasElement);
   },
 };
 /** A wrong code: "Incorrect OTP" (played). */
 export const IncorrectCode: Story = {
   args: { api: storyAccountApi({ generateByPhone: { status: 200, body: otpSent(true) }, userSignIn: refused(400, '54', 'invalid otp') }) },
-  play: async ({ mount, canvasElement }) => {
-    await mount();
+  play: async ({ canvasElement }) => {
     await askForCode(canvasElement);
     const codes = [...canvasElement.querySelectorAll<HTMLInputElement>('input[name="otp"]')];
     for (const code of codes) {
@@ -61,8 +59,7 @@ export const IncorrectCode: Story = {
 /** A new number: the sign-up step India asks (name, optional e-mail and password), played. */
 export const NewNumberSignUp: Story = {
   args: { api: storyAccountApi({ generateByPhone: { status: 200, body: otpSent(false) }, onboarding: { status: 200, body: indiaOnboarding } }) },
-  play: async ({ mount, canvasElement }) => {
-    await mount();
+  play: async ({ canvasElement }) => {
     await askForCode(canvasElement);
   },
 };
@@ -74,8 +71,7 @@ export const NewNumberInTheNetherlands: Story = {
     askAddress: true,
     api: storyAccountApi({ generateByPhone: { status: 200, body: otpSent(false, '+31*****5678') }, onboarding: { status: 200, body: netherlandsOnboarding } }),
   },
-  play: async ({ mount, canvasElement }) => {
-    await mount();
+  play: async ({ canvasElement }) => {
     await askForCode(canvasElement, '612345678');
   },
 };

@@ -52,16 +52,14 @@ export const SignedInWithCouponAndWallet: Story = {
 /** The booking could not be made: Try again keeps the same Idempotency-Key. */
 export const BookingFailed: Story = {
   args: { guest: asha, api: bookingApi({ status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'booking failed' } }) },
-  play: async ({ mount, canvasElement }) => {
-    await mount();
+  play: async ({ canvasElement }) => {
     await submitAndFail({ canvasElement });
   },
 };
 /** The last room went meanwhile: back to the form to choose another, no retry. */
 export const RoomsGone: Story = {
   args: { guest: asha, api: bookingApi({ status: 409, body: { statusCode: 409, code: 'ROOMS_UNAVAILABLE', message: 'sold out' } }) },
-  play: async ({ mount, canvasElement }) => {
-    await mount();
+  play: async ({ canvasElement }) => {
     await submitAndFail({ canvasElement });
   },
 };
