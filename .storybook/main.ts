@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
 import { workspaceAliases } from '../tools/config/workspace-aliases.ts';
+import { propertyPictures } from './property-pictures.ts';
 
 /** The component catalogue (apps/catalogue): every story of libs/ui and of the feature libraries. */
 const config: StorybookConfig = {
@@ -10,6 +11,7 @@ const config: StorybookConfig = {
   viteFinal: async (viteConfig) =>
     mergeConfig(viteConfig, {
       resolve: { alias: workspaceAliases() },
+      plugins: [propertyPictures()],
       // The catalogue is a static build: keep its output out of the type-check and lint (see eslint ignores).
       build: { chunkSizeWarningLimit: 2048 },
     }),

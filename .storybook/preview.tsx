@@ -1,32 +1,11 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import type { Preview } from '@storybook/react-vite';
 import '../libs/ui/src/tokens/tokens.css';
-
-const RIGHT_TO_LEFT = new Set(['ar']);
-
-/** Applies the brand theme and the writing direction the site sets on <html>. */
-function BrandAndLocale({ theme, locale, children }: { theme: string; locale: string; children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset['theme'] = theme;
-    document.documentElement.lang = locale;
-    document.documentElement.dir = RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr';
-  }, [theme, locale]);
-  return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={{}} onError={() => undefined}>
-      {children}
-    </IntlProvider>
-  );
-}
-
-const withBrandAndLocale: Decorator = (Story, context) => (
-  <BrandAndLocale theme={context.globals['theme'] as string} locale={context.globals['locale'] as string}>
-    <Story />
-  </BrandAndLocale>
-);
+import { loadCatalogueMessages } from './catalogue-messages';
+import { withBrandAndDirection } from './with-brand-and-direction';
 
 const preview: Preview = {
-  decorators: [withBrandAndLocale],
+  decorators: [withBrandAndDirection],
+  loaders: [loadCatalogueMessages],
   globalTypes: {
     theme: {
       description: 'Brand theme',
@@ -36,8 +15,21 @@ const preview: Preview = {
       description: 'Locale',
       toolbar: { title: 'Locale', icon: 'globe', items: ['en', 'nl', 'de', 'fr', 'es', 'it', 'hi', 'ar'], dynamicTitle: true },
     },
+    view: {
+      description: 'Both brands and right to left at once',
+      toolbar: {
+        title: 'View',
+        icon: 'sidebyside',
+        items: [
+          { value: 'one', title: 'One brand and locale' },
+          { value: 'side-by-side', title: 'Nivaas, Dunelight Homes and Arabic side by side' },
+          { value: 'stacked', title: 'Nivaas, Dunelight Homes and Arabic one above another' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'nivaas', locale: 'en' },
+  initialGlobals: { theme: 'nivaas', locale: 'en', view: 'one' },
   parameters: { layout: 'padded', controls: { expanded: true } },
 };
 

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AppIntlProvider } from '@stays/ui';
 import { WalletView } from './WalletView';
 import { walletFixture, walletTransactionsFixture } from './wallet-fixture';
 
@@ -8,11 +7,9 @@ const meta: Meta<typeof WalletView> = {
   component: WalletView,
   decorators: [
     (Story) => (
-      <AppIntlProvider locale="en-IN" messages={{}} timeZone="Asia/Kolkata">
-        <div data-theme="nivaas" style={{ maxWidth: 900, margin: '0 auto', padding: 16 }}>
-          <Story />
-        </div>
-      </AppIntlProvider>
+      <div style={{ maxWidth: 900, margin: '0 auto' }}>
+        <Story />
+      </div>
     ),
   ],
   args: { wallet: walletFixture, transactions: walletTransactionsFixture },

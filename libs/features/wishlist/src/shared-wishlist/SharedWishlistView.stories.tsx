@@ -1,15 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { canalHouse, shortlistedProperty } from '../testing/properties';
+import { useCatalogueBrand } from '@stays/ui/storybook';
 import { StoryFrame } from '../testing/story-frame';
-import { SharedWishlistView } from './SharedWishlistView';
+import { SharedWishlistView, type SharedWishlistViewProps } from './SharedWishlistView';
+
+/** The shared list as the brand it is drawn in names itself. */
+function OfTheBrand(props: Omit<SharedWishlistViewProps, 'brandName'>) {
+  return <SharedWishlistView {...props} brandName={useCatalogueBrand().name} />;
+}
 
 const meta: Meta<typeof SharedWishlistView> = {
   title: 'Wishlist/SharedWishlistView',
   component: SharedWishlistView,
-  args: { brandName: 'Dunelight Homes', hotelHref: (property) => `/${property.id}/`, searchHref: '/' },
+  args: { hotelHref: (property) => `/${property.id}/`, searchHref: '/' },
+  render: (args) => <OfTheBrand {...args} />,
   decorators: [
     (Story) => (
-      <StoryFrame theme="dunelight">
+      <StoryFrame>
         <Story />
       </StoryFrame>
     ),

@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { ApiClientOptions } from '@stays/api-client';
-import { AppIntlProvider } from '@stays/ui';
 
-/** The providers a wishlist story needs: English texts, a router, a brand theme. */
-export function StoryFrame({ theme = 'nivaas', children }: { theme?: 'nivaas' | 'dunelight'; children: ReactNode }) {
+/** The providers a wishlist story needs: a router (the catalogue sets the brand, locale and direction around it). */
+export function StoryFrame({ children }: { children: ReactNode }) {
   return (
-    <AppIntlProvider locale="en-IN" messages={{}}>
-      <MemoryRouter>
-        <div data-theme={theme} style={{ maxWidth: 1000, margin: '0 auto', padding: 16 }}>
-          {children}
-        </div>
-      </MemoryRouter>
-    </AppIntlProvider>
+    <MemoryRouter>
+      <div style={{ maxWidth: 1000, margin: '0 auto' }}>{children}</div>
+    </MemoryRouter>
   );
 }
 

@@ -10,3 +10,5 @@ export const Secondary: Story = { args: { variant: 'secondary', children: 'Near 
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Login' } };
 export const LargeFullWidth: Story = { args: { size: 'lg', fullWidth: true } };
 export const Disabled: Story = { args: { disabled: true } };
+/** A submit under way: the booking summary's button while the booking is made. */
+export const Submitting: Story = { args: { size: 'lg', fullWidth: true, disabled: true, 'aria-busy': true, children: 'Booking…' } };

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Dialog } from './Dialog';
 import { Button } from '../button/Button';
-import { withEnglish } from '../../storybook/with-english';
+import { modalDialogParameters } from '../../storybook/single-view';
 
-const meta: Meta<typeof Dialog> = { title: 'UI/Dialog', component: Dialog, decorators: [withEnglish] };
+const meta: Meta<typeof Dialog> = { title: 'UI/Dialog', component: Dialog, parameters: modalDialogParameters };
 export default meta;
 
 function Example() {
@@ -19,4 +19,34 @@ function Example() {
   );
 }
 
+/** A question in the middle of the window, with its answers in the footer. */
+function Centred() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Cancel booking
+      </Button>
+      <Dialog
+        open={open}
+        placement="modal"
+        title="Cancel this booking?"
+        onClose={() => setOpen(false)}
+        footer={
+          <>
+            <Button onClick={() => setOpen(false)}>Yes, cancel</Button>{' '}
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              Keep my booking
+            </Button>
+          </>
+        }
+      >
+        <p>Free cancellation until 1 May, 09:00. After that the first night is charged.</p>
+      </Dialog>
+    </>
+  );
+}
+
+/** A picker: under its trigger on wide screens, a bottom sheet on phones. */
 export const Open: StoryObj<typeof Dialog> = { render: () => <Example /> };
+export const CentredQuestion: StoryObj<typeof Dialog> = { render: () => <Centred /> };

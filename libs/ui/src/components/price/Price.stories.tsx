@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Price } from './Price';
-import { withEnglish } from '../../storybook/with-english';
 
-const meta: Meta<typeof Price> = { title: 'UI/Price', component: Price, decorators: [withEnglish] };
+const meta: Meta<typeof Price> = { title: 'UI/Price', component: Price };
 export default meta;
 type Story = StoryObj<typeof Price>;
 

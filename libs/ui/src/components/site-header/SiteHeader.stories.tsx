@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BrandLogo } from '../../storybook/BrandLogo';
 import { SiteHeader } from './SiteHeader';
-import { Logo } from '../logo/Logo';
 
-const meta: Meta<typeof SiteHeader> = { title: 'UI/SiteHeader', component: SiteHeader };
+const meta: Meta<typeof SiteHeader> = { title: 'UI/SiteHeader', component: SiteHeader, args: { logo: <BrandLogo /> } };
 export default meta;
+type Story = StoryObj<typeof SiteHeader>;
 
 const links = (
   <ul>
@@ -19,18 +20,16 @@ const links = (
   </ul>
 );
 
-export const Nivaas: StoryObj<typeof SiteHeader> = {
-  render: () => (
-    <div data-theme="nivaas">
-      <SiteHeader logo={<a href="/"><Logo theme="nivaas" name="Nivaas" /></a>} navigation={links} navigationLabel="Main" />
-    </div>
-  ),
-};
-
-export const Microsite: StoryObj<typeof SiteHeader> = {
-  render: () => (
-    <div data-theme="dunelight">
-      <SiteHeader logo={<a href="/"><Logo theme="dunelight" name="Dunelight Homes" /></a>} />
-    </div>
-  ),
+export const WithNavigation: Story = { args: { navigation: links, navigationLabel: 'Main' } };
+/** Microsite mode: the logo only. */
+export const Microsite: Story = {};
+export const OverTheHero: Story = {
+  args: { navigation: links, navigationLabel: 'Main', variant: 'overlay' },
+  decorators: [
+    (Story) => (
+      <div style={{ paddingBlockEnd: 96, background: 'linear-gradient(120deg, var(--color-hero-start), var(--color-hero-end))' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { modalDialogParameters } from '@stays/ui/storybook';
 import { booking } from '../../testing/fixtures';
 import { StoryFrame } from '../../testing/story-providers';
 import { CancellationConfirmDialog } from './CancellationConfirmDialog';
@@ -6,6 +7,7 @@ import { CancellationConfirmDialog } from './CancellationConfirmDialog';
 const meta: Meta<typeof CancellationConfirmDialog> = {
   title: 'Booking/CancellationConfirmDialog',
   component: CancellationConfirmDialog,
+  parameters: modalDialogParameters,
   decorators: [(Story) => <StoryFrame><Story /></StoryFrame>],
   args: { booking: booking(), reason: '1', action: '#', keepHref: '#', onClose: () => undefined },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { BookingPaidReply } from '@stays/api-client';
+import { modalDialogParameters } from '@stays/ui/storybook';
 import { booking } from '../../testing/fixtures';
 import { StoryFrame } from '../../testing/story-providers';
 import { PaymentResultDialog } from './PaymentResultDialog';
@@ -15,6 +16,7 @@ function result(status: 'paid' | 'failed' | 'created' | 'expired'): BookingPaidR
 const meta: Meta<typeof PaymentResultDialog> = {
   title: 'Booking/PaymentResultDialog',
   component: PaymentResultDialog,
+  parameters: modalDialogParameters,
   decorators: [(Story) => <StoryFrame><Story /></StoryFrame>],
   args: { retryAction: '#', bookingHref: '#', checkAgainHref: '#', onClose: () => undefined },
 };

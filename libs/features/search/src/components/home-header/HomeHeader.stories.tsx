@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Logo } from '@stays/ui';
+import { BrandLogo } from '@stays/ui/storybook';
 import { withSearchFeature } from '../../testing/story-providers';
 import { HomeHeader } from './HomeHeader';
 
-const meta: Meta<typeof HomeHeader> = { title: 'Search/HomeHeader', component: HomeHeader, decorators: [withSearchFeature] };
+const meta: Meta<typeof HomeHeader> = { title: 'Search/HomeHeader', component: HomeHeader, decorators: [withSearchFeature], args: { logo: <BrandLogo /> } };
 export default meta;
 
-export const Nivaas: StoryObj<typeof HomeHeader> = {
-  args: {
-    logo: (
-      <a href="/">
-        <Logo theme="nivaas" name="Nivaas" />
-      </a>
-    ),
-  },
-};
+/** The brand's hero with 'Login' in the header links. */
+export const SignedOut: StoryObj<typeof HomeHeader> = {};

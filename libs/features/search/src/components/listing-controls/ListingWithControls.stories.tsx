@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { modalDialogParameters } from '@stays/ui/storybook';
 import { hotelSummary } from '../../testing/fixtures';
 import { withSearchFeature } from '../../testing/story-providers';
 import { DEFAULT_LISTING_QUERY } from '../../utils/listing-query';
@@ -23,5 +24,5 @@ const args = {
 export const Filtered: Story = {
   args: { ...args, query: { ...DEFAULT_LISTING_QUERY, sort: 'price_low_to_high', priceMax: 5000, amenities: [1, 4], page: 2 } },
 };
-export const FiltersModal: Story = { args: { ...args, query: DEFAULT_LISTING_QUERY, modal: 'filters' }, globals: { viewport: { value: 'mobile1' } } };
-export const SortersModal: Story = { args: { ...args, query: DEFAULT_LISTING_QUERY, modal: 'sorters' }, globals: { viewport: { value: 'mobile1' } } };
+export const FiltersModal: Story = { args: { ...args, query: DEFAULT_LISTING_QUERY, modal: 'filters' }, globals: { viewport: { value: 'mobile1' } }, parameters: modalDialogParameters };
+export const SortersModal: Story = { args: { ...args, query: DEFAULT_LISTING_QUERY, modal: 'sorters' }, globals: { viewport: { value: 'mobile1' } }, parameters: modalDialogParameters };

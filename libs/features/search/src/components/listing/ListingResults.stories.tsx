@@ -1,25 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { hotelSummary } from '../../testing/fixtures';
 import { withSearchFeature } from '../../testing/story-providers';
+import { bagaBeachResort, canalHouseJordaan, duneCottage, mayStay as stay, mumbaiResults } from '../../testing/story-fixtures';
 import { ListingResults } from './ListingResults';
 
 const meta: Meta<typeof ListingResults> = { title: 'Search/ListingResults', component: ListingResults, decorators: [withSearchFeature] };
 export default meta;
 type Story = StoryObj<typeof ListingResults>;
 
-const base = hotelSummary();
-const stay = { checkin: '2030-05-01', checkout: '2030-05-03', rooms: [{ adults: 2, children: 0, infants: 0, pets: 0 }] };
-
-export const Results: Story = {
-  args: {
-    cityName: 'Mumbai',
-    propertyType: 'hotel',
-    totalCount: 2,
-    stay,
-    hotels: [hotelSummary(), hotelSummary({ id: 2, name: 'Nivaas Bandra Bay', available_rooms: 1, pricing_details: base.pricing_details && { ...base.pricing_details, slasher_price: null, discount_percentage: 0 } })],
-  },
-};
+export const Results: Story = { args: { cityName: 'Mumbai', propertyType: 'hotel', totalCount: 87, stay, hotels: mumbaiResults } };
 export const Empty: Story = { args: { cityName: 'Mumbai', propertyType: 'hotel', totalCount: 0, hotels: [], stay } };
+/** Nothing free in Goa: the alternate search's stays below the way out. */
+export const EmptyWithAlternates: Story = { args: { cityName: 'Goa', propertyType: 'hotel', totalCount: 0, hotels: [], alternates: [bagaBeachResort], stay } };
 /** An open search (no dates): 'from' prices, no totals, nothing claimed available or sold out. */
 export const OpenSearch: Story = {
   args: {
@@ -29,7 +21,15 @@ export const OpenSearch: Story = {
     stay: { checkin: '', checkout: '', rooms: stay.rooms, isOpenSearch: true },
     hotels: [
       hotelSummary({ pricing_details: null, available_rooms: 0, from_price_per_night: 199_900 }),
-      hotelSummary({ id: 2, name: 'Nivaas Bandra Bay', pricing_details: null, available_rooms: 0, from_price_per_night: null }),
+      hotelSummary({ id: 1305, name: 'Nivaas Bandra Bay', best_image: '/api/pwa/images/1305/0.svg', pricing_details: null, available_rooms: 0, from_price_per_night: null }),
     ],
   },
+};
+/** Searched from the guest's own position: no place name, a distance on each card. */
+export const NearYou: Story = {
+  args: { cityName: null, propertyType: 'hotel', totalCount: 2, stay, hotels: mumbaiResults.slice(0, 2).map((hotel, index) => ({ ...hotel, distance: 0.8 + index * 1.5, distance_unit: 'km' as const })) },
+};
+/** Dunelight Homes: homes near Amsterdam in euros. */
+export const HomesNearAmsterdam: Story = {
+  args: { cityName: 'Amsterdam', relation: 'near', propertyType: 'home', totalCount: 2, hotels: [canalHouseJordaan, duneCottage], stay: { checkin: '2030-06-12', checkout: '2030-06-13', rooms: [{ adults: 3, children: 0, infants: 0, pets: 0 }] } },
 };

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AppIntlProvider } from '@stays/ui';
 import { Tagline } from './Tagline';
 
 const meta: Meta<typeof Tagline> = {
@@ -7,11 +6,9 @@ const meta: Meta<typeof Tagline> = {
   component: Tagline,
   decorators: [
     (Story) => (
-      <AppIntlProvider locale="en" messages={{}}>
-        <div data-theme="nivaas" style={{ background: 'var(--color-hero-start)', padding: 24 }}>
-          <Story />
-        </div>
-      </AppIntlProvider>
+      <div style={{ background: 'var(--color-hero-start)', padding: 24 }}>
+        <Story />
+      </div>
     ),
   ],
 };
