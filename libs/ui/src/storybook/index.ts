@@ -1,4 +1,4 @@
 // Helpers for the component catalogue's stories (apps/catalogue); never imported by the site.
-export { CatalogueBrandProvider, useCatalogueBrand, type CatalogueBrand } from './catalogue-brand';
+export { CatalogueBrandProvider, useCatalogueBrand } from './catalogue-brand';
 export { BrandLogo } from './BrandLogo';
 export { modalDialogParameters } from './single-view';

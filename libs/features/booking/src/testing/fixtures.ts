@@ -2,7 +2,7 @@ import { bookingSchema, type Booking, type RoomCategory } from '@stays/api-clien
 import type { DialCountry } from '../components/booking-summary/use-booking-form';
 import type { BookableStay } from '../utils/bookable-stay';
 
-function category(overrides: Partial<RoomCategory> = {}): RoomCategory {
+export function category(overrides: Partial<RoomCategory> = {}): RoomCategory {
   const price = overrides.summed_final_price ?? 440_000;
   return {
     id: 1,

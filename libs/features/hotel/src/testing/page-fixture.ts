@@ -26,7 +26,7 @@ export function availability(overrides: Partial<Availability> = {}): Availabilit
   };
 }
 
-function reviews(overrides: Partial<HotelReviews> = {}): HotelReviews {
+export function reviews(overrides: Partial<HotelReviews> = {}): HotelReviews {
   return {
     hotel_id: 1234,
     rating: { value: 4.4, count: 311 },

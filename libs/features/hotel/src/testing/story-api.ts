@@ -1,7 +1,7 @@
 import type { ApiClientOptions, CouponQuote, TooltipInfo } from '@stays/api-client';
 
 /** WELCOME10 on two nights of the Deluxe Double: 10 % off ₹4,400, tax added on the rest. */
-export const welcomeQuote: CouponQuote = {
+const welcomeQuote: CouponQuote = {
   code: 'WELCOME10',
   description: '10% off your first stay',
   discount_type: 'percentage',
