@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { readAccountsConfig, type AccountsConfig } from '@stays/server-accounts';
 import type { SqlClient } from '@stays/server-catalogue';
 import type { ApiContext } from './api-context';
-import { errorHandler, notFoundHandler } from './errors/error-body';
+import { MAX_PARAM_LENGTH, errorHandler, notFoundHandler } from './errors/error-body';
 import { loggerOptions, type ApiLoggerOption } from './logger-options';
 import { OneLineLogController } from './one-line-log-controller';
 import { registerAccountRoutes } from './routes/account-routes';
@@ -44,7 +44,9 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
     logger: loggerOptions(options.logger),
     logController: new OneLineLogController(),
     // Bracket names of the spec: available_room_count[checkin]=…, filters[guest_count][min]=…
-    routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 4, arrayLimit: 50, parameterLimit: 200 }) },
+    routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 4, arrayLimit: 50, parameterLimit: 200 }), maxParamLength: MAX_PARAM_LENGTH },
+    // A URL the router cannot read (broken percent-encoding, an over-long id) gets the API's error body too.
+    frameworkErrors: errorHandler,
     return503OnClosing: true,
     // Behind the web server's proxy (same machine): the guest's address, host and scheme come from X-Forwarded-*.
     trustProxy: 'loopback',

@@ -1,7 +1,24 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isServiceError } from '@stays/server-catalogue';
 import type { ApiError } from '@stays/api-client';
+
+/** The longest path parameter the router takes (Fastify's maxParamLength); a longer one is a 414. */
+export const MAX_PARAM_LENGTH = 100;
+
+/**
+ * Fastify's own refusals, in our words: their messages quote the URL (query tokens too), the content type or the body.
+ */
+const FRAMEWORK_ERRORS: Readonly<Record<string, Omit<ApiError, 'statusCode'>>> = {
+  FST_ERR_BAD_URL: { code: 'BAD_URL', message: 'the URL is not valid: a percent-encoded part of it is not UTF-8' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'URL_TOO_LONG', message: `a part of the URL's path is longer than ${MAX_PARAM_LENGTH} characters` },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'this call does not read a body of that content-type: send application/json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'the body is empty but its content-type says JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'the body is not valid JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BODY_TOO_LARGE', message: 'the body is too large' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_CONTENT_LENGTH', message: 'the body does not have the length its Content-Length says' },
+};
 
 /** The one failure body of the API: `{ statusCode, code, message }`, never a stack. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
@@ -12,7 +29,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): void {
-  const body: ApiError = { statusCode: 404, code: 'NOT_FOUND', message: `no route for ${request.method} ${request.url.split('?')[0]}` };
+  const body: ApiError = { statusCode: 404, code: 'NOT_FOUND', message: `no route for ${request.method} ${pathForMessage(request.url)}` };
   void reply.status(404).send(body);
 }
 
@@ -25,8 +42,8 @@ export function toErrorBody(error: FastifyError): ApiError {
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    // Fastify's own client errors (malformed URL, unsupported media type, body too large…).
-    return { statusCode: status, code: error.code ?? 'BAD_REQUEST', message: error.message };
+    const known = FRAMEWORK_ERRORS[error.code];
+    return { statusCode: status, ...(known ?? { code: 'BAD_REQUEST', message: STATUS_CODES[status] ?? 'the request is not valid' }) };
   }
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'something went wrong' };
 }
@@ -36,4 +53,13 @@ export function fieldName(context: string | undefined, instancePath: string): st
   const [first, ...rest] = instancePath.split('/').filter(Boolean);
   if (!first) return context ?? 'request';
   return `${first}${rest.map((segment) => `[${segment}]`).join('')}`;
+}
+
+/** The path without its query, each long segment cut short: a 404 names the call, never the tokens or ids it carried. */
+function pathForMessage(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return path
+    .split('/')
+    .map((segment) => (segment.length > 20 ? `${segment.slice(0, 8)}…` : segment))
+    .join('/');
 }
