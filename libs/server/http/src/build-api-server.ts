@@ -5,6 +5,7 @@ import { readAccountsConfig, type AccountsConfig } from '@stays/server-accounts'
 import type { SqlClient } from '@stays/server-catalogue';
 import type { ApiContext } from './api-context';
 import { MAX_PARAM_LENGTH, errorHandler, notFoundHandler } from './errors/error-body';
+import { rejectUnstorableText } from './input/reject-unstorable-text';
 import { loggerOptions, type ApiLoggerOption } from './logger-options';
 import { OneLineLogController } from './one-line-log-controller';
 import { registerAccountRoutes } from './routes/account-routes';
@@ -55,6 +56,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  app.addHook('preValidation', rejectUnstorableText);
 
   const context: ApiContext = {
     database: options.database,
