@@ -25,8 +25,19 @@ export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
 export const propertyTypeSchema = z.enum(['hotel', 'home']);
 export type PropertyType = z.infer<typeof propertyTypeSchema>;
 
+/**
+ * The largest value of a PostgreSQL integer column, which every id, count and amount of the schema is: 2³¹ − 1.
+ * A request's whole number is bounded by it, so a larger one is refused at the edge instead of by the database.
+ */
+export const MAX_DB_INTEGER = 2_147_483_647;
+
+/** A whole number a database integer column holds. */
+export const dbIntegerSchema = z.number().int().min(-MAX_DB_INTEGER - 1).max(MAX_DB_INTEGER);
+/** The id of a row: 1 to 2³¹ − 1. */
+export const idSchema = dbIntegerSchema.positive();
+
 /** Query strings arrive as text: numbers and booleans are coerced, the rest validated. */
-export const queryInt = z.coerce.number().int();
+export const queryInt = z.coerce.number().int().min(-MAX_DB_INTEGER - 1).max(MAX_DB_INTEGER);
 export const queryBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1');

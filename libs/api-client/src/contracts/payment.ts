@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCodeSchema, minorUnitsSchema } from './common';
+import { currencyCodeSchema, dbIntegerSchema, idSchema, minorUnitsSchema } from './common';
 import { bookingSchema } from './booking';
 
 const relativeUrl = z.string().regex(/^\/[^/]/, 'a path of this site').max(500);
@@ -49,7 +49,7 @@ export const createTransactionBodySchema = z.object({
   invoice_no: z.string().min(1).max(40),
   user_agent: z.string().max(500).optional(),
   type: z.string().max(40).optional(),
-  transaction: z.object({ amount: z.number().int().positive() }),
+  transaction: z.object({ amount: dbIntegerSchema.positive() }),
   payments: z.object({ payment_service_params: z.record(z.string(), z.unknown()).optional() }).optional(),
   return_url: relativeUrl.optional(),
   cancel_url: relativeUrl.optional(),
@@ -64,7 +64,7 @@ export const saveCardBodySchema = z.object({
   invoice_no: z.string().min(1).max(40),
   user_agent: z.string().max(500).optional(),
   type: z.string().max(40).optional(),
-  amount: z.number().int().min(0).optional(),
+  amount: dbIntegerSchema.min(0).optional(),
   user_phone: z.string().max(20).optional(),
   token: z.string().max(100).optional(),
   payment_service_params: z.object({ return_url: relativeUrl.optional(), success_url: relativeUrl.optional(), failure_url: relativeUrl.optional() }).optional(),
@@ -86,5 +86,5 @@ export const savedCardsReplySchema = z.object({ saved_cards: z.array(z.object({ 
 export type SavedCardsReply = z.infer<typeof savedCardsReplySchema>;
 
 /** DELETE removecard. */
-export const removeCardBodySchema = z.object({ invoice_no: z.string().min(1).max(40), card_id: z.number().int().positive(), ...bookingProof });
+export const removeCardBodySchema = z.object({ invoice_no: z.string().min(1).max(40), card_id: idSchema, ...bookingProof });
 export type RemoveCardBody = z.input<typeof removeCardBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, propertyTypeSchema, queryBoolean, queryInt } from './common';
+import { idSchema, isoDateSchema, propertyTypeSchema, queryBoolean, queryInt } from './common';
 import { hotelSummarySchema } from './hotel-summary';
 
 /**
@@ -21,7 +21,7 @@ const idListSchema = (max: number) =>
   z
     .union([z.string(), z.array(z.union([z.string(), z.number()]))])
     .transform((value) => (Array.isArray(value) ? value.map(String) : value.split(',')).map((part) => part.trim()).filter((part) => part !== '').map(Number))
-    .pipe(z.array(z.number().int().positive()).max(max));
+    .pipe(z.array(idSchema).max(max));
 
 /** Amenity ids as a comma-separated list or a repeated parameter; at most 20. */
 export const amenityIdsSchema = idListSchema(20);
