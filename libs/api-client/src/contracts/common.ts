@@ -1,7 +1,18 @@
 import { z } from 'zod';
+import { isIsoDate } from '@stays/validation';
 
-/** A calendar date as the wire carries it: YYYY-MM-DD, in the property's country's time zone. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
+const FIRST_DATE = '1900-01-01';
+const LAST_DATE = '2199-12-31';
+
+/**
+ * A calendar date as the wire carries it: YYYY-MM-DD, in the property's country's time zone. A real one (no month 13,
+ * no 30 February), and within 1900–2199: stays are near today, and the bound keeps date arithmetic far from the
+ * limits of PostgreSQL (which has no year 0).
+ */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
+  .refine((value) => isIsoDate(value) && value >= FIRST_DATE && value <= LAST_DATE, `expected a real calendar date from ${FIRST_DATE} to ${LAST_DATE}`);
 
 /** Every failure the API answers with, whatever the route (ARCHITECTURE.md "Server"). */
 export const apiErrorSchema = z.object({
