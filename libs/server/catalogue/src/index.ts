@@ -11,6 +11,7 @@ export { searchHotels } from './search/search-hotels.service';
 export { searchMap } from './search/search-map.service';
 export { searchProperties, countSearchResults, type SearchCriteria, type SearchPage, type SearchRow } from './search/search-properties.repository';
 export { getHotelDetails } from './hotel-details/get-hotel-details.service';
+export { assertGuestsFitRooms } from './hotel-details/guests-fit-rooms';
 export { findPropertyType } from './hotel-details/find-property-type.repository';
 export { findActiveProperty, type PropertyRow } from './hotel-details/find-property.repository';
 export { findCategoriesWithNights, type CategoryWithNights, type StoredNight } from './hotel-details/find-room-nights.repository';

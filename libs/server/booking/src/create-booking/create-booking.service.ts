@@ -1,7 +1,7 @@
 import type { Booking, CreateBookingReply, CreateBookingRequest } from '@stays/api-client';
 import { bookingMessages, bookingRequestType, initialBookingStatus, payAtHotelRefusal } from '@stays/booking-rules';
 import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
-import { ServiceError, dealUnavailable, getHotelDetails, quotationUnavailable, resolveStay, type SqlClient } from '@stays/server-catalogue';
+import { ServiceError, assertGuestsFitRooms, dealUnavailable, getHotelDetails, quotationUnavailable, resolveStay, type SqlClient } from '@stays/server-catalogue';
 import { quoteCoupon, recordCouponRedemption } from '@stays/server-offers';
 import { findBookingByInvoiceNo, insertBooking } from '../bookings/bookings.repository';
 import { bookingLink } from '../bookings/booking-link';
@@ -114,6 +114,7 @@ async function bookOnce(
       if (refusal?.reason === 'too_many_rooms') {
         throw new ServiceError(422, 'PAY_AT_HOTEL_NOT_ALLOWED', bookingMessages.payAtHotelMaxRooms.defaultMessage.replace('{max}', String(refusal.maxRooms)));
       }
+      assertGuestsFitRooms(category);
       if (category.isSoldOut) throw roomsUnavailable(category.name);
       // Locked before any night is taken: every booking call locks a booking row before room_nights, never after.
       const replaced = booking.old_invoice_no === undefined ? null : await findReplaceableBooking(tx, booking.old_invoice_no, contact.phone);
