@@ -23,7 +23,7 @@ import { closeReplacedBooking, findReplaceableBooking } from '../rebooking/close
 import { refundOrders, type DueRefund } from '../payments/refund-orders';
 import { findBookingProperty } from './find-booking-property.repository';
 import { guestContact, type GuestContact } from './guest-contact';
-import { assertWalletAllowed, memberAndWalletPrice } from './member-and-wallet';
+import { assertWalletAllowed, assertWalletWithinTotal, memberAndWalletPrice } from './member-and-wallet';
 import { spendWalletMoney } from '@stays/server-wallet';
 
 export const CREATE_BOOKING_SCOPE = 'createBooking';
@@ -138,6 +138,7 @@ async function bookOnce(
       // the tax on top where the country adds it; wallet money pays part of that total.
       const price = await memberAndWalletPrice(tx, { userId: options.userId, category, couponMinor: coupon?.discountMinor ?? 0, walletMinor }, now);
       const finalAmount = price.finalMinor;
+      assertWalletWithinTotal(price.walletMinor, finalAmount, property.currency_code);
       const payableAmount = finalAmount - price.walletMinor;
       const amounts = onlineAmounts(payableAmount, property.currency_code, online ? { partAmountMinor: request.body.payments?.from_payment_method?.amount } : null);
       const newBooking: Omit<NewBooking, 'invoice_no'> = {
