@@ -20,10 +20,19 @@ const FRAMEWORK_ERRORS: Readonly<Record<string, Omit<ApiError, 'statusCode'>>> =
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_CONTENT_LENGTH', message: 'the body does not have the length its Content-Length says' },
 };
 
+/**
+ * SQLSTATEs of data PostgreSQL refuses: text that is not a number or a date, a number or date out of range, a
+ * character it cannot store, text too long for its column. Reaching the database with such input means a contract
+ * let it through; the client still gets a 400, and the log a warning.
+ */
+const DATA_EXCEPTIONS = new Set(['22P02', '22003', '22021', '22P05', '22007', '22008', '22001']);
+const INVALID_VALUE: ApiError = { statusCode: 400, code: 'INVALID_VALUE', message: 'a value of the request is not one the service can store or read' };
+
 /** The one failure body of the API: `{ statusCode, code, message }`, never a stack. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const body = toErrorBody(error);
   if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  else if (body.code === INVALID_VALUE.code) request.log.warn({ err: error }, 'the database refused a value of the request: its contract should have');
   else request.log.info({ statusCode: body.statusCode, code: body.code }, body.message);
   void reply.status(body.statusCode).send(body);
 }
@@ -40,6 +49,7 @@ export function toErrorBody(error: FastifyError): ApiError {
     const field = fieldName(error.validationContext, issue?.instancePath ?? '');
     return { statusCode: 400, code: 'VALIDATION_ERROR', message: `${field}: ${issue?.message ?? 'invalid value'}` };
   }
+  if (isDataException(error)) return INVALID_VALUE;
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const known = FRAMEWORK_ERRORS[error.code];
@@ -62,4 +72,13 @@ function pathForMessage(url: string): string {
     .split('/')
     .map((segment) => (segment.length > 20 ? `${segment.slice(0, 8)}…` : segment))
     .join('/');
+}
+
+/** A database error of DATA_EXCEPTIONS, thrown as it is or wrapped (as the cause of the query builder's error). */
+function isDataException(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && DATA_EXCEPTIONS.has(code)) return true;
+  }
+  return false;
 }
