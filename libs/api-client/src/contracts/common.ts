@@ -47,6 +47,20 @@ export const dbIntegerSchema = z.number().int().min(-MAX_DB_INTEGER - 1).max(MAX
 /** The id of a row: 1 to 2³¹ − 1. */
 export const idSchema = dbIntegerSchema.positive();
 
+/**
+ * A number read to a fixed number of decimals: finer is noise for a coordinate or a distance, and a value as small as a
+ * subnormal (5e-324), which JavaScript reads, is more than PostgreSQL's double precision takes.
+ */
+export function queryDecimal(min: number, max: number, decimals = 7) {
+  const scale = 10 ** decimals;
+  return z.coerce
+    .number()
+    .min(min)
+    .max(max)
+    // + 0 writes -0 (a tiny negative rounded) as 0.
+    .transform((value) => Math.round(value * scale) / scale + 0);
+}
+
 /** Query strings arrive as text: numbers and booleans are coerced, the rest validated. */
 export const queryInt = z.coerce.number().int().min(-MAX_DB_INTEGER - 1).max(MAX_DB_INTEGER);
 export const queryBoolean = z
