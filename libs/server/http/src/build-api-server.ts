@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import qs from 'qs';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { readAccountsConfig, type AccountsConfig } from '@stays/server-accounts';
@@ -37,6 +37,8 @@ export interface ApiServerOptions {
   devTools?: boolean;
   /** Online payment: the provider (the local sandbox by default), hold time and hold sweeper. */
   payments?: ApiPaymentsOptions;
+  /** Told of every route as it is registered, with its schemas (the fuzz test walks them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The API's Fastify instance with every route registered explicitly; the caller listens (or injects). */
@@ -57,6 +59,8 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.addHook('preValidation', rejectUnstorableText);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   const context: ApiContext = {
     database: options.database,
