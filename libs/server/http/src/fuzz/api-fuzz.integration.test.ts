@@ -45,8 +45,11 @@ const sessions = new FuzzSessions(() => api.database, accounts.secret, FIXTURE_N
 const seeds: FuzzSeeds = { invoiceNos: [], tokens: [], bookingTokens: [], orderIds: [], phones: ['9811100001'], quotationIds: [] };
 let addresses = 0;
 
-// Real bookings, an online payment and a quotation, so that generated requests can name things that exist.
+// Real bookings, an online payment and a quotation, so that generated requests can name things that exist; and rooms
+// enough that the fuzz's own bookings do not sell the fixture out (a 409 ROOMS_UNAVAILABLE comes before the checks
+// behind it, such as the wallet's).
 beforeAll(async () => {
+  await api.database.query('UPDATE room_nights SET total = total + 100000');
   for (const paymentMode of ['pay_at_hotel', 'online'] as const) {
     const body = bookingBody({ payment_mode: paymentMode, checkin: '2026-03-17', checkout: '2026-03-19' }, { phone: '9811100001' });
     const response = await api.app.inject({ method: 'POST', url: bookingRoutes.createBooking, headers: { 'idempotency-key': `fuzz-seed-${paymentMode}` }, payload: body });
@@ -89,14 +92,15 @@ describe('fuzzing every route from its contract', () => {
     const clean: Generation = { hostility: 0, hints };
     const hostile: Generation = { hostility: 3, hints };
     // A route with more ways to succeed (examples) has more behind its validation to reach: it gets more inputs.
-    const weightOf = (name: string) => 1 + Math.min(examples[name]?.length ?? 0, 4);
+    const weightOf = (name: string) => 1 + Math.min(examples[name]?.length ?? 0, 6);
     const totalWeight = names.reduce((sum, name) => sum + weightOf(name), 0);
     for (const [index, route] of routes.entries()) {
       const name = `${route.method} ${route.url}`;
+      // Two in seven requests signed in: the wallet, coupons, wishlists and quotations are only theirs.
       const input = fc.record({
         request: fc.oneof(
           { weight: 1, arbitrary: routeRequestArbitrary(route, clean, examples[name]) },
-          { weight: 2, arbitrary: routeRequestArbitrary(route, hostile, examples[name]) },
+          { weight: 1, arbitrary: routeRequestArbitrary(route, hostile, examples[name]) },
         ),
         signedIn: fc.constantFrom<FuzzAccount | null>(null, null, null, null, 'consumer', 'consumer', 'travel_agent'),
       });

@@ -16,7 +16,8 @@ const categories = [fixtureIds.bagaClassic, fixtureIds.bagaSuite, fixtureIds.pal
 // The fixture's inventory covers the nights of 2026-03-10 to 2026-03-19.
 const dates = ['2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-16', '2026-03-19', '2026-03-20', '2026-04-10', '2026-03-09'];
 const roomsConfigs = ['1,2,0,0,0', '1,1,0,0,0', '2,2,0,0,0,1,0,1,0', '1,2,1,1,1', '1,9,0,0,0', '4,1,0,0,0,1,0,0,0,1,0,0,0,1,0,0,0'];
-const amounts = [0, 1, 100, 50_000, 250_000, 1_000_000_000, 2_147_483_647];
+// Amounts in minor units: none, a little, about a stay's share and price, and far more than any stay costs.
+const amounts = [0, 1, 50_000, 250_000, 1_000_000_000, 2_147_483_647];
 
 /**
  * Values a request field of this name takes in the catalogue fixture (hotel and room ids, dates around its clock,

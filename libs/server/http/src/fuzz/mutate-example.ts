@@ -26,12 +26,12 @@ export function mutatedExampleArbitrary(examples: readonly RouteExample[], gener
   return fc.record({ example: fc.constantFrom(...examples), mutations: fc.array(mutation, { maxLength: clean ? 2 : 3 }) }).map(({ example, mutations }) => {
     const copy = structuredClone(example);
     for (const { at, pick, value, byName } of mutations) {
-      const paths = pathsIn(copy);
+      // Swapped for a hint: one of the fields that have hints; replaced: any field (objects too).
+      const paths = pathsIn(copy).filter((path) => !byName || (generation.hints[String(path[path.length - 1])]?.length ?? 0) > 0);
       const path = paths[at % paths.length];
       if (!path) continue;
       const named = generation.hints[String(path[path.length - 1])] ?? [];
-      if (byName && named.length === 0 && clean) continue;
-      setAt(copy as Record<string, unknown>, path, byName && named.length > 0 ? named[pick % named.length] : value);
+      setAt(copy as Record<string, unknown>, path, byName ? named[pick % named.length] : value);
     }
     return copy;
   });

@@ -110,6 +110,7 @@ function createBookingExamples(invoice: string): RouteExample[] {
   return [
     { body: bookingBody({ ...stay }) },
     { body: bookingBody({ ...stay, payment_mode: 'online' }) },
+    { body: { ...bookingBody({ ...stay }), payments: { deduct_from_wallet: 20_000 } } },
     { body: { ...bookingBody({ ...stay, rooms_config: '2,2,0,0,0,1,0,1,0', coupon_code: 'WELCOME10' }), payments: { deduct_from_wallet: 20_000 } } },
     { body: { ...bookingBody({ ...stay, payment_mode: 'online' }), payments: { from_payment_method: { amount: 100_000 }, deduct_from_wallet: 1_000 }, return_url: '/booking-paid' } },
     { body: bookingBody({ ...stay, deal_id: fixtureIds.goaDeal }) },
