@@ -19,9 +19,12 @@ export { getDealByName } from './client/get-deal-by-name';
 export {
   apiErrorSchema,
   currencyCodeSchema,
+  dbIntegerSchema,
   deviseRoleSchema,
   geoPointSchema,
+  idSchema,
   isoDateSchema,
+  MAX_DB_INTEGER,
   minorUnitsSchema,
   propertyTypeSchema,
   queryBoolean,

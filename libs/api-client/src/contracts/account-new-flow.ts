@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountTypeSchema, sessionReplySchema, socialProviderSchema, userProfileSchema } from './account';
-import { deviseRoleSchema } from './common';
+import { deviseRoleSchema, idSchema } from './common';
 
 const dialCode = z.string().trim().regex(/^\+?\d{1,4}$/, 'country_code is a dial code such as +91');
 const phoneDigits = z.string().trim().regex(/^\d{6,15}$/, 'phone is 6 to 15 digits');
@@ -79,7 +79,7 @@ export const verifyEmailLinkSchema = z.object({ email_verification_token: verifi
 /** The code e-mailed by generateEmailOtp, with its token: adds the address, verified, to the signed-in account. */
 export const verifyEmailOtpSchema = z.object({ email_verification_token: verificationToken, otp: z.string().trim().regex(/^\d{6}$/, 'otp is the six-digit code'), ...verificationCommon });
 /** The link step: a phone proven at authenticate joins the signed-in account (user_id must be that account). */
-export const linkPhoneSchema = z.object({ phone_verification_token: verificationToken, user_id: z.number().int().positive(), mode: accountTypeSchema.optional(), ...verificationCommon });
+export const linkPhoneSchema = z.object({ phone_verification_token: verificationToken, user_id: idSchema, mode: accountTypeSchema.optional(), ...verificationCommon });
 /** Links a social provider (oauth_mode) to the signed-in account: its code and the state of the slOauth that started it. */
 export const linkSocialSchema = z.object({
   oauth_token: z.string().min(1).max(2000),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deviseRoleSchema } from './common';
+import { deviseRoleSchema, idSchema } from './common';
 
 const dialCode = z.string().trim().regex(/^\+?\d{1,4}$/, 'country_code is a dial code such as +91');
 const phoneDigits = z.string().trim().regex(/^\d{6,15}$/, 'phone is 6 to 15 digits');
@@ -31,7 +31,7 @@ export type GenerateByPhoneBody = z.input<typeof generateByPhoneBodySchema>;
 
 /** POST generateByUserId: an OTP by SMS to the phone of this account. */
 export const generateByUserIdBodySchema = z.object({
-  user_id: z.number().int().positive(),
+  user_id: idSchema,
   country_iso_code: z.string().max(2).optional(),
   nod: otpDigits,
   send_otp: z.boolean().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { quotationIdSchema } from './quotations';
 import { sitePathSchema } from './site-path';
-import { currencyCodeSchema, deviseRoleSchema, isoDateSchema, minorUnitsSchema, propertyTypeSchema, queryInt } from './common';
+import { currencyCodeSchema, dbIntegerSchema, deviseRoleSchema, idSchema, isoDateSchema, minorUnitsSchema, propertyTypeSchema, queryInt } from './common';
 import { roomsConfigQuerySchema } from './search';
 
 /**
@@ -23,8 +23,8 @@ export const createBookingBodySchema = z.object({
     devise_role: deviseRoleSchema.optional(),
   }),
   booking: z.object({
-    hotel_id: z.number().int().positive(),
-    room_category_id: z.number().int().positive(),
+    hotel_id: idSchema,
+    room_category_id: idSchema,
     checkin: isoDateSchema,
     checkout: isoDateSchema,
     /** Same form as the hotel page's query: room count, then adults, infants, children, pets per room. */
@@ -36,16 +36,16 @@ export const createBookingBodySchema = z.object({
     /** The coupon the hotel page applied (logged-in guests only, guest-journey §6). */
     coupon_code: z.string().trim().min(1).max(40).optional(),
     /** The deal the hotel page priced the stay with (its deals_info); refused when it no longer covers the stay. */
-    deal_id: z.number().int().positive().optional(),
+    deal_id: idSchema.optional(),
     /** The quotation the hotel page priced the stay with (its quotation_info); refused when it no longer prices the stay. */
     quotation_id: quotationIdSchema.optional(),
   }),
   payments: z
     .object({
       /** Wallet money to use (minor units); applies only to a signed-in guest, floored to the wallet share. */
-      deduct_from_wallet: z.number().int().min(0).optional(),
+      deduct_from_wallet: dbIntegerSchema.min(0).optional(),
       /** Part payment: what the guest pays online now, in minor units (the amount rules of guest-journey §5). */
-      from_payment_method: z.object({ amount: z.number().int().positive() }).optional(),
+      from_payment_method: z.object({ amount: dbIntegerSchema.positive() }).optional(),
       payment_service_params: z.record(z.string(), z.unknown()).optional(),
     })
     .optional(),
@@ -64,9 +64,9 @@ export const createBookingBodySchema = z.object({
       user_phone: z.string().max(20).optional(),
       token: z.string().max(100).optional(),
       /** The booking's own property (another one is a PROPERTY_CHANGE booking); absent: the same. */
-      hotel_id: z.number().int().positive().optional(),
+      hotel_id: idSchema.optional(),
       /** Another room category of the same property (an upgrade); absent: the booked one. */
-      room_category_id: z.number().int().positive().optional(),
+      room_category_id: idSchema.optional(),
       inform_guest: z.boolean().optional(),
     })
     .optional(),
@@ -210,7 +210,7 @@ export const estimateChargeBodySchema = z.object({
   checkin: isoDateSchema,
   checkout: isoDateSchema,
   /** Another room category of the booking's property (an upgrade's price); absent: the booked one. */
-  room_category_id: z.number().int().positive().optional(),
+  room_category_id: idSchema.optional(),
   user_phone: z.string().max(20).optional(),
   token: z.string().max(100).optional(),
   entity: z.string().max(20).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { quotationIdSchema } from './quotations';
-import { currencyCodeSchema, isoDateSchema, minorUnitsSchema } from './common';
+import { currencyCodeSchema, idSchema, isoDateSchema, minorUnitsSchema } from './common';
 
 /**
  * POST /api/pwa/validatecoupon — the price of a stay after a coupon (guest-journey §7 "POST validatecoupon … body
@@ -8,13 +8,13 @@ import { currencyCodeSchema, isoDateSchema, minorUnitsSchema } from './common';
  */
 export const validateCouponBodySchema = z.object({
   code: z.string().trim().min(1, 'Enter a coupon code').max(40),
-  hotel_id: z.number().int().positive(),
-  room_category_id: z.number().int().positive(),
+  hotel_id: idSchema,
+  room_category_id: idSchema,
   checkin: isoDateSchema,
   checkout: isoDateSchema,
   rooms_config: z.string().regex(/^\d{1,2}(,\d{1,2})*$/, 'rooms_config is a list of whole numbers'),
   /** The deal the hotel page priced the stay with: the coupon comes off the price after it. */
-  deal_id: z.number().int().positive().optional(),
+  deal_id: idSchema.optional(),
   /** The quotation the page priced the stay with. */
   quotation_id: quotationIdSchema.optional(),
 });

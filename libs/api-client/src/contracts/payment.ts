@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCodeSchema, minorUnitsSchema } from './common';
+import { currencyCodeSchema, dbIntegerSchema, idSchema, minorUnitsSchema } from './common';
 import { bookingSchema } from './booking';
 import { sitePathSchema } from './site-path';
 
@@ -48,7 +48,7 @@ export const createTransactionBodySchema = z.object({
   invoice_no: z.string().min(1).max(40),
   user_agent: z.string().max(500).optional(),
   type: z.string().max(40).optional(),
-  transaction: z.object({ amount: z.number().int().positive() }),
+  transaction: z.object({ amount: dbIntegerSchema.positive() }),
   payments: z.object({ payment_service_params: z.record(z.string(), z.unknown()).optional() }).optional(),
   return_url: sitePathSchema.optional(),
   cancel_url: sitePathSchema.optional(),
@@ -63,7 +63,7 @@ export const saveCardBodySchema = z.object({
   invoice_no: z.string().min(1).max(40),
   user_agent: z.string().max(500).optional(),
   type: z.string().max(40).optional(),
-  amount: z.number().int().min(0).optional(),
+  amount: dbIntegerSchema.min(0).optional(),
   user_phone: z.string().max(20).optional(),
   token: z.string().max(100).optional(),
   payment_service_params: z.object({ return_url: sitePathSchema.optional(), success_url: sitePathSchema.optional(), failure_url: sitePathSchema.optional() }).optional(),
@@ -85,5 +85,5 @@ export const savedCardsReplySchema = z.object({ saved_cards: z.array(z.object({ 
 export type SavedCardsReply = z.infer<typeof savedCardsReplySchema>;
 
 /** DELETE removecard. */
-export const removeCardBodySchema = z.object({ invoice_no: z.string().min(1).max(40), card_id: z.number().int().positive(), ...bookingProof });
+export const removeCardBodySchema = z.object({ invoice_no: z.string().min(1).max(40), card_id: idSchema, ...bookingProof });
 export type RemoveCardBody = z.input<typeof removeCardBodySchema>;

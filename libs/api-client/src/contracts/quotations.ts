@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCodeSchema, isoDateSchema, minorUnitsSchema } from './common';
+import { currencyCodeSchema, idSchema, isoDateSchema, minorUnitsSchema } from './common';
 import { roomsConfigQuerySchema } from './search';
 
 /** A quotation's id: the secret of its link (24 url-safe characters). */
@@ -7,8 +7,8 @@ export const quotationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{24}$/, 'not a 
 
 /** POST quotations: a travel agent or business account fixes the price of one room category for one stay. */
 export const createQuotationBodySchema = z.object({
-  hotel_id: z.number().int().positive(),
-  room_category_id: z.number().int().positive(),
+  hotel_id: idSchema,
+  room_category_id: idSchema,
   checkin: isoDateSchema,
   checkout: isoDateSchema,
   rooms_config: roomsConfigQuerySchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, propertyTypeSchema, queryBoolean, queryInt } from './common';
+import { idSchema, isoDateSchema, propertyTypeSchema, queryBoolean, queryDecimal, queryInt } from './common';
 import { hotelSummarySchema } from './hotel-summary';
 
 /**
@@ -21,7 +21,7 @@ const idListSchema = (max: number) =>
   z
     .union([z.string(), z.array(z.union([z.string(), z.number()]))])
     .transform((value) => (Array.isArray(value) ? value.map(String) : value.split(',')).map((part) => part.trim()).filter((part) => part !== '').map(Number))
-    .pipe(z.array(z.number().int().positive()).max(max));
+    .pipe(z.array(idSchema).max(max));
 
 /** Amenity ids as a comma-separated list or a repeated parameter; at most 20. */
 const amenityIdsSchema = idListSchema(20);
@@ -43,9 +43,9 @@ export type SortParams = z.infer<typeof sortParamsSchema>;
 export const DEFAULT_SEARCH_RADIUS_KM = 25;
 
 export const coordinatesSchema = z.object({
-  latitude: z.coerce.number().min(-90).max(90),
-  longitude: z.coerce.number().min(-180).max(180),
-  radius_km: z.coerce.number().positive().max(200).default(DEFAULT_SEARCH_RADIUS_KM),
+  latitude: queryDecimal(-90, 90),
+  longitude: queryDecimal(-180, 180),
+  radius_km: queryDecimal(0, 200, 3).refine((km) => km > 0, 'radius_km is above 0 (to the metre)').default(DEFAULT_SEARCH_RADIUS_KM),
 });
 
 /** GET /api/pwa/search — hotel search / listing (guest-journey §7). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryBoolean, queryInt } from './common';
+import { queryBoolean, queryDecimal, queryInt } from './common';
 import { hotelSummarySchema } from './hotel-summary';
 import { availableRoomCountSchema, roomsConfigQuerySchema } from './search';
 
@@ -11,7 +11,7 @@ export const similarHotelsQuerySchema = z.object({
   available_room_count: availableRoomCountSchema,
   filters: z.object({
     affinity_hotel_id: queryInt.positive(),
-    coordinates: z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) }).optional(),
+    coordinates: z.object({ lat: queryDecimal(-90, 90), lng: queryDecimal(-180, 180) }).optional(),
     available: queryBoolean.default(true),
   }),
   format_response: z.object({ batch: z.object({ count: queryInt.min(1).max(20).default(2), offset: queryInt.min(0).max(1000).default(0) }).default({ count: 2, offset: 0 }) }).default({ batch: { count: 2, offset: 0 } }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { propertyTypeSchema } from './common';
+import { propertyTypeSchema, queryInt } from './common';
 import { suggestionTypeSchema } from './autocomplete';
 import { ratingsSchema } from './hotel-summary';
 
@@ -7,7 +7,7 @@ import { ratingsSchema } from './hotel-summary';
 export const wishlistCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'not a wishlist code');
 
 export const shortlistHotelBodySchema = z.object({
-  hotel_id: z.coerce.number().int().positive(),
+  hotel_id: queryInt.positive(),
   /** 'add' (the default) or 'remove': shortlisting flips isShortListed (guest-journey §4). */
   action: z.enum(['add', 'remove']).default('add'),
 });

@@ -1,5 +1,5 @@
 export { toMajor, toMinor } from './currency-units';
-export { formatMoney } from './format-money';
+export { formatAmount, formatMoney } from './format-money';
 export { percentOfFloored } from './percentages';
 export { displayedPrice, taxClusivityFor, taxInfoFromRate, type DisplayedPrice } from './taxes';
 export {

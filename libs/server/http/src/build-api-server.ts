@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import qs from 'qs';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { readAccountsConfig, type AccountsConfig } from '@stays/server-accounts';
 import { guardedNotifications, outboxNotifications, type NotificationPort } from '@stays/server-notifications';
 import type { ApiContext } from './api-context';
-import { errorHandler, notFoundHandler } from './errors/error-body';
+import { MAX_PARAM_LENGTH, errorHandler, notFoundHandler } from './errors/error-body';
+import { rejectUnstorableText } from './input/reject-unstorable-text';
 import { loggerOptions, type ApiLoggerOption } from './logger-options';
 import { OneLineLogController } from './one-line-log-controller';
 import { registerAccountRoutes } from './routes/account-routes';
@@ -39,6 +40,8 @@ export interface ApiServerOptions {
   devTools?: boolean;
   /** Online payment: the provider (the local sandbox by default), hold time and hold sweeper. */
   payments?: ApiPaymentsOptions;
+  /** Told of every route as it is registered, with its schemas (the fuzz test walks them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The API's Fastify instance with every route registered explicitly; the caller listens (or injects). */
@@ -47,7 +50,9 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
     logger: loggerOptions(options.logger),
     logController: new OneLineLogController(),
     // Bracket names of the spec: available_room_count[checkin]=…, filters[guest_count][min]=…
-    routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 4, arrayLimit: 50, parameterLimit: 200 }) },
+    routerOptions: { querystringParser: (query) => qs.parse(query, { depth: 4, arrayLimit: 50, parameterLimit: 200 }), maxParamLength: MAX_PARAM_LENGTH },
+    // A URL the router cannot read (broken percent-encoding, an over-long id) gets the API's error body too.
+    frameworkErrors: errorHandler,
     return503OnClosing: true,
     // Behind the web server's proxy (same machine): the guest's address, host and scheme come from X-Forwarded-*.
     trustProxy: 'loopback',
@@ -56,6 +61,9 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  app.addHook('preValidation', rejectUnstorableText);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   const context: ApiContext = {
     database: options.database,

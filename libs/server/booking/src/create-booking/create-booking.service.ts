@@ -1,7 +1,7 @@
 import type { Booking, CreateBookingReply, CreateBookingRequest } from '@stays/api-client';
 import { bookingMessages, bookingRequestType, initialBookingStatus, payAtHotelRefusal } from '@stays/booking-rules';
 import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
-import { dealUnavailable, getHotelDetails, quotationUnavailable, resolveStay } from '@stays/server-catalogue';
+import { assertGuestsFitRooms, dealUnavailable, getHotelDetails, quotationUnavailable, resolveStay } from '@stays/server-catalogue';
 import { quoteCoupon, recordCouponRedemption } from '@stays/server-offers';
 import { findBookingByInvoiceNo } from '../bookings/bookings.repository';
 import { bookingLink } from '../bookings/booking-link';
@@ -24,7 +24,7 @@ import { refundingTransaction, type DueRefund } from '../payments/refund-orders'
 import { findBookingProperty } from './find-booking-property.repository';
 import { assertUnpaidHoldAllowed } from '../holds/unpaid-hold-limits';
 import { guestContact, type GuestContact } from './guest-contact';
-import { assertWalletAllowed, memberAndWalletPrice } from './member-and-wallet';
+import { assertWalletAllowed, assertWalletWithinTotal, memberAndWalletPrice } from './member-and-wallet';
 import { spendWalletMoney } from '@stays/server-wallet';
 import { ServiceError, type TransactionalDatabase } from '@stays/server-core';
 
@@ -118,6 +118,7 @@ async function bookOnce(
       if (refusal?.reason === 'too_many_rooms') {
         throw new ServiceError(422, 'PAY_AT_HOTEL_NOT_ALLOWED', bookingMessages.payAtHotelMaxRooms.defaultMessage.replace('{max}', String(refusal.maxRooms)));
       }
+      assertGuestsFitRooms(category);
       if (category.isSoldOut) throw roomsUnavailable(category.name);
       if (online && options.payments) {
         const hold = { roomCategoryId: category.id, checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms.length };
@@ -145,6 +146,7 @@ async function bookOnce(
       // the tax on top where the country adds it; wallet money pays part of that total.
       const price = await memberAndWalletPrice(tx, { userId: options.userId, category, couponMinor: coupon?.discountMinor ?? 0, walletMinor }, now);
       const finalAmount = price.finalMinor;
+      assertWalletWithinTotal(price.walletMinor, finalAmount, property.currency_code);
       const payableAmount = finalAmount - price.walletMinor;
       const amounts = onlineAmounts(payableAmount, property.currency_code, online ? { partAmountMinor: request.body.payments?.from_payment_method?.amount } : null);
       const newBooking: Omit<NewBooking, 'invoice_no'> = {

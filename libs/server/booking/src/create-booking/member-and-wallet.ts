@@ -1,7 +1,8 @@
-import type { RoomCategory } from '@stays/api-client';
-import { priceAfterDiscounts, stayCharge } from '@stays/pricing';
-import { isWizardMember } from '@stays/server-wallet';
+import type { CurrencyCode, RoomCategory } from '@stays/api-client';
+import { currencySymbolOf } from '@stays/brand-config';
+import { formatAmount, paymentMessages, priceAfterDiscounts, stayCharge } from '@stays/pricing';
 import { ServiceError, type SqlClient } from '@stays/server-core';
+import { isWizardMember } from '@stays/server-wallet';
 
 export interface BookingPrice {
   couponMinor: number;
@@ -38,4 +39,17 @@ export async function memberAndWalletPrice(
 
 export function assertWalletAllowed(walletMinor: number, userId: number | null | undefined): void {
   if (walletMinor > 0 && !userId) throw new ServiceError(422, 'WALLET_LOGIN_REQUIRED', 'Please sign in to use wallet money.');
+}
+
+/**
+ * Wallet money pays part of what the stay costs, never more: a larger amount would make the payable amount negative.
+ * Refused, not clamped (a clamp would charge the guest more than the summary they confirmed), with the payment-amount
+ * message of guest-journey §5. An amount within the total but above the wallet's share is spendWalletMoney's 409.
+ */
+export function assertWalletWithinTotal(walletMinor: number, totalMinor: number, currency: string): void {
+  if (walletMinor <= totalMinor) return;
+  const message = paymentMessages.abovePayable.defaultMessage
+    .replace('{currency}', currencySymbolOf(currency as CurrencyCode))
+    .replace('{payable}', formatAmount(totalMinor, currency));
+  throw new ServiceError(422, 'WALLET_AMOUNT_INVALID', message);
 }

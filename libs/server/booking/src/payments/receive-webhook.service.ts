@@ -12,7 +12,7 @@ export async function receivePaymentWebhook(
   request: { provider: string; rawBody: string; headers: Record<string, string | string[] | undefined> },
   now: Date,
 ): Promise<{ received: true; applied: boolean }> {
-  if (request.provider !== payments.provider.name) throw new ServiceError(404, 'PAYMENT_PROVIDER_NOT_FOUND', `no payment provider named ${request.provider}`);
+  if (request.provider !== payments.provider.name) throw new ServiceError(404, 'PAYMENT_PROVIDER_NOT_FOUND', 'no payment provider of that name');
   const event = payments.provider.verifyWebhook(request.rawBody, request.headers, now);
   if (!event) throw new ServiceError(401, 'WEBHOOK_SIGNATURE_INVALID', 'the webhook signature is missing, wrong or too old');
   const { applied } = await applyPaymentEvent(database, payments, event, now);

@@ -11,7 +11,7 @@ import { ServiceError, type SqlClient } from '@stays/server-core';
 export async function getDealInfo(database: SqlClient, key: { id: number } | { urlName: string }, brandName: string, now: Date): Promise<DealInfo> {
   const { brandId } = brandScope(brandName, undefined);
   const deal = brandId ? await findDealOnOffer(database, key, brandId, now) : null;
-  if (!deal) throw new ServiceError(404, 'DEAL_NOT_FOUND', `deal ${'id' in key ? key.id : key.urlName} does not exist or has expired`);
+  if (!deal) throw new ServiceError(404, 'DEAL_NOT_FOUND', `${'id' in key ? `deal ${key.id}` : 'this deal'} does not exist or has expired`);
   const { properties, cities } = await findDealProperties(database, deal);
   return {
     ...hotelDeal(deal),

@@ -3,6 +3,7 @@ import type { AccountType, CreateQuotationBody, Quotation } from '@stays/api-cli
 import { countryById } from '@stays/brand-config';
 import { findCategoriesWithNights } from '../hotel-details/find-room-nights.repository';
 import { findActiveProperty } from '../hotel-details/find-property.repository';
+import { assertGuestsFitRooms } from '../hotel-details/guests-fit-rooms';
 import { priceRoomCategory } from '../hotel-details/price-room-category';
 import { resolveStay } from '../stay/resolve-stay';
 import { findValidQuotation, insertQuotation, type QuotationRow } from './quotations.repository';
@@ -30,6 +31,7 @@ export async function createQuotation(database: SqlClient, quoter: { userId: num
   if (!stored) throw new ServiceError(404, 'ROOM_CATEGORY_NOT_FOUND', `room category ${body.room_category_id} is not a category of hotel ${body.hotel_id}`);
   const category = priceRoomCategory(stored, stay, { countryId: property.country_id, minRooms: property.min_rooms });
   const nightPrices = stored.nights.map((night) => night.price_minor);
+  assertGuestsFitRooms(category);
   if (category.isSoldOut || nightPrices.length !== stay.nights) {
     throw new ServiceError(409, 'ROOMS_UNAVAILABLE', 'This room cannot be booked for these dates, rooms and guests, so it cannot be quoted.');
   }

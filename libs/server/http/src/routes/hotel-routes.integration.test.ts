@@ -67,3 +67,25 @@ describe('hotel page calls over HTTP', () => {
     expect(apiErrorSchema.parse(response.json())).toMatchObject({ statusCode });
   });
 });
+
+// Security issue 17: a calendar query with an impossible date fell through to the availability answer (200 of another
+// shape), or reached PostgreSQL (500 for month 13).
+describe('a calendar view query is a calendar query or a 400 naming the field', () => {
+  const calendar = (query: string) => `/api/pwa/availability?request_type=calendar_view&hotel_id=101&${query}`;
+
+  it.each([
+    ['start_time=NaN', calendar('start_time=NaN&end_time=2026-05-31'), 'start_time'],
+    ['a month 13', calendar('start_time=2026-13-01&end_time=2026-05-31'), 'start_time'],
+    ['30 February', calendar('start_time=2026-03-01&end_time=2026-02-30'), 'end_time'],
+    ['the year 0', calendar('start_time=0000-01-01&end_time=2026-05-31'), 'start_time'],
+    ['no end_time', calendar('start_time=2026-03-01'), 'end_time'],
+    ['a hotel id past 2³¹ − 1', '/api/pwa/availability?request_type=calendar_view&hotel_id=2147483648&start_time=2026-03-01&end_time=2026-05-31', 'hotel_id'],
+    ['another request type', '/api/pwa/availability?request_type=calendar&hotel_id=101&start_time=2026-03-01&end_time=2026-05-31', 'request_type'],
+  ])('%s', async (_case, url, field) => {
+    const response = await api.app.inject({ method: 'GET', url });
+    expect(response.statusCode, response.body).toBe(400);
+    const error = apiErrorSchema.parse(response.json());
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.message.startsWith(`${field}: `), error.message).toBe(true);
+  });
+});

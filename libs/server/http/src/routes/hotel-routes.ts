@@ -21,17 +21,18 @@ export function registerHotelRoutes(app: FastifyInstance, context: ApiContext): 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { database } = context;
 
-  // One path, two answers: request_type=calendar_view asks for the calendar, anything else for room availability.
+  // One path, two answers: request_type=calendar_view asks for the calendar, no request_type for room availability.
+  // Told apart by request_type, a calendar query that is not valid is refused, not answered as availability.
   api.get(
     apiRoutes.availability,
     {
       schema: {
-        querystring: z.union([calendarViewQuerySchema, availabilityQuerySchema]),
+        querystring: z.discriminatedUnion('request_type', [calendarViewQuerySchema, availabilityQuerySchema.extend({ request_type: z.undefined().optional() })]),
         response: { 200: z.union([calendarViewSchema, availabilitySchema]) },
       },
     },
     (request) =>
-      'request_type' in request.query
+      request.query.request_type === 'calendar_view'
         ? getCalendarView(database, request.query, context.now())
         : getAvailability(database, request.query, context.now()),
   );

@@ -100,8 +100,17 @@ describe('validate a coupon for a stay', () => {
   });
 
   it('refuses a sold-out category and a category of another hotel', async () => {
-    await expect(validate('WELCOME10', guest, { ...bagaStay, rooms_config: '1,3,0,0,0' })).rejects.toMatchObject({ statusCode: 409 });
+    await database.query(`UPDATE room_nights SET sold = total WHERE room_category_id = $1 AND night = '2026-03-13'`, [fixtureIds.bagaClassic]);
+    try {
+      await expect(validate('WELCOME10')).rejects.toMatchObject({ statusCode: 409, code: 'ROOMS_UNAVAILABLE' });
+    } finally {
+      await database.query(`UPDATE room_nights SET sold = 0 WHERE room_category_id = $1 AND night = '2026-03-13'`, [fixtureIds.bagaClassic]);
+    }
     await expect(validate('WELCOME10', guest, { ...bagaStay, room_category_id: fixtureIds.palmsStandard })).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('refuses more adults in a room than the category takes with the limit, not as sold out', async () => {
+    await expect(validate('WELCOME10', guest, { ...bagaStay, rooms_config: '1,3,0,0,0' })).rejects.toMatchObject({ statusCode: 400, code: 'TOO_MANY_GUESTS' });
   });
 
   it('quoteCoupon gives a booking the same figure the page showed', async () => {

@@ -1,5 +1,5 @@
 import type { CouponQuote, ValidateCouponBody } from '@stays/api-client';
-import { dealUnavailable, findActiveProperty, findDealForStay, findQuotationForStay, priceCategoriesForStay, quotationUnavailable, resolveStay } from '@stays/server-catalogue';
+import { assertGuestsFitRooms, dealUnavailable, findActiveProperty, findDealForStay, findQuotationForStay, priceCategoriesForStay, quotationUnavailable, resolveStay } from '@stays/server-catalogue';
 import { stayCharge } from '@stays/pricing';
 import { quoteCoupon } from './quote-coupon.service';
 import { ServiceError, type SqlClient } from '@stays/server-core';
@@ -19,6 +19,7 @@ export async function validateCoupon(database: SqlClient, body: ValidateCouponBo
   const { categories } = await priceCategoriesForStay(database, property, stay, body.room_category_id, deal?.discount_percentage ?? 0, quotation);
   const category = categories.find((candidate) => candidate.id === body.room_category_id);
   if (!category) throw new ServiceError(404, 'ROOM_CATEGORY_NOT_FOUND', `room category ${body.room_category_id} is not a category of hotel ${body.hotel_id}`);
+  assertGuestsFitRooms(category);
   if (category.isSoldOut) throw new ServiceError(409, 'ROOMS_UNAVAILABLE', 'This room is sold out for your dates. Choose another room or other dates.');
   const quote = await quoteCoupon(
     database,
