@@ -118,7 +118,11 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto'], message: 'Domain libraries do no I/O.' }] },
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto'], message: 'Domain libraries do no I/O.' },
+          ],
+        },
       ],
       'no-restricted-globals': [
         'error',

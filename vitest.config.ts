@@ -21,7 +21,10 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           // *.postgres.test.ts need a server of their own to stop (faults): only when DATABASE_URL gives one.
-          include: ['{libs,apps,tools}/**/src/**/*.integration.test.ts', ...(process.env['DATABASE_URL'] ? ['{libs,apps,tools}/**/src/**/*.postgres.test.ts'] : [])],
+          include: [
+            '{libs,apps,tools}/**/src/**/*.integration.test.ts',
+            ...(process.env['DATABASE_URL'] ? ['{libs,apps,tools}/**/src/**/*.postgres.test.ts'] : []),
+          ],
           globalSetup: ['tools/config/integration-database-templates.ts'],
           hookTimeout: 120_000,
           testTimeout: 60_000,

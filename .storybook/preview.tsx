@@ -9,7 +9,15 @@ const preview: Preview = {
   globalTypes: {
     theme: {
       description: 'Brand theme',
-      toolbar: { title: 'Brand', icon: 'paintbrush', items: [{ value: 'nivaas', title: 'Nivaas' }, { value: 'dunelight', title: 'Dunelight Homes' }], dynamicTitle: true },
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          { value: 'nivaas', title: 'Nivaas' },
+          { value: 'dunelight', title: 'Dunelight Homes' },
+        ],
+        dynamicTitle: true,
+      },
     },
     locale: {
       description: 'Locale',

@@ -10,7 +10,13 @@ export default defineConfig({
     reactRouter(),
     pageViewAssets({
       clientBuildDirectory: `${workspaceRoot}/dist/apps/web/client`,
-      views: { home: 'pages/HomePage.tsx', hotel: 'pages/HotelPage.tsx', listing: 'pages/ListingPage.tsx', nearMe: 'pages/NearMePage.tsx', deal: 'pages/deal/DealPage.tsx' },
+      views: {
+        home: 'pages/HomePage.tsx',
+        hotel: 'pages/HotelPage.tsx',
+        listing: 'pages/ListingPage.tsx',
+        nearMe: 'pages/NearMePage.tsx',
+        deal: 'pages/deal/DealPage.tsx',
+      },
     }),
   ],
   build: {

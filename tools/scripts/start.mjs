@@ -45,7 +45,11 @@ process.on('SIGTERM', () => stop(0));
 const oidcPort = process.env.OIDC_PORT ?? '4400';
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 const oauthEnv = Object.fromEntries(
-  [['GOOGLE', 'google'], ['FACEBOOK', 'facebook'], ['APPLE', 'apple']].flatMap(([env, id]) => [
+  [
+    ['GOOGLE', 'google'],
+    ['FACEBOOK', 'facebook'],
+    ['APPLE', 'apple'],
+  ].flatMap(([env, id]) => [
     [`OAUTH_${env}_ISSUER`, oidcIssuer],
     [`OAUTH_${env}_CLIENT_ID`, `dev-${id}`],
     [`OAUTH_${env}_CLIENT_SECRET`, `dev-${id}-secret`],

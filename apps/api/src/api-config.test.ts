@@ -14,9 +14,14 @@ describe('API settings from the environment', () => {
   });
 
   it('reads every variable', () => {
-    expect(
-      readApiConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://x/y', PGLITE_DIR: '/tmp/p', LOG_LEVEL: 'warn' }),
-    ).toEqual({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgres://x/y', pgliteDir: '/tmp/p', logLevel: 'warn', devTools: false });
+    expect(readApiConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://x/y', PGLITE_DIR: '/tmp/p', LOG_LEVEL: 'warn' })).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://x/y',
+      pgliteDir: '/tmp/p',
+      logLevel: 'warn',
+      devTools: false,
+    });
   });
 
   it.each([

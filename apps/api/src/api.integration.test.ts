@@ -208,7 +208,9 @@ describe('cities, autocomplete, details and pictures on the small seed', () => {
   it('never leaks a stack on a 500', async () => {
     await database.query('ALTER TABLE property_images RENAME TO property_images_away');
     try {
-      const response = await get(`/api/pwa/search?filters[city_id]=${cityId}&available_room_count[checkin]=${CHECKIN}&available_room_count[checkout]=${CHECKOUT}`);
+      const response = await get(
+        `/api/pwa/search?filters[city_id]=${cityId}&available_room_count[checkin]=${CHECKIN}&available_room_count[checkout]=${CHECKOUT}`,
+      );
       expect(response.status).toBe(500);
       expect(response.json()).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'something went wrong' });
     } finally {

@@ -10,7 +10,12 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config);
   // Asynchronous writes: a synchronous write to stdout per request line was a tenth of the API's CPU under load.
   const logDestination = pino.destination({ dest: 1, sync: false });
-  const app = buildApiServer({ database, logger: { level: config.logLevel, stream: logDestination }, accounts: readAccountsConfig(process.env), devTools: config.devTools });
+  const app = buildApiServer({
+    database,
+    logger: { level: config.logLevel, stream: logDestination },
+    accounts: readAccountsConfig(process.env),
+    devTools: config.devTools,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -103,7 +103,10 @@ test.describe('Accounts: a guest', () => {
 
     await signOut(page);
     await page.goto(`${site}/about`);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/login?retUrl=${encodeURIComponent(`${site}/about`)}`);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      `/login?retUrl=${encodeURIComponent(`${site}/about`)}`,
+    );
 
     // The API sends one phone a new code only 30 s after the last one (OTP_RESEND_TOO_SOON before that).
     await page.waitForTimeout(Math.max(0, firstCodeSentAt + 31_000 - Date.now()));
@@ -272,7 +275,9 @@ test.describe('Accounts: a guest', () => {
     });
     expect(await page.evaluate(() => document.body.dataset['injected'] ?? null)).toBeNull();
     await expect.poll(() => refused.length, { message: 'the browser reports the refused script' }).toBeGreaterThan(0);
-    expect(await page.evaluate(() => typeof (window as { __reactRouterContext?: unknown }).__reactRouterContext), 'the signed hydration script ran').toBe('object');
+    expect(await page.evaluate(() => typeof (window as { __reactRouterContext?: unknown }).__reactRouterContext), 'the signed hydration script ran').toBe(
+      'object',
+    );
     // Signing in by phone (a code, then a second step) is the page's script at work.
     await hydrated(page);
     await typeInto(page.getByLabel('Mobile number'), uniquePhone());
@@ -312,9 +317,15 @@ test.describe('Accounts: a guest', () => {
   test('uses a coupon that needs a signed-in guest after signing in from the hotel page', async ({ page, request }) => {
     await page.goto(`${site}/`);
     await typeInto(page.getByRole('combobox', { name: 'Search for a city or hotel' }), 'Goa');
-    await page.getByRole('option', { name: /^Goa\b/ }).first().click();
+    await page
+      .getByRole('option', { name: /^Goa\b/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const results = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading') });
+    const results = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') });
     await results.first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/\d+\/?(\?|$)/);
     const hotelUrl = page.url();

@@ -9,7 +9,16 @@ const api = `http://127.0.0.1:${E2E_API_PORT}/api/pwa`;
 
 const journeys = [
   { brand: 'hotel' as const, brandName: 'Nivaas', brandKey: 'nivaas', countryId: 1, city: 'Goa', guest: 'Asha Verma', phone: '9876543210', dialCode: '+91' },
-  { brand: 'homes' as const, brandName: 'Dunelight Homes', brandKey: 'dunelight', countryId: 143, city: 'Amsterdam', guest: 'Femke de Vries', phone: '612345678', dialCode: '+31' },
+  {
+    brand: 'homes' as const,
+    brandName: 'Dunelight Homes',
+    brandKey: 'dunelight',
+    countryId: 143,
+    city: 'Amsterdam',
+    guest: 'Femke de Vries',
+    phone: '612345678',
+    dialCode: '+31',
+  },
 ];
 
 type Journey = (typeof journeys)[number];
@@ -34,7 +43,9 @@ interface CityStay {
  * booking journeys.
  */
 async function findCityStay(request: APIRequestContext, journey: Journey, firstOffset: number): Promise<CityStay> {
-  const reply = (await (await request.get(`${api}/cities?country_id=${journey.countryId}`)).json()) as { cities: { id: number; name: string; slug: string; property_count: number }[] };
+  const reply = (await (await request.get(`${api}/cities?country_id=${journey.countryId}`)).json()) as {
+    cities: { id: number; name: string; slug: string; property_count: number }[];
+  };
   const cities = [...reply.cities].sort((a, b) => b.property_count - a.property_count).slice(0, 5);
   for (const city of cities) {
     for (let offset = firstOffset; offset < firstOffset + 8; offset += 1) {
@@ -43,7 +54,10 @@ async function findCityStay(request: APIRequestContext, journey: Journey, firstO
       const { hotels } = (await (await request.get(`${api}/search?${query}`)).json()) as { hotels: { id: number }[] };
       let payingAtProperty = 0;
       for (const hotel of hotels) {
-        const availability = (await (await request.get(`${api}/availability?hotel_id=${hotel.id}&checkin=${checkin}&checkout=${checkout}`)).json()) as { is_available: boolean; restrictions: { no_postpaid: boolean } };
+        const availability = (await (await request.get(`${api}/availability?hotel_id=${hotel.id}&checkin=${checkin}&checkout=${checkout}`)).json()) as {
+          is_available: boolean;
+          restrictions: { no_postpaid: boolean };
+        };
         if (availability.is_available && !availability.restrictions.no_postpaid) payingAtProperty += 1;
       }
       if (payingAtProperty >= 2) return { city: city.name, citySlug: city.slug, stay: `checkin=${checkin}&checkout=${checkout}` };
@@ -71,7 +85,9 @@ async function findUpgradableHotels(request: APIRequestContext, journey: Journey
     const { hotels } = (await (await request.get(`${api}/search?${query}`)).json()) as { hotels: { id: number }[] };
     const hotelPaths: string[] = [];
     for (const hotel of hotels) {
-      const availability = (await (await request.get(`${api}/availability?hotel_id=${hotel.id}&checkin=${checkin}&checkout=${checkout}&rooms_config=1,2,0,0,0`)).json()) as {
+      const availability = (await (
+        await request.get(`${api}/availability?hotel_id=${hotel.id}&checkin=${checkin}&checkout=${checkout}&rooms_config=1,2,0,0,0`)
+      ).json()) as {
         dates_corrected: boolean;
         selected_category_id: number | null;
         restrictions: { no_postpaid: boolean };
@@ -81,7 +97,10 @@ async function findUpgradableHotels(request: APIRequestContext, journey: Journey
       const categories = availability.room_categories_with_data;
       const booked = categories.find((category) => category.id === availability.selected_category_id);
       if (!booked || booked.isSoldOut) continue;
-      const dearer = categories.some((category) => category.id !== booked.id && !category.isSoldOut && category.available_rooms > 0 && category.summed_final_price > booked.summed_final_price);
+      const dearer = categories.some(
+        (category) =>
+          category.id !== booked.id && !category.isSoldOut && category.available_rooms > 0 && category.summed_final_price > booked.summed_final_price,
+      );
       if (dearer) hotelPaths.push(`/${hotel.id}/`);
     }
     if (hotelPaths.length > 0) return { stay: `checkin=${checkin}&checkout=${checkout}`, hotelPaths };
@@ -93,52 +112,53 @@ for (const journey of journeys) {
   const origin = brandOrigin(journey.brand);
 
   test.describe(`${journey.brandName}: changing the property of a booking`, () => {
-    if (journey.brand === 'hotel') test("'Change property' finds another stay for the same dates, and booking it cancels the first booking", async ({ page, request }, testInfo) => {
-      const { city, citySlug, stay } = await findCityStay(request, journey, testInfo.project.name === 'phone' ? 95 : 103);
-      const listing = `/hotels-in-${citySlug}`;
-      await openBookingSummary(page, origin, [listing], stay);
-      const firstHotelPath = new URL(page.url()).pathname;
-      const dialog = await fillGuest(page, journey);
-      await dialog.getByRole('button', { name: 'Book', exact: true }).click();
-      await expect(page).toHaveURL(/\/booking\/[A-Z0-9]+\?token=.+booked=true/);
-      await expect(page.getByText('Status: Confirmed')).toBeVisible();
-      const oldBookingUrl = page.url();
-      const oldBookingId = bookingIdOf(page);
+    if (journey.brand === 'hotel')
+      test("'Change property' finds another stay for the same dates, and booking it cancels the first booking", async ({ page, request }, testInfo) => {
+        const { city, citySlug, stay } = await findCityStay(request, journey, testInfo.project.name === 'phone' ? 95 : 103);
+        const listing = `/hotels-in-${citySlug}`;
+        await openBookingSummary(page, origin, [listing], stay);
+        const firstHotelPath = new URL(page.url()).pathname;
+        const dialog = await fillGuest(page, journey);
+        await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+        await expect(page).toHaveURL(/\/booking\/[A-Z0-9]+\?token=.+booked=true/);
+        await expect(page.getByText('Status: Confirmed')).toBeVisible();
+        const oldBookingUrl = page.url();
+        const oldBookingId = bookingIdOf(page);
 
-      // modifyProperty: the explanation, then the city's listing for the same dates.
-      await page.getByRole('link', { name: 'Change property' }).click();
-      await expect(page).toHaveURL(/modal=modifyProperty/);
-      const change = page.getByRole('dialog', { name: 'Change the property' });
-      await expect(change).toContainText(`Pick another stay in ${city} for the same dates`);
-      await expect(change).toContainText('Book the new stay with the phone number of this booking.');
-      await expectNoSeriousA11yViolations(page);
-      await change.getByRole('link', { name: 'Find another stay' }).click();
-      await expect(page).toHaveURL(new RegExp(`${listing}\\?`));
-      const listingQuery = new URL(page.url()).searchParams;
-      const expected = new URLSearchParams(stay);
-      expect(listingQuery.get('checkin')).toBe(expected.get('checkin'));
-      expect(listingQuery.get('checkout')).toBe(expected.get('checkout'));
+        // modifyProperty: the explanation, then the city's listing for the same dates.
+        await page.getByRole('link', { name: 'Change property' }).click();
+        await expect(page).toHaveURL(/modal=modifyProperty/);
+        const change = page.getByRole('dialog', { name: 'Change the property' });
+        await expect(change).toContainText(`Pick another stay in ${city} for the same dates`);
+        await expect(change).toContainText('Book the new stay with the phone number of this booking.');
+        await expectNoSeriousA11yViolations(page);
+        await change.getByRole('link', { name: 'Find another stay' }).click();
+        await expect(page).toHaveURL(new RegExp(`${listing}\\?`));
+        const listingQuery = new URL(page.url()).searchParams;
+        const expected = new URLSearchParams(stay);
+        expect(listingQuery.get('checkin')).toBe(expected.get('checkin'));
+        expect(listingQuery.get('checkout')).toBe(expected.get('checkout'));
 
-      // Another property of the listing, with the banner saying which booking it replaces; booked with the same phone.
-      await openBookingSummary(page, origin, [listing], stay, true, (path) => path === firstHotelPath);
-      await expect(page.getByText(`Changing the property of booking ${oldBookingId}`).first()).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Stop changing' }).first()).toBeVisible();
-      const form = await fillGuest(page, journey);
-      await expectNoSeriousA11yViolations(page);
-      await form.getByRole('button', { name: 'Book', exact: true }).click();
-      await expect(page).toHaveURL(/\/booking\/[A-Z0-9]+\?token=.+booked=true/);
-      await expect(page.getByText('Your booking is confirmed')).toBeVisible();
-      await expect(page.getByText('Status: Confirmed')).toBeVisible();
-      const newBookingId = bookingIdOf(page);
-      expect(newBookingId).not.toBe(oldBookingId);
-      await expectNoSeriousA11yViolations(page);
+        // Another property of the listing, with the banner saying which booking it replaces; booked with the same phone.
+        await openBookingSummary(page, origin, [listing], stay, true, (path) => path === firstHotelPath);
+        await expect(page.getByText(`Changing the property of booking ${oldBookingId}`).first()).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Stop changing' }).first()).toBeVisible();
+        const form = await fillGuest(page, journey);
+        await expectNoSeriousA11yViolations(page);
+        await form.getByRole('button', { name: 'Book', exact: true }).click();
+        await expect(page).toHaveURL(/\/booking\/[A-Z0-9]+\?token=.+booked=true/);
+        await expect(page.getByText('Your booking is confirmed')).toBeVisible();
+        await expect(page.getByText('Status: Confirmed')).toBeVisible();
+        const newBookingId = bookingIdOf(page);
+        expect(newBookingId).not.toBe(oldBookingId);
+        await expectNoSeriousA11yViolations(page);
 
-      // The first booking is cancelled.
-      await page.goto(oldBookingUrl.replace(/&?booked=true/, ''));
-      await expect(page.getByText(oldBookingId)).toBeVisible();
-      await expect(page.getByText('Status: Cancelled')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Change property' })).toHaveCount(0);
-    });
+        // The first booking is cancelled.
+        await page.goto(oldBookingUrl.replace(/&?booked=true/, ''));
+        await expect(page.getByText(oldBookingId)).toBeVisible();
+        await expect(page.getByText('Status: Cancelled')).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Change property' })).toHaveCount(0);
+      });
   });
 }
 

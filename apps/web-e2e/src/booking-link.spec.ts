@@ -5,7 +5,14 @@ import { bookingIdOf, fillGuest, openBookingSummary } from './support/booking-su
 import { E2E_API_PORT, brandOrigin } from './support/hosts';
 
 const journeys = [
-  { brand: 'homes' as const, brandName: 'Dunelight Homes', listings: ['/hotels-in-amsterdam', '/hotels-in-zandvoort', '/hotels-in-maastricht'], guest: 'Sanne Bakker', dialCode: '+31', phonePrefix: '61' },
+  {
+    brand: 'homes' as const,
+    brandName: 'Dunelight Homes',
+    listings: ['/hotels-in-amsterdam', '/hotels-in-zandvoort', '/hotels-in-maastricht'],
+    guest: 'Sanne Bakker',
+    dialCode: '+31',
+    phonePrefix: '61',
+  },
 ];
 
 /** A mobile number of this run alone, so the outbox holds only this booking's messages for it. */
@@ -44,7 +51,11 @@ async function confirmationSms(request: APIRequestContext, to: string, bookingId
 
 for (const journey of journeys) {
   test.describe(`${journey.brandName}: the booking link of the confirmation`, () => {
-    test('opens the booking in a fresh browser without signing in; a tampered link shows the lookup error instead', async ({ page, browser, request }, testInfo) => {
+    test('opens the booking in a fresh browser without signing in; a tampered link shows the lookup error instead', async ({
+      page,
+      browser,
+      request,
+    }, testInfo) => {
       const origin = brandOrigin(journey.brand);
       const phone = uniquePhone(journey.phonePrefix, 9);
       const stay = stayQuery(testInfo.project.name);
@@ -59,7 +70,13 @@ for (const journey of journeys) {
 
       // The SMS the guest received: this booking, these dates, and the link to it.
       const sms = await confirmationSms(request, `${journey.dialCode}${phone}`, bookingId);
-      expect(sms.payload).toMatchObject({ invoice_no: bookingId, hotel_name: hotelName, guest_name: journey.guest, checkin: stay.checkin, checkout: stay.checkout });
+      expect(sms.payload).toMatchObject({
+        invoice_no: bookingId,
+        hotel_name: hotelName,
+        guest_name: journey.guest,
+        checkin: stay.checkin,
+        checkout: stay.checkout,
+      });
       const link = String(sms.payload['link']);
       expect(link).toMatch(new RegExp(`^/booking/${bookingId}\\?token=.+`));
 

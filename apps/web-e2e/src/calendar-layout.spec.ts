@@ -11,7 +11,9 @@ async function mumbaiHotelId(request: APIRequestContext): Promise<number> {
   const mumbai = cities.cities.find((city) => city.name === 'Mumbai');
   expect(mumbai, 'Mumbai is seeded').toBeTruthy();
   const stay = `available_room_count[checkin]=${isoDay(14)}&available_room_count[checkout]=${isoDay(15)}`;
-  const reply = (await (await request.get(`${api}/search?filters[city_id]=${mumbai?.id ?? 0}&${stay}&brand_name=nivaas&format_response[batch_count]=1`)).json()) as { hotels: { id: number }[] };
+  const reply = (await (
+    await request.get(`${api}/search?filters[city_id]=${mumbai?.id ?? 0}&${stay}&brand_name=nivaas&format_response[batch_count]=1`)
+  ).json()) as { hotels: { id: number }[] };
   const hotel = reply.hotels[0];
   expect(hotel, 'Mumbai has a hotel').toBeTruthy();
   return hotel?.id ?? 0;

@@ -18,44 +18,48 @@ async function signIn(page: Page, site: string, returnTo: string) {
 }
 
 for (const brand of ['hotel', 'homes'] as const) {
-  test(`${brand}: a signed-in guest’s header stays one row on a 390 px phone, its account menu reaching bookings, wallet and cards by keyboard`, { tag: '@phone' }, async ({ page }) => {
-    const site = brandOrigin(brand);
-    await signIn(page, site, '/about');
-    const header = page.getByRole('banner');
-    const menuButton = header.getByRole('button', { name: new RegExp(meera.firstName) });
-    await expect(menuButton).toBeVisible();
-    const height = (await header.boundingBox())?.height ?? Infinity;
-    // One 4rem row and the header's 1px bottom border.
-    expect(height, 'the header is one row').toBeLessThanOrEqual(65);
+  test(
+    `${brand}: a signed-in guest’s header stays one row on a 390 px phone, its account menu reaching bookings, wallet and cards by keyboard`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      const site = brandOrigin(brand);
+      await signIn(page, site, '/about');
+      const header = page.getByRole('banner');
+      const menuButton = header.getByRole('button', { name: new RegExp(meera.firstName) });
+      await expect(menuButton).toBeVisible();
+      const height = (await header.boundingBox())?.height ?? Infinity;
+      // One 4rem row and the header's 1px bottom border.
+      expect(height, 'the header is one row').toBeLessThanOrEqual(65);
 
-    await menuButton.focus();
-    await page.keyboard.press('Enter');
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    const menu = header.getByRole('navigation', { name: 'Your account' });
-    for (const [name, href] of [
-      ['My bookings', '/my-booking'],
-      ['Wishlist', '/wishlist'],
-      ['Wallet', '/accountdetails/oyomoney'],
-      ['Saved cards', '/booking/save-card'],
-      ['Account details', '/accountdetails'],
-      ['About us', '/about'],
-      ['Partner with us', '/partner-with-us'],
-    ] as const) {
-      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    }
-    await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    expect((await header.boundingBox())?.height, 'the open menu lies over the page, not in the header').toBe(height);
+      await menuButton.focus();
+      await page.keyboard.press('Enter');
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      const menu = header.getByRole('navigation', { name: 'Your account' });
+      for (const [name, href] of [
+        ['My bookings', '/my-booking'],
+        ['Wishlist', '/wishlist'],
+        ['Wallet', '/accountdetails/oyomoney'],
+        ['Saved cards', '/booking/save-card'],
+        ['Account details', '/accountdetails'],
+        ['About us', '/about'],
+        ['Partner with us', '/partner-with-us'],
+      ] as const) {
+        await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      }
+      await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      expect((await header.boundingBox())?.height, 'the open menu lies over the page, not in the header').toBe(height);
 
-    await page.keyboard.press('Escape');
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await expect(menuButton).toBeFocused();
-    await expect(menu).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(menuButton).toBeFocused();
+      await expect(menu).toBeHidden();
 
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    await expect(menu.getByRole('link', { name: 'My bookings' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(`${site}/my-booking`);
-    await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
-  });
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name: 'My bookings' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`${site}/my-booking`);
+      await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
+    },
+  );
 }

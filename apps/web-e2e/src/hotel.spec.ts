@@ -40,161 +40,178 @@ const rooms = (page: Page) => page.getByTestId('room-category');
 
 for (const journey of journeys) {
   test.describe(`${journey.brand === 'hotel' ? 'Nivaas' : 'Dunelight Homes'}: the hotel page`, () => {
-    test('prices follow new dates, rooms and guests; every modal opens', { tag: journey.brand === 'hotel' ? '@phone' : [] }, async ({ page, request, isMobile }) => {
-      const origin = brandOrigin(journey.brand);
-      const hotel = await findHotel(request, journey);
-      await page.goto(hotelUrl(origin, journey, hotel, `checkin=${hotel.checkin}&checkout=${hotel.checkout}&rooms_config=1,2,0,0,0&utm_source=e2e`));
-      await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
-      await expect(rooms(page).first()).toBeVisible();
-      await expect(page.getByTestId('room-total').first()).toContainText('2 nights, 1 room');
-      await expectNoSeriousA11yViolations(page);
+    test(
+      'prices follow new dates, rooms and guests; every modal opens',
+      { tag: journey.brand === 'hotel' ? '@phone' : [] },
+      async ({ page, request, isMobile }) => {
+        const origin = brandOrigin(journey.brand);
+        const hotel = await findHotel(request, journey);
+        await page.goto(hotelUrl(origin, journey, hotel, `checkin=${hotel.checkin}&checkout=${hotel.checkout}&rooms_config=1,2,0,0,0&utm_source=e2e`));
+        await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+        await expect(rooms(page).first()).toBeVisible();
+        await expect(page.getByTestId('room-total').first()).toContainText('2 nights, 1 room');
+        await expectNoSeriousA11yViolations(page);
 
-      // New dates: three nights instead of two, through the stay form (on phones inside the dateguestpicker modal).
-      if (isMobile) {
-        await page.getByRole('link', { name: 'Change dates and guests' }).click();
-        await expect(page).toHaveURL(/modal=dateguestpicker/);
-      }
-      const form = isMobile ? page.getByRole('dialog', { name: 'Change dates and guests' }) : page.getByRole('form', { name: 'Dates and guests' });
-      await expect(form).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await typeDate(form.getByLabel('Check-out'), dayAfter(hotel.checkin, 3));
-      await form.getByRole('button', { name: 'Check availability' }).click();
-      await expect(page).toHaveURL(new RegExp(`checkout=${dayAfter(hotel.checkin, 3)}`));
-      await expect(page).toHaveURL(/utm_source=e2e/);
-      await expect(page.getByTestId('room-total').first()).toContainText('3 nights, 1 room');
+        // New dates: three nights instead of two, through the stay form (on phones inside the dateguestpicker modal).
+        if (isMobile) {
+          await page.getByRole('link', { name: 'Change dates and guests' }).click();
+          await expect(page).toHaveURL(/modal=dateguestpicker/);
+        }
+        const form = isMobile ? page.getByRole('dialog', { name: 'Change dates and guests' }) : page.getByRole('form', { name: 'Dates and guests' });
+        await expect(form).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await typeDate(form.getByLabel('Check-out'), dayAfter(hotel.checkin, 3));
+        await form.getByRole('button', { name: 'Check availability' }).click();
+        await expect(page).toHaveURL(new RegExp(`checkout=${dayAfter(hotel.checkin, 3)}`));
+        await expect(page).toHaveURL(/utm_source=e2e/);
+        await expect(page.getByTestId('room-total').first()).toContainText('3 nights, 1 room');
 
-      // Two rooms: the stay form spreads the guests over them and the totals follow.
-      if (isMobile) await page.getByRole('link', { name: 'Change dates and guests' }).click();
-      const again = isMobile ? page.getByRole('dialog', { name: 'Change dates and guests' }) : page.getByRole('form', { name: 'Dates and guests' });
-      await again.getByRole('button', { name: 'More Rooms' }).click();
-      await again.getByRole('button', { name: 'Check availability' }).click();
-      if (journey.brand === 'hotel') {
-        await expect(page).toHaveURL(/rooms_config=2%2C|rooms_config=2,/);
-        await expect(page.getByTestId('room-total').first()).toContainText('2 rooms');
-      } else {
-        // A holiday home is let whole: the second room is refused with the min–max message and the URL keeps one.
-        await expect(page.getByText('Maximum 1 rooms can be booked')).toBeVisible();
-        await expect(page).toHaveURL(/rooms_config=1%2C|rooms_config=1,/);
-      }
+        // Two rooms: the stay form spreads the guests over them and the totals follow.
+        if (isMobile) await page.getByRole('link', { name: 'Change dates and guests' }).click();
+        const again = isMobile ? page.getByRole('dialog', { name: 'Change dates and guests' }) : page.getByRole('form', { name: 'Dates and guests' });
+        await again.getByRole('button', { name: 'More Rooms' }).click();
+        await again.getByRole('button', { name: 'Check availability' }).click();
+        if (journey.brand === 'hotel') {
+          await expect(page).toHaveURL(/rooms_config=2%2C|rooms_config=2,/);
+          await expect(page.getByTestId('room-total').first()).toContainText('2 rooms');
+        } else {
+          // A holiday home is let whole: the second room is refused with the min–max message and the URL keeps one.
+          await expect(page.getByText('Maximum 1 rooms can be booked')).toBeVisible();
+          await expect(page).toHaveURL(/rooms_config=1%2C|rooms_config=1,/);
+        }
 
-      // The modals of the page, each opened by its link.
-      await page.getByRole('link', { name: 'See all photos', exact: true }).click();
-      await expect(page).toHaveURL(/modal=hotelImages/);
-      await expect(page.getByRole('dialog', { name: `All photos of ${hotel.name}` })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: 'Close' }).click();
-      await expect(page).not.toHaveURL(/modal=/);
-
-      await page.getByRole('link', { name: 'See availability calendar' }).click();
-      const calendar = page.getByRole('dialog', { name: 'Choose your dates' });
-      await expect(calendar).toBeVisible();
-      await expect(calendar.getByRole('region')).toHaveCount(3);
-      await expect(calendar.locator('button[data-state="selectable"]').first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: 'Close' }).click();
-
-      const readAll = page.getByRole('link', { name: /^Read all \d+ reviews?$/ });
-      if ((await readAll.count()) > 0) {
-        await readAll.click();
-        const reviews = page.getByRole('dialog', { name: 'Ratings and reviews' });
-        await expect(reviews).toBeVisible();
-        await reviews.getByRole('link', { name: /^Google \(\d+\)$/ }).click();
-        await expect(page).toHaveURL(/review_type=2/);
+        // The modals of the page, each opened by its link.
+        await page.getByRole('link', { name: 'See all photos', exact: true }).click();
+        await expect(page).toHaveURL(/modal=hotelImages/);
+        await expect(page.getByRole('dialog', { name: `All photos of ${hotel.name}` })).toBeVisible();
         await expectNoSeriousA11yViolations(page);
         await page.getByRole('button', { name: 'Close' }).click();
-        await page.locator('a[href*="modal=hotelReviewsPopUp"]').click();
-        await expect(page.getByRole('dialog', { name: 'How guests rated it' })).toBeVisible();
+        await expect(page).not.toHaveURL(/modal=/);
+
+        await page.getByRole('link', { name: 'See availability calendar' }).click();
+        const calendar = page.getByRole('dialog', { name: 'Choose your dates' });
+        await expect(calendar).toBeVisible();
+        await expect(calendar.getByRole('region')).toHaveCount(3);
+        await expect(calendar.locator('button[data-state="selectable"]').first()).toBeVisible();
         await expectNoSeriousA11yViolations(page);
         await page.getByRole('button', { name: 'Close' }).click();
-      }
-    });
 
-    if (journey.brand === 'homes') test('opened from an open search, shows the listing card’s from price and asks for dates to book', async ({ page }) => {
-      const origin = brandOrigin(journey.brand);
-      const fromPrice = /^from .+ per night$/;
-      const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-      await page.goto(`${origin}/hotels-in-${journey.city.toLowerCase()}?isOpenSearch=true&rooms_config=1,2,0,0,0`);
-      const card = page.locator('li[data-hotel-id]').filter({ has: page.getByText(fromPrice) }).first();
-      await expect(card).toBeVisible();
-      const cardPrice = spaced(await card.getByText(fromPrice).textContent());
-      const link = card.getByRole('heading', { level: 2 }).getByRole('link');
-      const name = spaced(await link.textContent());
-      await page.goto(new URL((await link.getAttribute('href')) ?? '', origin).href);
+        const readAll = page.getByRole('link', { name: /^Read all \d+ reviews?$/ });
+        if ((await readAll.count()) > 0) {
+          await readAll.click();
+          const reviews = page.getByRole('dialog', { name: 'Ratings and reviews' });
+          await expect(reviews).toBeVisible();
+          await reviews.getByRole('link', { name: /^Google \(\d+\)$/ }).click();
+          await expect(page).toHaveURL(/review_type=2/);
+          await expectNoSeriousA11yViolations(page);
+          await page.getByRole('button', { name: 'Close' }).click();
+          await page.locator('a[href*="modal=hotelReviewsPopUp"]').click();
+          await expect(page.getByRole('dialog', { name: 'How guests rated it' })).toBeVisible();
+          await expectNoSeriousA11yViolations(page);
+          await page.getByRole('button', { name: 'Close' }).click();
+        }
+      },
+    );
 
-      await expect(page).toHaveURL(/isOpenSearch=true/);
-      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-      const ask = page.getByRole('region', { name: 'Select dates to see the total and book' });
-      await expect(ask.getByTestId('hotel-from-price')).toBeVisible();
-      expect(spaced(await ask.getByTestId('hotel-from-price').textContent())).toContain(cardPrice);
-      // The card's price is the cheapest room category's: that category shows it too, each asking for dates.
-      await expect(rooms(page).first()).toBeVisible();
-      expect((await page.getByTestId('room-from-price').allTextContents()).map(spaced)).toContain(cardPrice);
-      await expect(page.getByText('Select dates to see the total', { exact: true }).first()).toBeVisible();
-      await expect(page.getByTestId('room-total')).toHaveCount(0);
-      await expect(page.getByRole('link', { name: 'Continue to book' })).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page);
-    });
+    if (journey.brand === 'homes')
+      test('opened from an open search, shows the listing card’s from price and asks for dates to book', async ({ page }) => {
+        const origin = brandOrigin(journey.brand);
+        const fromPrice = /^from .+ per night$/;
+        const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+        await page.goto(`${origin}/hotels-in-${journey.city.toLowerCase()}?isOpenSearch=true&rooms_config=1,2,0,0,0`);
+        const card = page
+          .locator('li[data-hotel-id]')
+          .filter({ has: page.getByText(fromPrice) })
+          .first();
+        await expect(card).toBeVisible();
+        const cardPrice = spaced(await card.getByText(fromPrice).textContent());
+        const link = card.getByRole('heading', { level: 2 }).getByRole('link');
+        const name = spaced(await link.textContent());
+        await page.goto(new URL((await link.getAttribute('href')) ?? '', origin).href);
 
-    if (journey.brand === 'hotel') test('meets the sold-out conditions and the similar stays', async ({ page, request }) => {
-      const origin = brandOrigin(journey.brand);
-      const hotel = await findHotel(request, journey);
+        await expect(page).toHaveURL(/isOpenSearch=true/);
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+        const ask = page.getByRole('region', { name: 'Select dates to see the total and book' });
+        await expect(ask.getByTestId('hotel-from-price')).toBeVisible();
+        expect(spaced(await ask.getByTestId('hotel-from-price').textContent())).toContain(cardPrice);
+        // The card's price is the cheapest room category's: that category shows it too, each asking for dates.
+        await expect(rooms(page).first()).toBeVisible();
+        expect((await page.getByTestId('room-from-price').allTextContents()).map(spaced)).toContain(cardPrice);
+        await expect(page.getByText('Select dates to see the total', { exact: true }).first()).toBeVisible();
+        await expect(page.getByTestId('room-total')).toHaveCount(0);
+        await expect(page.getByRole('link', { name: 'Continue to book' })).toHaveCount(0);
+        await expectNoSeriousA11yViolations(page);
+      });
 
-      // Too many adults for one room: every category is sold out with that reason, and similar stays are looked for.
-      await page.goto(hotelUrl(origin, journey, hotel, `checkin=${hotel.checkin}&checkout=${hotel.checkout}&rooms_config=1,20,0,0,0`));
-      await expect(rooms(page).first()).toContainText('Too many adults for one room');
-      await expect(page.getByText('Maximum 2 guests are allowed per room')).toBeVisible();
-      await expect(page.getByTestId('similar-hotels')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+    if (journey.brand === 'hotel')
+      test('meets the sold-out conditions and the similar stays', async ({ page, request }) => {
+        const origin = brandOrigin(journey.brand);
+        const hotel = await findHotel(request, journey);
 
-      // More rooms than any category has free: fewer than requested (and the room count fitted to the maximum).
-      await page.goto(hotelUrl(origin, journey, hotel, `checkin=${hotel.checkin}&checkout=${hotel.checkout}&rooms_config=${roomsConfig(20)}`));
-      await expect(page.getByText(/Maximum \d+ rooms can be booked/)).toBeVisible();
-      await expect(page).toHaveURL(/rooms_config=(1|4|10)%2C|rooms_config=(1|4|10),/);
-      if (journey.brand === 'hotel') await expect(page.getByText('Fewer rooms left than you asked for').first()).toBeVisible();
+        // Too many adults for one room: every category is sold out with that reason, and similar stays are looked for.
+        await page.goto(hotelUrl(origin, journey, hotel, `checkin=${hotel.checkin}&checkout=${hotel.checkout}&rooms_config=1,20,0,0,0`));
+        await expect(rooms(page).first()).toContainText('Too many adults for one room');
+        await expect(page.getByText('Maximum 2 guests are allowed per room')).toBeVisible();
+        await expect(page.getByTestId('similar-hotels')).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
 
-      // A stay past the stored inventory: no rooms and no price for those nights.
-      // The seed stores 365 nights from the clock's day and the API tops them up to a year ahead (366 in 2027-28).
-      const lastNight = journey.brand === 'hotel' ? isoDay(366) : isoDay(400);
-      await page.goto(hotelUrl(origin, journey, hotel, `checkin=${lastNight}&checkout=${dayAfter(lastNight, 2)}`));
-      await expect(page.getByText(/No rooms left on one or more nights|No price for these dates/).first()).toBeVisible();
+        // More rooms than any category has free: fewer than requested (and the room count fitted to the maximum).
+        await page.goto(hotelUrl(origin, journey, hotel, `checkin=${hotel.checkin}&checkout=${hotel.checkout}&rooms_config=${roomsConfig(20)}`));
+        await expect(page.getByText(/Maximum \d+ rooms can be booked/)).toBeVisible();
+        await expect(page).toHaveURL(/rooms_config=(1|4|10)%2C|rooms_config=(1|4|10),/);
+        if (journey.brand === 'hotel') await expect(page.getByText('Fewer rooms left than you asked for').first()).toBeVisible();
 
-      // Dates in the past are corrected to today and the URL says so.
-      await page.goto(hotelUrl(origin, journey, hotel, `checkin=2020-01-01&checkout=2020-01-03`));
-      await expect(page.getByText(/cannot be booked here, so prices are shown for/)).toBeVisible();
-      await expect(page).not.toHaveURL(/checkin=2020-01-01/);
+        // A stay past the stored inventory: no rooms and no price for those nights.
+        // The seed stores 365 nights from the clock's day and the API tops them up to a year ahead (366 in 2027-28).
+        const lastNight = journey.brand === 'hotel' ? isoDay(366) : isoDay(400);
+        await page.goto(hotelUrl(origin, journey, hotel, `checkin=${lastNight}&checkout=${dayAfter(lastNight, 2)}`));
+        await expect(page.getByText(/No rooms left on one or more nights|No price for these dates/).first()).toBeVisible();
 
-      // A sold-out stay offers the nearest similar stays with their prices for the same dates.
-      const soldOut = await soldOutStayWithSimilar(request, journey, hotel);
-      await page.goto(hotelUrl(origin, journey, { ...hotel, id: soldOut.hotelId }, `checkin=${soldOut.checkin}&checkout=${soldOut.checkout}&rooms_config=${soldOut.roomsConfig}`));
-      const similar = page.getByTestId('similar-hotels');
-      await expect(similar).toBeVisible();
-      await expect(similar.getByRole('link').first()).toBeVisible();
-      await expect(similar.getByText(/per night/).first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
+        // Dates in the past are corrected to today and the URL says so.
+        await page.goto(hotelUrl(origin, journey, hotel, `checkin=2020-01-01&checkout=2020-01-03`));
+        await expect(page.getByText(/cannot be booked here, so prices are shown for/)).toBeVisible();
+        await expect(page).not.toHaveURL(/checkin=2020-01-01/);
 
-    if (journey.brand === 'homes') test('a coupon needs a signed-in guest; the server’s error shows on failure', async ({ page, request }) => {
-      const origin = brandOrigin(journey.brand);
-      const hotel = await findHotel(request, journey);
-      const url = hotelUrl(origin, journey, hotel, `checkin=${hotel.checkin}&checkout=${hotel.checkout}&rooms_config=1,2,0,0,0`);
-      await page.goto(url);
-      await expect(page.getByRole('link', { name: 'Sign in to use a coupon' })).toBeVisible();
-      await signUp(page, request, origin);
-      await page.goto(url);
-      const code = page.getByRole('textbox', { name: 'Coupon code' });
-      await typeInto(code, 'NOSUCHCODE');
-      await page.getByRole('button', { name: 'Apply' }).click();
-      await expect(page.getByText('This coupon code is not valid.')).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: 'Use coupon NOSUCHCODE' })).not.toBeChecked();
-      await expectNoSeriousA11yViolations(page);
+        // A sold-out stay offers the nearest similar stays with their prices for the same dates.
+        const soldOut = await soldOutStayWithSimilar(request, journey, hotel);
+        await page.goto(
+          hotelUrl(
+            origin,
+            journey,
+            { ...hotel, id: soldOut.hotelId },
+            `checkin=${soldOut.checkin}&checkout=${soldOut.checkout}&rooms_config=${soldOut.roomsConfig}`,
+          ),
+        );
+        const similar = page.getByTestId('similar-hotels');
+        await expect(similar).toBeVisible();
+        await expect(similar.getByRole('link').first()).toBeVisible();
+        await expect(similar.getByText(/per night/).first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      });
 
-      await typeInto(code, 'HOMES10');
-      await page.getByRole('button', { name: 'Apply' }).click();
-      await expect(page.getByTestId('price-after-coupon')).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: /Use coupon (WELCOME10|HOMES10)/ })).toBeChecked();
-      await page.getByRole('checkbox', { name: /Use coupon/ }).uncheck();
-      await expect(page.getByTestId('price-after-coupon')).toHaveCount(0);
-    });
+    if (journey.brand === 'homes')
+      test('a coupon needs a signed-in guest; the server’s error shows on failure', async ({ page, request }) => {
+        const origin = brandOrigin(journey.brand);
+        const hotel = await findHotel(request, journey);
+        const url = hotelUrl(origin, journey, hotel, `checkin=${hotel.checkin}&checkout=${hotel.checkout}&rooms_config=1,2,0,0,0`);
+        await page.goto(url);
+        await expect(page.getByRole('link', { name: 'Sign in to use a coupon' })).toBeVisible();
+        await signUp(page, request, origin);
+        await page.goto(url);
+        const code = page.getByRole('textbox', { name: 'Coupon code' });
+        await typeInto(code, 'NOSUCHCODE');
+        await page.getByRole('button', { name: 'Apply' }).click();
+        await expect(page.getByText('This coupon code is not valid.')).toBeVisible();
+        await expect(page.getByRole('checkbox', { name: 'Use coupon NOSUCHCODE' })).not.toBeChecked();
+        await expectNoSeriousA11yViolations(page);
+
+        await typeInto(code, 'HOMES10');
+        await page.getByRole('button', { name: 'Apply' }).click();
+        await expect(page.getByTestId('price-after-coupon')).toBeVisible();
+        await expect(page.getByRole('checkbox', { name: /Use coupon (WELCOME10|HOMES10)/ })).toBeChecked();
+        await page.getByRole('checkbox', { name: /Use coupon/ }).uncheck();
+        await expect(page.getByTestId('price-after-coupon')).toHaveCount(0);
+      });
   });
 }
 
@@ -266,14 +283,22 @@ async function soldOutStayWithSimilar(request: APIRequestContext, journey: (type
   for (const { id: hotelId } of [{ id: around.id }, ...city.hotels.filter((hotel) => hotel.id !== around.id)]) {
     const candidates: { checkin: string; checkout: string; roomsConfig: string }[] = [];
     for (const start of windows) {
-      const view = (await (await request.get(`${api}/availability?request_type=calendar_view&hotel_id=${hotelId}&start_time=${start}&end_time=${dayAfter(start, 85)}&selected_rcid=1`)).json()) as {
+      const view = (await (
+        await request.get(
+          `${api}/availability?request_type=calendar_view&hotel_id=${hotelId}&start_time=${start}&end_time=${dayAfter(start, 85)}&selected_rcid=1`,
+        )
+      ).json()) as {
         days: { date: string; available: boolean }[];
       };
-      for (const day of view.days) if (!day.available && day.date > isoDay(1)) candidates.push({ checkin: day.date, checkout: dayAfter(day.date, home ? 2 : 1), roomsConfig: '1,2,0,0,0' });
+      for (const day of view.days)
+        if (!day.available && day.date > isoDay(1))
+          candidates.push({ checkin: day.date, checkout: dayAfter(day.date, home ? 2 : 1), roomsConfig: '1,2,0,0,0' });
     }
     candidates.push({ checkin: isoDay(20), checkout: isoDay(22), roomsConfig: '1,3,0,0,0' });
     for (const asked of candidates.slice(0, 8)) {
-      const availability = (await (await request.get(`${api}/availability?hotel_id=${hotelId}&checkin=${asked.checkin}&checkout=${asked.checkout}&rooms_config=${asked.roomsConfig}`)).json()) as {
+      const availability = (await (
+        await request.get(`${api}/availability?hotel_id=${hotelId}&checkin=${asked.checkin}&checkout=${asked.checkout}&rooms_config=${asked.roomsConfig}`)
+      ).json()) as {
         is_available: boolean;
         dates_corrected: boolean;
         rooms_config: string;

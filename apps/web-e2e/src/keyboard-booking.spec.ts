@@ -9,7 +9,15 @@ test.use({ locale: 'en-US' });
 
 const journeys = [
   { brand: 'hotel' as const, brandName: 'Nivaas', brandKey: 'nivaas', countryId: 1, guest: 'Asha Verma', email: 'asha.verma@example.com', phone: '9876543210' },
-  { brand: 'homes' as const, brandName: 'Dunelight Homes', brandKey: 'dunelight', countryId: 143, guest: 'Femke de Vries', email: 'femke@example.com', phone: '612345678' },
+  {
+    brand: 'homes' as const,
+    brandName: 'Dunelight Homes',
+    brandKey: 'dunelight',
+    countryId: 143,
+    guest: 'Femke de Vries',
+    email: 'femke@example.com',
+    phone: '612345678',
+  },
 ];
 
 /** Types a YYYY-MM-DD date into the focused native date field, segment by segment as a guest does. */

@@ -38,7 +38,9 @@ async function findPayAtHotelStay(request: APIRequestContext, city: ListingCity,
   const cityId = cities.cities.find((candidate) => candidate.name === city.city)?.id;
   expect(cityId, `${city.city} is seeded`).toBeTruthy();
   const search = async (query: string) =>
-    (await (await request.get(`${api}/search?filters[city_id]=${cityId}&filters[pay_at_hotel]=true&rooms_config=1,2,0,0,0&brand_name=${city.brandKey}&${query}`)).json()) as {
+    (await (
+      await request.get(`${api}/search?filters[city_id]=${cityId}&filters[pay_at_hotel]=true&rooms_config=1,2,0,0,0&brand_name=${city.brandKey}&${query}`)
+    ).json()) as {
       total_count: number;
       hotels: CardHotel[];
     };
@@ -64,40 +66,43 @@ function quickFilter(page: Page, name: string): Locator {
 
 for (const journey of journeys) {
   test.describe(`${journey.brandName}: listing cards and quick filters`, () => {
-    if (journey.brand === 'hotel') test("'Pay at hotel' and 'Hide sold out' narrow the list, survive a reload of the shared URL, and the cards show their signals", async ({ page }, testInfo) => {
-      const stay = await findPayAtHotelStay(page.request, journey, testInfo.project.name === 'phone' ? 40 : 45);
-      await page.goto(`${brandOrigin(journey.brand)}/hotels-in-${journey.citySlug}?checkin=${stay.checkin}&checkout=${stay.checkout}`);
-      await expect(heading(page)).toHaveText(/^\d+ /);
+    if (journey.brand === 'hotel')
+      test("'Pay at hotel' and 'Hide sold out' narrow the list, survive a reload of the shared URL, and the cards show their signals", async ({
+        page,
+      }, testInfo) => {
+        const stay = await findPayAtHotelStay(page.request, journey, testInfo.project.name === 'phone' ? 40 : 45);
+        await page.goto(`${brandOrigin(journey.brand)}/hotels-in-${journey.citySlug}?checkin=${stay.checkin}&checkout=${stay.checkout}`);
+        await expect(heading(page)).toHaveText(/^\d+ /);
 
-      await quickFilter(page, 'Pay at hotel').click();
-      await expect(page).toHaveURL(/quick=pay_at_hotel/);
-      await expect(quickFilter(page, 'Pay at hotel')).toHaveAttribute('aria-current', 'true');
-      await expect(heading(page)).toHaveText(new RegExp(`^${stay.withSoldOut} `));
+        await quickFilter(page, 'Pay at hotel').click();
+        await expect(page).toHaveURL(/quick=pay_at_hotel/);
+        await expect(quickFilter(page, 'Pay at hotel')).toHaveAttribute('aria-current', 'true');
+        await expect(heading(page)).toHaveText(new RegExp(`^${stay.withSoldOut} `));
 
-      await quickFilter(page, 'Hide sold out').click();
-      await expect(page).toHaveURL(/available=1/);
-      await expect(page).toHaveURL(/quick=pay_at_hotel/);
-      await expect(heading(page)).toHaveText(new RegExp(`^${stay.bookable} `));
-      await expect(page.getByRole('main').getByText('Sold out', { exact: true })).toHaveCount(0);
+        await quickFilter(page, 'Hide sold out').click();
+        await expect(page).toHaveURL(/available=1/);
+        await expect(page).toHaveURL(/quick=pay_at_hotel/);
+        await expect(heading(page)).toHaveText(new RegExp(`^${stay.bookable} `));
+        await expect(page.getByRole('main').getByText('Sold out', { exact: true })).toHaveCount(0);
 
-      // The shared URL, reloaded, keeps both filters on and the same results.
-      const shared = page.url();
-      await page.reload();
-      await expect(page).toHaveURL(shared);
-      await expect(heading(page)).toHaveText(new RegExp(`^${stay.bookable} `));
-      await expect(quickFilter(page, 'Pay at hotel')).toHaveAttribute('aria-current', 'true');
-      await expect(quickFilter(page, 'Hide sold out')).toHaveAttribute('aria-current', 'true');
+        // The shared URL, reloaded, keeps both filters on and the same results.
+        const shared = page.url();
+        await page.reload();
+        await expect(page).toHaveURL(shared);
+        await expect(heading(page)).toHaveText(new RegExp(`^${stay.bookable} `));
+        await expect(quickFilter(page, 'Pay at hotel')).toHaveAttribute('aria-current', 'true');
+        await expect(quickFilter(page, 'Hide sold out')).toHaveAttribute('aria-current', 'true');
 
-      const card = page.locator(`li[data-hotel-id="${stay.signalled.id}"]`);
-      await expect(card.getByRole('heading', { name: stay.signalled.name })).toBeVisible();
-      if (stay.signalled.hotel_badge) await expect(card.getByText(BADGE_TEXTS[stay.signalled.hotel_badge], { exact: true })).toBeVisible();
-      if (stay.signalled.urgency_info) await expect(card.getByText(`Only ${stay.signalled.urgency_info.rooms_left} room(s) left`)).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+        const card = page.locator(`li[data-hotel-id="${stay.signalled.id}"]`);
+        await expect(card.getByRole('heading', { name: stay.signalled.name })).toBeVisible();
+        if (stay.signalled.hotel_badge) await expect(card.getByText(BADGE_TEXTS[stay.signalled.hotel_badge], { exact: true })).toBeVisible();
+        if (stay.signalled.urgency_info) await expect(card.getByText(`Only ${stay.signalled.urgency_info.rooms_left} room(s) left`)).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
 
-      // Tapping 'Hide sold out' again brings the sold-out properties back, the quick filter kept.
-      await quickFilter(page, 'Hide sold out').click();
-      await expect(page).not.toHaveURL(/available=1/);
-      await expect(heading(page)).toHaveText(new RegExp(`^${stay.withSoldOut} `));
-    });
+        // Tapping 'Hide sold out' again brings the sold-out properties back, the quick filter kept.
+        await quickFilter(page, 'Hide sold out').click();
+        await expect(page).not.toHaveURL(/available=1/);
+        await expect(heading(page)).toHaveText(new RegExp(`^${stay.withSoldOut} `));
+      });
   });
 }

@@ -53,33 +53,37 @@ test.describe('page JavaScript', () => {
   });
 
   for (const brand of ['hotel', 'homes'] as const) {
-    if (brand === 'hotel') test(`${brand === 'hotel' ? 'Nivaas' : 'Dunelight Homes'}: a listing loads neither hotel nor map code; a hotel page loads no listing code and arrives styled`, async ({ page }) => {
-      const origin = brandOrigin(brand);
-      const city = brand === 'hotel' ? 'mumbai' : 'amsterdam';
-      const listing = await scriptsOf(page, `${origin}/hotels-in-${city}?checkin=${isoDay(14)}&checkout=${isoDay(16)}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      record('listing', listing);
-      expect(totalKb(listing)).toBeLessThanOrEqual(BUDGET_KB);
-      expect(loaded(listing, 'ListingPage')).toBe(true);
-      expect(loaded(listing, 'HotelPage')).toBe(false);
-      expect(loaded(listing, 'ListingMap')).toBe(false);
+    if (brand === 'hotel')
+      test(`${brand === 'hotel' ? 'Nivaas' : 'Dunelight Homes'}: a listing loads neither hotel nor map code; a hotel page loads no listing code and arrives styled`, async ({
+        page,
+      }) => {
+        const origin = brandOrigin(brand);
+        const city = brand === 'hotel' ? 'mumbai' : 'amsterdam';
+        const listing = await scriptsOf(page, `${origin}/hotels-in-${city}?checkin=${isoDay(14)}&checkout=${isoDay(16)}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        record('listing', listing);
+        expect(totalKb(listing)).toBeLessThanOrEqual(BUDGET_KB);
+        expect(loaded(listing, 'ListingPage')).toBe(true);
+        expect(loaded(listing, 'HotelPage')).toBe(false);
+        expect(loaded(listing, 'ListingMap')).toBe(false);
 
-      const href = await page.locator('main a[href^="/"]').filter({ hasText: /\S/ }).evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href') ?? '').find((value) => /^\/([a-z]{2}\/)?\d+\/?/.test(value)),
-      );
-      expect(href, 'the listing links to a property').toBeTruthy();
-      const hotelPage = await page.context().newPage();
-      const hotel = await scriptsOf(hotelPage, `${origin}${href}`);
-      await expect(hotelPage.getByRole('heading', { level: 1 })).toBeVisible();
-      record('hotel page', hotel);
-      expect(loaded(hotel, 'HotelPage')).toBe(true);
-      expect(loaded(hotel, 'ListingPage')).toBe(false);
+        const href = await page
+          .locator('main a[href^="/"]')
+          .filter({ hasText: /\S/ })
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '').find((value) => /^\/([a-z]{2}\/)?\d+\/?/.test(value)));
+        expect(href, 'the listing links to a property').toBeTruthy();
+        const hotelPage = await page.context().newPage();
+        const hotel = await scriptsOf(hotelPage, `${origin}${href}`);
+        await expect(hotelPage.getByRole('heading', { level: 1 })).toBeVisible();
+        record('hotel page', hotel);
+        expect(loaded(hotel, 'HotelPage')).toBe(true);
+        expect(loaded(hotel, 'ListingPage')).toBe(false);
 
-      // The server-rendered HTML is styled and names the view's code, fetched with the rest once the page has painted
-      // (apps/web/app/hydration/paint-first.ts).
-      const html = await hotelPage.evaluate(async (path) => (await fetch(path)).text(), href ?? '');
-      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/HotelPage-[^"]+\.css"/);
-      expect(html).toMatch(/<link rel="paint-first-modulepreload" href="\/assets\/HotelPage-[^"]+\.js"/);
-    });
+        // The server-rendered HTML is styled and names the view's code, fetched with the rest once the page has painted
+        // (apps/web/app/hydration/paint-first.ts).
+        const html = await hotelPage.evaluate(async (path) => (await fetch(path)).text(), href ?? '');
+        expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/HotelPage-[^"]+\.css"/);
+        expect(html).toMatch(/<link rel="paint-first-modulepreload" href="\/assets\/HotelPage-[^"]+\.js"/);
+      });
   }
 });

@@ -25,30 +25,33 @@ async function hotelPage(request: APIRequestContext, brand: (typeof brands)[numb
 }
 
 for (const brand of brands) {
-  if (brand.brand === 'homes') test(`${brand.name}: a hotel page paints before it loads any JavaScript, then hydrates`, async ({ page, request }) => {
-    const hotel = await hotelPage(request, brand);
-    const documents: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.resourceType() === 'document') documents.push(sent.url());
+  if (brand.brand === 'homes')
+    test(`${brand.name}: a hotel page paints before it loads any JavaScript, then hydrates`, async ({ page, request }) => {
+      const hotel = await hotelPage(request, brand);
+      const documents: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'document') documents.push(sent.url());
+      });
+      await page.goto(hotel.url);
+      await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+
+      // Hydrated: React Router's route modules are in, and a link opens its modal without loading a new document.
+      await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true);
+      const timing = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scriptStarts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.firstContentfulPaint, 'the page painted').not.toBeNull();
+      expect(timing.scriptStarts.length, 'the page loaded its modules').toBeGreaterThan(0);
+      expect(Math.min(...timing.scriptStarts), 'the first module was asked for after the first contentful paint').toBeGreaterThanOrEqual(
+        timing.firstContentfulPaint ?? Infinity,
+      );
+
+      await page.getByRole('link', { name: 'See all photos', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: `All photos of ${hotel.name}` })).toBeVisible();
+      expect(documents, 'the modal opened in the page, not by loading it again').toEqual([hotel.url]);
     });
-    await page.goto(hotel.url);
-    await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
-
-    // Hydrated: React Router's route modules are in, and a link opens its modal without loading a new document.
-    await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true);
-    const timing = await page.evaluate(() => ({
-      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      scriptStarts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => entry.startTime),
-    }));
-    expect(timing.firstContentfulPaint, 'the page painted').not.toBeNull();
-    expect(timing.scriptStarts.length, 'the page loaded its modules').toBeGreaterThan(0);
-    expect(Math.min(...timing.scriptStarts), 'the first module was asked for after the first contentful paint').toBeGreaterThanOrEqual(timing.firstContentfulPaint ?? Infinity);
-
-    await page.getByRole('link', { name: 'See all photos', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: `All photos of ${hotel.name}` })).toBeVisible();
-    expect(documents, 'the modal opened in the page, not by loading it again').toEqual([hotel.url]);
-  });
 }

@@ -5,8 +5,28 @@ import { brandOrigin } from './support/hosts';
 import { typeInto } from './support/typing';
 
 const journeys = [
-  { brand: 'hotel' as const, brandName: 'Nivaas', city: 'Mumbai', citySlug: 'mumbai', countryId: 1, country: 'India', locality: 'Bandra', noun: 'hotel', point: { latitude: 19.076, longitude: 72.8777 } },
-  { brand: 'homes' as const, brandName: 'Dunelight Homes', city: 'Amsterdam', citySlug: 'amsterdam', countryId: 143, country: 'Netherlands', locality: 'Jordaan', noun: 'home', point: { latitude: 52.3676, longitude: 4.9041 } },
+  {
+    brand: 'hotel' as const,
+    brandName: 'Nivaas',
+    city: 'Mumbai',
+    citySlug: 'mumbai',
+    countryId: 1,
+    country: 'India',
+    locality: 'Bandra',
+    noun: 'hotel',
+    point: { latitude: 19.076, longitude: 72.8777 },
+  },
+  {
+    brand: 'homes' as const,
+    brandName: 'Dunelight Homes',
+    city: 'Amsterdam',
+    citySlug: 'amsterdam',
+    countryId: 143,
+    country: 'Netherlands',
+    locality: 'Jordaan',
+    noun: 'home',
+    point: { latitude: 52.3676, longitude: 4.9041 },
+  },
 ];
 
 function isoDay(offset: number): string {
@@ -31,7 +51,10 @@ async function canonical(page: Page): Promise<string | null> {
 }
 
 function cards(page: Page) {
-  return page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  return page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
 }
 
 for (const journey of journeys) {
@@ -42,7 +65,11 @@ for (const journey of journeys) {
       // The city listing: each card with its distance from the centre.
       await page.goto(`${origin}/hotels-in-${journey.citySlug}?${stay}`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(` in ${journey.city}`);
-      await expect(cards(page).first().getByText(/\d+\.\d (km|mi) away/)).toBeVisible();
+      await expect(
+        cards(page)
+          .first()
+          .getByText(/\d+\.\d (km|mi) away/),
+      ).toBeVisible();
       const place = journey.locality;
 
       // The catch-all city page is the same listing, its canonical URL the /hotels-in- one.
@@ -88,45 +115,51 @@ for (const journey of journeys) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
 
-    if (journey.brand === 'hotel') test('no results: the alternate search offers other stays and a way out', async ({ page }) => {
-      await page.goto(`${origin}/hotels-in-${journey.citySlug}?${stay}&price_max=1`);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(`0 ${journey.noun}s in ${journey.city}`);
-      await expect(page.getByText(`No ${journey.noun}s available in ${journey.city} for these dates`)).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Other stays you may like' })).toBeVisible();
-      const alternates = page.getByRole('region', { name: 'Other stays you may like' }).getByRole('listitem');
-      expect(await alternates.count()).toBeGreaterThan(0);
-      expect(await alternates.count()).toBeLessThanOrEqual(3);
-      await expect(page.getByRole('link', { name: 'Explore popular destinations' })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
+    if (journey.brand === 'hotel')
+      test('no results: the alternate search offers other stays and a way out', async ({ page }) => {
+        await page.goto(`${origin}/hotels-in-${journey.citySlug}?${stay}&price_max=1`);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(`0 ${journey.noun}s in ${journey.city}`);
+        await expect(page.getByText(`No ${journey.noun}s available in ${journey.city} for these dates`)).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Other stays you may like' })).toBeVisible();
+        const alternates = page.getByRole('region', { name: 'Other stays you may like' }).getByRole('listitem');
+        expect(await alternates.count()).toBeGreaterThan(0);
+        expect(await alternates.count()).toBeLessThanOrEqual(3);
+        await expect(page.getByRole('link', { name: 'Explore popular destinations' })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      });
 
-    if (journey.brand === 'homes') test("'Near me' with the position granted lists the stays around it", async ({ page, context }) => {
-      await context.grantPermissions(['geolocation'], { origin });
-      await context.setGeolocation(journey.point);
-      await page.goto(`${origin}/hotels-near-me`);
-      // Asking the browser for its position is the page's script at work.
-      await hydrated(page);
-      await expect(page.getByRole('heading', { level: 1, name: 'Stays near you' })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: 'Use my location' }).click();
-      await expect(page).toHaveURL(/latitude=.*longitude=.*sort=distance/);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(new RegExp(`${journey.noun}s? near you`));
-      await expect(cards(page).first()).toBeVisible();
-      expect(await canonical(page)).toBe(`${origin}/hotels-near-me`);
-    });
+    if (journey.brand === 'homes')
+      test("'Near me' with the position granted lists the stays around it", async ({ page, context }) => {
+        await context.grantPermissions(['geolocation'], { origin });
+        await context.setGeolocation(journey.point);
+        await page.goto(`${origin}/hotels-near-me`);
+        // Asking the browser for its position is the page's script at work.
+        await hydrated(page);
+        await expect(page.getByRole('heading', { level: 1, name: 'Stays near you' })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await page.getByRole('button', { name: 'Use my location' }).click();
+        await expect(page).toHaveURL(/latitude=.*longitude=.*sort=distance/);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(new RegExp(`${journey.noun}s? near you`));
+        await expect(cards(page).first()).toBeVisible();
+        expect(await canonical(page)).toBe(`${origin}/hotels-near-me`);
+      });
 
-    if (journey.brand === 'hotel') test("'Near me' refused: says so, and the guest types a destination instead", async ({ page, context }) => {
-      await context.clearPermissions();
-      await page.goto(`${origin}/hotels-near-me`);
-      await hydrated(page);
-      await page.getByRole('button', { name: 'Use my location' }).click();
-      await expect(page.getByText('We could not find your location. Type your destination instead.')).toBeVisible();
-      const destination = page.getByRole('combobox').first();
-      await typeInto(destination, journey.city.slice(0, 4));
-      await expect(page.getByRole('listbox')).toBeVisible();
-      await page.getByRole('option', { name: new RegExp(journey.city) }).first().click();
-      await page.getByRole('button', { name: 'Search' }).click();
-      await expect(page).toHaveURL(new RegExp(`/hotels-(in|near)-`));
-    });
+    if (journey.brand === 'hotel')
+      test("'Near me' refused: says so, and the guest types a destination instead", async ({ page, context }) => {
+        await context.clearPermissions();
+        await page.goto(`${origin}/hotels-near-me`);
+        await hydrated(page);
+        await page.getByRole('button', { name: 'Use my location' }).click();
+        await expect(page.getByText('We could not find your location. Type your destination instead.')).toBeVisible();
+        const destination = page.getByRole('combobox').first();
+        await typeInto(destination, journey.city.slice(0, 4));
+        await expect(page.getByRole('listbox')).toBeVisible();
+        await page
+          .getByRole('option', { name: new RegExp(journey.city) })
+          .first()
+          .click();
+        await page.getByRole('button', { name: 'Search' }).click();
+        await expect(page).toHaveURL(new RegExp(`/hotels-(in|near)-`));
+      });
   });
 }

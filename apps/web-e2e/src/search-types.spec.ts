@@ -18,7 +18,10 @@ function searchForm(page: Page) {
 }
 
 function cards(page: Page) {
-  return page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  return page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
 }
 
 async function chooseSuggestion(page: Page, typed: string, option: RegExp) {
@@ -31,39 +34,43 @@ for (const journey of journeys) {
   const origin = brandOrigin(journey.brand);
 
   test.describe(`${journey.brandName}: search types`, () => {
-    if (journey.brand === 'hotel') test('flexible dates: searched from the form, carried by every control, and a shared URL reloads them', async ({ page, browser }) => {
-      await page.goto(`${origin}/hotels-in-${journey.citySlug}?checkin=${stay.checkin}&checkout=${stay.checkout}`);
-      await searchForm(page).getByRole('radio', { name: '± 2 days' }).check();
-      await searchForm(page).getByRole('button', { name: 'Search' }).click();
-      await expect(page).toHaveURL(/flexible_days_count=2/);
-      await expect(cards(page).first()).toBeVisible();
-      // A card priced for other dates says which ones, and its link opens the hotel on those dates.
-      const moved = cards(page).filter({ hasText: /Price for / }).first();
-      if (await moved.isVisible()) {
-        const href = (await moved.getByRole('link').first().getAttribute('href')) ?? '';
-        expect(href).not.toContain(`checkin=${stay.checkin}&checkout=${stay.checkout}`);
-      }
-      await expectNoSeriousA11yViolations(page);
+    if (journey.brand === 'hotel')
+      test('flexible dates: searched from the form, carried by every control, and a shared URL reloads them', async ({ page, browser }) => {
+        await page.goto(`${origin}/hotels-in-${journey.citySlug}?checkin=${stay.checkin}&checkout=${stay.checkout}`);
+        await searchForm(page).getByRole('radio', { name: '± 2 days' }).check();
+        await searchForm(page).getByRole('button', { name: 'Search' }).click();
+        await expect(page).toHaveURL(/flexible_days_count=2/);
+        await expect(cards(page).first()).toBeVisible();
+        // A card priced for other dates says which ones, and its link opens the hotel on those dates.
+        const moved = cards(page)
+          .filter({ hasText: /Price for / })
+          .first();
+        if (await moved.isVisible()) {
+          const href = (await moved.getByRole('link').first().getAttribute('href')) ?? '';
+          expect(href).not.toContain(`checkin=${stay.checkin}&checkout=${stay.checkout}`);
+        }
+        await expectNoSeriousA11yViolations(page);
 
-      // Every control of the listing (sort, filters, pages) carries the flexible search on.
-      await expect(page.locator('form input[type="hidden"][name="flexible_days_count"]').first()).toHaveValue('2');
-      const shared = page.url();
+        // Every control of the listing (sort, filters, pages) carries the flexible search on.
+        await expect(page.locator('form input[type="hidden"][name="flexible_days_count"]').first()).toHaveValue('2');
+        const shared = page.url();
 
-      // Another guest opens the shared URL: the same flexible search, the choice shown in the form.
-      const other = await browser.newPage();
-      await other.goto(shared);
-      await expect(searchForm(other).getByRole('radio', { name: '± 2 days' })).toBeChecked();
-      await expect(cards(other).first()).toBeVisible();
-      await other.close();
-    });
+        // Another guest opens the shared URL: the same flexible search, the choice shown in the form.
+        const other = await browser.newPage();
+        await other.goto(shared);
+        await expect(searchForm(other).getByRole('radio', { name: '± 2 days' })).toBeChecked();
+        await expect(cards(other).first()).toBeVisible();
+        await other.close();
+      });
 
-    if (journey.brand === 'homes') test('a country chosen in the search box lists the whole country', async ({ page }) => {
-      await page.goto(`${origin}/`);
-      await chooseSuggestion(page, journey.country.slice(0, 5), new RegExp(`^${journey.country}$`));
-      await searchForm(page).getByRole('button', { name: 'Search' }).click();
-      await expect(page).toHaveURL(new RegExp(`/search/\\?countryId=${journey.countryId}&`));
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(` in ${journey.country}`);
-    });
+    if (journey.brand === 'homes')
+      test('a country chosen in the search box lists the whole country', async ({ page }) => {
+        await page.goto(`${origin}/`);
+        await chooseSuggestion(page, journey.country.slice(0, 5), new RegExp(`^${journey.country}$`));
+        await searchForm(page).getByRole('button', { name: 'Search' }).click();
+        await expect(page).toHaveURL(new RegExp(`/search/\\?countryId=${journey.countryId}&`));
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(` in ${journey.country}`);
+      });
   });
 }
 

@@ -28,7 +28,9 @@ interface TwoTagStay {
 async function cityTags(request: APIRequestContext, citySlug: string): Promise<Tag[]> {
   const tags: Tag[] = [];
   for (let start = 0; start < CANDIDATE_TAGS.length; start += 3) {
-    const reply = (await (await request.get(`${api}/geographies?place=${citySlug}&tags=${CANDIDATE_TAGS.slice(start, start + 3).join(',')}`)).json()) as { tags: Tag[] };
+    const reply = (await (await request.get(`${api}/geographies?place=${citySlug}&tags=${CANDIDATE_TAGS.slice(start, start + 3).join(',')}`)).json()) as {
+      tags: Tag[];
+    };
     tags.push(...reply.tags);
   }
   return tags;
@@ -39,8 +41,11 @@ async function cityTags(request: APIRequestContext, citySlug: string): Promise<T
  * away from the booking journeys) when some of them are free: the seed draws tags and sold-out nights at random.
  */
 async function findTwoTagStay(request: APIRequestContext, firstOffset: number): Promise<TwoTagStay> {
-  const search = async (query: string) => ((await (await request.get(`${api}/search?${query}&brand_name=nivaas&format_response[batch_count]=1`)).json()) as { total_count: number }).total_count;
-  const reply = (await (await request.get(`${api}/cities?country_id=1`)).json()) as { cities: { id: number; name: string; slug: string; property_count: number }[] };
+  const search = async (query: string) =>
+    ((await (await request.get(`${api}/search?${query}&brand_name=nivaas&format_response[batch_count]=1`)).json()) as { total_count: number }).total_count;
+  const reply = (await (await request.get(`${api}/cities?country_id=1`)).json()) as {
+    cities: { id: number; name: string; slug: string; property_count: number }[];
+  };
   const cities = [...reply.cities].sort((a, b) => b.property_count - a.property_count).slice(0, 6);
   for (const city of cities) {
     const tags = await cityTags(request, city.slug);
@@ -68,11 +73,17 @@ async function canonical(page: Page): Promise<string | null> {
 }
 
 function cards(page: Page) {
-  return page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  return page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
 }
 
 test.describe('Nivaas: pages of several tags', () => {
-  test('a two-tag page lists the hotels carrying both, under one canonical address whatever the order; an unknown tag redirects', async ({ page, request }, testInfo) => {
+  test('a two-tag page lists the hotels carrying both, under one canonical address whatever the order; an unknown tag redirects', async ({
+    page,
+    request,
+  }, testInfo) => {
     const found = await findTwoTagStay(request, testInfo.project.name === 'phone' ? 160 : 170);
     const [first, second] = found.tags;
     const [sortedA, sortedB] = [first.slug, second.slug].sort();

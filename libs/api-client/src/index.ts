@@ -1,4 +1,14 @@
-export { API_PREFIX, apiRoutes, dealByNamePath, dealInfoPath, hotelDetailsPath, hotelOneLinerInfoPath, hotelReviewsPath, propertyImagePath, tooltipInfoPath } from './routes';
+export {
+  API_PREFIX,
+  apiRoutes,
+  dealByNamePath,
+  dealInfoPath,
+  hotelDetailsPath,
+  hotelOneLinerInfoPath,
+  hotelReviewsPath,
+  propertyImagePath,
+  tooltipInfoPath,
+} from './routes';
 export {
   dealByNameParamsSchema,
   dealCitySchema,

@@ -18,7 +18,9 @@ import { latencyStats, timeTasks, type LatencyStats } from './latency-stats';
 import { createCatalogueTestDatabase, FIXTURE_NIGHTS, FIXTURE_NOW, fixtureNightDate } from '@stays/server-catalogue/testing';
 import { bookingBody } from '@stays/server-booking/testing';
 
-const { values } = parseArgs({ options: { calls: { type: 'string', default: '800' }, concurrency: { type: 'string', default: '16' }, seed: { type: 'string', default: '7' } } });
+const { values } = parseArgs({
+  options: { calls: { type: 'string', default: '800' }, concurrency: { type: 'string', default: '16' }, seed: { type: 'string', default: '7' } },
+});
 const calls = Number(values.calls);
 const concurrency = Number(values.concurrency);
 
@@ -46,7 +48,17 @@ const address = await app.listen({ host: '127.0.0.1', port: 0 });
 try {
   const results = [await phase('plenty', 1_000_000), await phase('scarce', 3)];
   console.log(`${database.driver}, ${calls} createBooking calls per phase, ${concurrency} concurrent clients`);
-  console.table(results.map((result) => ({ phase: result.phase, ...result.latency, booked: result.booked, refused409: result.refused, failed: result.failed, oversoldNights: result.oversoldNights, soldMismatch: result.soldMismatch })));
+  console.table(
+    results.map((result) => ({
+      phase: result.phase,
+      ...result.latency,
+      booked: result.booked,
+      refused409: result.refused,
+      failed: result.failed,
+      oversoldNights: result.oversoldNights,
+      soldMismatch: result.soldMismatch,
+    })),
+  );
   const out = resolve(dirname(fileURLToPath(import.meta.url)), `../results/booking-${database.driver}.json`);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify({ driver: database.driver, calls, concurrency, results }, null, 2));
@@ -67,7 +79,12 @@ async function phase(name: string, roomsLeft: number): Promise<PhaseResult> {
     const category = CATEGORIES[Math.floor(random() * CATEGORIES.length)] ?? CATEGORIES[0];
     const first = 1 + Math.floor(random() * (FIXTURE_NIGHTS - 3));
     const nights = 1 + Math.floor(random() * 2);
-    const body = bookingBody({ hotel_id: category?.hotelId, room_category_id: category?.categoryId, checkin: fixtureNightDate(first), checkout: fixtureNightDate(first + nights) });
+    const body = bookingBody({
+      hotel_id: category?.hotelId,
+      room_category_id: category?.categoryId,
+      checkin: fixtureNightDate(first),
+      checkout: fixtureNightDate(first + nights),
+    });
     return async () => {
       const response = await fetch(`${address}/api/pwa/createBooking`, {
         method: 'POST',
@@ -95,4 +112,3 @@ async function phase(name: string, roomsLeft: number): Promise<PhaseResult> {
     soldMismatch: check?.mismatch ?? -1,
   };
 }
-

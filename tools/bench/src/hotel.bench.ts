@@ -43,7 +43,6 @@ const calls = Number(values.calls);
 const concurrency = Number(values.concurrency);
 const random = mulberry32(Number(values.seed));
 
-
 const database = await open(target, concurrency);
 const facts = await catalogueFacts(database);
 console.log(`${database.driver}: ${facts.hotelIds.length} active properties (${facts.firstNight} … ${facts.lastNight})`);
@@ -74,7 +73,10 @@ const workloads: Record<string, string[][]> = {
 const results: Record<string, Record<string, LatencyStats>> = {};
 for (const [name, pages] of Object.entries(workloads)) {
   const statements = await recordStatements(database, pages);
-  results[name] = { sql_x1: await replayStatements(database, statements, 1), [`sql_x${concurrency}`]: await replayStatements(database, statements, concurrency) };
+  results[name] = {
+    sql_x1: await replayStatements(database, statements, 1),
+    [`sql_x${concurrency}`]: await replayStatements(database, statements, concurrency),
+  };
 }
 await database.close(); // an embedded database has one owner: the API process opens it next
 
@@ -90,7 +92,8 @@ try {
 
 const rows: Record<string, Record<string, number>> = {};
 for (const [name, runs] of Object.entries(results)) {
-  for (const [mode, stats] of Object.entries(runs)) rows[`${name} ${mode}`] = { 'p50 ms': stats.p50, 'p95 ms': stats.p95, 'max ms': stats.max, 'calls/s': stats.throughput };
+  for (const [mode, stats] of Object.entries(runs))
+    rows[`${name} ${mode}`] = { 'p50 ms': stats.p50, 'p95 ms': stats.p95, 'max ms': stats.max, 'calls/s': stats.throughput };
 }
 console.table(rows);
 const load = loadavg().map((value) => value.toFixed(2));
@@ -102,7 +105,6 @@ writeFileSync(
   `${JSON.stringify({ driver: database.driver, database: target, ranAt: new Date().toISOString(), loadAverage: load, calls, concurrency, properties: facts.hotelIds.length, results }, null, 2)}\n`,
 );
 console.log(`\nwritten ${output}`);
-
 
 async function get(baseUrl: string, path: string): Promise<void> {
   let response: Response;
@@ -124,7 +126,6 @@ async function runApi(baseUrl: string, pages: readonly string[][], inFlight: num
   return latencyStats(durations, wallClockMs);
 }
 
-
 async function open(target: string, connections: number): Promise<Database> {
   if (target.startsWith('postgres://') || target.startsWith('postgresql://')) return openDatabase({ url: target, maxConnections: connections });
   if (target.startsWith('pglite:')) return openDatabase({ dataDir: target.slice('pglite:'.length) });
@@ -133,7 +134,9 @@ async function open(target: string, connections: number): Promise<Database> {
 
 async function catalogueFacts(db: Database) {
   const hotels = await db.query<{ id: number }>(`SELECT id FROM properties WHERE status = 'active' ORDER BY id`);
-  const [nights] = await db.query<{ first_night: string; last_night: string }>(`SELECT min(night)::text AS first_night, max(night)::text AS last_night FROM room_nights`);
+  const [nights] = await db.query<{ first_night: string; last_night: string }>(
+    `SELECT min(night)::text AS first_night, max(night)::text AS last_night FROM room_nights`,
+  );
   if (hotels.length === 0) throw new Error('the database has no properties: seed it first');
   return { hotelIds: hotels.map((row) => row.id), firstNight: nights?.first_night ?? '', lastNight: nights?.last_night ?? '' };
 }

@@ -48,7 +48,11 @@ const servers: ChildProcess[] = [];
 const demoDir = process.env['DATABASE_URL'] ? null : mkdtempSync(join(tmpdir(), 'stays-lighthouse-pglite-'));
 try {
   if (demoDir) {
-    const demo = spawnSync(process.execPath, ['--import', 'tsx', 'tools/seed-data/src/demo-cli.ts', '--data-dir', demoDir], { cwd: workspaceRoot, stdio: 'inherit', env: { ...process.env, SEED_SIZE: 'small' } });
+    const demo = spawnSync(process.execPath, ['--import', 'tsx', 'tools/seed-data/src/demo-cli.ts', '--data-dir', demoDir], {
+      cwd: workspaceRoot,
+      stdio: 'inherit',
+      env: { ...process.env, SEED_SIZE: 'small' },
+    });
     if (demo.status !== 0) throw new Error('the demo database could not be made');
   }
   servers.push(
@@ -60,7 +64,9 @@ try {
     }),
   );
   await waitFor(`http://127.0.0.1:${apiPort}/readyz`, 240_000);
-  servers.push(start('web', ['apps/web/server.mjs'], { PORT: String(webPort), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${apiPort}`, NODE_ENV: 'production' }));
+  servers.push(
+    start('web', ['apps/web/server.mjs'], { PORT: String(webPort), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${apiPort}`, NODE_ENV: 'production' }),
+  );
   await waitFor(`http://127.0.0.1:${webPort}/healthz`, 60_000);
 
   const report: Record<string, { url: string; runs: Figures[]; median: Figures }> = {};

@@ -39,7 +39,6 @@ const calls = Number(values.calls);
 const concurrency = Number(values.concurrency);
 const seed = Number(values.seed);
 
-
 const target = values.db;
 const database = await open(target, concurrency);
 const loadBefore = loadAverage();
@@ -57,7 +56,10 @@ const workloads = {
 // 1. In this process: each call once, recording its SQL, then that SQL replayed directly.
 const sqlResults: Record<string, { sequential: LatencyStats; concurrent: LatencyStats }> = {};
 for (const [name, urls] of Object.entries(workloads)) {
-  const statements = await recordStatements(database, urls.map((url) => [url]));
+  const statements = await recordStatements(
+    database,
+    urls.map((url) => [url]),
+  );
   sqlResults[name] = { sequential: await replayStatements(database, statements, 1), concurrent: await replayStatements(database, statements, concurrency) };
 }
 await database.close(); // an embedded database has one owner: the API process opens it next
@@ -94,7 +96,6 @@ writeFileSync(
 );
 console.log(`\nwritten ${output}`);
 
-
 async function runApi(baseUrl: string, urls: readonly string[], inFlight: number): Promise<LatencyStats> {
   const tasks = urls.map((url) => async () => {
     const response = await fetchOnce(`${baseUrl}${url}`);
@@ -117,7 +118,6 @@ async function fetchOnce(url: string): Promise<Response> {
   }
 }
 
-
 async function open(target: string, connections: number): Promise<Database> {
   if (target.startsWith('postgres://') || target.startsWith('postgresql://')) return openDatabase({ url: target, maxConnections: connections });
   if (target.startsWith('pglite:')) return openDatabase({ dataDir: target.slice('pglite:'.length) });
@@ -130,9 +130,7 @@ async function catalogueFacts(db: Database) {
             (SELECT min(night) FROM room_nights) AS first_night, (SELECT max(night) FROM room_nights) AS last_night`,
   );
   if (!counts || counts.properties === 0) throw new Error('the database has no properties: seed it first (npm run seed -- --size large)');
-  const cities = await db.query<{ city_id: number }>(
-    `SELECT city_id FROM properties WHERE status = 'active' GROUP BY city_id ORDER BY count(*) DESC, city_id`,
-  );
+  const cities = await db.query<{ city_id: number }>(`SELECT city_id FROM properties WHERE status = 'active' GROUP BY city_id ORDER BY count(*) DESC, city_id`);
   // The three countries with the most properties (where a whole-country map query reaches 5,000 results).
   const countries = await db.query<{ country_id: number }>(
     `SELECT country_id FROM properties WHERE status = 'active' GROUP BY country_id ORDER BY count(*) DESC, country_id LIMIT 3`,
@@ -165,7 +163,10 @@ function printTable(results: Record<string, Record<string, LatencyStats | number
       if (typeof stats === 'number') continue;
       rows[`${workload} ${run}`] = { 'p50 ms': stats.p50, 'p95 ms': stats.p95, 'max ms': stats.max, 'calls/s': stats.throughput };
     }
-    rows[`${workload} api/sql ratio`] = { 'p50 ms': `${String(runs['api_to_sql_p50_ratio'])} (one at a time)`, 'p95 ms': `${String(runs['api_to_sql_p95_ratio_concurrent'])} (concurrent)` };
+    rows[`${workload} api/sql ratio`] = {
+      'p50 ms': `${String(runs['api_to_sql_p50_ratio'])} (one at a time)`,
+      'p95 ms': `${String(runs['api_to_sql_p95_ratio_concurrent'])} (concurrent)`,
+    };
   }
   console.table(rows);
 }

@@ -48,8 +48,15 @@ function describe(exported: ts.Symbol, checker: ts.TypeChecker): string {
   const name = exported.getName();
   const declaration = symbol.declarations?.[0];
   if (!declaration) return `${name}: unknown;`;
-  if (ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration) || ts.isEnumDeclaration(declaration) || ts.isClassDeclaration(declaration)) {
-    return withoutComments(declaration).replace(/^export (declare )?/, '').replace(/^(interface|type|enum|class) \w+/, (head) => head.replace(/\w+$/, name));
+  if (
+    ts.isInterfaceDeclaration(declaration) ||
+    ts.isTypeAliasDeclaration(declaration) ||
+    ts.isEnumDeclaration(declaration) ||
+    ts.isClassDeclaration(declaration)
+  ) {
+    return withoutComments(declaration)
+      .replace(/^export (declare )?/, '')
+      .replace(/^(interface|type|enum|class) \w+/, (head) => head.replace(/\w+$/, name));
   }
   const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
   if (ts.isFunctionDeclaration(declaration)) {
@@ -76,4 +83,3 @@ export function committedReport(root: string, library: string): string {
     return '';
   }
 }
-

@@ -16,7 +16,11 @@ describe('an unused export fails the lint', () => {
     try {
       let report = '';
       try {
-        execFileSync('npx', ['knip', '--reporter', 'json', '--include', 'exports'], { cwd: workspaceRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+        execFileSync('npx', ['knip', '--reporter', 'json', '--include', 'exports'], {
+          cwd: workspaceRoot,
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        });
       } catch (failure) {
         report = String((failure as { stdout?: string }).stdout ?? '');
       }

@@ -6,7 +6,10 @@ import { createDevProvider } from './oidc-dev-provider';
 const port = Number(process.env['OIDC_PORT'] ?? 4400);
 const issuer = `http://127.0.0.1:${port}`;
 const webOrigins = process.env['WEB_ORIGINS']
-  ? process.env['WEB_ORIGINS'].split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
+  ? process.env['WEB_ORIGINS']
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean)
   : devWebOrigins(process.env['WEB_PORT'] ?? 4200);
 
 const provider = createDevProvider({ issuer, webOrigins });

@@ -24,7 +24,11 @@ beforeAll(async () => {
   issuer = `http://127.0.0.1:${port}`;
   providerServer = createDevProvider({ issuer, webOrigins: devWebOrigins(WEB_PORT) }).listen(port, '127.0.0.1');
   database = await createTestDatabase();
-  app = buildApiServer({ database, logger: false, accounts: readAccountsConfig({ ACCOUNTS_SECRET: 'h'.repeat(40), WEB_ORIGIN: `http://localhost:${WEB_PORT}`, ...devProviderApiEnv(issuer) }) });
+  app = buildApiServer({
+    database,
+    logger: false,
+    accounts: readAccountsConfig({ ACCOUNTS_SECRET: 'h'.repeat(40), WEB_ORIGIN: `http://localhost:${WEB_PORT}`, ...devProviderApiEnv(issuer) }),
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -42,7 +46,12 @@ async function startOn(host: string, provider: SocialProvider, retUrl: string) {
 }
 
 function verifyOn(host: string, binding: string, params: Record<string, string>) {
-  return app.inject({ method: 'POST', url: '/api/pwa/slVerify', payload: { provider: 'gmail', code: params['code'] ?? '', state: params['state'] ?? '', iss: params['iss'] ?? '' }, headers: { host, cookie: `oauth_binding=${binding}` } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/pwa/slVerify',
+    payload: { provider: 'gmail', code: params['code'] ?? '', state: params['state'] ?? '', iss: params['iss'] ?? '' },
+    headers: { host, cookie: `oauth_binding=${binding}` },
+  });
 }
 
 describe('social sign-in returns the guest to the site they started on', () => {

@@ -24,7 +24,11 @@ beforeAll(async () => {
   issuer = `http://127.0.0.1:${port}`;
   providerServer = createDevProvider({ issuer, webOrigins: [WEB] }).listen(port, '127.0.0.1');
   database = await createTestDatabase();
-  app = buildApiServer({ database, logger: false, accounts: readAccountsConfig({ ACCOUNTS_SECRET: 'z'.repeat(40), WEB_ORIGIN: WEB, ...devProviderApiEnv(issuer) }) });
+  app = buildApiServer({
+    database,
+    logger: false,
+    accounts: readAccountsConfig({ ACCOUNTS_SECRET: 'z'.repeat(40), WEB_ORIGIN: WEB, ...devProviderApiEnv(issuer) }),
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -34,7 +38,11 @@ afterAll(async () => {
 });
 
 async function start(provider: SocialProvider, retUrl: string) {
-  const response = await app.inject({ method: 'GET', url: `/api/pwa/slOauth/${provider}?retUrl=${encodeURIComponent(retUrl)}`, headers: { host: 'localhost:4221' } });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/pwa/slOauth/${provider}?retUrl=${encodeURIComponent(retUrl)}`,
+    headers: { host: 'localhost:4221' },
+  });
   expect(response.statusCode, response.body).toBe(302);
   const binding = /oauth_binding=([^;]+)/.exec(String(response.headers['set-cookie']))?.[1] ?? '';
   return { authorize: new URL(String(response.headers['location'])), binding };
@@ -77,7 +85,11 @@ describe('social sign-in through a real OpenID provider', () => {
     const second = await signInAtProvider(issuer, again.authorize.toString(), 'asha.rao@example.com');
     if (second.kind !== 'redirect') throw new Error('Google answers with a redirect');
     const secondParams = Object.fromEntries(second.url.searchParams) as Record<string, string>;
-    const reply = slVerifyReplySchema.parse((await verify(again.binding, { provider: 'gmail', code: secondParams['code'] ?? '', state: secondParams['state'] ?? '', iss: secondParams['iss'] ?? '' })).json());
+    const reply = slVerifyReplySchema.parse(
+      (
+        await verify(again.binding, { provider: 'gmail', code: secondParams['code'] ?? '', state: secondParams['state'] ?? '', iss: secondParams['iss'] ?? '' })
+      ).json(),
+    );
     expect(reply.user.userId).toBe(session.user.userId);
     expect(reply.retUrl).toBeNull();
   });
@@ -152,7 +164,9 @@ describe('social sign-in honours the entry page (new flow)', () => {
   });
 
   it('a travel-agent account on its page signs in, with the entry page and device role kept on the session', async () => {
-    await database.query(`INSERT INTO users (email, email_verified, first_name, user_status, account_type) VALUES ('tara.agent@example.com', true, 'Tara', 'VERIFIED', 'travel_agent')`);
+    await database.query(
+      `INSERT INTO users (email, email_verified, first_name, user_status, account_type) VALUES ('tara.agent@example.com', true, 'Tara', 'VERIFIED', 'travel_agent')`,
+    );
     const back = await googleCallback('mode=travel_agent&devise_role=Travel_Agent', 'tara.agent@example.com');
     const admitted = await verify(back.binding, { provider: 'gmail', code: back.code, state: back.state, iss: back.iss });
     expect(admitted.statusCode, admitted.body).toBe(200);
@@ -161,35 +175,57 @@ describe('social sign-in honours the entry page (new flow)', () => {
 
   it('authenticate takes the code as oauth_token with its redirect_uri, and refuses an unknown redirect_uri or a reused code', async () => {
     const back = await googleCallback('devise_role=Consumer_Guest', 'nila.menon@example.com');
-    const post = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/pwa/authenticate', payload: body, headers: { cookie: `oauth_binding=${back.binding}` } });
+    const post = (body: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/pwa/authenticate', payload: body, headers: { cookie: `oauth_binding=${back.binding}` } });
     const unknown = await post({ oauth_token: back.code, redirect_uri: 'https://evil.example/login/gmail/', state: back.state });
     expect(apiErrorSchema.parse(unknown.json()).code).toBe('REDIRECT_URI_UNKNOWN');
     const signedIn = await post({ oauth_token: back.code, redirect_uri: `${WEB}/login/gmail/`, state: back.state, iss: back.iss, mask_data: true });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
-    expect(signedIn.json()).toMatchObject({ is_user_present: true, user: { emailId: 'n***@example.com', verificationInfo: { emailVerified: true, step: 'link' } } });
+    expect(signedIn.json()).toMatchObject({
+      is_user_present: true,
+      user: { emailId: 'n***@example.com', verificationInfo: { emailVerified: true, step: 'link' } },
+    });
     const reused = await post({ oauth_token: back.code, redirect_uri: `${WEB}/login/gmail/`, state: back.state, iss: back.iss });
     expect(apiErrorSchema.parse(reused.json()).code).toBe('SOCIAL_SIGN_IN_FAILED');
   });
 
   it('verification links a provider to the signed-in account, once; another account cannot take it', async () => {
-    const [owner] = await database.query<{ id: number }>(`INSERT INTO users (country_code, phone, phone_verified, first_name, user_status) VALUES ('+91', '9811300001', true, 'Dev', 'VERIFIED') RETURNING id`);
+    const [owner] = await database.query<{ id: number }>(
+      `INSERT INTO users (country_code, phone, phone_verified, first_name, user_status) VALUES ('+91', '9811300001', true, 'Dev', 'VERIFIED') RETURNING id`,
+    );
     const ownerSession = newSessionToken(owner?.id ?? 0, new Date());
-    await database.query(`INSERT INTO sessions (token_hash, user_id, login_type, expires_at) VALUES ($1, $2, 'PHONEOTP', now() + interval '1 day')`, [sessionTokenHash(ownerSession), owner?.id]);
+    await database.query(`INSERT INTO sessions (token_hash, user_id, login_type, expires_at) VALUES ($1, $2, 'PHONEOTP', now() + interval '1 day')`, [
+      sessionTokenHash(ownerSession),
+      owner?.id,
+    ]);
     const csrf = csrfTokenFor('z'.repeat(40), ownerSession);
     const back = await googleCallback('', 'dev.patel@example.com');
     const link = (cookie: string, token: string, body: Record<string, unknown>) =>
-      app.inject({ method: 'POST', url: '/api/pwa/verification', payload: body, headers: { cookie: `token=${cookie}; oauth_binding=${back.binding}`, 'x-csrf-token': token } });
+      app.inject({
+        method: 'POST',
+        url: '/api/pwa/verification',
+        payload: body,
+        headers: { cookie: `token=${cookie}; oauth_binding=${back.binding}`, 'x-csrf-token': token },
+      });
     const body = { oauth_token: back.code, oauth_mode: 'gmail', redirect_uri: `${WEB}/login/gmail/`, state: back.state, iss: back.iss };
     const withoutCsrf = await link(ownerSession, '', body);
     expect(withoutCsrf.statusCode).toBe(403);
     const linked = await link(ownerSession, csrf, body);
     expect(linked.statusCode, linked.body).toBe(200);
-    expect(userProfileSchema.parse(linked.json())).toMatchObject({ emailId: 'dev.patel@example.com', verificationInfo: { phoneVerified: true, emailVerified: true, step: 'none' } });
+    expect(userProfileSchema.parse(linked.json())).toMatchObject({
+      emailId: 'dev.patel@example.com',
+      verificationInfo: { phoneVerified: true, emailVerified: true, step: 'none' },
+    });
 
     const thief = await googleCallback('', 'dev.patel@example.com');
-    const [other] = await database.query<{ id: number }>(`INSERT INTO users (country_code, phone, phone_verified, first_name, user_status) VALUES ('+91', '9811300002', true, 'Eve', 'VERIFIED') RETURNING id`);
+    const [other] = await database.query<{ id: number }>(
+      `INSERT INTO users (country_code, phone, phone_verified, first_name, user_status) VALUES ('+91', '9811300002', true, 'Eve', 'VERIFIED') RETURNING id`,
+    );
     const otherSession = newSessionToken(other?.id ?? 0, new Date());
-    await database.query(`INSERT INTO sessions (token_hash, user_id, login_type, expires_at) VALUES ($1, $2, 'PHONEOTP', now() + interval '1 day')`, [sessionTokenHash(otherSession), other?.id]);
+    await database.query(`INSERT INTO sessions (token_hash, user_id, login_type, expires_at) VALUES ($1, $2, 'PHONEOTP', now() + interval '1 day')`, [
+      sessionTokenHash(otherSession),
+      other?.id,
+    ]);
     const taken = await app.inject({
       method: 'POST',
       url: '/api/pwa/verification',

@@ -7,7 +7,11 @@ import { serverSettings } from './server-settings.mjs';
 /** The newest /usr/lib/postgresql/<version>/bin, or the folder of `initdb` on the PATH; null when neither exists. */
 export function findDebianPostgresBin() {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => b - a) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => b - a)
+    : [];
   for (const version of versions) {
     const bin = join(root, version, 'bin');
     if (existsSync(join(bin, 'initdb'))) return bin;

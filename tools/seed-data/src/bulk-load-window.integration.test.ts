@@ -25,7 +25,9 @@ describe('withBulkLoadWindow', () => {
     const before = await structure();
     const during = await withBulkLoadWindow(database, structure);
     expect(during.foreignKeys).toEqual([]);
-    expect(during.indexes.map((index) => index.name)).toEqual(expect.arrayContaining(['cities_country_slug_unique', 'countries_pkey', 'room_nights_room_category_id_night_pk']));
+    expect(during.indexes.map((index) => index.name)).toEqual(
+      expect.arrayContaining(['cities_country_slug_unique', 'countries_pkey', 'room_nights_room_category_id_night_pk']),
+    );
     expect(during.indexes.map((index) => index.name)).not.toContain('properties_name_trgm_idx');
     expect(await structure()).toEqual(before);
   });

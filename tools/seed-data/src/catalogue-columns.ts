@@ -48,11 +48,7 @@ export const localityColumns: BulkColumn<LocalityRow>[] = [
   col('longitude', 'float8', (r) => r.longitude),
 ];
 
-export const tagColumns: BulkColumn<TagRow>[] = [
-  col('id', 'int', (r) => r.id),
-  col('slug', 'text', (r) => r.slug),
-  col('name', 'text', (r) => r.name),
-];
+export const tagColumns: BulkColumn<TagRow>[] = [col('id', 'int', (r) => r.id), col('slug', 'text', (r) => r.slug), col('name', 'text', (r) => r.name)];
 
 export const holidayParkColumns: BulkColumn<HolidayParkRow>[] = [
   col('id', 'int', (r) => r.id),
@@ -66,11 +62,7 @@ export const holidayParkColumns: BulkColumn<HolidayParkRow>[] = [
   col('longitude', 'float8', (r) => r.longitude),
 ];
 
-export const amenityColumns: BulkColumn<AmenityRow>[] = [
-  col('id', 'int', (r) => r.id),
-  col('name', 'text', (r) => r.name),
-  col('icon', 'text', (r) => r.icon),
-];
+export const amenityColumns: BulkColumn<AmenityRow>[] = [col('id', 'int', (r) => r.id), col('name', 'text', (r) => r.name), col('icon', 'text', (r) => r.icon)];
 
 export const propertyColumns: BulkColumn<PropertyRow>[] = [
   col('id', 'int', (r) => r.id),
@@ -109,10 +101,7 @@ export const propertyColumns: BulkColumn<PropertyRow>[] = [
   col('collection', 'text', (r) => r.collection),
 ];
 
-export const propertyTagColumns: BulkColumn<PropertyTagRow>[] = [
-  col('property_id', 'int', (r) => r.propertyId),
-  col('tag_id', 'int', (r) => r.tagId),
-];
+export const propertyTagColumns: BulkColumn<PropertyTagRow>[] = [col('property_id', 'int', (r) => r.propertyId), col('tag_id', 'int', (r) => r.tagId)];
 
 export const propertyAmenityColumns: BulkColumn<PropertyAmenityRow>[] = [
   col('property_id', 'int', (r) => r.propertyId),
@@ -137,13 +126,38 @@ export const roomCategoryColumns: BulkColumn<RoomCategoryRow>[] = [
   col('single_bed_base_tariff', 'int', (r) => r.singleBedBaseTariff),
   col('double_bed_base_tariff', 'int', (r) => r.doubleBedBaseTariff),
   col('extra_bed_base_tariff', 'int', (r) => r.extraBedBaseTariff),
-  col('amenities', 'text', (r) => r.amenities.join(AMENITY_SEPARATOR), (column) => `string_to_array(${column}, '${AMENITY_SEPARATOR}')`),
+  col(
+    'amenities',
+    'text',
+    (r) => r.amenities.join(AMENITY_SEPARATOR),
+    (column) => `string_to_array(${column}, '${AMENITY_SEPARATOR}')`,
+  ),
   col('one_liner', 'text', (r) => r.oneLiner),
   col('position', 'int', (r) => r.position),
-  col('services', 'text', (r) => JSON.stringify(r.services), (column) => `${column}::jsonb`),
-  col('views', 'text', (r) => r.views.join(AMENITY_SEPARATOR), (column) => `string_to_array(${column}, '${AMENITY_SEPARATOR}')`),
-  col('restricted_amenities', 'text', (r) => JSON.stringify(r.restrictedAmenities), (column) => `${column}::jsonb`),
-  col('media', 'text', (r) => JSON.stringify(r.media), (column) => `${column}::jsonb`),
+  col(
+    'services',
+    'text',
+    (r) => JSON.stringify(r.services),
+    (column) => `${column}::jsonb`,
+  ),
+  col(
+    'views',
+    'text',
+    (r) => r.views.join(AMENITY_SEPARATOR),
+    (column) => `string_to_array(${column}, '${AMENITY_SEPARATOR}')`,
+  ),
+  col(
+    'restricted_amenities',
+    'text',
+    (r) => JSON.stringify(r.restrictedAmenities),
+    (column) => `${column}::jsonb`,
+  ),
+  col(
+    'media',
+    'text',
+    (r) => JSON.stringify(r.media),
+    (column) => `${column}::jsonb`,
+  ),
 ];
 
 export const reviewColumns: BulkColumn<ReviewRow>[] = [

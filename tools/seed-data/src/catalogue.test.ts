@@ -41,7 +41,17 @@ describe('generateCatalogue', () => {
 
   it('has the brand countries with the agreed ids', () => {
     expect(small.countries.map((country) => [country.code, country.id]).sort()).toEqual(
-      [['at', 22], ['be', 28], ['de', 80], ['es', 183], ['fr', 74], ['gb', 210], ['in', 1], ['it', 101], ['nl', 143]].sort(),
+      [
+        ['at', 22],
+        ['be', 28],
+        ['de', 80],
+        ['es', 183],
+        ['fr', 74],
+        ['gb', 210],
+        ['in', 1],
+        ['it', 101],
+        ['nl', 143],
+      ].sort(),
     );
   });
 
@@ -171,7 +181,9 @@ describe('generateCatalogue', () => {
     const amenityIds = new Set(small.amenities.map((amenity) => amenity.id));
     expect(small.propertyTags.every((row) => tagIds.has(row.tagId))).toBe(true);
     expect(small.propertyAmenities.every((row) => amenityIds.has(row.amenityId))).toBe(true);
-    expect(small.tags.map((tag) => tag.slug)).toEqual(expect.arrayContaining(['couple-friendly', 'near-beach', 'family', 'pet-friendly', 'business', 'with-pool']));
+    expect(small.tags.map((tag) => tag.slug)).toEqual(
+      expect.arrayContaining(['couple-friendly', 'near-beach', 'family', 'pet-friendly', 'business', 'with-pool']),
+    );
   });
 
   it('gives room categories of both brands meals, views, missing amenities and pictures of the property itself', () => {
@@ -180,9 +192,18 @@ describe('generateCatalogue', () => {
     for (const image of small.propertyImages) imagesOf.set(image.propertyId, (imagesOf.get(image.propertyId) ?? new Set()).add(image.url));
     for (const type of ['hotel', 'home'] as const) {
       const categories = small.roomCategories.filter((category) => typeOf.get(category.propertyId) === type);
-      expect(categories.some((category) => category.services.some((service) => service.code === 'breakfast')), type).toBe(true);
-      expect(categories.some((category) => category.restrictedAmenities.length > 0), type).toBe(true);
-      expect(categories.every((category) => category.views.length > 0), type).toBe(true);
+      expect(
+        categories.some((category) => category.services.some((service) => service.code === 'breakfast')),
+        type,
+      ).toBe(true);
+      expect(
+        categories.some((category) => category.restrictedAmenities.length > 0),
+        type,
+      ).toBe(true);
+      expect(
+        categories.every((category) => category.views.length > 0),
+        type,
+      ).toBe(true);
     }
     for (const category of small.roomCategories) {
       expect(category.media.length).toBeGreaterThan(0);

@@ -79,9 +79,7 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
   for (let i = 0; i < counts.europeHomes; i++) {
     // Every country gets homes even in the small seed: the first round goes through them in turn.
     const countryCode =
-      i < europeCountries.length
-        ? (europeCountries[i] as string)
-        : random.pickWeighted(europeCountries, (code) => EUROPE_COUNTRY_WEIGHTS[code] ?? 1);
+      i < europeCountries.length ? (europeCountries[i] as string) : random.pickWeighted(europeCountries, (code) => EUROPE_COUNTRY_WEIGHTS[code] ?? 1);
     const cities = geography.europe.filter((city) => city.seed.countryCode === countryCode);
     generated.push(generateHome(random, nextPropertyId++, pickCity(random.next(), cities), names));
   }

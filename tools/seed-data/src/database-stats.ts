@@ -5,7 +5,27 @@ export interface DatabaseStats {
   sizeBytes: number;
 }
 
-const TABLES = ['countries', 'cities', 'localities', 'tags', 'holiday_parks', 'amenities', 'properties', 'property_tags', 'property_amenities', 'property_images', 'room_categories', 'reviews', 'coupons', 'deals', 'deal_properties', 'room_nights', 'users', 'wallet_entries', 'wizard_memberships'];
+const TABLES = [
+  'countries',
+  'cities',
+  'localities',
+  'tags',
+  'holiday_parks',
+  'amenities',
+  'properties',
+  'property_tags',
+  'property_amenities',
+  'property_images',
+  'room_categories',
+  'reviews',
+  'coupons',
+  'deals',
+  'deal_properties',
+  'room_nights',
+  'users',
+  'wallet_entries',
+  'wizard_memberships',
+];
 
 /** Row counts of the catalogue tables and the size of the whole database. */
 export async function databaseStats(database: Database): Promise<DatabaseStats> {

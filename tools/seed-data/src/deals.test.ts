@@ -18,7 +18,9 @@ describe('seeded deals', () => {
 
   it('list only active properties of their own brand, in several cities each', () => {
     for (const deal of deals) {
-      const covered = dealProperties.filter((row) => row.dealId === deal.id).map((row) => catalogue.properties.find((property) => property.id === row.propertyId));
+      const covered = dealProperties
+        .filter((row) => row.dealId === deal.id)
+        .map((row) => catalogue.properties.find((property) => property.id === row.propertyId));
       expect(covered.length).toBeGreaterThan(0);
       for (const property of covered) expect(property).toMatchObject({ brandId: deal.brandId, status: 'active' });
       if (deal.urlName !== 'monsoon-sale') expect(new Set(covered.map((property) => property?.cityId)).size).toBeGreaterThan(1);

@@ -23,9 +23,12 @@ describe('holiday parks and collections of the seed', () => {
       return small.propertyTags.some((row) => row.propertyId === propertyId && row.tagId === tag?.id);
     };
     for (const property of small.properties) {
-      const expected = property.brandId === 'nivaas' && property.category === 'Townhouse'
-        ? 'townhouse'
-        : property.brandId === 'nivaas' && property.category === 'Premium' && tagged(property.id, 'business') ? 'silverkey' : null;
+      const expected =
+        property.brandId === 'nivaas' && property.category === 'Townhouse'
+          ? 'townhouse'
+          : property.brandId === 'nivaas' && property.category === 'Premium' && tagged(property.id, 'business')
+            ? 'silverkey'
+            : null;
       expect(property.collection).toBe(expected);
     }
     expect(small.properties.some((property) => property.collection === 'silverkey')).toBe(true);

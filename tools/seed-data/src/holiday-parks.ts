@@ -61,7 +61,10 @@ export function groupHolidayParks(
  * The curated collections (guest-journey §3 searchType townhouse, silverkey): Nivaas Townhouse is the brand's
  * Townhouse line of hotels; Nivaas SilverKey gathers its Premium hotels for business travellers.
  */
-export function collectionOf(property: Pick<PropertyRow, 'brandId' | 'propertyType' | 'category'>, tagSlugs: ReadonlySet<string> | readonly string[]): 'townhouse' | 'silverkey' | null {
+export function collectionOf(
+  property: Pick<PropertyRow, 'brandId' | 'propertyType' | 'category'>,
+  tagSlugs: ReadonlySet<string> | readonly string[],
+): 'townhouse' | 'silverkey' | null {
   if (property.brandId !== 'nivaas' || property.propertyType !== 'hotel') return null;
   if (property.category === 'Townhouse') return 'townhouse';
   const tags = new Set(tagSlugs);

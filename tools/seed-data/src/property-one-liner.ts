@@ -16,5 +16,7 @@ export function propertyOneLiner(property: Pick<PropertyRow, 'propertyType' | 'c
   for (const [tag, lines] of BY_TAG) {
     if (tagSlugs.includes(tag)) return lines[property.propertyType](cityName);
   }
-  return property.propertyType === 'hotel' ? `A ${property.category.toLowerCase()} hotel in ${cityName}` : `A ${property.category.toLowerCase()} to yourself in ${cityName}`;
+  return property.propertyType === 'hotel'
+    ? `A ${property.category.toLowerCase()} hotel in ${cityName}`
+    : `A ${property.category.toLowerCase()} to yourself in ${cityName}`;
 }

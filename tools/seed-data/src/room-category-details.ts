@@ -63,7 +63,9 @@ export function generateRoomCategoryDetails(
   return {
     services: generateServices(random, property, category.position),
     views: generateViews(random, setting),
-    restrictedAmenities: MISSING_AMENITIES[property.propertyType].filter((amenity) => !category.amenities.includes(amenity.name) && random.chance(0.3)).slice(0, 2),
+    restrictedAmenities: MISSING_AMENITIES[property.propertyType]
+      .filter((amenity) => !category.amenities.includes(amenity.name) && random.chance(0.3))
+      .slice(0, 2),
     media: generateMedia(random, images),
   };
 }
@@ -102,7 +104,5 @@ function generateMedia(random: Random, images: readonly PropertyImageRow[]): Roo
   const roomImages = images.filter((image) => ROOM_SUBJECTS.test(image.alt.slice(image.alt.lastIndexOf(': ') + 2)));
   const pool = roomImages.length > 0 ? roomImages : images;
   const chosen = random.sample(pool, Math.min(random.int(1, 3), pool.length));
-  return chosen
-    .sort((a, b) => a.position - b.position)
-    .map((image) => ({ type: 'image', url: image.url, caption: image.alt }));
+  return chosen.sort((a, b) => a.position - b.position).map((image) => ({ type: 'image', url: image.url, caption: image.alt }));
 }

@@ -168,10 +168,9 @@ describe('seedDatabase (small) on a migrated database', () => {
   });
 
   it('rolls back every night of a stay when one night of it overflows inside a transaction', async () => {
-    const [row] = await database.query<{ id: number }>(
-      `SELECT room_category_id AS id FROM room_nights WHERE night = $1 AND sold < total ORDER BY 1 LIMIT 1`,
-      [START],
-    );
+    const [row] = await database.query<{ id: number }>(`SELECT room_category_id AS id FROM room_nights WHERE night = $1 AND sold < total ORDER BY 1 LIMIT 1`, [
+      START,
+    ]);
     const category = present(row);
     const before = await nightsOf(database, category.id);
     await expect(
@@ -198,7 +197,9 @@ async function nightsOf(database: Database, roomCategoryId: number) {
 }
 
 async function countForeignKeys(database: Database): Promise<number> {
-  const [row] = await database.query<{ count: number }>(`SELECT count(*) AS count FROM pg_constraint WHERE contype = 'f' AND connamespace = 'public'::regnamespace`);
+  const [row] = await database.query<{ count: number }>(
+    `SELECT count(*) AS count FROM pg_constraint WHERE contype = 'f' AND connamespace = 'public'::regnamespace`,
+  );
   return row?.count ?? 0;
 }
 

@@ -37,7 +37,9 @@ const WALLET_CREDITS: readonly TestCredit[] = [
 ];
 
 // "Wizard success benefits: 500 wallet money credited" (accounts-commerce §9), in rupees.
-const WIZARD_CREDITS: readonly TestCredit[] = [{ amountMinor: toMinor(WIZARD_SUCCESS_BENEFITS.walletMoney, 'INR'), currencyCode: 'INR', reason: 'wizard_benefit', expiresInDays: 90 }];
+const WIZARD_CREDITS: readonly TestCredit[] = [
+  { amountMinor: toMinor(WIZARD_SUCCESS_BENEFITS.walletMoney, 'INR'), currencyCode: 'INR', reason: 'wizard_benefit', expiresInDays: 90 },
+];
 
 /**
  * Test accounts of every size: two guests with wallet money (rupees, euros, pounds; part of it expiring soon) and two
@@ -45,11 +47,52 @@ const WIZARD_CREDITS: readonly TestCredit[] = [{ amountMinor: toMinor(WIZARD_SUC
  * Then a travel agent (signs in on /travelagent/login) and a company's CorporateAdmin (on /buisness/login).
  */
 export const TEST_USERS: readonly TestUser[] = [
-  { firstName: 'Meera', lastName: 'Iyer', countryCode: '+91', phone: '9000000101', email: 'meera.iyer@example.com', wizardMember: false, credits: WALLET_CREDITS },
-  { firstName: 'Rohan', lastName: 'Das', countryCode: '+91', phone: '9000000102', email: 'rohan.das@example.com', wizardMember: false, credits: WALLET_CREDITS },
-  { firstName: 'Kabir', lastName: 'Shah', countryCode: '+91', phone: '9000000201', email: 'kabir.shah@example.com', wizardMember: true, credits: WIZARD_CREDITS },
-  { firstName: 'Ananya', lastName: 'Rao', countryCode: '+91', phone: '9000000202', email: 'ananya.rao@example.com', wizardMember: true, credits: WIZARD_CREDITS },
-  { firstName: 'Vikram', lastName: 'Mehta', countryCode: '+91', phone: '9000000301', email: 'vikram.mehta@example.com', wizardMember: false, credits: [], accountType: 'travel_agent' },
+  {
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    countryCode: '+91',
+    phone: '9000000101',
+    email: 'meera.iyer@example.com',
+    wizardMember: false,
+    credits: WALLET_CREDITS,
+  },
+  {
+    firstName: 'Rohan',
+    lastName: 'Das',
+    countryCode: '+91',
+    phone: '9000000102',
+    email: 'rohan.das@example.com',
+    wizardMember: false,
+    credits: WALLET_CREDITS,
+  },
+  {
+    firstName: 'Kabir',
+    lastName: 'Shah',
+    countryCode: '+91',
+    phone: '9000000201',
+    email: 'kabir.shah@example.com',
+    wizardMember: true,
+    credits: WIZARD_CREDITS,
+  },
+  {
+    firstName: 'Ananya',
+    lastName: 'Rao',
+    countryCode: '+91',
+    phone: '9000000202',
+    email: 'ananya.rao@example.com',
+    wizardMember: true,
+    credits: WIZARD_CREDITS,
+  },
+  {
+    firstName: 'Vikram',
+    lastName: 'Mehta',
+    countryCode: '+91',
+    phone: '9000000301',
+    email: 'vikram.mehta@example.com',
+    wizardMember: false,
+    credits: [],
+    accountType: 'travel_agent',
+  },
   {
     firstName: 'Priya',
     lastName: 'Nair',
@@ -72,14 +115,31 @@ export async function insertTestUsers(database: SqlClient, startDate: string): P
     const [inserted] = await database.query<{ id: number }>(
       `INSERT INTO users (country_code, phone, phone_verified, email, email_verified, first_name, last_name, password_hash, user_status, gdpr_consent, account_type, roles, created_at, updated_at)
        VALUES ($1, $2, true, $3, true, $4, $5, $6, 'VERIFIED', true, $7, $8, $9, $9) RETURNING id`,
-      [user.countryCode, user.phone, user.email, user.firstName, user.lastName, passwordHash, user.accountType ?? 'consumer', [...(user.roles ?? [])], start.minus({ days: 30 }).toJSDate()],
+      [
+        user.countryCode,
+        user.phone,
+        user.email,
+        user.firstName,
+        user.lastName,
+        passwordHash,
+        user.accountType ?? 'consumer',
+        [...(user.roles ?? [])],
+        start.minus({ days: 30 }).toJSDate(),
+      ],
     );
     if (!inserted) throw new Error(`test user ${user.email} not inserted`);
     rows.users += 1;
     for (const credit of user.credits) {
       await database.query(
         `INSERT INTO wallet_entries (user_id, entry_type, amount_minor, currency_code, expires_at, reason, created_at) VALUES ($1, 'credit', $2, $3, $4, $5, $6)`,
-        [inserted.id, credit.amountMinor, credit.currencyCode, start.plus({ days: credit.expiresInDays }).toJSDate(), credit.reason, start.minus({ days: 7 }).toJSDate()],
+        [
+          inserted.id,
+          credit.amountMinor,
+          credit.currencyCode,
+          start.plus({ days: credit.expiresInDays }).toJSDate(),
+          credit.reason,
+          start.minus({ days: 7 }).toJSDate(),
+        ],
       );
       rows.wallet_entries += 1;
     }

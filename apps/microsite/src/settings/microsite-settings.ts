@@ -1,4 +1,13 @@
-import { BRANDS, DEFAULT_MICROSITE_CONFIG, countryByCode, resolveBrand, type Brand, type BrandSite, type CountryConfig, type MicrositeConfig } from '@stays/brand-config';
+import {
+  BRANDS,
+  DEFAULT_MICROSITE_CONFIG,
+  countryByCode,
+  resolveBrand,
+  type Brand,
+  type BrandSite,
+  type CountryConfig,
+  type MicrositeConfig,
+} from '@stays/brand-config';
 
 export interface MicrositeSettings {
   brand: Brand;

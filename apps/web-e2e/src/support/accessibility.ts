@@ -26,10 +26,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await (dialog === null ? builder : builder.include('[role="dialog"], dialog[open]')).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
-
 
 /** The name of the dialog open over the page, or null when none is. */
 function openDialogName(page: Page): Promise<string | null> {

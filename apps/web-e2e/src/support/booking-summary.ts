@@ -15,7 +15,13 @@ async function openSummaryOnHotelPage(page: Page, url: URL, payAtProperty: boole
   if ((await book.count()) === 0) return false;
   await book.click();
   await expect(page).toHaveURL(/modal=bookingSummary/);
-  return !payAtProperty || page.getByRole('dialog').getByRole('radio', { name: /Pay at the property/ }).isEnabled();
+  return (
+    !payAtProperty ||
+    page
+      .getByRole('dialog')
+      .getByRole('radio', { name: /Pay at the property/ })
+      .isEnabled()
+  );
 }
 
 /**
@@ -23,7 +29,14 @@ async function openSummaryOnHotelPage(page: Page, url: URL, payAtProperty: boole
  * a holiday home has one unit), with the booking summary open. `skip` leaves out a hotel page path (the property
  * a booking is moving away from).
  */
-export async function openBookingSummary(page: Page, origin: string, listings: readonly string[], stay: string, payAtProperty = true, skip?: (path: string) => boolean) {
+export async function openBookingSummary(
+  page: Page,
+  origin: string,
+  listings: readonly string[],
+  stay: string,
+  payAtProperty = true,
+  skip?: (path: string) => boolean,
+) {
   for (const listing of listings) {
     await page.goto(`${origin}${listing}?${stay}`);
     const links = page.getByRole('main').getByRole('listitem').getByRole('heading').getByRole('link');
@@ -60,4 +73,3 @@ export async function fillGuest(page: Page, guest: BookingGuest) {
 export function bookingIdOf(page: Page): string {
   return decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
 }
-

@@ -32,7 +32,10 @@ export async function colourShares(element: Locator, colours: readonly Rgb[], to
         const counts = colours.map(() => 0);
         for (let offset = 0; offset < data.length; offset += 4) {
           colours.forEach(([red = 0, green = 0, blue = 0], index) => {
-            const near = Math.abs((data[offset] ?? 0) - red) <= tolerance && Math.abs((data[offset + 1] ?? 0) - green) <= tolerance && Math.abs((data[offset + 2] ?? 0) - blue) <= tolerance;
+            const near =
+              Math.abs((data[offset] ?? 0) - red) <= tolerance &&
+              Math.abs((data[offset + 1] ?? 0) - green) <= tolerance &&
+              Math.abs((data[offset + 2] ?? 0) - blue) <= tolerance;
             if (near) counts[index] = (counts[index] ?? 0) + 1;
           });
         }

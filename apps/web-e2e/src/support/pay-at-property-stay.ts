@@ -18,7 +18,9 @@ export interface PayAtPropertyStay {
  * country (largest first) and a two-night stay from `firstOffset` days on with such a property free, through the API.
  */
 export async function findPayAtPropertyStay(request: APIRequestContext, brandKey: string, countryId: number, firstOffset: number): Promise<PayAtPropertyStay> {
-  const reply = (await (await request.get(`${api}/cities?country_id=${countryId}`)).json()) as { cities: { id: number; name: string; slug: string; property_count: number }[] };
+  const reply = (await (await request.get(`${api}/cities?country_id=${countryId}`)).json()) as {
+    cities: { id: number; name: string; slug: string; property_count: number }[];
+  };
   const cities = [...reply.cities].sort((a, b) => b.property_count - a.property_count).slice(0, 3);
   for (let offset = firstOffset; offset < firstOffset + 10; offset += 1) {
     const [checkin, checkout] = [isoDay(offset), isoDay(offset + 2)];

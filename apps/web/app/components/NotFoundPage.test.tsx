@@ -44,7 +44,14 @@ function renderNotFound() {
 describe('the not-found page', () => {
   // No API here: the header's look-up of the guest is answered 'signed out'.
   beforeEach(() => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in first' }), { status: 401, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in first' }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-05-01T20:00:00Z')); // 2 May in India
   });

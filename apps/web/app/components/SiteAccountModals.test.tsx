@@ -34,7 +34,14 @@ function renderAt(url: string) {
 describe("every page's account dialogs (?modal=)", () => {
   // No API here: any call the dialogs make (a guest's profile, the social providers) is answered 'signed out'.
   beforeEach(() => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in first' }), { status: 401, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in first' }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 

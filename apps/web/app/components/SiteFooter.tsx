@@ -2,7 +2,12 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styles from './SiteFooter.module.css';
 
-const messages = defineMessages<{ label: Record<never, never>; about: Record<never, never>; partner: Record<never, never>; rights: { brand: string; year: number } }>({
+const messages = defineMessages<{
+  label: Record<never, never>;
+  about: Record<never, never>;
+  partner: Record<never, never>;
+  rights: { brand: string; year: number };
+}>({
   label: { id: 'web.footer.label', defaultMessage: 'Footer' },
   about: { id: 'web.footer.about', defaultMessage: 'About us' },
   partner: { id: 'web.footer.partner', defaultMessage: 'Partner with us' },

@@ -25,7 +25,9 @@ describe('paintFirstStream', () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<link rel="paint-first-modulepreload" href="/assets/HotelPage.js"/>');
     expect(html).toContain('<link rel="paint-first-modulepreload" href="/assets/entry.client.js" nonce="n0nce"/>');
-    expect(html).toContain('<script nonce="n0nce" type="paint-first/module" async="">import "/assets/manifest.js"; import("/assets/entry.client.js");</script>');
+    expect(html).toContain(
+      '<script nonce="n0nce" type="paint-first/module" async="">import "/assets/manifest.js"; import("/assets/entry.client.js");</script>',
+    );
     // Stylesheets, the photo's preload, data, classic scripts and modules loaded from a file are untouched.
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
     expect(html).toContain('<link rel="preload" as="image" href="/photo.jpg"/>');

@@ -11,7 +11,13 @@ import { HomeSearchModal } from './HomeSearchModal';
 import styles from './HomePage.module.css';
 
 /** The home page: the search header (also as ?modal=searchbar), the popular cities and the brand's promises; also a search the server sent back. */
-export function HomePage({ site, data }: { site: SiteContext; data: Awaited<ReturnType<typeof loadHome>> & { searchRetry?: { values: SubmittedSearch; message: string } } }) {
+export function HomePage({
+  site,
+  data,
+}: {
+  site: SiteContext;
+  data: Awaited<ReturnType<typeof loadHome>> & { searchRetry?: { values: SubmittedSearch; message: string } };
+}) {
   const { stay, popular, searchRetry } = data;
   const accountMenuShown = useAccountMenuShown(site);
   return (

@@ -19,5 +19,12 @@ export function HomeSearchModal() {
       },
       { replace: true, preventScrollReset: true },
     );
-  return <SearchModal modal={decision.modal} nestedInSearch={decision.nestedIn === 'searchbar'} onClose={() => showModal(null)} onPickerClose={() => showModal('searchbar')} />;
+  return (
+    <SearchModal
+      modal={decision.modal}
+      nestedInSearch={decision.nestedIn === 'searchbar'}
+      onClose={() => showModal(null)}
+      onPickerClose={() => showModal('searchbar')}
+    />
+  );
 }

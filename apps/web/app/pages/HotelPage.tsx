@@ -33,7 +33,12 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
   const propertyChange = useHeldPropertyChange();
   const member = useMemberData(api, user.isLoggedIn, countryById(data.hotel.country_id)?.code ?? site.countryCode);
   // "Only some modals are honoured at first load" (guest-journey §2): a link opens the others.
-  const decision = resolveModal(data.modal, { isFirstLoad: isFirstLoad && !data.followedLinkOnPage, bookingSummaryOpen: data.modal === 'bookingSummary', avoidSearchPopup: false, webview: data.params['webview'] });
+  const decision = resolveModal(data.modal, {
+    isFirstLoad: isFirstLoad && !data.followedLinkOnPage,
+    bookingSummaryOpen: data.modal === 'bookingSummary',
+    avoidSearchPopup: false,
+    webview: data.params['webview'],
+  });
   const modal = decision.action === 'open' ? decision.modal : null;
   const next = navigation.location;
   const loading =
@@ -60,7 +65,17 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
           api={api}
           csrfToken={user.isLoggedIn ? user.csrf_token : null}
           signInHref={signInHref}
-          bookingSummary={<HotelBooking site={site} hotel={data.hotel} csrfToken={user.isLoggedIn ? user.csrf_token : null} user={user.isLoggedIn ? user.user : null} wallet={member.wallet} wizardMember={member.wizardMember} propertyChange={{ bookingId: propertyChange.bookingId, onStop: propertyChange.stop }} />}
+          bookingSummary={
+            <HotelBooking
+              site={site}
+              hotel={data.hotel}
+              csrfToken={user.isLoggedIn ? user.csrf_token : null}
+              user={user.isLoggedIn ? user.user : null}
+              wallet={member.wallet}
+              wizardMember={member.wizardMember}
+              propertyChange={{ bookingId: propertyChange.bookingId, onStop: propertyChange.stop }}
+            />
+          }
           wizardMember={member.wizardMember}
           shortlist={<ShortlistHeart hotel={data.hotel} variant="inline" />}
           quotations={user.user && QUOTING_ACCOUNTS.has(user.user.accountType) ? { origin: site.origin } : null}

@@ -2,8 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { followedLinkOnSamePage } from './followed-link-on-page.server';
 
-const TAP = { host: 'localhost', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-user': '?1', referer: 'http://localhost/1002/?checkin=2026-12-01' };
-const asked = (headers: Record<string, string>) => followedLinkOnSamePage(new Request('http://localhost/1002/?checkin=2026-12-01&modal=bookingSummary', { headers }));
+const TAP = {
+  host: 'localhost',
+  'sec-fetch-site': 'same-origin',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-user': '?1',
+  referer: 'http://localhost/1002/?checkin=2026-12-01',
+};
+const asked = (headers: Record<string, string>) =>
+  followedLinkOnSamePage(new Request('http://localhost/1002/?checkin=2026-12-01&modal=bookingSummary', { headers }));
 const without = (name: keyof typeof TAP) => Object.fromEntries(Object.entries(TAP).filter(([key]) => key !== name));
 
 describe('a link tapped on the page before it hydrated', () => {

@@ -18,8 +18,6 @@ export function hotelJsonLd(hotel: HotelDetails, canonical: string): Record<stri
     ...(hotel.ratings.value !== null && hotel.ratings.count > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: hotel.ratings.value, reviewCount: hotel.ratings.count, bestRating: 5 } }
       : {}),
-    ...(hotel.pricing_details
-      ? { priceRange: `${hotel.currency_code} ${toMajor(hotel.pricing_details.price_per_night, hotel.currency_code)}` }
-      : {}),
+    ...(hotel.pricing_details ? { priceRange: `${hotel.currency_code} ${toMajor(hotel.pricing_details.price_per_night, hotel.currency_code)}` } : {}),
   };
 }

@@ -73,7 +73,9 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
   const openSearch = isOpenSearchQuery(url.searchParams, site.openSearch);
   // Every call that does not need another's answer starts at once: reviews, one-liner, trust and safety, and the
   // details for the stay as asked, beside the availability (which corrects the stay only now and then).
-  const reviewsCall = optional<HotelReviews>(getHotelReviews(api, hotelId, { review_type: reviewType(url.searchParams.get('review_type')), batch: { count: REVIEWS_PER_PAGE, offset: 0 } }));
+  const reviewsCall = optional<HotelReviews>(
+    getHotelReviews(api, hotelId, { review_type: reviewType(url.searchParams.get('review_type')), batch: { count: REVIEWS_PER_PAGE, offset: 0 } }),
+  );
   const oneLinerCall = optional<HotelOneLiner>(getHotelOneLiner(api, hotelId));
   const trustSafetyCall = optional<TrustSafetyInfo>(getTrustSafety(api, { user_country_id: site.countryCode, app_client: 'website' }));
   const detailsFor = (dates: { checkin: string; checkout: string }, rooms: typeof asked.rooms) =>
@@ -110,13 +112,15 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
     : availability
       ? { checkin: availability.checkin, checkout: availability.checkout, nights: availability.nights, rooms }
       : { checkin: asked.checkin, checkout: asked.checkout, nights: stayNights(asked.checkin, asked.checkout), rooms };
-  const asAsked = openSearch || (stay.checkin === asked.checkin && stay.checkout === asked.checkout && formatRoomsConfigQuery(rooms) === formatRoomsConfigQuery(asked.rooms));
+  const asAsked =
+    openSearch || (stay.checkin === asked.checkin && stay.checkout === asked.checkout && formatRoomsConfigQuery(rooms) === formatRoomsConfigQuery(asked.rooms));
   let hotel: HotelDetails;
   try {
     hotel = await (asAsked ? askedDetailsCall : detailsFor(stay, rooms));
   } catch (error) {
     // "A category whose status is 'disabled' sends the user to home" (guest-journey §2).
-    if (error instanceof ApiRequestError && error.code === 'HOTEL_DISABLED') throw redirect(prefixCountry?.doesHomePageExists ? `/${prefixCountry.code}/` : '/');
+    if (error instanceof ApiRequestError && error.code === 'HOTEL_DISABLED')
+      throw redirect(prefixCountry?.doesHomePageExists ? `/${prefixCountry.code}/` : '/');
     if (error instanceof ApiRequestError && (error.statusCode === 404 || error.statusCode === 400)) notFound();
     throw error;
   }

@@ -1,4 +1,14 @@
-import { ApiRequestError, getCities, getGeographies, type City, type GeographiesQuery, type GeographiesResponse, type Locality, type SearchQuery, type Tag } from '@stays/api-client';
+import {
+  ApiRequestError,
+  getCities,
+  getGeographies,
+  type City,
+  type GeographiesQuery,
+  type GeographiesResponse,
+  type Locality,
+  type SearchQuery,
+  type Tag,
+} from '@stays/api-client';
 import { collectionById, countryById, isCollectionId, type CollectionId, type CountryConfig } from '@stays/brand-config';
 import type { Destination } from '@stays/feature-search';
 import { serverApi } from '../site/api.server';
@@ -49,7 +59,11 @@ export function findPlaces(site: SiteContext, query: GeographiesQuery): Promise<
 function listingCanonicalPath(relation: 'in' | 'near', city: City, locality: Locality | null, tags: readonly Tag[]): string {
   const [onlyTag] = tags;
   if (tags.length === 1 && onlyTag) return `/${city.slug}/hotels-in-${city.slug}-${onlyTag.slug}`;
-  if (tags.length > 1) return `/${city.slug}/${tags.map((tag) => tag.slug).sort().join('/')}`;
+  if (tags.length > 1)
+    return `/${city.slug}/${tags
+      .map((tag) => tag.slug)
+      .sort()
+      .join('/')}`;
   return `/hotels-${relation}-${locality ? `${locality.slug}-` : ''}${city.slug}`;
 }
 

@@ -116,7 +116,8 @@ export async function loadListing(site: SiteContext, url: URL, place: ListingPla
 /** The description of a place without one of its own (a country, the guest's position, a city without one). */
 function brandDescription(intl: IntlShape, place: ListingPlace, homes: boolean, brand: string): string {
   if (place.label === null) return intl.formatMessage(messages.nearMeDescription, { brand });
-  if (place.relation === 'near') return intl.formatMessage(homes ? messages.homesNearDescription : messages.hotelsNearDescription, { place: place.label, brand });
+  if (place.relation === 'near')
+    return intl.formatMessage(homes ? messages.homesNearDescription : messages.hotelsNearDescription, { place: place.label, brand });
   return intl.formatMessage(homes ? messages.homesDescription : messages.hotelsDescription, { place: place.label, brand });
 }
 

@@ -13,7 +13,13 @@ import { notFound } from './not-found.server';
  * redirect rather than a page served under the unknown words keeps one address per listing (no duplicate content)
  * and says plainly which themes apply. An unknown city is not found.
  */
-export async function placeFromTagPath(site: SiteContext, url: URL, citySlug: string, tagSlugs: readonly string[], countryPrefix: string | undefined): Promise<ListingPlace> {
+export async function placeFromTagPath(
+  site: SiteContext,
+  url: URL,
+  citySlug: string,
+  tagSlugs: readonly string[],
+  countryPrefix: string | undefined,
+): Promise<ListingPlace> {
   const found = await findPlaces(site, { place: citySlug, tags: tagSlugs.join(',') });
   // The first segment names a city: "{location}-{city}" is not one.
   if (found.locality) notFound();

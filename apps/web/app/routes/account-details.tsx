@@ -21,7 +21,10 @@ export default function AccountDetailsPage() {
   const here = '/accountdetails';
   return (
     <AccountPageShell title={intl.formatMessage(accountMessages.accountTitle)}>
-      <AccountDetails api={browserApi(site.locale)} emailVerificationToken={query['email_verification_token'] ?? null} loginHref={`/login?retUrl=${encodeURIComponent(here)}`}
+      <AccountDetails
+        api={browserApi(site.locale)}
+        emailVerificationToken={query['email_verification_token'] ?? null}
+        loginHref={`/login?retUrl=${encodeURIComponent(here)}`}
         defaultCountryCode={countryByCode(site.countryCode)?.dialCode ?? DEFAULT_DIAL_CODE}
       />
     </AccountPageShell>

@@ -13,9 +13,27 @@ function args(url: string, init?: RequestInit, params: Record<string, string> = 
 }
 
 const profile = {
-  isLoggedIn: true, userId: 7, emailId: 'asha@example.com', firstName: 'Asha', lastName: 'Rao', name: 'Asha Rao', phoneNumber: '9812345678', countryCode: '+91',
-  userStatus: 'VERIFIED', title: null, gdprConsent: true, street: null, houseNumber: null, postalCode: null, city: null, countryName: null,
-  accountType: 'consumer', roles: [], isCorporateAdmin: false, hasPassword: false, verificationInfo: { phoneVerified: true, emailVerified: false, step: 'verify' },
+  isLoggedIn: true,
+  userId: 7,
+  emailId: 'asha@example.com',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  name: 'Asha Rao',
+  phoneNumber: '9812345678',
+  countryCode: '+91',
+  userStatus: 'VERIFIED',
+  title: null,
+  gdprConsent: true,
+  street: null,
+  houseNumber: null,
+  postalCode: null,
+  city: null,
+  countryName: null,
+  accountType: 'consumer',
+  roles: [],
+  isCorporateAdmin: false,
+  hasPassword: false,
+  verificationInfo: { phoneVerified: true, emailVerified: false, step: 'verify' },
 };
 const signedIn = { isLoggedIn: true, user: profile, csrf_token: 'csrf-xyz' };
 const signedOut = { isLoggedIn: false, user: null, csrf_token: null };
@@ -33,7 +51,11 @@ function api(viewer: typeof signedIn | typeof signedOut, overrides: (request: Re
 }
 
 function submit(url: string, form: Record<string, string>, cookie = SIGNED_IN_COOKIE) {
-  return args(url, { method: 'POST', body: new URLSearchParams(form), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie } }) as ActionFunctionArgs;
+  return args(url, {
+    method: 'POST',
+    body: new URLSearchParams(form),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+  }) as ActionFunctionArgs;
 }
 
 beforeEach(() => {
@@ -80,7 +102,9 @@ describe('/booking/save-card (no booking)', () => {
   });
 
   it('sends a guest whose session ended to sign in; a form without its token is refused with nothing started', async () => {
-    api(signedIn, (request) => (request.method === 'POST' ? { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } } : null));
+    api(signedIn, (request) =>
+      request.method === 'POST' ? { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } } : null,
+    );
     const ended = await outcomeOf(action(submit('http://localhost/booking/save-card', { intent: 'saveCard', csrf_token: 'csrf-xyz' })));
     expect(ended).toEqual({ status: 302, location: `/login?retUrl=${encodeURIComponent('http://localhost/booking/save-card')}` });
 

@@ -43,11 +43,17 @@ describe('/booking-paid and /order-paid', () => {
 
   it('retryPayment opens a new order for what is left, by the booking token, and sends the browser to the payment page', async () => {
     const requests = fakeApi((request) =>
-      request.url.pathname === '/api/pwa/createTransaction' ? { body: { redirectUrl: '/api/pwa/sandbox-pay/sbx_11', order_id: 'sbx_11', amount: 500_000 } } : { body: failedPayment },
+      request.url.pathname === '/api/pwa/createTransaction'
+        ? { body: { redirectUrl: '/api/pwa/sandbox-pay/sbx_11', order_id: 'sbx_11', amount: 500_000 } }
+        : { body: failedPayment },
     );
     const form = new URLSearchParams({ intent: 'retryPayment' });
     const thrown = await action(
-      args('http://localhost/booking-paid?bookingToken=bt-1&order_id=sbx_9', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }) as ActionFunctionArgs,
+      args('http://localhost/booking-paid?bookingToken=bt-1&order_id=sbx_9', {
+        method: 'POST',
+        body: form,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }) as ActionFunctionArgs,
     ).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('location')).toBe('/api/pwa/sandbox-pay/sbx_11');

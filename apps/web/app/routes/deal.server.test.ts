@@ -30,7 +30,9 @@ describe('the deal page /deals/{dealName}', () => {
     const requests = fakeApi(() => ({ body: dealInfo() }));
     const { status, body } = await outcomeOf(load('http://localhost:4200/deals/goa-beach-escape?utm_source=mail'));
     expect(status).toBe(200);
-    expect(requests.map((request) => [request.url.pathname, request.url.searchParams.get('brand_name')])).toEqual([['/api/pwa/deals/by-name/goa-beach-escape', 'nivaas']]);
+    expect(requests.map((request) => [request.url.pathname, request.url.searchParams.get('brand_name')])).toEqual([
+      ['/api/pwa/deals/by-name/goa-beach-escape', 'nivaas'],
+    ]);
     expect(body).toMatchObject({
       kind: 'deal',
       deal: { title: 'Goa Beach Escape', discount_percentage: 20 },
@@ -60,11 +62,14 @@ describe('the deal page /deals/{dealName}', () => {
     expect(await statusOf(load('http://localhost:4200/deals/goa-beach-escape'))).toBe(404);
   });
 
-  it.each(['/deals/Not_A_Name', '/deals/goa-beach-escape/more', '/deals/', '/nl/deals/dutch-coast-break'])('is the 404 page for %s, without asking the API', async (path) => {
-    const requests = fakeApi(() => ({ body: dealInfo() }));
-    expect(await statusOf(load(`http://localhost:4200${path}`))).toBe(404);
-    expect(requests).toEqual([]);
-  });
+  it.each(['/deals/Not_A_Name', '/deals/goa-beach-escape/more', '/deals/', '/nl/deals/dutch-coast-break'])(
+    'is the 404 page for %s, without asking the API',
+    async (path) => {
+      const requests = fakeApi(() => ({ body: dealInfo() }));
+      expect(await statusOf(load(`http://localhost:4200${path}`))).toBe(404);
+      expect(requests).toEqual([]);
+    },
+  );
 });
 
 describe('the hotel page reached from a deal', () => {

@@ -8,19 +8,37 @@ import { loader } from './find';
 
 function suggestion(overrides: Partial<Suggestion> & Pick<Suggestion, 'id' | 'type' | 'display_name'>): Suggestion {
   return {
-    center_point: { lat: 52.37, lng: 4.9 }, country_id: 1, location_id: null, city: null, city_id: null, city_slug: null,
-    locationType: overrides.type, trending: false, supply: 10, rating: null, tags: [], category: null, intents: [], ...overrides,
+    center_point: { lat: 52.37, lng: 4.9 },
+    country_id: 1,
+    location_id: null,
+    city: null,
+    city_id: null,
+    city_slug: null,
+    locationType: overrides.type,
+    trending: false,
+    supply: 10,
+    rating: null,
+    tags: [],
+    category: null,
+    intents: [],
+    ...overrides,
   };
 }
 
 const group = (title: string, priority: number, values: Suggestion[]) => ({ priority, title, values });
-const suggestions = (locations: Suggestion[]): AutocompleteResponse => ({ sentences: group('Sentences', 1, []), locations: group('Locations', 2, locations), hotels: group('Hotels', 3, []) });
+const suggestions = (locations: Suggestion[]): AutocompleteResponse => ({
+  sentences: group('Sentences', 1, []),
+  locations: group('Locations', 2, locations),
+  hotels: group('Hotels', 3, []),
+});
 
 /** The API: autocomplete answers `locations` for any text; the home page's popular cities. */
 function api(locations: Suggestion[], autocompleteStatus = 200): RecordedRequest[] {
   return fakeApi((request) => {
     if (request.url.pathname === '/api/pwa/autocomplete') {
-      return autocompleteStatus === 200 ? { body: suggestions(locations) } : { status: autocompleteStatus, body: { statusCode: autocompleteStatus, code: 'DOWN', message: 'down' } };
+      return autocompleteStatus === 200
+        ? { body: suggestions(locations) }
+        : { status: autocompleteStatus, body: { statusCode: autocompleteStatus, code: 'DOWN', message: 'down' } };
     }
     if (request.url.pathname === '/api/pwa/cities') return { body: { cities: [city()] } };
     return { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'not found' } };
@@ -42,15 +60,28 @@ describe('/find: the home search form submitted before hydration', () => {
     const outcome = await find('http://localhost/find?destination=mumb&checkin=2026-12-01&checkout=2026-12-03&rooms_config=1,2,0,0,0');
     expect(outcome).toEqual({ status: 302, location: '/hotels-in-mumbai?checkin=2026-12-01&checkout=2026-12-03&rooms_config=1%2C2%2C0%2C0%2C0' });
     const asked = requests.find((request) => request.url.pathname === '/api/pwa/autocomplete');
-    expect(Object.fromEntries(asked?.url.searchParams ?? [])).toMatchObject({ query: 'mumb', region: '1', brandName: 'nivaas', defaultPropertyType: 'hotel', locale: 'en' });
+    expect(Object.fromEntries(asked?.url.searchParams ?? [])).toMatchObject({
+      query: 'mumb',
+      region: '1',
+      brandName: 'nivaas',
+      defaultPropertyType: 'hotel',
+      locale: 'en',
+    });
   });
 
   it('asks in the brand and country of the host the guest is on, in their language', async () => {
-    const requests = api([suggestion({ id: 'city-40', type: 'city', display_name: 'Amsterdam', city: 'Amsterdam', city_id: 40, city_slug: 'amsterdam', country_id: 2 })]);
+    const requests = api([
+      suggestion({ id: 'city-40', type: 'city', display_name: 'Amsterdam', city: 'Amsterdam', city_id: 40, city_slug: 'amsterdam', country_id: 2 }),
+    ]);
     const outcome = await find('http://nl.homes.localhost/find?destination=amst&checkin=2026-12-01&checkout=2026-12-03&rooms_config=1,2,0,0,0');
     expect(outcome.location).toMatch(/^\/hotels-in-amsterdam\?checkin=2026-12-01&checkout=2026-12-03/);
     const asked = requests.find((request) => request.url.pathname === '/api/pwa/autocomplete');
-    expect(Object.fromEntries(asked?.url.searchParams ?? [])).toMatchObject({ query: 'amst', brandName: 'dunelight', defaultPropertyType: 'home', locale: 'nl' });
+    expect(Object.fromEntries(asked?.url.searchParams ?? [])).toMatchObject({
+      query: 'amst',
+      brandName: 'dunelight',
+      defaultPropertyType: 'home',
+      locale: 'nl',
+    });
   });
 
   it('keeps flexible days on the listing', async () => {
@@ -65,8 +96,14 @@ describe('/find: the home search form submitted before hydration', () => {
     expect(outcome.status).toBe(422);
     expect(outcome.body?.['searchRetry']).toEqual({
       values: {
-        destinationText: 'Atlantis', checkin: '2026-12-01', checkout: '2026-12-03', flexibleDaysCount: 0,
-        rooms: [{ adults: 2, children: 0, infants: 0, pets: 0 }, { adults: 1, children: 1, infants: 0, pets: 0 }],
+        destinationText: 'Atlantis',
+        checkin: '2026-12-01',
+        checkout: '2026-12-03',
+        flexibleDaysCount: 0,
+        rooms: [
+          { adults: 2, children: 0, infants: 0, pets: 0 },
+          { adults: 1, children: 1, infants: 0, pets: 0 },
+        ],
       },
       message: 'We could not find “Atlantis”. Try a city, an area or a hotel name.',
     });

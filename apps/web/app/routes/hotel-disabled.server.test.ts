@@ -4,7 +4,10 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { loader } from './page';
 
 function apiAnswering(code: string) {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ statusCode: 404, code, message: 'x' }), { status: 404, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response(JSON.stringify({ statusCode: 404, code, message: 'x' }), { status: 404, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 function args(url: string, params: Record<string, string>) {

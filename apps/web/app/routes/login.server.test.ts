@@ -7,9 +7,27 @@ import { action, loader } from './login';
 const TOKEN = 'form-token-0123456789abcdefghijklmnopqrstuvwxyz';
 const SESSION = 'token=new-session; Path=/; Max-Age=15552000; HttpOnly; SameSite=Lax';
 const profile = {
-  isLoggedIn: true, userId: 7, emailId: 'asha@example.com', firstName: 'Asha', lastName: 'Rao', name: 'Asha Rao', phoneNumber: '9812345678', countryCode: '+91',
-  userStatus: 'VERIFIED', title: null, gdprConsent: true, street: null, houseNumber: null, postalCode: null, city: null, countryName: null,
-  accountType: 'consumer', roles: [], isCorporateAdmin: false, hasPassword: true, verificationInfo: { phoneVerified: true, emailVerified: true, step: 'verify' },
+  isLoggedIn: true,
+  userId: 7,
+  emailId: 'asha@example.com',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  name: 'Asha Rao',
+  phoneNumber: '9812345678',
+  countryCode: '+91',
+  userStatus: 'VERIFIED',
+  title: null,
+  gdprConsent: true,
+  street: null,
+  houseNumber: null,
+  postalCode: null,
+  city: null,
+  countryName: null,
+  accountType: 'consumer',
+  roles: [],
+  isCorporateAdmin: false,
+  hasPassword: true,
+  verificationInfo: { phoneVerified: true, emailVerified: true, step: 'verify' },
 };
 
 /** The API's sign-in: the seeded guest's password is right, anything else is refused as the API refuses it. */
@@ -17,7 +35,8 @@ function api(): RecordedRequest[] {
   return fakeApi((request) => {
     if (request.url.pathname !== '/api/pwa/userSignIn') return { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'not found' } };
     const body = request.body as { password: string };
-    if (body.password !== 'stays-demo-2026') return { status: 401, body: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'E-mail or password is not right.' } };
+    if (body.password !== 'stays-demo-2026')
+      return { status: 401, body: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'E-mail or password is not right.' } };
     return { body: { user: profile, csrf_token: 'csrf-1' }, setCookies: [SESSION] };
   });
 }
@@ -40,13 +59,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/login: the sign-in forms posted before hydration', () => {
   it('renders the form with an anti-forgery token, set once as an HttpOnly cookie', async () => {
-    const page = (await loader({ request: new Request('http://localhost/login', { headers: { host: 'localhost' } }), params: {}, context: {} } as unknown as LoaderFunctionArgs)) as unknown as { data: { signInToken: { field: string; value: string } }; init: { headers: Record<string, string> } };
+    const page = (await loader({
+      request: new Request('http://localhost/login', { headers: { host: 'localhost' } }),
+      params: {},
+      context: {},
+    } as unknown as LoaderFunctionArgs)) as unknown as { data: { signInToken: { field: string; value: string } }; init: { headers: Record<string, string> } };
     const { field, value } = page.data.signInToken;
     expect(field).toBe('sign_in_token');
     expect(value).toMatch(/^[A-Za-z0-9_-]{32,}$/);
     expect(page.init.headers['set-cookie']).toBe(`sign_in_form=${value}; Path=/; HttpOnly; SameSite=Lax`);
 
-    const again = (await loader({ request: new Request('http://localhost/login', { headers: { host: 'localhost', cookie: `sign_in_form=${TOKEN}` } }), params: {}, context: {} } as unknown as LoaderFunctionArgs)) as unknown as { data: { signInToken: { value: string } }; init: { headers?: unknown } | null };
+    const again = (await loader({
+      request: new Request('http://localhost/login', { headers: { host: 'localhost', cookie: `sign_in_form=${TOKEN}` } }),
+      params: {},
+      context: {},
+    } as unknown as LoaderFunctionArgs)) as unknown as { data: { signInToken: { value: string } }; init: { headers?: unknown } | null };
     expect(again.data.signInToken.value).toBe(TOKEN);
     expect(again.init?.headers).toBeUndefined();
   });
@@ -84,12 +111,18 @@ describe('/login: the sign-in forms posted before hydration', () => {
   it('comes back to the form with the reason and the e-mail typed, never the password, when the API refuses', async () => {
     api();
     const outcome = await outcomeOf(post('http://localhost/login', emailForm('wrong-password')));
-    expect(outcome).toEqual({ status: 401, body: { error: expect.objectContaining({ id: 'account.error.credentials' }), email: 'asha@example.com', intent: 'email' } });
+    expect(outcome).toEqual({
+      status: 401,
+      body: { error: expect.objectContaining({ id: 'account.error.credentials' }), email: 'asha@example.com', intent: 'email' },
+    });
   });
 
   it('refuses a post whose token does not match its cookie (another site posting the form) without asking the API', async () => {
     const requests = api();
-    expect(await outcomeOf(post('http://localhost/login', emailForm('stays-demo-2026'), 'sign_in_form=someone-elses-token-0123456789abcdef'))).toMatchObject({ status: 403, body: { error: expect.objectContaining({ id: 'account.error.formExpired' }) } });
+    expect(await outcomeOf(post('http://localhost/login', emailForm('stays-demo-2026'), 'sign_in_form=someone-elses-token-0123456789abcdef'))).toMatchObject({
+      status: 403,
+      body: { error: expect.objectContaining({ id: 'account.error.formExpired' }) },
+    });
     expect(await outcomeOf(post('http://localhost/login', emailForm('stays-demo-2026'), ''))).toMatchObject({ status: 403 });
     expect(requests).toEqual([]);
   });
@@ -104,7 +137,10 @@ describe('/login: the sign-in forms posted before hydration', () => {
   it('asks a phone sign-in posted before the page loaded to try again, keeping no number', async () => {
     const requests = api();
     const outcome = await outcomeOf(post('http://localhost/login', { intent: 'phone', sign_in_token: TOKEN, phone: '9812345678' }));
-    expect(outcome).toMatchObject({ status: 409, body: { error: expect.objectContaining({ id: 'account.error.phoneNeedsPage' }), email: '', intent: 'phone' } });
+    expect(outcome).toMatchObject({
+      status: 409,
+      body: { error: expect.objectContaining({ id: 'account.error.phoneNeedsPage' }), email: '', intent: 'phone' },
+    });
     expect(requests).toEqual([]);
   });
 });

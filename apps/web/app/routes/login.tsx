@@ -13,7 +13,11 @@ import { resolveSiteContext } from '../site/site-context.server';
 
 type EntryMode = 'consumer' | 'travel_agent' | 'corporate';
 
-const ENTRY_TITLES = { consumer: accountMessages.signInTitle, travel_agent: accountMessages.travelAgentTitle, corporate: accountMessages.businessTitle } as const;
+const ENTRY_TITLES = {
+  consumer: accountMessages.signInTitle,
+  travel_agent: accountMessages.travelAgentTitle,
+  corporate: accountMessages.businessTitle,
+} as const;
 
 function entryModeOf(pathname: string): EntryMode {
   if (pathname.startsWith('/travelagent/')) return 'travel_agent';

@@ -46,7 +46,11 @@ describe('a city listing /hotels-in-{city}', () => {
     expect(data).toMatchObject({
       kind: 'listing',
       totalCount: 1,
-      meta: { title: 'Hotels in Mumbai | Nivaas', description: 'Book hotels in Mumbai at the best prices.', canonical: 'http://localhost:4200/hotels-in-mumbai' },
+      meta: {
+        title: 'Hotels in Mumbai | Nivaas',
+        description: 'Book hotels in Mumbai at the best prices.',
+        canonical: 'http://localhost:4200/hotels-in-mumbai',
+      },
     });
   });
 
@@ -54,7 +58,9 @@ describe('a city listing /hotels-in-{city}', () => {
     const requests = fakeApi((url) =>
       url.pathname === '/api/pwa/geographies' ? places(city()) : { body: { hotels: [hotelSummary()], total_count: 1, offset: 0, batch_count: 20 } },
     );
-    const data = await load('http://localhost:4200/hotels-in-mumbai?checkin=2030-05-10&checkout=2030-05-12&rooms_config=1,2,0,0,0&quick=pay_at_hotel,couple_friendly&available=1');
+    const data = await load(
+      'http://localhost:4200/hotels-in-mumbai?checkin=2030-05-10&checkout=2030-05-12&rooms_config=1,2,0,0,0&quick=pay_at_hotel,couple_friendly&available=1',
+    );
     const search = requests.find((url) => url.pathname === '/api/pwa/search') as URL;
     expect(Object.fromEntries(search.searchParams)).toMatchObject({
       'filters[available]': 'true',
@@ -79,14 +85,26 @@ describe('a city listing /hotels-in-{city}', () => {
     const requests = fakeApi((url) =>
       url.pathname === '/api/pwa/geographies'
         ? places(city())
-        : { body: { hotels: [hotelSummary({ pricing_details: null, available_rooms: 0, from_price_per_night: 199_900 })], total_count: 1, offset: 0, batch_count: 20 } },
+        : {
+            body: {
+              hotels: [hotelSummary({ pricing_details: null, available_rooms: 0, from_price_per_night: 199_900 })],
+              total_count: 1,
+              offset: 0,
+              batch_count: 20,
+            },
+          },
     );
     const data = await load('http://localhost:4200/hotels-in-mumbai?isOpenSearch=true&rooms_config=1,2,0,0,1');
     const search = requests.find((url) => url.pathname === '/api/pwa/search') as URL;
     const asked = Object.fromEntries(search.searchParams);
     expect(asked).toMatchObject({ open_search: 'true', rooms_config: '1,2,0,0,1', 'filters[number_of_pets][min]': '1', 'filters[city_id]': '2' });
     expect(Object.keys(asked).filter((name) => name.startsWith('available_room_count') || name === 'filters[available]')).toEqual([]);
-    expect(data).toMatchObject({ kind: 'listing', totalCount: 1, stay: { checkin: '', checkout: '', nights: 0, isOpenSearch: true }, hotels: [{ from_price_per_night: 199_900 }] });
+    expect(data).toMatchObject({
+      kind: 'listing',
+      totalCount: 1,
+      stay: { checkin: '', checkout: '', nights: 0, isOpenSearch: true },
+      hotels: [{ from_price_per_night: 199_900 }],
+    });
   });
 
   it('isOpenSearch=true with dates is a search for those dates', async () => {
@@ -100,7 +118,11 @@ describe('a city listing /hotels-in-{city}', () => {
   it.each([
     ['an unknown city', 'http://localhost:4200/hotels-in-atlantis', null],
     ["another brand's city", 'http://localhost:4200/hotels-in-amsterdam', city({ id: 40, name: 'Amsterdam', slug: 'amsterdam', country_id: 143 })],
-    ['a country prefix that is not the city country', 'http://homes.localhost:4200/de/hotels-in-amsterdam', city({ id: 40, name: 'Amsterdam', slug: 'amsterdam', country_id: 143 })],
+    [
+      'a country prefix that is not the city country',
+      'http://homes.localhost:4200/de/hotels-in-amsterdam',
+      city({ id: 40, name: 'Amsterdam', slug: 'amsterdam', country_id: 143 }),
+    ],
   ])('%s is not found', async (_case, url, named) => {
     fakeApi(() => places(named));
     expect(await statusOf(load(url))).toBe(404);
@@ -113,13 +135,17 @@ describe('a city listing /hotels-in-{city}', () => {
         : { body: { hotels: [], total_count: 0, offset: 0, batch_count: 20 } },
     );
     const data = await load('http://nl.homes.localhost:4200/nl/hotels-in-amsterdam');
-    expect(data).toMatchObject({ meta: { title: 'Vakantiehuizen in Amsterdam | Dunelight Homes', canonical: 'http://nl.homes.localhost:4200/hotels-in-amsterdam' } });
+    expect(data).toMatchObject({
+      meta: { title: 'Vakantiehuizen in Amsterdam | Dunelight Homes', canonical: 'http://nl.homes.localhost:4200/hotels-in-amsterdam' },
+    });
   });
 });
 
 describe('a hotel page /{hotelId}/', () => {
   it('reads the hotel id from the leading digits and prices the stay in the URL', async () => {
-    const requests = fakeApi((url) => hotelPageSideReply(url) ?? (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: hotelDetails() }));
+    const requests = fakeApi(
+      (url) => hotelPageSideReply(url) ?? (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: hotelDetails() }),
+    );
     const data = await load('http://localhost:4200/1002-nivaas-townhouse/?checkin=2030-05-10&checkout=2030-05-12');
     const details = requests.find((url) => url.pathname === '/api/pwa/hotels/1002') as URL;
     expect(details.searchParams.get('available_room_count[checkin]')).toBe('2030-05-10');
@@ -165,13 +191,15 @@ describe('a hotel page /{hotelId}/', () => {
   });
 
   it('an open search (isOpenSearch=true, no dates) shows the hotel with no stay: no availability call, 0 nights, the listing back as an open search', async () => {
-    const requests = fakeApi((url) => hotelPageSideReply(url) ?? (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: hotelDetails() }));
+    const requests = fakeApi(
+      (url) => hotelPageSideReply(url) ?? (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : { body: hotelDetails() }),
+    );
     const data = await load('http://localhost:4200/1002/?isOpenSearch=true&rooms_config=1,2,0,0,0');
     expect(requests.some((url) => url.pathname.includes('availability'))).toBe(false);
     const details = requests.filter((url) => url.pathname === '/api/pwa/hotels/1002');
-    expect(details.map((url) => [url.searchParams.get('open_search'), url.searchParams.get('rooms_config'), url.searchParams.get('available_room_count[checkin]')])).toEqual([
-      ['true', '1,2,0,0,0', null],
-    ]);
+    expect(
+      details.map((url) => [url.searchParams.get('open_search'), url.searchParams.get('rooms_config'), url.searchParams.get('available_room_count[checkin]')]),
+    ).toEqual([['true', '1,2,0,0,0', null]]);
     expect(data).toMatchObject({
       kind: 'hotel',
       openSearch: true,
@@ -191,7 +219,11 @@ describe('a hotel page /{hotelId}/', () => {
   it('outside India the canonical URL carries the country prefix', async () => {
     const linde = hotelDetails({ id: 1305, name: 'Apartment De Linde', city: 'Amsterdam', city_id: 40, country_id: 143, currency_code: 'EUR' });
     fakeApi(
-      (url) => hotelPageSideReply(url, linde) ?? (url.pathname === '/api/pwa/cities' ? { body: { cities: [city({ id: 40, name: 'Amsterdam', slug: 'amsterdam', country_id: 143 })] } } : { body: linde }),
+      (url) =>
+        hotelPageSideReply(url, linde) ??
+        (url.pathname === '/api/pwa/cities'
+          ? { body: { cities: [city({ id: 40, name: 'Amsterdam', slug: 'amsterdam', country_id: 143 })] } }
+          : { body: linde }),
     );
     const data = await load('http://nl.homes.localhost:4200/nl/1305/');
     expect(data).toMatchObject({ meta: { canonical: 'http://nl.homes.localhost:4200/nl/1305/' } });
@@ -199,7 +231,11 @@ describe('a hotel page /{hotelId}/', () => {
 
   it.each([
     ['an unknown hotel', 'http://localhost:4200/999999/', () => notFound],
-    ["another brand's country", 'http://localhost:4200/1305/', (url: URL) => hotelPageSideReply(url, hotelDetails({ id: 1305, country_id: 143 })) ?? { body: hotelDetails({ id: 1305, country_id: 143 }) }],
+    [
+      "another brand's country",
+      'http://localhost:4200/1305/',
+      (url: URL) => hotelPageSideReply(url, hotelDetails({ id: 1305, country_id: 143 })) ?? { body: hotelDetails({ id: 1305, country_id: 143 }) },
+    ],
     ['a path that is neither a listing, a city nor a hotel', 'http://localhost:4200/somewhere', () => places(null)],
     ['India as a country prefix', 'http://localhost:4200/in/1002/', () => ({ body: hotelDetails() })],
   ])('%s is not found', async (_case, url, answer) => {
@@ -307,7 +343,14 @@ describe('tag pages /{city}/{tag}/{tag2} and /{city}/{tag}/{tag2}/{tag3}', () =>
     { id: 12, name: 'Family', slug: 'family' },
     { id: 15, name: 'Pool', slug: 'pool' },
   ];
-  const goaHotels = { body: { hotels: [hotelSummary({ id: 1201, name: 'Goa Palms' }), hotelSummary({ id: 1202, name: 'Baga Sands' })], total_count: 2, offset: 0, batch_count: 20 } };
+  const goaHotels = {
+    body: {
+      hotels: [hotelSummary({ id: 1201, name: 'Goa Palms' }), hotelSummary({ id: 1202, name: 'Baga Sands' })],
+      total_count: 2,
+      offset: 0,
+      batch_count: 20,
+    },
+  };
 
   /** The catalogue as the geographies call sees it: Goa, and the tags above among those asked, in the order asked. */
   function catalogue(url: URL): Reply {
@@ -337,7 +380,10 @@ describe('tag pages /{city}/{tag}/{tag2} and /{city}/{tag}/{tag2}/{tag3}', () =>
     expect(data).toMatchObject({
       kind: 'listing',
       totalCount: 2,
-      hotels: [{ id: 1201, name: 'Goa Palms' }, { id: 1202, name: 'Baga Sands' }],
+      hotels: [
+        { id: 1201, name: 'Goa Palms' },
+        { id: 1202, name: 'Baga Sands' },
+      ],
       meta: { title: 'Hotels in Beach · Family · Goa | Nivaas', description: 'Beaches of Goa', canonical: 'http://localhost:4200/goa/beach/family' },
     });
   });
@@ -369,7 +415,9 @@ describe('tag pages /{city}/{tag}/{tag2} and /{city}/{tag}/{tag2}/{tag3}', () =>
     ['a segment that is no slug', '/goa/beach/fam%20ily'],
   ])('%s is not found', async (_case, path) => {
     fakeApi((url) =>
-      url.searchParams.get('place') === 'baga-goa' ? places(goa, { locality: { id: 7, name: 'Baga', slug: 'baga', center_point: { lat: 15.55, lng: 73.75 } } }) : catalogue(url),
+      url.searchParams.get('place') === 'baga-goa'
+        ? places(goa, { locality: { id: 7, name: 'Baga', slug: 'baga', center_point: { lat: 15.55, lng: 73.75 } } })
+        : catalogue(url),
     );
     expect(await statusOf(load(`http://localhost:4200${path}`))).toBe(404);
   });
@@ -395,7 +443,10 @@ describe('page types by the domain rule (guest-journey §2)', () => {
 
   it('any {x}-in-{y} path is the listing of y, under its canonical address', async () => {
     fakeApi(onlyGoa);
-    expect(await load('http://localhost:4200/resorts-in-goa')).toMatchObject({ kind: 'listing', meta: { title: 'Hotels in Goa | Nivaas', canonical: 'http://localhost:4200/hotels-in-goa' } });
+    expect(await load('http://localhost:4200/resorts-in-goa')).toMatchObject({
+      kind: 'listing',
+      meta: { title: 'Hotels in Goa | Nivaas', canonical: 'http://localhost:4200/hotels-in-goa' },
+    });
   });
 
   it.each([
@@ -407,7 +458,7 @@ describe('page types by the domain rule (guest-journey §2)', () => {
     expect(requests.map((url) => url.searchParams.get('place'))).toEqual([path.slice(1)]);
   });
 
-  it('/{country code}/ is the home of one of the brand\'s countries, with its popular cities', async () => {
+  it("/{country code}/ is the home of one of the brand's countries, with its popular cities", async () => {
     const amsterdam = city({ id: 40, name: 'Amsterdam', slug: 'amsterdam', country_id: 143 });
     const requests = fakeApi(() => ({ body: { cities: [amsterdam] } }));
     const data = await load('http://homes.localhost:4200/nl/');
@@ -463,7 +514,9 @@ describe('/search/ by locality and by country', () => {
 
   it('?localityId= lists the locality, under the locality listing canonical address', async () => {
     const requests = fakeApi((url) =>
-      url.pathname === '/api/pwa/geographies' ? places(goa, { locality: baga }) : { body: { hotels: [hotelSummary({ id: 1202, name: 'Baga Sands' })], total_count: 1, offset: 0, batch_count: 20 } },
+      url.pathname === '/api/pwa/geographies'
+        ? places(goa, { locality: baga })
+        : { body: { hotels: [hotelSummary({ id: 1202, name: 'Baga Sands' })], total_count: 1, offset: 0, batch_count: 20 } },
     );
     const data = await load('http://localhost:4200/search?localityId=7&city=goa');
     expect(requests[0]?.searchParams.get('locality_id')).toBe('7');
@@ -489,10 +542,17 @@ describe('/search/ by locality and by country', () => {
   it('?countryId= describes the country listing, per brand and language', async () => {
     fakeApi(() => emptySearch);
     expect(await load('http://localhost:4200/search?countryId=1')).toMatchObject({
-      meta: { title: 'Hotels in India | Nivaas', description: 'Hotels in India, with prices for your dates, on Nivaas.', canonical: 'http://localhost:4200/search/?countryId=1' },
+      meta: {
+        title: 'Hotels in India | Nivaas',
+        description: 'Hotels in India, with prices for your dates, on Nivaas.',
+        canonical: 'http://localhost:4200/search/?countryId=1',
+      },
     });
     expect(await load('http://homes.localhost:4200/search?countryId=143')).toMatchObject({
-      meta: { title: 'Holiday homes in Netherlands | Dunelight Homes', description: 'Holiday homes in Netherlands, with prices for your dates, on Dunelight Homes.' },
+      meta: {
+        title: 'Holiday homes in Netherlands | Dunelight Homes',
+        description: 'Holiday homes in Netherlands, with prices for your dates, on Dunelight Homes.',
+      },
     });
   });
 });

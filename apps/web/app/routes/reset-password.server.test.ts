@@ -12,14 +12,20 @@ function api(): RecordedRequest[] {
     const body = request.body as { reset_password_token?: string };
     if (request.url.pathname === '/api/pwa/forgotPassword') return { body: { ok: true } };
     if (request.url.pathname === '/api/pwa/resetPassword') {
-      return body.reset_password_token === 'tok-123' ? { body: { ok: true } } : { status: 400, body: { statusCode: 400, code: 'RESET_LINK_INVALID', message: 'expired' } };
+      return body.reset_password_token === 'tok-123'
+        ? { body: { ok: true } }
+        : { status: 400, body: { statusCode: 400, code: 'RESET_LINK_INVALID', message: 'expired' } };
     }
     return { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'not found' } };
   });
 }
 
 function post(url: string, form: Record<string, string>) {
-  const request = new Request(url, { method: 'POST', body: new URLSearchParams(form), headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' } });
+  const request = new Request(url, {
+    method: 'POST',
+    body: new URLSearchParams(form),
+    headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+  });
   return outcomeOf(action({ request, params: {}, context: {} } as unknown as ActionFunctionArgs));
 }
 
@@ -38,21 +44,33 @@ describe('/reset-password: the password forms posted before hydration', () => {
 
   it('says why not: a short password before asking, an expired link after', async () => {
     const requests = api();
-    expect(await post(LINK, { intent: 'reset', password: 'short' })).toMatchObject({ status: 400, body: { done: false, error: expect.objectContaining({ id: 'account.error.passwordShort' }) } });
+    expect(await post(LINK, { intent: 'reset', password: 'short' })).toMatchObject({
+      status: 400,
+      body: { done: false, error: expect.objectContaining({ id: 'account.error.passwordShort' }) },
+    });
     expect(requests).toEqual([]);
     const expired = LINK.replace('tok-123', 'tok-old');
-    expect(await post(expired, { intent: 'reset', password: 'a-new-password' })).toMatchObject({ status: 400, body: { error: expect.objectContaining({ id: 'account.error.linkInvalid' }) } });
+    expect(await post(expired, { intent: 'reset', password: 'a-new-password' })).toMatchObject({
+      status: 400,
+      body: { error: expect.objectContaining({ id: 'account.error.linkInvalid' }) },
+    });
   });
 
   it('asks for a reset link for the address, in the site’s device role', async () => {
     const requests = api();
-    expect(await post('http://localhost/reset-password', { intent: 'forgot', user_email: ' asha@example.com ' })).toEqual({ status: 200, body: { done: true } });
+    expect(await post('http://localhost/reset-password', { intent: 'forgot', user_email: ' asha@example.com ' })).toEqual({
+      status: 200,
+      body: { done: true },
+    });
     expect(requests[0]?.body).toEqual({ user_email: 'asha@example.com', devise_role: 'Consumer_Guest' });
   });
 
   it('asks for a valid address before asking the API', async () => {
     const requests = api();
-    expect(await post('http://localhost/reset-password', { intent: 'forgot', user_email: 'nope' })).toMatchObject({ status: 400, body: { error: expect.objectContaining({ id: 'account.error.email' }) } });
+    expect(await post('http://localhost/reset-password', { intent: 'forgot', user_email: 'nope' })).toMatchObject({
+      status: 400,
+      body: { error: expect.objectContaining({ id: 'account.error.email' }) },
+    });
     expect(requests).toEqual([]);
   });
 });

@@ -24,10 +24,16 @@ describe('/booking/{bookingId}/save-card', () => {
   });
 
   it('starts the card check with the booking proof and sends the browser to the provider page', async () => {
-    const requests = fakeApi((request) => (request.method === 'POST' ? { body: { redirectUrl: '/api/pwa/sandbox-pay/sbx_card', order_id: 'sbx_card', amount: 0 } } : { body: bookingReply() }));
+    const requests = fakeApi((request) =>
+      request.method === 'POST' ? { body: { redirectUrl: '/api/pwa/sandbox-pay/sbx_card', order_id: 'sbx_card', amount: 0 } } : { body: bookingReply() },
+    );
     const form = new URLSearchParams({ intent: 'saveCard' });
     const thrown = await action(
-      args('http://localhost/booking/NV7Q4K2M/save-card?token=tok-123', { bookingId: 'NV7Q4K2M' }, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }) as ActionFunctionArgs,
+      args(
+        'http://localhost/booking/NV7Q4K2M/save-card?token=tok-123',
+        { bookingId: 'NV7Q4K2M' },
+        { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      ) as ActionFunctionArgs,
     ).catch((error: unknown) => error);
     expect((thrown as Response).headers.get('location')).toBe('/api/pwa/sandbox-pay/sbx_card');
     const started = requests.find((request) => request.method === 'POST');
@@ -39,7 +45,11 @@ describe('/booking/{bookingId}/save-card', () => {
 describe('/save-card/{status}', () => {
   it('answers verified and error with the way back to the booking, anything else is not found', async () => {
     const load = (url: string, status: string) => resultLoader(args(url, { status }) as LoaderFunctionArgs);
-    await expect(load('http://localhost/save-card/verified?booking_id=NV7Q4K2M', 'verified')).resolves.toMatchObject({ verified: true, savedTo: 'booking', backHref: '/booking/NV7Q4K2M' });
+    await expect(load('http://localhost/save-card/verified?booking_id=NV7Q4K2M', 'verified')).resolves.toMatchObject({
+      verified: true,
+      savedTo: 'booking',
+      backHref: '/booking/NV7Q4K2M',
+    });
     await expect(load('http://localhost/save-card/error', 'error')).resolves.toMatchObject({ verified: false, savedTo: 'booking', backHref: '/booking' });
     await expect(load('http://localhost/save-card/other', 'other')).rejects.toMatchObject({ init: { status: 404 } });
   });

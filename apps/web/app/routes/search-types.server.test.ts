@@ -17,7 +17,14 @@ afterEach(() => {
 });
 
 const zandvoort = city({ id: 40, name: 'Zandvoort', slug: 'zandvoort', country_id: 143, country_name: 'Netherlands' });
-const park = { id: 3, name: 'Duinpark Zandvoort', slug: 'duinpark-zandvoort', description: 'Holiday homes in the dunes', center_point: { lat: 52.37, lng: 4.53 }, country_id: 143 };
+const park = {
+  id: 3,
+  name: 'Duinpark Zandvoort',
+  slug: 'duinpark-zandvoort',
+  description: 'Holiday homes in the dunes',
+  center_point: { lat: 52.37, lng: 4.53 },
+  country_id: 143,
+};
 const searchOf = (requests: URL[]) => requests.find((url) => url.pathname === '/api/pwa/search') as URL;
 
 describe('flexible days in a listing URL', () => {
@@ -69,14 +76,22 @@ describe('/search/?searchType=townhouse|silverkey: a collection', () => {
     const data = await load('http://localhost:4200/search?searchType=townhouse');
     expect(searchOf(requests).searchParams.get('search_type')).toBe('townhouse');
     expect(searchOf(requests).searchParams.get('filters[country_id]')).toBe('1');
-    expect(data).toMatchObject({ meta: { title: 'Hotels in Nivaas Townhouse · India | Nivaas', canonical: 'http://localhost:4200/search/?searchType=townhouse&countryId=1' } });
-    requests = fakeApi((url) => (url.pathname === '/api/pwa/cities' ? { body: { cities: [city()] } } : url.pathname === '/api/pwa/geographies' ? { body: { city: city(), locality: null, tags: [] } } : emptySearch));
+    expect(data).toMatchObject({
+      meta: { title: 'Hotels in Nivaas Townhouse · India | Nivaas', canonical: 'http://localhost:4200/search/?searchType=townhouse&countryId=1' },
+    });
+    requests = fakeApi((url) =>
+      url.pathname === '/api/pwa/cities'
+        ? { body: { cities: [city()] } }
+        : url.pathname === '/api/pwa/geographies'
+          ? { body: { city: city(), locality: null, tags: [] } }
+          : emptySearch,
+    );
     await load('http://localhost:4200/search?searchType=silverkey&cityId=2');
     expect(searchOf(requests).searchParams.get('search_type')).toBe('silverkey');
     expect(searchOf(requests).searchParams.get('filters[city_id]')).toBe('2');
   });
 
-  it("is not found on a brand that has no such collection", async () => {
+  it('is not found on a brand that has no such collection', async () => {
     fakeApi(() => emptySearch);
     expect(await statusOf(load('http://homes.localhost:4200/search?searchType=townhouse'))).toBe(404);
   });

@@ -23,7 +23,10 @@ function args(url: string, cookie?: string, params: Record<string, string> = {})
   return { request: new Request(url, { headers }), params, context: {} } as unknown as LoaderFunctionArgs;
 }
 
-const emptyWishlist = { data: { hotels: [], count: 0, defaultShortlistResponse: { count: 0, max_items: 50, code: null } }, code_data: { code: null, path: null } };
+const emptyWishlist = {
+  data: { hotels: [], count: 0, defaultShortlistResponse: { count: 0, max_items: 50, code: null } },
+  code_data: { code: null, path: null },
+};
 
 beforeEach(() => {
   process.env.API_URL = 'http://api.test';
@@ -51,7 +54,9 @@ describe('/wishlist and /saved-hotels', () => {
 
 describe('/wishlist/{wishlistCode}', () => {
   it('reads the shared list without any cookie of the visitor', async () => {
-    const requests = fakeApi(() => ({ body: { data: { hotels: [], count: 0 }, code_data: { code: 'abcdefghijklmnopqrstuvwx', path: '/wishlist/abcdefghijklmnopqrstuvwx' } } }));
+    const requests = fakeApi(() => ({
+      body: { data: { hotels: [], count: 0 }, code_data: { code: 'abcdefghijklmnopqrstuvwx', path: '/wishlist/abcdefghijklmnopqrstuvwx' } },
+    }));
     const result = await sharedLoader(args('http://localhost/wishlist/abcdefghijklmnopqrstuvwx', 'token=abc', { wishlistCode: 'abcdefghijklmnopqrstuvwx' }));
     expect(result.init?.status).toBe(200);
     expect(requests[0]?.url.pathname).toBe('/api/pwa/wishlist/abcdefghijklmnopqrstuvwx');

@@ -1,4 +1,14 @@
-import { DEFAULT_MICROSITE_CONFIG, countryByCode, deviceRoleOf, findLocale, isLocaleOffered, pickLocale, resolveBrand, textDirection, type CountryConfig } from '@stays/brand-config';
+import {
+  DEFAULT_MICROSITE_CONFIG,
+  countryByCode,
+  deviceRoleOf,
+  findLocale,
+  isLocaleOffered,
+  pickLocale,
+  resolveBrand,
+  textDirection,
+  type CountryConfig,
+} from '@stays/brand-config';
 import { mapStyleUrlFrom } from './map-style.server';
 import { onboardingOriginFrom } from './onboarding-origin.server';
 import { requestCookie } from './request-cookies.server';

@@ -114,12 +114,20 @@ export function hotelPageSideReply(url: URL, details: HotelDetails = hotelDetail
   const reviews = /^\/api\/pwa\/hotels\/(\d+)\/reviews$/.exec(url.pathname);
   if (reviews) {
     return {
-      body: { hotel_id: Number(reviews[1]), rating: { value: null, count: 0 }, counts: { all: 0, google: 0, own: 0 }, distribution: [], review_type: Number(url.searchParams.get('review_type') ?? 1), reviews: [] },
+      body: {
+        hotel_id: Number(reviews[1]),
+        rating: { value: null, count: 0 },
+        counts: { all: 0, google: 0, own: 0 },
+        distribution: [],
+        review_type: Number(url.searchParams.get('review_type') ?? 1),
+        reviews: [],
+      },
     };
   }
   if (url.pathname === '/api/pwa/similar-hotels') return { body: { hotels: [] } };
   const oneLiner = /^\/api\/pwa\/hotelonelinerinfo\/(\d+)$/.exec(url.pathname);
   if (oneLiner) return { body: { hotel_id: Number(oneLiner[1]), one_liner: null } };
-  if (url.pathname === '/api/pwa/trustSafety') return { body: { country_code: url.searchParams.get('user_country_id') ?? 'in', property_checks: [], guest_safety: [] } };
+  if (url.pathname === '/api/pwa/trustSafety')
+    return { body: { country_code: url.searchParams.get('user_country_id') ?? 'in', property_checks: [], guest_safety: [] } };
   return null;
 }

@@ -11,5 +11,12 @@ export function getSavedCards(options: ApiClientOptions, signal?: AbortSignal): 
 
 /** POST save-card (no booking): the card check's page for the signed-in guest; it ends on /save-card/verified or /save-card/error. */
 export function saveAccountCard(options: ApiClientOptions, body: AccountSaveCardBody, csrfToken: string, signal?: AbortSignal): Promise<PaymentRedirect> {
-  return sendJson(options, 'POST', paymentRoutes.accountSaveCard, body, () => import('../contracts/payment').then((contract) => contract.paymentRedirectSchema), { headers: { [CSRF_HEADER]: csrfToken }, signal });
+  return sendJson(
+    options,
+    'POST',
+    paymentRoutes.accountSaveCard,
+    body,
+    () => import('../contracts/payment').then((contract) => contract.paymentRedirectSchema),
+    { headers: { [CSRF_HEADER]: csrfToken }, signal },
+  );
 }

@@ -5,5 +5,7 @@ import { sendJson } from './send-json';
 
 /** PATCH bookingcancellation: cancels the booking and answers it as it now stands. */
 export function cancelBooking(options: ApiClientOptions, body: BookingCancellationBody, signal?: AbortSignal): Promise<Booking> {
-  return sendJson(options, 'PATCH', bookingRoutes.bookingCancellation, body, () => import('../contracts/booking').then((contract) => contract.bookingSchema), { signal });
+  return sendJson(options, 'PATCH', bookingRoutes.bookingCancellation, body, () => import('../contracts/booking').then((contract) => contract.bookingSchema), {
+    signal,
+  });
 }

@@ -18,5 +18,12 @@ export function createBooking(
   csrfToken?: string | null,
 ): Promise<CreateBookingReply> {
   const headers: Record<string, string> = { 'idempotency-key': idempotencyKey, ...(csrfToken ? { [CSRF_HEADER]: csrfToken } : {}) };
-  return sendJson(options, 'POST', bookingRoutes.createBooking, body, () => import('../contracts/booking').then((contract) => contract.createBookingReplySchema), { headers, signal });
+  return sendJson(
+    options,
+    'POST',
+    bookingRoutes.createBooking,
+    body,
+    () => import('../contracts/booking').then((contract) => contract.createBookingReplySchema),
+    { headers, signal },
+  );
 }

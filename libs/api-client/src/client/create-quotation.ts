@@ -6,5 +6,8 @@ import { sendJson } from './send-json';
 
 /** POST quotations for a signed-in travel agent or business account: 403 for any other account. */
 export function createQuotation(options: ApiClientOptions, body: CreateQuotationBody, csrfToken: string, signal?: AbortSignal): Promise<Quotation> {
-  return sendJson(options, 'POST', bookingRoutes.quotations, body, () => import('../contracts/quotations').then((contract) => contract.quotationSchema), { headers: { [CSRF_HEADER]: csrfToken }, signal });
+  return sendJson(options, 'POST', bookingRoutes.quotations, body, () => import('../contracts/quotations').then((contract) => contract.quotationSchema), {
+    headers: { [CSRF_HEADER]: csrfToken },
+    signal,
+  });
 }

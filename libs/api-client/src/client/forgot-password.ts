@@ -5,5 +5,8 @@ import { sendJson } from './send-json';
 
 /** POST forgotPassword: a reset link by e-mail when the address has an account (same answer either way). */
 export function forgotPassword(options: ApiClientOptions, body: ForgotPasswordBody, csrfToken?: string | null, signal?: AbortSignal): Promise<AccountAck> {
-  return sendJson(options, 'POST', accountRoutes.forgotPassword, body, () => import('../contracts/account').then((contract) => contract.accountAckSchema), { headers: csrfToken ? { 'x-csrf-token': csrfToken } : {}, signal });
+  return sendJson(options, 'POST', accountRoutes.forgotPassword, body, () => import('../contracts/account').then((contract) => contract.accountAckSchema), {
+    headers: csrfToken ? { 'x-csrf-token': csrfToken } : {},
+    signal,
+  });
 }

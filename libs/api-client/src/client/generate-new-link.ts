@@ -6,5 +6,12 @@ import { sendJson } from './send-json';
 
 /** POST generateNewLink: a new share link for the signed-in guest's wishlist; any older link stops working. */
 export function generateNewLink(options: ApiClientOptions, csrfToken: string, signal?: AbortSignal): Promise<WishlistCodeData> {
-  return sendJson(options, 'POST', wishlistRoutes.generateNewLink, {}, () => import('../contracts/wishlist').then((contract) => contract.wishlistCodeDataSchema), { headers: { [CSRF_HEADER]: csrfToken }, signal });
+  return sendJson(
+    options,
+    'POST',
+    wishlistRoutes.generateNewLink,
+    {},
+    () => import('../contracts/wishlist').then((contract) => contract.wishlistCodeDataSchema),
+    { headers: { [CSRF_HEADER]: csrfToken }, signal },
+  );
 }

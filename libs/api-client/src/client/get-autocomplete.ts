@@ -3,5 +3,11 @@ import { apiRoutes } from '../routes';
 import { getJson, type ApiClientOptions } from './http';
 
 export function getAutocomplete(options: ApiClientOptions, query: AutocompleteQuery, signal?: AbortSignal): Promise<AutocompleteResponse> {
-  return getJson(options, apiRoutes.autocomplete, query, () => import('../contracts/autocomplete').then((contract) => contract.autocompleteResponseSchema), signal);
+  return getJson(
+    options,
+    apiRoutes.autocomplete,
+    query,
+    () => import('../contracts/autocomplete').then((contract) => contract.autocompleteResponseSchema),
+    signal,
+  );
 }

@@ -9,5 +9,11 @@ export function getCancellationCharge(
   proof: { user_phone?: string; token?: string },
   signal?: AbortSignal,
 ): Promise<CancellationChargeReply> {
-  return getJson(options, cancellationChargePath(bookingId), proof, () => import('../contracts/booking').then((contract) => contract.cancellationChargeReplySchema), signal);
+  return getJson(
+    options,
+    cancellationChargePath(bookingId),
+    proof,
+    () => import('../contracts/booking').then((contract) => contract.cancellationChargeReplySchema),
+    signal,
+  );
 }

@@ -3,5 +3,11 @@ import { apiRoutes } from '../routes';
 import { getJson, type ApiClientOptions } from './http';
 
 export function getGeographies(options: ApiClientOptions, query: GeographiesQuery, signal?: AbortSignal): Promise<GeographiesResponse> {
-  return getJson(options, apiRoutes.geographies, query, () => import('../contracts/geographies').then((contract) => contract.geographiesResponseSchema), signal);
+  return getJson(
+    options,
+    apiRoutes.geographies,
+    query,
+    () => import('../contracts/geographies').then((contract) => contract.geographiesResponseSchema),
+    signal,
+  );
 }

@@ -12,5 +12,11 @@ export function getOnboarding(
   query: { country_iso_code: string; mode?: AccountType; phone_country_iso_code?: string },
   signal?: AbortSignal,
 ): Promise<OnboardingReply> {
-  return getJson(options, accountRoutes.onboarding, query, () => import('../contracts/account-new-flow').then((contract) => contract.onboardingReplySchema), signal);
+  return getJson(
+    options,
+    accountRoutes.onboarding,
+    query,
+    () => import('../contracts/account-new-flow').then((contract) => contract.onboardingReplySchema),
+    signal,
+  );
 }

@@ -4,7 +4,9 @@ import { getJson, type ApiClientOptions } from './http';
 
 /** GET wallet for the signed-in guest (session cookie), read into camel case (accounts-commerce §7). */
 export async function getWallet(options: ApiClientOptions, query: WalletQuery, signal?: AbortSignal): Promise<Wallet> {
-  return walletFromReply(await getJson(options, walletRoutes.wallet, query, () => import('../contracts/wallet').then((contract) => contract.walletReplySchema), signal));
+  return walletFromReply(
+    await getJson(options, walletRoutes.wallet, query, () => import('../contracts/wallet').then((contract) => contract.walletReplySchema), signal),
+  );
 }
 
 export function walletFromReply(reply: WalletReply): Wallet {

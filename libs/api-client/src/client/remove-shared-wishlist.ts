@@ -6,5 +6,12 @@ import { sendJson } from './send-json';
 
 /** POST removeSharedWishlist: stops sharing the signed-in guest's wishlist (its link answers 404 from then on). */
 export function removeSharedWishlist(options: ApiClientOptions, csrfToken: string, signal?: AbortSignal): Promise<WishlistCodeData> {
-  return sendJson(options, 'POST', wishlistRoutes.removeSharedWishlist, {}, () => import('../contracts/wishlist').then((contract) => contract.wishlistCodeDataSchema), { headers: { [CSRF_HEADER]: csrfToken }, signal });
+  return sendJson(
+    options,
+    'POST',
+    wishlistRoutes.removeSharedWishlist,
+    {},
+    () => import('../contracts/wishlist').then((contract) => contract.wishlistCodeDataSchema),
+    { headers: { [CSRF_HEADER]: csrfToken }, signal },
+  );
 }

@@ -6,5 +6,12 @@ import { sendJson } from './send-json';
 
 /** POST shortlisthotel: adds a property to the signed-in guest's wishlist, or takes it off (action 'remove'). */
 export function shortlistHotel(options: ApiClientOptions, body: ShortlistHotelBody, csrfToken: string, signal?: AbortSignal): Promise<ShortlistHotelReply> {
-  return sendJson(options, 'POST', wishlistRoutes.shortlistHotel, body, () => import('../contracts/wishlist').then((contract) => contract.shortlistHotelReplySchema), { headers: { [CSRF_HEADER]: csrfToken }, signal });
+  return sendJson(
+    options,
+    'POST',
+    wishlistRoutes.shortlistHotel,
+    body,
+    () => import('../contracts/wishlist').then((contract) => contract.shortlistHotelReplySchema),
+    { headers: { [CSRF_HEADER]: csrfToken }, signal },
+  );
 }

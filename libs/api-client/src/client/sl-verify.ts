@@ -5,5 +5,8 @@ import { sendJson } from './send-json';
 
 /** POST slVerify: finishes a social sign-in with the code and state the provider sent back. */
 export function slVerify(options: ApiClientOptions, body: SlVerifyBody, csrfToken?: string | null, signal?: AbortSignal): Promise<SlVerifyReply> {
-  return sendJson(options, 'POST', accountRoutes.slVerify, body, () => import('../contracts/account').then((contract) => contract.slVerifyReplySchema), { headers: csrfToken ? { 'x-csrf-token': csrfToken } : {}, signal });
+  return sendJson(options, 'POST', accountRoutes.slVerify, body, () => import('../contracts/account').then((contract) => contract.slVerifyReplySchema), {
+    headers: csrfToken ? { 'x-csrf-token': csrfToken } : {},
+    signal,
+  });
 }

@@ -6,5 +6,8 @@ import { sendJson } from './send-json';
 
 /** POST validatecoupon for the signed-in guest: the session cookie goes with it, the anti-forgery token in its header. */
 export function validateCoupon(options: ApiClientOptions, body: ValidateCouponBody, csrfToken: string, signal?: AbortSignal): Promise<CouponQuote> {
-  return sendJson(options, 'POST', apiRoutes.validateCoupon, body, () => import('../contracts/coupon').then((contract) => contract.couponQuoteSchema), { headers: { [CSRF_HEADER]: csrfToken }, signal });
+  return sendJson(options, 'POST', apiRoutes.validateCoupon, body, () => import('../contracts/coupon').then((contract) => contract.couponQuoteSchema), {
+    headers: { [CSRF_HEADER]: csrfToken },
+    signal,
+  });
 }

@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { accountTypeSchema, sessionReplySchema, socialProviderSchema, userProfileSchema } from './account';
 import { deviseRoleSchema, idSchema } from './common';
 
-const dialCode = z.string().trim().regex(/^\+?\d{1,4}$/, 'country_code is a dial code such as +91');
-const phoneDigits = z.string().trim().regex(/^\d{6,15}$/, 'phone is 6 to 15 digits');
+const dialCode = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}$/, 'country_code is a dial code such as +91');
+const phoneDigits = z
+  .string()
+  .trim()
+  .regex(/^\d{6,15}$/, 'phone is 6 to 15 digits');
 const isoCountry = z.string().trim().length(2);
 const verificationToken = z.string().min(20).max(200);
 
@@ -19,12 +25,19 @@ const authenticateCommon = {
   source: z.string().max(50).optional(),
 };
 
-export const authenticateWithPasswordSchema = z.object({ email: z.string().trim().min(3).max(320), password: z.string().min(1).max(200), ...authenticateCommon });
+export const authenticateWithPasswordSchema = z.object({
+  email: z.string().trim().min(3).max(320),
+  password: z.string().min(1).max(200),
+  ...authenticateCommon,
+});
 export const authenticateWithOtpSchema = z.object({
   phone: phoneDigits,
   country_code: dialCode,
   phone_country_iso_code: isoCountry.optional(),
-  otp: z.string().trim().regex(/^\d{4,8}$/, 'otp is 4 to 8 digits'),
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'otp is 4 to 8 digits'),
   ...authenticateCommon,
 });
 export const authenticateWithPhoneTokenSchema = z.object({ phone_verification_token: verificationToken, ...authenticateCommon });
@@ -41,7 +54,12 @@ export const authenticateWithOAuthSchema = z.object({
 });
 
 /** POST authenticate: e-mail + password, phone + OTP, a phone_verification_token, or a provider's code. */
-export const authenticateBodySchema = z.union([authenticateWithOtpSchema, authenticateWithPasswordSchema, authenticateWithPhoneTokenSchema, authenticateWithOAuthSchema]);
+export const authenticateBodySchema = z.union([
+  authenticateWithOtpSchema,
+  authenticateWithPasswordSchema,
+  authenticateWithPhoneTokenSchema,
+  authenticateWithOAuthSchema,
+]);
 export type AuthenticateBody = z.input<typeof authenticateBodySchema>;
 
 /** Signed in; needs_verification only when check_verified was asked (a contact is still to link or verify). */
@@ -56,7 +74,11 @@ export const authenticateReplySchema = z.union([authenticatedReplySchema, newPho
 export type AuthenticateReply = z.infer<typeof authenticateReplySchema>;
 
 /** POST generateEmailOtp: a six-digit code e-mailed to an address the signed-in guest adds. */
-export const generateEmailOtpBodySchema = z.object({ email: z.string().trim().min(3).max(320), devise_role: deviseRoleSchema.optional(), source: z.string().max(50).optional() });
+export const generateEmailOtpBodySchema = z.object({
+  email: z.string().trim().min(3).max(320),
+  devise_role: deviseRoleSchema.optional(),
+  source: z.string().max(50).optional(),
+});
 export type GenerateEmailOtpBody = z.input<typeof generateEmailOtpBodySchema>;
 export const emailOtpReplySchema = z.object({ email_verification_token: z.string(), masked_email: z.string(), expires_in_seconds: z.number().int() });
 export type EmailOtpReply = z.infer<typeof emailOtpReplySchema>;
@@ -64,22 +86,42 @@ export type EmailOtpReply = z.infer<typeof emailOtpReplySchema>;
 /** POST verifySignUpEmailOtp: the code generateSignUpEmailOtp e-mailed, with the token that came with it. */
 export const verifySignUpEmailOtpBodySchema = z.object({
   email_verification_token: verificationToken,
-  otp: z.string().trim().regex(/^\d{6}$/, 'otp is the six-digit code'),
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'otp is the six-digit code'),
   devise_role: deviseRoleSchema.optional(),
   source: z.string().max(50).optional(),
 });
 export type VerifySignUpEmailOtpBody = z.input<typeof verifySignUpEmailOtpBodySchema>;
 /** The address is proven: this email_verification_token (single use, 15 minutes) goes with the new-flow sign-up. */
-export const emailProvenReplySchema = z.object({ email_verified: z.literal(true), email_verification_token: z.string(), masked_email: z.string(), expires_in_seconds: z.number().int() });
+export const emailProvenReplySchema = z.object({
+  email_verified: z.literal(true),
+  email_verification_token: z.string(),
+  masked_email: z.string(),
+  expires_in_seconds: z.number().int(),
+});
 export type EmailProvenReply = z.infer<typeof emailProvenReplySchema>;
 
 const verificationCommon = { devise_role: deviseRoleSchema.optional(), source: z.string().max(50).optional() };
 /** The e-mail verification link's token (no session needed: the link is opened from the mailbox). */
 export const verifyEmailLinkSchema = z.object({ email_verification_token: verificationToken, ...verificationCommon });
 /** The code e-mailed by generateEmailOtp, with its token: adds the address, verified, to the signed-in account. */
-export const verifyEmailOtpSchema = z.object({ email_verification_token: verificationToken, otp: z.string().trim().regex(/^\d{6}$/, 'otp is the six-digit code'), ...verificationCommon });
+export const verifyEmailOtpSchema = z.object({
+  email_verification_token: verificationToken,
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'otp is the six-digit code'),
+  ...verificationCommon,
+});
 /** The link step: a phone proven at authenticate joins the signed-in account (user_id must be that account). */
-export const linkPhoneSchema = z.object({ phone_verification_token: verificationToken, user_id: idSchema, mode: accountTypeSchema.optional(), ...verificationCommon });
+export const linkPhoneSchema = z.object({
+  phone_verification_token: verificationToken,
+  user_id: idSchema,
+  mode: accountTypeSchema.optional(),
+  ...verificationCommon,
+});
 /** Links a social provider (oauth_mode) to the signed-in account: its code and the state of the slOauth that started it. */
 export const linkSocialSchema = z.object({
   oauth_token: z.string().min(1).max(2000),
@@ -103,7 +145,11 @@ export const slVerifiedReplySchema = z.object({
 export type SlVerifiedReply = z.infer<typeof slVerifiedReplySchema>;
 
 /** GET /v1/create/account/onboarding: the onboarding widget for a country and entry page. */
-export const onboardingQuerySchema = z.object({ country_iso_code: isoCountry, mode: accountTypeSchema.optional(), phone_country_iso_code: isoCountry.optional() });
+export const onboardingQuerySchema = z.object({
+  country_iso_code: isoCountry,
+  mode: accountTypeSchema.optional(),
+  phone_country_iso_code: isoCountry.optional(),
+});
 export const onboardingFieldSchema = z.object({
   name: z.enum(['first_name', 'last_name', 'email', 'gdpr_consent', 'street_name', 'street_no', 'zip_code', 'city']),
   kind: z.enum(['text', 'email', 'checkbox']),

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { deviseRoleSchema, idSchema } from './common';
 
-const dialCode = z.string().trim().regex(/^\+?\d{1,4}$/, 'country_code is a dial code such as +91');
-const phoneDigits = z.string().trim().regex(/^\d{6,15}$/, 'phone is 6 to 15 digits');
+const dialCode = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}$/, 'country_code is a dial code such as +91');
+const phoneDigits = z
+  .string()
+  .trim()
+  .regex(/^\d{6,15}$/, 'phone is 6 to 15 digits');
 const email = z.string().trim().max(320);
 const deviseRole = deviseRoleSchema.optional();
 const source = z.string().max(50).optional();
@@ -53,7 +59,10 @@ export type OtpReply = z.infer<typeof otpReplySchema>;
 export const signInWithOtpSchema = z.object({
   phone: phoneDigits,
   country_code: dialCode,
-  otp: z.string().trim().regex(/^\d{4,8}$/, 'otp is 4 to 8 digits'),
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'otp is 4 to 8 digits'),
   mode,
   devise_role: deviseRole,
   source,
@@ -75,7 +84,10 @@ const newPassword = z.string().min(PASSWORD_MIN_LENGTH, `password needs at least
 /** The sign-up body of the spec (§3, §7); `code` is the OTP sent to the phone. */
 export const signUpWithOtpSchema = z.object({
   phone: phoneDigits,
-  code: z.string().trim().regex(/^\d{4,8}$/, 'code is the OTP of 4 to 8 digits'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'code is the OTP of 4 to 8 digits'),
   email: email.optional(),
   name: z.string().trim().min(1).max(200),
   country_code: dialCode,
@@ -197,7 +209,6 @@ export const resetPasswordBodySchema = z.object({
   source,
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
-
 
 /** A plain acknowledgement (forgot password never says whether the address has an account). */
 export const accountAckSchema = z.object({ ok: z.literal(true) });

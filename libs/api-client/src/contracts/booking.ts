@@ -236,7 +236,10 @@ export const bookingsQuerySchema = z.object({
   filters: z
     .object({
       /** Status codes joined by commas, as status-mapping's statusFilterQuery writes them ('3,4,13'); absent: all. */
-      status: z.string().regex(/^\d{1,2}(,\d{1,2})*$/, 'filters[status] is a list of status codes such as 3,4,13').optional(),
+      status: z
+        .string()
+        .regex(/^\d{1,2}(,\d{1,2})*$/, 'filters[status] is a list of status codes such as 3,4,13')
+        .optional(),
       sub_source: z.string().max(40).optional(),
     })
     .optional(),
@@ -244,5 +247,10 @@ export const bookingsQuerySchema = z.object({
   sort: z.literal('closest').optional(),
 });
 export type BookingsQuery = z.input<typeof bookingsQuerySchema>;
-export const bookingsReplySchema = z.object({ bookings: z.array(bookingSchema), total_count: z.number().int(), offset: z.number().int(), count: z.number().int() });
+export const bookingsReplySchema = z.object({
+  bookings: z.array(bookingSchema),
+  total_count: z.number().int(),
+  offset: z.number().int(),
+  count: z.number().int(),
+});
 export type BookingsReply = z.infer<typeof bookingsReplySchema>;

@@ -43,7 +43,11 @@ export type PropertyType = z.infer<typeof propertyTypeSchema>;
 export const MAX_DB_INTEGER = 2_147_483_647;
 
 /** A whole number a database integer column holds. */
-export const dbIntegerSchema = z.number().int().min(-MAX_DB_INTEGER - 1).max(MAX_DB_INTEGER);
+export const dbIntegerSchema = z
+  .number()
+  .int()
+  .min(-MAX_DB_INTEGER - 1)
+  .max(MAX_DB_INTEGER);
 /** The id of a row: 1 to 2³¹ − 1. */
 export const idSchema = dbIntegerSchema.positive();
 
@@ -53,16 +57,22 @@ export const idSchema = dbIntegerSchema.positive();
  */
 export function queryDecimal(min: number, max: number, decimals = 7) {
   const scale = 10 ** decimals;
-  return z.coerce
-    .number()
-    .min(min)
-    .max(max)
-    // + 0 writes -0 (a tiny negative rounded) as 0.
-    .transform((value) => Math.round(value * scale) / scale + 0);
+  return (
+    z.coerce
+      .number()
+      .min(min)
+      .max(max)
+      // + 0 writes -0 (a tiny negative rounded) as 0.
+      .transform((value) => Math.round(value * scale) / scale + 0)
+  );
 }
 
 /** Query strings arrive as text: numbers and booleans are coerced, the rest validated. */
-export const queryInt = z.coerce.number().int().min(-MAX_DB_INTEGER - 1).max(MAX_DB_INTEGER);
+export const queryInt = z.coerce
+  .number()
+  .int()
+  .min(-MAX_DB_INTEGER - 1)
+  .max(MAX_DB_INTEGER);
 export const queryBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1');

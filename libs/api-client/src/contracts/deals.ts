@@ -3,7 +3,10 @@ import { isoDateSchema, propertyTypeSchema, queryInt } from './common';
 import { ratingsSchema } from './hotel-summary';
 
 /** A deal's page name: /deals/{dealName}. */
-export const dealNameSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a deal name such as goa-beach-escape').max(120);
+export const dealNameSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a deal name such as goa-beach-escape')
+  .max(120);
 
 /** GET deal info by {id} (guest-journey §7) and its twin by name for the deal page; the brand the guest is on. */
 export const dealInfoParamsSchema = z.object({ dealId: queryInt.positive() });

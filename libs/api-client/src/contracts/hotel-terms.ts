@@ -26,4 +26,3 @@ export const additionalChargeInfoSchema = z.object({
   early_checkin: z.object({ from_time: z.string(), standard_time: z.string(), charge_per_room: minorUnitsSchema }).nullable(),
 });
 export type AdditionalChargeInfo = z.infer<typeof additionalChargeInfoSchema>;
-

@@ -66,7 +66,9 @@ export const saveCardBodySchema = z.object({
   amount: dbIntegerSchema.min(0).optional(),
   user_phone: z.string().max(20).optional(),
   token: z.string().max(100).optional(),
-  payment_service_params: z.object({ return_url: sitePathSchema.optional(), success_url: sitePathSchema.optional(), failure_url: sitePathSchema.optional() }).optional(),
+  payment_service_params: z
+    .object({ return_url: sitePathSchema.optional(), success_url: sitePathSchema.optional(), failure_url: sitePathSchema.optional() })
+    .optional(),
   use_consumer_mid: z.boolean().optional(),
 });
 export type SaveCardBody = z.input<typeof saveCardBodySchema>;

@@ -20,7 +20,12 @@ export const roomsConfigQuerySchema = z.string().regex(/^\d{1,2}(,\d{1,2})*$/, '
 const idListSchema = (max: number) =>
   z
     .union([z.string(), z.array(z.union([z.string(), z.number()]))])
-    .transform((value) => (Array.isArray(value) ? value.map(String) : value.split(',')).map((part) => part.trim()).filter((part) => part !== '').map(Number))
+    .transform((value) =>
+      (Array.isArray(value) ? value.map(String) : value.split(','))
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
+        .map(Number),
+    )
     .pipe(z.array(idSchema).max(max));
 
 /** Amenity ids as a comma-separated list or a repeated parameter; at most 20. */
@@ -45,7 +50,9 @@ export const DEFAULT_SEARCH_RADIUS_KM = 25;
 export const coordinatesSchema = z.object({
   latitude: queryDecimal(-90, 90),
   longitude: queryDecimal(-180, 180),
-  radius_km: queryDecimal(0, 200, 3).refine((km) => km > 0, 'radius_km is above 0 (to the metre)').default(DEFAULT_SEARCH_RADIUS_KM),
+  radius_km: queryDecimal(0, 200, 3)
+    .refine((km) => km > 0, 'radius_km is above 0 (to the metre)')
+    .default(DEFAULT_SEARCH_RADIUS_KM),
 });
 
 /** GET /api/pwa/search — hotel search / listing (guest-journey §7). */
@@ -68,9 +75,7 @@ export const searchQuerySchema = z
         /** Only properties with the rooms free for every night of the stay (default true). */
         available: queryBoolean.optional(),
         /** The cheapest bookable price per night of the stay (all rooms), in minor units, within [min, max]. */
-        price: z
-          .object({ min: queryInt.min(0).max(100_000_000).optional(), max: queryInt.min(0).max(100_000_000).optional() })
-          .optional(),
+        price: z.object({ min: queryInt.min(0).max(100_000_000).optional(), max: queryInt.min(0).max(100_000_000).optional() }).optional(),
         /** hotel or home; takes precedence over default_property_type and the brand's default. */
         property_type: propertyTypeSchema.optional(),
         /** The property's category as the catalogue names it (e.g. Premium, Villa), any case. */

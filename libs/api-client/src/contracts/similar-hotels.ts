@@ -14,7 +14,9 @@ export const similarHotelsQuerySchema = z.object({
     coordinates: z.object({ lat: queryDecimal(-90, 90), lng: queryDecimal(-180, 180) }).optional(),
     available: queryBoolean.default(true),
   }),
-  format_response: z.object({ batch: z.object({ count: queryInt.min(1).max(20).default(2), offset: queryInt.min(0).max(1000).default(0) }).default({ count: 2, offset: 0 }) }).default({ batch: { count: 2, offset: 0 } }),
+  format_response: z
+    .object({ batch: z.object({ count: queryInt.min(1).max(20).default(2), offset: queryInt.min(0).max(1000).default(0) }).default({ count: 2, offset: 0 }) })
+    .default({ batch: { count: 2, offset: 0 } }),
   fields: z.union([z.string(), z.array(z.string())]).optional(),
   additional_fields: z.union([z.string(), z.array(z.string())]).optional(),
   tax_exclusive_pricing: queryBoolean.optional(),

@@ -37,7 +37,12 @@ export type SignUpVerificationStep = 'none' | 'link' | 'verify';
  * "when phone and email both exist and are verified, no verification is needed; when one is verified and the
  * other missing, a link step is needed" (accounts-commerce §4). Anything else needs verification.
  */
-export function signUpVerificationStep(user: { phone?: string | null; phoneVerified?: boolean; email?: string | null; emailVerified?: boolean }): SignUpVerificationStep {
+export function signUpVerificationStep(user: {
+  phone?: string | null;
+  phoneVerified?: boolean;
+  email?: string | null;
+  emailVerified?: boolean;
+}): SignUpVerificationStep {
   const phone = Boolean(user.phone);
   const email = Boolean(user.email);
   const phoneVerified = phone && Boolean(user.phoneVerified);

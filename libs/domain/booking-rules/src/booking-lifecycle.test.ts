@@ -28,9 +28,15 @@ describe('pay at the property: not with no_postpaid, at most 3 rooms (4 where al
   it.each([
     [{ rooms: 1, noPostpaid: false }, null],
     [{ rooms: 3, noPostpaid: false }, null],
-    [{ rooms: 4, noPostpaid: false }, { reason: 'too_many_rooms', maxRooms: 3 }],
+    [
+      { rooms: 4, noPostpaid: false },
+      { reason: 'too_many_rooms', maxRooms: 3 },
+    ],
     [{ rooms: 4, noPostpaid: false, allowsMoreRooms: true }, null],
-    [{ rooms: 5, noPostpaid: false, allowsMoreRooms: true }, { reason: 'too_many_rooms', maxRooms: 4 }],
+    [
+      { rooms: 5, noPostpaid: false, allowsMoreRooms: true },
+      { reason: 'too_many_rooms', maxRooms: 4 },
+    ],
     [{ rooms: 1, noPostpaid: true }, { reason: 'no_postpaid' }],
   ])('%o → %o', (context, refusal) => {
     expect(payAtHotelRefusal(context)).toEqual(refusal);

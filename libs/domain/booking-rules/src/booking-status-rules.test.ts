@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRequestType, hasEarlyCheckin, isCancellable, isCategoryDisabled, isPayable, isPostpaidAllowed, shouldSkipBookingLookup } from './booking-status-rules';
+import {
+  bookingRequestType,
+  hasEarlyCheckin,
+  isCancellable,
+  isCategoryDisabled,
+  isPayable,
+  isPostpaidAllowed,
+  shouldSkipBookingLookup,
+} from './booking-status-rules';
 
 describe('"Cancellable is false for void, cancelled, checked-out, checked-in, unprocessed, no-show, or state completed or cancelled; otherwise true"', () => {
   it.each([
@@ -84,7 +92,11 @@ describe('"Booking lookup is skipped when there is no booking id, no token, no l
 });
 
 describe('"A category whose status is \'disabled\' sends the user to home"', () => {
-  it.each([['disabled', true], ['active', false], [null, false]])('%s → %s', (status, disabled) => {
+  it.each([
+    ['disabled', true],
+    ['active', false],
+    [null, false],
+  ])('%s → %s', (status, disabled) => {
     expect(isCategoryDisabled(status)).toBe(disabled);
   });
 });

@@ -2,7 +2,12 @@
  * "The banner is shown only when the user's gdpr flag is true, the location has not just changed, and the consent
  * info has been fetched … The feature flag hideGdprBanner per brand hides it" (accounts-commerce §2).
  */
-export function isConsentBannerShown(context: { gdprFlag: boolean; locationJustChanged: boolean; consentInfoFetched: boolean; hideGdprBanner: boolean }): boolean {
+export function isConsentBannerShown(context: {
+  gdprFlag: boolean;
+  locationJustChanged: boolean;
+  consentInfoFetched: boolean;
+  hideGdprBanner: boolean;
+}): boolean {
   return context.gdprFlag && !context.locationJustChanged && context.consentInfoFetched && !context.hideGdprBanner;
 }
 

@@ -20,7 +20,13 @@ describe('"listing page size 20 (40 on desktop when a larger count is requested 
     expect(listingPageSize(context)).toBe(size);
   });
 
-  it.each([[0, 0], [1, 20], [3, 60], [-2, 0], [1.7, 20]])('page %s starts at offset %i', (page, offset) => {
+  it.each([
+    [0, 0],
+    [1, 20],
+    [3, 60],
+    [-2, 0],
+    [1.7, 20],
+  ])('page %s starts at offset %i', (page, offset) => {
     expect(listingOffset(page)).toBe(offset);
   });
 });
@@ -47,7 +53,10 @@ describe('"Scroll milestones fire once at 25, 50, 75, 100 percent"', () => {
     );
   });
 
-  it.each([[true, false], [false, true]])('"drop-off events are sent only for users not logged in": logged in %s → %s', (loggedIn, sent) => {
+  it.each([
+    [true, false],
+    [false, true],
+  ])('"drop-off events are sent only for users not logged in": logged in %s → %s', (loggedIn, sent) => {
     expect(sendsDropOffEvent(loggedIn)).toBe(sent);
   });
 });
@@ -61,7 +70,11 @@ describe('hotel details, coupons and booking failures (guest-journey §4, §8)',
     expect(hotelDetailsError(categories)?.defaultMessage ?? null).toBe(error);
   });
 
-  it.each([[{ isSoldOut: true }, true], [{ isSoldOut: false }, false], [{}, false]])('"A sold-out result triggers a similar-hotels lookup": %j → %s', (hotel, lookup) => {
+  it.each([
+    [{ isSoldOut: true }, true],
+    [{ isSoldOut: false }, false],
+    [{}, false],
+  ])('"A sold-out result triggers a similar-hotels lookup": %j → %s', (hotel, lookup) => {
     expect(needsSimilarHotels(hotel)).toBe(lookup);
   });
 
@@ -121,22 +134,40 @@ describe('"UK offer: free cancellation until 9AM on the check-in date"', () => {
 });
 
 describe('breakpoints: "The desktop popup breakpoint is 780px"; "On screens up to 780px wide it sits 60px from the bottom"', () => {
-  it.each([[375, false, 60], [780, false, 60], [781, true, 0], [1280, true, 0]])('%ipx → desktop %s, snackbar offset %i', (width, desktop, offset) => {
+  it.each([
+    [375, false, 60],
+    [780, false, 60],
+    [781, true, 0],
+    [1280, true, 0],
+  ])('%ipx → desktop %s, snackbar offset %i', (width, desktop, offset) => {
     expect(isDesktopPopup(width)).toBe(desktop);
     expect(snackbarBottomOffsetPx(width)).toBe(offset);
   });
 });
 
 describe('account constants and small rules (accounts-commerce §3, §4, §7)', () => {
-  it.each([[{ is_user_present: true }, 'signin'], [{ is_user_present: false }, 'signup'], [{}, 'signup']])('"the sign-in dialog opens when the user exists": %j → %s', (reply, dialog) => {
+  it.each([
+    [{ is_user_present: true }, 'signin'],
+    [{ is_user_present: false }, 'signup'],
+    [{}, 'signup'],
+  ])('"the sign-in dialog opens when the user exists": %j → %s', (reply, dialog) => {
     expect(dialogAfterOtp(reply)).toBe(dialog);
   });
 
-  it.each([['in', 'IN'], [' nl ', 'NL'], [null, 'IN'], ['', 'IN']])('"country_iso_a2_code (uppercased, default IN)": %j → %s', (code, iso) => {
+  it.each([
+    ['in', 'IN'],
+    [' nl ', 'NL'],
+    [null, 'IN'],
+    ['', 'IN'],
+  ])('"country_iso_a2_code (uppercased, default IN)": %j → %s', (code, iso) => {
     expect(walletCountryIsoCode(code)).toBe(iso);
   });
 
-  it.each([[{ part_payment: 'true' }, true], [{ part_payment: 'false' }, false], [{}, false]])('"Part-payment mode is on when the query says so": %j → %s', (query, on) => {
+  it.each([
+    [{ part_payment: 'true' }, true],
+    [{ part_payment: 'false' }, false],
+    [{}, false],
+  ])('"Part-payment mode is on when the query says so": %j → %s', (query, on) => {
     expect(isPartPaymentMode(query)).toBe(on);
   });
 

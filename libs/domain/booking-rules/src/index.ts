@@ -1,28 +1,9 @@
 export { bookingMessages } from './messages';
-export {
-  bookingRequestType,
-  hasEarlyCheckin,
-  isCancellable,
-  isPayable,
-  } from './booking-status-rules';
-export {
-  soldOutReasons,
-  tripleOccupancyMessage,
-  } from './room-availability';
-export {
-  breaksMinMaxRestriction,
-  fitRoomConfigToRestriction,
-  minMaxRoomMessage,
-  spreadGuestsOverRooms,
-  } from './room-restrictions';
+export { bookingRequestType, hasEarlyCheckin, isCancellable, isPayable } from './booking-status-rules';
+export { soldOutReasons, tripleOccupancyMessage } from './room-availability';
+export { breaksMinMaxRestriction, fitRoomConfigToRestriction, minMaxRoomMessage, spreadGuestsOverRooms } from './room-restrictions';
 export { spreadStayGuests, stayGuestTotals } from './stay-guests';
-export {
-  isCorporateAdmin,
-  isLocationProblemFlagRaised,
-  isOpenSearchAllowed,
-  postLoginDestination,
-  walletUserType,
-} from './session-rules';
+export { isCorporateAdmin, isLocationProblemFlagRaised, isOpenSearchAllowed, postLoginDestination, walletUserType } from './session-rules';
 export {
   dialogAfterOtp,
   walletCountryIsoCode,
@@ -31,20 +12,11 @@ export {
   signUpErrorKind,
   signUpVerificationStep,
   wizardMembership,
-  } from './account-rules';
+} from './account-rules';
 export { addRecentSearch, type RecentSearchLocation } from './recent-searches';
-export {
-  pageTypeFromPath,
-  } from './page-type';
-export {
-  resolveModal,
-  } from './modals';
+export { pageTypeFromPath } from './page-type';
+export { resolveModal } from './modals';
 export { USER_MODE_STORAGE_KEY, userModeStrip } from './user-mode';
-export {
-  cancelledBookingStatus,
-  initialBookingStatus,
-  payAtHotelRefusal,
-  type PayAtHotelRefusal,
-} from './booking-lifecycle';
+export { cancelledBookingStatus, initialBookingStatus, payAtHotelRefusal, type PayAtHotelRefusal } from './booking-lifecycle';
 export { freeCancellationDeadline, isFreeCancellationOpen } from './free-cancellation';
 export { CANCELLATION_REASONS, type CancellationReasonKey } from './cancellation-reasons';

@@ -2,16 +2,52 @@ import { DESKTOP_POPUP_BREAKPOINT_PX } from '@stays/brand-config';
 
 /** Modal values of the 'modal' query parameter (guest-journey §2, accounts-commerce §2). */
 const CORE_MODALS = [
-  'searchbar', 'filters', 'sorters', 'datepicker', 'dateguestpicker', 'hotelImages', 'hotelReviews', 'hotelReviewsPopUp',
-  'bookingSummary', 'bookingError', 'bookingCancellation', 'bookingCancellationReasons', 'modifyDates', 'modifyProperty',
-  'headerDatePicker', 'paymentStatus', 'paymentSuccess', 'showPaymentWidget', 'retryPayment',
+  'searchbar',
+  'filters',
+  'sorters',
+  'datepicker',
+  'dateguestpicker',
+  'hotelImages',
+  'hotelReviews',
+  'hotelReviewsPopUp',
+  'bookingSummary',
+  'bookingError',
+  'bookingCancellation',
+  'bookingCancellationReasons',
+  'modifyDates',
+  'modifyProperty',
+  'headerDatePicker',
+  'paymentStatus',
+  'paymentSuccess',
+  'showPaymentWidget',
+  'retryPayment',
 ] as const;
 
 const ACCOUNT_MODALS = [
-  'signin', 'signup', 'showOtp', 'wizardPayment', 'paymentSuccess', 'wizardVideo', 'homepageVideo', 'paymentStatus',
-  'bookingError', 'refundStatusYo', 'helpCentre', 'socialLogin', 'clearWishlist', 'shareWishlist', 'generateNewLink',
-  'removeWishlist', 'forgotPassword', 'countrySelector', 'showPaymentWidget', 'retryPayment', 'dealTnC', 'dealCities',
-  'offerPopup', 'hotelReviewsPopUp',
+  'signin',
+  'signup',
+  'showOtp',
+  'wizardPayment',
+  'paymentSuccess',
+  'wizardVideo',
+  'homepageVideo',
+  'paymentStatus',
+  'bookingError',
+  'refundStatusYo',
+  'helpCentre',
+  'socialLogin',
+  'clearWishlist',
+  'shareWishlist',
+  'generateNewLink',
+  'removeWishlist',
+  'forgotPassword',
+  'countrySelector',
+  'showPaymentWidget',
+  'retryPayment',
+  'dealTnC',
+  'dealCities',
+  'offerPopup',
+  'hotelReviewsPopUp',
 ] as const;
 
 /** FAQ modals are named in the spec without their values; ours are these. */
@@ -24,14 +60,21 @@ const MODAL_VALUES: readonly string[] = [...new Set<string>([...CORE_MODALS, ...
  * cancellation, FAQ modals, modifyDates, modifyProperty, socialLogin" (guest-journey §2).
  */
 export const FIRST_LOAD_MODALS: readonly string[] = [
-  'dateguestpicker', 'paymentSuccess', 'searchbar', 'showPaymentWidget', 'retryPayment', 'wizardPayment',
-  'bookingCancellation', 'bookingCancellationReasons', ...FAQ_MODALS, 'modifyDates', 'modifyProperty', 'socialLogin',
+  'dateguestpicker',
+  'paymentSuccess',
+  'searchbar',
+  'showPaymentWidget',
+  'retryPayment',
+  'wizardPayment',
+  'bookingCancellation',
+  'bookingCancellationReasons',
+  ...FAQ_MODALS,
+  'modifyDates',
+  'modifyProperty',
+  'socialLogin',
 ];
 
-export type ModalDecision =
-  | { action: 'open'; modal: string; nestedIn: string | null }
-  | { action: 'closeAll' }
-  | { action: 'ignore' };
+export type ModalDecision = { action: 'open'; modal: string; nestedIn: string | null } | { action: 'closeAll' } | { action: 'ignore' };
 
 export interface ModalContext {
   isFirstLoad: boolean;

@@ -61,11 +61,14 @@ describe('page type from the URL (guest-journey §2)', () => {
     ['/1234/5678-hotel', 4, 'hotel', '1234'],
     ['/abc/1234-hotel', 4, 'tag', undefined],
     ['/abcd', 4, 'city', undefined],
-  ])('"If the first segment has a fixed configured length and is not numeric, it is stripped": %s (length %i) → %s', (url, strippedPrefixLength, type, hotelId) => {
-    const route = pageTypeFromPath(url, { strippedPrefixLength });
-    expect(route.type).toBe(type);
-    expect(route.hotelId).toBe(hotelId);
-  });
+  ])(
+    '"If the first segment has a fixed configured length and is not numeric, it is stripped": %s (length %i) → %s',
+    (url, strippedPrefixLength, type, hotelId) => {
+      const route = pageTypeFromPath(url, { strippedPrefixLength });
+      expect(route.type).toBe(type);
+      expect(route.hotelId).toBe(hotelId);
+    },
+  );
 
   it('editorial theme pages can be configured', () => {
     expect(isListingPath('stays-in-bali', ['stays-in-bali'])).toBe(false);
@@ -74,8 +77,15 @@ describe('page type from the URL (guest-journey §2)', () => {
   });
 
   it.each([
-    ['home', 'Home Page'], ['listing', 'Search Page'], ['hotel', 'Hotel Page'], ['deal', 'Deal Page'], ['city', 'City Page'],
-    ['tag', 'Tag Page'], ['nearby', 'NearBy Page'], ['upgradeBooking', 'Upgrade Booking'], ['offline', 'Others'],
+    ['home', 'Home Page'],
+    ['listing', 'Search Page'],
+    ['hotel', 'Hotel Page'],
+    ['deal', 'Deal Page'],
+    ['city', 'City Page'],
+    ['tag', 'Tag Page'],
+    ['nearby', 'NearBy Page'],
+    ['upgradeBooking', 'Upgrade Booking'],
+    ['offline', 'Others'],
   ] as const)('tracking page name of %s is %s', (type, name) => {
     expect(trackingPageName(type)).toBe(name);
   });
@@ -93,11 +103,31 @@ describe('modals (guest-journey §2, accounts-commerce §2)', () => {
     ['filters is not honoured at first load', 'filters', firstLoad, { action: 'ignore' }],
     ['paymentSuccess is honoured at first load', 'paymentSuccess', firstLoad, { action: 'open', modal: 'paymentSuccess', nestedIn: null }],
     ['"socialLogin (only when the booking summary is open)"', 'socialLogin', later, { action: 'ignore' }],
-    ['socialLogin with the booking summary open', 'socialLogin', { ...firstLoad, bookingSummaryOpen: true }, { action: 'open', modal: 'socialLogin', nestedIn: null }],
-    ['"showOtp (nested inside the booking summary if that is open)"', 'showOtp', { ...later, bookingSummaryOpen: true }, { action: 'open', modal: 'showOtp', nestedIn: 'bookingSummary' }],
+    [
+      'socialLogin with the booking summary open',
+      'socialLogin',
+      { ...firstLoad, bookingSummaryOpen: true },
+      { action: 'open', modal: 'socialLogin', nestedIn: null },
+    ],
+    [
+      '"showOtp (nested inside the booking summary if that is open)"',
+      'showOtp',
+      { ...later, bookingSummaryOpen: true },
+      { action: 'open', modal: 'showOtp', nestedIn: 'bookingSummary' },
+    ],
     ['showOtp alone', 'showOtp', later, { action: 'open', modal: 'showOtp', nestedIn: null }],
-    ['"dateguestpicker opens nested with the search widget"', 'dateguestpicker', firstLoad, { action: 'open', modal: 'dateguestpicker', nestedIn: 'searchbar' }],
-    ['… unless the microsite config avoids the search popup', 'dateguestpicker', { ...later, avoidSearchPopup: true }, { action: 'open', modal: 'dateguestpicker', nestedIn: null }],
+    [
+      '"dateguestpicker opens nested with the search widget"',
+      'dateguestpicker',
+      firstLoad,
+      { action: 'open', modal: 'dateguestpicker', nestedIn: 'searchbar' },
+    ],
+    [
+      '… unless the microsite config avoids the search popup',
+      'dateguestpicker',
+      { ...later, avoidSearchPopup: true },
+      { action: 'open', modal: 'dateguestpicker', nestedIn: null },
+    ],
     ["… or the webview parameter is 'true'", 'dateguestpicker', { ...later, webview: 'true' }, { action: 'open', modal: 'dateguestpicker', nestedIn: null }],
     ["webview 'false' keeps it nested", 'dateguestpicker', { ...later, webview: 'false' }, { action: 'open', modal: 'dateguestpicker', nestedIn: 'searchbar' }],
   ])('%s', (_rule, value, context, decision) => {
@@ -105,17 +135,35 @@ describe('modals (guest-journey §2, accounts-commerce §2)', () => {
   });
 
   it('"Only some modals are honoured at first load: dateguestpicker, paymentSuccess, searchbar, payment widgets, cancellation, FAQ modals, modifyDates, modifyProperty, socialLogin"', () => {
-    for (const modal of ['dateguestpicker', 'paymentSuccess', 'searchbar', 'showPaymentWidget', 'retryPayment', 'bookingCancellation', 'faq', 'modifyDates', 'modifyProperty', 'socialLogin']) {
+    for (const modal of [
+      'dateguestpicker',
+      'paymentSuccess',
+      'searchbar',
+      'showPaymentWidget',
+      'retryPayment',
+      'bookingCancellation',
+      'faq',
+      'modifyDates',
+      'modifyProperty',
+      'socialLogin',
+    ]) {
       expect(FIRST_LOAD_MODALS).toContain(modal);
     }
     for (const modal of ['filters', 'sorters', 'signin', 'hotelImages', 'bookingSummary']) expect(FIRST_LOAD_MODALS).not.toContain(modal);
   });
 
-  it.each([[[], false], [['filters'], true]])('"open popups lock page scrolling": %j → %s', (open, locked) => {
+  it.each([
+    [[], false],
+    [['filters'], true],
+  ])('"open popups lock page scrolling": %j → %s', (open, locked) => {
     expect(isPageScrollLocked(open)).toBe(locked);
   });
 
-  it.each([['bookingSummary', true], ['bookingCancellation', true], ['filters', false]])('booking-flow route %s → %s', (modal, flow) => {
+  it.each([
+    ['bookingSummary', true],
+    ['bookingCancellation', true],
+    ['filters', false],
+  ])('booking-flow route %s → %s', (modal, flow) => {
     expect(isBookingFlowModal(modal)).toBe(flow);
   });
 });
@@ -157,13 +205,19 @@ describe('snackbar (accounts-commerce §2)', () => {
     [{ title: 'Saved' }, { valid: true }],
     [{ title: '' }, { valid: false, reason: 'noTitle' }],
     [{}, { valid: false, reason: 'noTitle' }],
-    [{ title: 'Saved', imageUrl: 'https://img', icon: 'heart' }, { valid: false, reason: 'imageUrlAndIcon' }],
+    [
+      { title: 'Saved', imageUrl: 'https://img', icon: 'heart' },
+      { valid: false, reason: 'imageUrlAndIcon' },
+    ],
     [{ title: 'Saved', icon: 'heart' }, { valid: true }],
   ])('%j → %j', (props, check) => {
     expect(checkSnackbar(props)).toEqual(check);
   });
 
-  it.each([[{ title: 'x' }, true], [{ title: 'x', ctaOnly: true }, false]])('"Tapping it sends feedback unless it is call-to-action-only": %j → %s', (props, sends) => {
+  it.each([
+    [{ title: 'x' }, true],
+    [{ title: 'x', ctaOnly: true }, false],
+  ])('"Tapping it sends feedback unless it is call-to-action-only": %j → %s', (props, sends) => {
     expect(sendsFeedbackOnTap(props)).toBe(sends);
   });
 });
@@ -183,7 +237,13 @@ describe('user mode strip and quick login', () => {
     expect(userModeStrip(mode)).toBeNull();
   });
 
-  it.each([['/', true], ['/jp/', true], ['/jp', true], ['/nl/', false], ['/hotels-in-goa', false]])('"Quick-login pop-up is shown on paths / and /jp/": %s → %s', (path, shown) => {
+  it.each([
+    ['/', true],
+    ['/jp/', true],
+    ['/jp', true],
+    ['/nl/', false],
+    ['/hotels-in-goa', false],
+  ])('"Quick-login pop-up is shown on paths / and /jp/": %s → %s', (path, shown) => {
     expect(isQuickLoginPath(path)).toBe(shown);
   });
 });

@@ -27,13 +27,23 @@ describe('"Room category is sold out when …" (each of the five conditions)', (
     expect(soldOutReasons({ availableRooms: 1, requestedRooms: 1, price: 1, maxAdultsPerRoom: 1, maxOccupancy: 1 })).toEqual([]);
   });
 
-  it.each([[1, true], [-1, false], [undefined, false], [Infinity, false]])('isPricingValid(%s) → %s', (price, valid) => {
+  it.each([
+    [1, true],
+    [-1, false],
+    [undefined, false],
+    [Infinity, false],
+  ])('isPricingValid(%s) → %s', (price, valid) => {
     expect(isPricingValid(price)).toBe(valid);
   });
 });
 
 describe('"Low availability: \'Only N room(s) left\' when 1 or 2 remain"', () => {
-  it.each([[0, null], [1, 1], [2, 2], [3, null]])('%i rooms → %s', (rooms, count) => {
+  it.each([
+    [0, null],
+    [1, 1],
+    [2, 2],
+    [3, null],
+  ])('%i rooms → %s', (rooms, count) => {
     const message = lowAvailabilityMessage(rooms);
     expect(message?.values.count ?? null).toBe(count);
     if (message) expect(message.descriptor.defaultMessage).toBe('Only {count} room(s) left');
@@ -57,7 +67,12 @@ describe('"Triple occupancy: \'Maximum 2 guests are allowed per room\'"', () => 
 describe('min–max room messages (guest-journey §8)', () => {
   it.each([
     ['"A minimum of N room(s) need to be booked"', { present: true, minRoom: 2 }, 'A minimum of {count} room(s) need to be booked', { count: 2 }],
-    ['"A minimum X and max Y rooms can be booked"', { present: true, minRoom: 2, maxRoom: 4 }, 'A minimum {min} and max {max} rooms can be booked', { min: 2, max: 4 }],
+    [
+      '"A minimum X and max Y rooms can be booked"',
+      { present: true, minRoom: 2, maxRoom: 4 },
+      'A minimum {min} and max {max} rooms can be booked',
+      { min: 2, max: 4 },
+    ],
     ['"Maximum Y rooms can be booked"', { present: true, minRoom: 1, maxRoom: 3 }, 'Maximum {max} rooms can be booked', { max: 3 }],
   ])('%s', (_text, restriction, defaultMessage, values) => {
     expect(minMaxRoomMessage(restriction)).toEqual({ descriptor: expect.objectContaining({ defaultMessage }), values });

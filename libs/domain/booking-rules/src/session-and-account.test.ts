@@ -52,7 +52,10 @@ describe('"Pay at hotel: maximum rooms default 3 (allowed 4); disabled above tha
 });
 
 describe('session rules', () => {
-  it.each([[true, true], [false, false]])('"Coupon and wallet money apply only to logged-in users": logged in %s → %s', (loggedIn, allowed) => {
+  it.each([
+    [true, true],
+    [false, false],
+  ])('"Coupon and wallet money apply only to logged-in users": logged in %s → %s', (loggedIn, allowed) => {
     expect(canUseCouponAndWallet(loggedIn)).toBe(allowed);
   });
 
@@ -65,11 +68,18 @@ describe('session rules', () => {
     expect(isLocationProblemFlagRaised(failedAt, now)).toBe(raised);
   });
 
-  it.each([[true, 'user'], [false, 'guest_user']] as const)('"user_type user or guest_user": %s → %s', (loggedIn, type) => {
+  it.each([
+    [true, 'user'],
+    [false, 'guest_user'],
+  ] as const)('"user_type user or guest_user": %s → %s', (loggedIn, type) => {
     expect(walletUserType(loggedIn)).toBe(type);
   });
 
-  it.each([[['CorporateAdmin'], true], [['Consumer_Guest'], false], [null, false]])('"detected by the CorporateAdmin role": %j → %s', (roles, admin) => {
+  it.each([
+    [['CorporateAdmin'], true],
+    [['Consumer_Guest'], false],
+    [null, false],
+  ])('"detected by the CorporateAdmin role": %j → %s', (roles, admin) => {
     expect(isCorporateAdmin(roles)).toBe(admin);
   });
 
@@ -175,7 +185,12 @@ describe('sign-in and sign-up errors (accounts-commerce §8)', () => {
     expect(signUpErrorKind(code)).toBe(signUp);
   });
 
-  it.each([['invalid otp', true], ['Invalid OTP ', true], ['something went wrong', false], [null, false]])('"\'invalid otp\' is tracked as an invalid OTP entry": %j → %s', (message, invalid) => {
+  it.each([
+    ['invalid otp', true],
+    ['Invalid OTP ', true],
+    ['something went wrong', false],
+    [null, false],
+  ])('"\'invalid otp\' is tracked as an invalid OTP entry": %j → %s', (message, invalid) => {
     expect(isInvalidOtpMessage(message)).toBe(invalid);
   });
 });

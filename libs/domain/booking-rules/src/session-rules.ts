@@ -1,4 +1,9 @@
-import { LOCATION_PROBLEM_FLAG_MINUTES, OPEN_SEARCH_LIMIT_PER_SESSION, PAY_AT_HOTEL_MAX_ROOMS_ALLOWED, PAY_AT_HOTEL_MAX_ROOMS_DEFAULT } from '@stays/brand-config';
+import {
+  LOCATION_PROBLEM_FLAG_MINUTES,
+  OPEN_SEARCH_LIMIT_PER_SESSION,
+  PAY_AT_HOTEL_MAX_ROOMS_ALLOWED,
+  PAY_AT_HOTEL_MAX_ROOMS_DEFAULT,
+} from '@stays/brand-config';
 
 /**
  * "Open search with no dates is allowed twice per session, then dates are required"; "Open search needs the

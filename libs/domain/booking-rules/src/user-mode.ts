@@ -20,7 +20,12 @@ export interface UserModeStrip {
  */
 export function userModeStrip(storedUserMode: string | null | undefined): UserModeStrip | null {
   if (storedUserMode === 'travel_agent') {
-    return { userMode: 'travel_agent', browseLabel: bookingMessages.browseAsTravelAgent, continueLabel: bookingMessages.userModeContinue, title: bookingMessages.travelAgentTitle };
+    return {
+      userMode: 'travel_agent',
+      browseLabel: bookingMessages.browseAsTravelAgent,
+      continueLabel: bookingMessages.userModeContinue,
+      title: bookingMessages.travelAgentTitle,
+    };
   }
   if (storedUserMode === 'corporate') {
     return { userMode: 'corporate', browseLabel: bookingMessages.browseAsCorporate, continueLabel: bookingMessages.userModeContinue, title: null };

@@ -48,8 +48,21 @@ describe('tracked marketing parameters and "Utm info expires after 43200 minutes
 describe('payment mode titles (accounts-commerce §9)', () => {
   it('has the fifteen titles', () => {
     expect(Object.values(PAYMENT_MODE_TITLES)).toEqual([
-      'Paytm Wallet', 'Debit Card', 'Credit Card', 'Netbanking', 'Freecharge Wallet', 'PayUMoney', 'ITZ Cash', 'Paypal',
-      'Pay Online', 'Amazon Pay', 'GrabPay', 'Gpay', 'Add a new UPI id', 'Paytm', 'OlamMoney Postpaid',
+      'Paytm Wallet',
+      'Debit Card',
+      'Credit Card',
+      'Netbanking',
+      'Freecharge Wallet',
+      'PayUMoney',
+      'ITZ Cash',
+      'Paypal',
+      'Pay Online',
+      'Amazon Pay',
+      'GrabPay',
+      'Gpay',
+      'Add a new UPI id',
+      'Paytm',
+      'OlamMoney Postpaid',
     ]);
   });
 });

@@ -1,26 +1,12 @@
 export { BRANDS, brandById, type Brand, type BrandSite } from './brands';
 export { normaliseHost, resolveBrand } from './resolve-brand';
 export { SERVED_HOSTS, isServedHost } from './served-hosts';
-export {
-  COUNTRIES,
-  DEFAULT_DIAL_CODE,
-  countryByCode,
-  countryByDialCode,
-  countryById,
-  currencySymbolOf,
-  phoneLengthFor,
-  type CountryConfig,
-  } from './countries';
+export { COUNTRIES, DEFAULT_DIAL_CODE, countryByCode, countryByDialCode, countryById, currencySymbolOf, phoneLengthFor, type CountryConfig } from './countries';
 export { DEFAULT_LOCALE, LOCALES, findLocale, isLocaleOffered, pickLocale, textDirection } from './locales';
 export { COOKIES } from './cookies';
 export { ITZ_CASH_MODE, PAYMENT_MODE_TITLES, type PaymentModeKey } from './payment-modes';
 export { RESTRICTION_KEYS, type RestrictionKey } from './restrictions';
-export {
-  DEFAULT_DEVICE_ROLE,
-  DEFAULT_MICROSITE_CONFIG,
-  deviceRoleOf,
-  type MicrositeConfig,
-  } from './microsite';
+export { DEFAULT_DEVICE_ROLE, DEFAULT_MICROSITE_CONFIG, deviceRoleOf, type MicrositeConfig } from './microsite';
 export {
   ALTERNATE_SEARCH_BATCH_SIZE,
   BOOKINGS_LIST_BATCH_SIZE,
@@ -46,12 +32,6 @@ export {
   UK_FREE_CANCELLATION_HOUR,
   WISHLIST_MAX_ITEMS,
   WIZARD_SUCCESS_BENEFITS,
-  } from './limits';
-export {
-  GUEST_SAFETY_MEASURES,
-  PROPERTY_CHECKS,
-  trustSafetyFor,
-  type GuestSafetyMeasure,
-  type PropertyCheck,
-  } from './trust-safety';
+} from './limits';
+export { GUEST_SAFETY_MEASURES, PROPERTY_CHECKS, trustSafetyFor, type GuestSafetyMeasure, type PropertyCheck } from './trust-safety';
 export { COLLECTIONS, collectionById, isCollectionId, type CollectionId } from './collections';

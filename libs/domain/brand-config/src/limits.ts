@@ -34,8 +34,6 @@ export const DESKTOP_POPUP_BREAKPOINT_PX = 780;
 /** On screens up to 780px the snackbar sits 60px from the bottom. */
 export const SNACKBAR_MOBILE_BOTTOM_OFFSET_PX = 60;
 
-
-
 /** Wizard success benefits: 500 wallet money and up to 10% off the next booking. */
 export const WIZARD_SUCCESS_BENEFITS = { walletMoney: 500, nextBookingDiscountPercent: 10 } as const;
 

@@ -4,7 +4,20 @@ import { LOCALES, isLocaleOffered, resolveLocale, textDirection } from './locale
 describe('locales (accounts-commerce §9 "Locales: English (default), … Italian")', () => {
   it('has the fourteen locales, English first', () => {
     expect(LOCALES.map((entry) => entry.name)).toEqual([
-      'English', 'Spanish', 'Bahasa', 'Arabic', 'Vietnamese', 'Hindi', 'Japanese', 'Portuguese', 'Thai', 'Dutch', 'Malay', 'German', 'French', 'Italian',
+      'English',
+      'Spanish',
+      'Bahasa',
+      'Arabic',
+      'Vietnamese',
+      'Hindi',
+      'Japanese',
+      'Portuguese',
+      'Thai',
+      'Dutch',
+      'Malay',
+      'German',
+      'French',
+      'Italian',
     ]);
   });
 

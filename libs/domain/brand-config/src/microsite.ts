@@ -9,7 +9,6 @@ const MICROSITE_HIDDEN_COMPONENTS = [
   'bookingCallButton',
 ] as const;
 
-
 export const DEFAULT_DEVICE_ROLE = 'Consumer_Guest';
 
 export interface MicrositeConfig {

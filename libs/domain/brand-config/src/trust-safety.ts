@@ -1,11 +1,25 @@
 import type { CountryConfig } from './countries';
 
 /** What is checked before a property takes its first guest (guest-journey §7 "GET trustSafety"). */
-export const PROPERTY_CHECKS = ['licence_checked', 'owner_identity_checked', 'photos_verified', 'fire_safety_checked', 'smoke_alarms_checked', 'yearly_audit'] as const;
+export const PROPERTY_CHECKS = [
+  'licence_checked',
+  'owner_identity_checked',
+  'photos_verified',
+  'fire_safety_checked',
+  'smoke_alarms_checked',
+  'yearly_audit',
+] as const;
 export type PropertyCheck = (typeof PROPERTY_CHECKS)[number];
 
 /** What keeps a guest safe during the stay. */
-export const GUEST_SAFETY_MEASURES = ['support_around_the_clock', 'secure_payments', 'relocation_guarantee', 'cctv_common_areas', 'women_travellers_desk', 'emergency_number'] as const;
+export const GUEST_SAFETY_MEASURES = [
+  'support_around_the_clock',
+  'secure_payments',
+  'relocation_guarantee',
+  'cctv_common_areas',
+  'women_travellers_desk',
+  'emergency_number',
+] as const;
 export type GuestSafetyMeasure = (typeof GUEST_SAFETY_MEASURES)[number];
 
 export interface TrustSafety {

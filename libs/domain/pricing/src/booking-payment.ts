@@ -12,7 +12,10 @@ export function prepaidDiscount(booking: { payable_amount?: number | null; payab
 }
 
 /** "When a discount above 0 exists, the ITZ Cash mode is removed from the available modes." */
-export function availablePaymentModes<T extends string | { mode?: string; type?: string; name?: string }>(modes: readonly T[], discount: number | null | undefined): T[] {
+export function availablePaymentModes<T extends string | { mode?: string; type?: string; name?: string }>(
+  modes: readonly T[],
+  discount: number | null | undefined,
+): T[] {
   if (!discount || discount <= 0) return [...modes];
   const isItzCash = (mode: T) => {
     const key = typeof mode === 'string' ? mode : (mode.mode ?? mode.type ?? mode.name ?? '');
@@ -48,4 +51,11 @@ export function mergeBills(bills: readonly Bill[] | null | undefined): Bill[] {
 }
 
 /** Payment UI events (accounts-commerce §7). */
-export const PAYMENT_UI_EVENTS = ['CARD_INVALID', 'TRANSACTIONID_INVALID', 'PAYMENT_ERROR', 'PAYMENT_REQUEST_COMPLETE', 'PAYMENT_INITIATED', 'INIT_PAYMENT'] as const;
+export const PAYMENT_UI_EVENTS = [
+  'CARD_INVALID',
+  'TRANSACTIONID_INVALID',
+  'PAYMENT_ERROR',
+  'PAYMENT_REQUEST_COMPLETE',
+  'PAYMENT_INITIATED',
+  'INIT_PAYMENT',
+] as const;

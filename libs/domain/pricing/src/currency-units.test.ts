@@ -4,7 +4,17 @@ import { minorUnitsOf, toMajor, toMinor } from './currency-units';
 
 describe('minor units per currency, one table for pricing, formatting, filters and the map', () => {
   it.each([
-    ['INR', 2], ['EUR', 2], ['GBP', 2], ['MYR', 2], ['NPR', 2], ['IDR', 0], ['JPY', 0], ['jpy', 0], ['KWD', 3], ['HUF', 0], ['XYZ', 2],
+    ['INR', 2],
+    ['EUR', 2],
+    ['GBP', 2],
+    ['MYR', 2],
+    ['NPR', 2],
+    ['IDR', 0],
+    ['JPY', 0],
+    ['jpy', 0],
+    ['KWD', 3],
+    ['HUF', 0],
+    ['XYZ', 2],
   ])('%s has %i minor units', (currency, units) => {
     expect(minorUnitsOf(currency)).toBe(units);
   });

@@ -34,7 +34,17 @@ describe('a deal takes its percentage off every night of the stay', () => {
   });
 
   it('prices a stay of two nights for one adult at the deal rate, the undiscounted total as slasher', () => {
-    const price = priceStay(nightsWithDeal([{ price_minor: 400_000, slasher_price_minor: null }, { price_minor: 400_000, slasher_price_minor: null }], 25), tariffs, [1]);
+    const price = priceStay(
+      nightsWithDeal(
+        [
+          { price_minor: 400_000, slasher_price_minor: null },
+          { price_minor: 400_000, slasher_price_minor: null },
+        ],
+        25,
+      ),
+      tariffs,
+      [1],
+    );
     expect(price).toMatchObject({ total_price: 450_000, slasher_total: 600_000, discount_percentage: 25 });
   });
 });

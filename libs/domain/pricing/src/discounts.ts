@@ -1,7 +1,10 @@
 import { percentOfFloored } from './percentages';
 
 /** The wizard discount of a category: its wizard_discount_amount, else wizard_discount_percentage of the price. */
-export function wizardDiscountMinor(priceMinor: number, discount: { wizard_discount_amount?: number | null; wizard_discount_percentage?: number | null }): number {
+export function wizardDiscountMinor(
+  priceMinor: number,
+  discount: { wizard_discount_amount?: number | null; wizard_discount_percentage?: number | null },
+): number {
   if (discount.wizard_discount_amount && discount.wizard_discount_amount > 0) return Math.min(priceMinor, discount.wizard_discount_amount);
   if (discount.wizard_discount_percentage && discount.wizard_discount_percentage > 0) return percentOfFloored(priceMinor, discount.wizard_discount_percentage);
   return 0;

@@ -13,7 +13,9 @@ export function formatMoney(amountMinor: number, currency: string, locale: strin
   const digits = minorUnitsOf(currency);
   const shown = options.wholeUnits || amountMinor % 10 ** digits === 0 ? 0 : digits;
   // The digits are always given: an engine's own default for the currency may not be ours (IDR in Firefox and Safari).
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: shown, maximumFractionDigits: shown }).format(toMajor(amountMinor, currency));
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: shown, maximumFractionDigits: shown }).format(
+    toMajor(amountMinor, currency),
+  );
 }
 
 /** The amount without currency, for messages that put the symbol in front ("{currency} {minimum}"). */

@@ -2,15 +2,7 @@ export { toMajor, toMinor } from './currency-units';
 export { formatAmount, formatMoney } from './format-money';
 export { percentOfFloored } from './percentages';
 export { displayedPrice, taxClusivityFor, taxInfoFromRate, type DisplayedPrice } from './taxes';
-export {
-  occupancyMix,
-  priceOneNight,
-  priceStay,
-  summariseStay,
-  type CategoryTariffs,
-  type OccupancyMix,
-  type StayPrice,
-} from './stay-price';
+export { occupancyMix, priceOneNight, priceStay, summariseStay, type CategoryTariffs, type OccupancyMix, type StayPrice } from './stay-price';
 export { nightsWithDeal } from './deal-price';
 export { nightsWithQuote } from './quote-price';
 export { stayCharge } from './stay-charge';
@@ -26,11 +18,5 @@ export {
   type WalletLot,
 } from './wallet';
 export { availablePaymentModes, mergeBills, prepaidDiscount, type Bill } from './booking-payment';
-export {
-  PART_PAYMENT_MINIMUM_PERCENT,
-  partPaymentMinimumMinor,
-  checkPaymentAmount,
-  minimumToPayMinor,
-  paymentMessages,
-  } from './payment-amount';
+export { PART_PAYMENT_MINIMUM_PERCENT, partPaymentMinimumMinor, checkPaymentAmount, minimumToPayMinor, paymentMessages } from './payment-amount';
 export { distanceForDisplay, roundToOneDecimal } from './display';

@@ -5,7 +5,11 @@ import { advancePercentSchema, paymentAmountSchema } from './payment-amount-sche
 
 describe('"The minimum is the pay-later amount if a card charge was attempted, else the minimum prepay amount, reduced by the amount already paid; 0 if covered"', () => {
   it.each([
-    ['card charge attempted', { paylater_amount: 50_000, paylater_card_charge_attempted: true, minimum_prepay_amount: 20_000, get_amount_paid: 10_000 }, 40_000],
+    [
+      'card charge attempted',
+      { paylater_amount: 50_000, paylater_card_charge_attempted: true, minimum_prepay_amount: 20_000, get_amount_paid: 10_000 },
+      40_000,
+    ],
     ['no card charge', { paylater_amount: 50_000, paylater_card_charge_attempted: false, minimum_prepay_amount: 20_000, get_amount_paid: 10_000 }, 10_000],
     ['already covered', { minimum_prepay_amount: 20_000, get_amount_paid: 25_000 }, 0],
     ['nothing paid', { minimum_prepay_amount: 20_000 }, 20_000],
@@ -19,7 +23,7 @@ describe('"The minimum is the pay-later amount if a card charge was attempted, e
 describe('payment amount rules and their three messages', () => {
   const context = { currency: 'INR', currencySymbol: '₹', minimumMinor: 100_000, payableMinor: 500_000 };
 
-  it('the messages are the spec\'s texts', () => {
+  it("the messages are the spec's texts", () => {
     expect(paymentMessages.invalidAmount.defaultMessage).toBe('Please enter a valid payment amount.');
     expect(paymentMessages.belowMinimum.defaultMessage).toBe('Minimum amount to be paid is greater than {currency} {minimum}');
     expect(paymentMessages.abovePayable.defaultMessage).toBe("Amount can't be greater than {currency} {payable}");
@@ -71,7 +75,14 @@ describe('payment amount rules and their three messages', () => {
 
 describe('"Partial payment advance percent must be above 0 and below 100"', () => {
   it.each([
-    [0, false], [0.5, true], [50, true], [99.9, true], [100, false], [-1, false], [Number.NaN, false], [Infinity, false],
+    [0, false],
+    [0.5, true],
+    [50, true],
+    [99.9, true],
+    [100, false],
+    [-1, false],
+    [Number.NaN, false],
+    [Infinity, false],
   ])('%s → %s', (percent, valid) => {
     expect(isAdvancePercentValid(percent)).toBe(valid);
     expect(advancePercentSchema.safeParse(percent).success).toBe(valid);

@@ -42,9 +42,7 @@ export interface PaymentAmountContext {
   locale?: string;
 }
 
-export type PaymentAmountCheck =
-  | { valid: true; amountMinor: number }
-  | { valid: false; message: MessageDescriptor; values: Record<string, string> };
+export type PaymentAmountCheck = { valid: true; amountMinor: number } | { valid: false; message: MessageDescriptor; values: Record<string, string> };
 
 const AMOUNT_TEXT = /^\d+(\.\d+)?$/;
 

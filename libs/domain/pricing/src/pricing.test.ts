@@ -64,12 +64,36 @@ describe('tax clusivity per country (brand-config): exclusive in India, inclusiv
 
 describe('coupon and wizard discounts ("Coupon and wallet money apply only to logged-in users. Wizard members get discounts.")', () => {
   it.each([
-    ['coupon for a logged-in guest', { isLoggedIn: true, isWizardMember: false, couponDiscountMinor: 5_000 }, { couponMinor: 5_000, wizardMinor: 0, priceMinor: 95_000 }],
-    ['no coupon when logged out', { isLoggedIn: false, isWizardMember: false, couponDiscountMinor: 5_000 }, { couponMinor: 0, wizardMinor: 0, priceMinor: 100_000 }],
-    ['coupon never below zero', { isLoggedIn: true, isWizardMember: false, couponDiscountMinor: 500_000 }, { couponMinor: 100_000, wizardMinor: 0, priceMinor: 0 }],
-    ['wizard percentage for a member', { isLoggedIn: true, isWizardMember: true, wizardDiscount: { wizard_discount_percentage: 10 } }, { couponMinor: 0, wizardMinor: 10_000, priceMinor: 90_000 }],
-    ['wizard after coupon', { isLoggedIn: true, isWizardMember: true, couponDiscountMinor: 10_000, wizardDiscount: { wizard_discount_percentage: 10 } }, { couponMinor: 10_000, wizardMinor: 9_000, priceMinor: 81_000 }],
-    ['no wizard discount for a non-member', { isLoggedIn: true, isWizardMember: false, wizardDiscount: { wizard_discount_amount: 3_000 } }, { couponMinor: 0, wizardMinor: 0, priceMinor: 100_000 }],
+    [
+      'coupon for a logged-in guest',
+      { isLoggedIn: true, isWizardMember: false, couponDiscountMinor: 5_000 },
+      { couponMinor: 5_000, wizardMinor: 0, priceMinor: 95_000 },
+    ],
+    [
+      'no coupon when logged out',
+      { isLoggedIn: false, isWizardMember: false, couponDiscountMinor: 5_000 },
+      { couponMinor: 0, wizardMinor: 0, priceMinor: 100_000 },
+    ],
+    [
+      'coupon never below zero',
+      { isLoggedIn: true, isWizardMember: false, couponDiscountMinor: 500_000 },
+      { couponMinor: 100_000, wizardMinor: 0, priceMinor: 0 },
+    ],
+    [
+      'wizard percentage for a member',
+      { isLoggedIn: true, isWizardMember: true, wizardDiscount: { wizard_discount_percentage: 10 } },
+      { couponMinor: 0, wizardMinor: 10_000, priceMinor: 90_000 },
+    ],
+    [
+      'wizard after coupon',
+      { isLoggedIn: true, isWizardMember: true, couponDiscountMinor: 10_000, wizardDiscount: { wizard_discount_percentage: 10 } },
+      { couponMinor: 10_000, wizardMinor: 9_000, priceMinor: 81_000 },
+    ],
+    [
+      'no wizard discount for a non-member',
+      { isLoggedIn: true, isWizardMember: false, wizardDiscount: { wizard_discount_amount: 3_000 } },
+      { couponMinor: 0, wizardMinor: 0, priceMinor: 100_000 },
+    ],
   ])('%s', (_case, context, expected) => {
     expect(priceAfterDiscounts(100_000, context)).toEqual(expected);
   });
@@ -110,13 +134,28 @@ describe('"Wallet percentage applied to the total is floored"', () => {
 
 describe('"The prepaid discount amount is payable amount minus prepaid payable amount, its percent rounded; 0 when either is missing"', () => {
   it.each([
-    [{ payable_amount: 3000, payable_amount_prepaid: 2700 }, { amount: 300, percent: 10 }],
-    [{ payable_amount: 3000, payable_amount_prepaid: 2000 }, { amount: 1000, percent: 33 }],
-    [{ payable_amount: 3000, payable_amount_prepaid: 1000 }, { amount: 2000, percent: 67 }],
+    [
+      { payable_amount: 3000, payable_amount_prepaid: 2700 },
+      { amount: 300, percent: 10 },
+    ],
+    [
+      { payable_amount: 3000, payable_amount_prepaid: 2000 },
+      { amount: 1000, percent: 33 },
+    ],
+    [
+      { payable_amount: 3000, payable_amount_prepaid: 1000 },
+      { amount: 2000, percent: 67 },
+    ],
     [{ payable_amount: 3000 }, { amount: 0, percent: 0 }],
     [{ payable_amount_prepaid: 2700 }, { amount: 0, percent: 0 }],
-    [{ payable_amount: null, payable_amount_prepaid: 2700 }, { amount: 0, percent: 0 }],
-    [{ payable_amount: 0, payable_amount_prepaid: 0 }, { amount: 0, percent: 0 }],
+    [
+      { payable_amount: null, payable_amount_prepaid: 2700 },
+      { amount: 0, percent: 0 },
+    ],
+    [
+      { payable_amount: 0, payable_amount_prepaid: 0 },
+      { amount: 0, percent: 0 },
+    ],
   ])('%j → %j', (booking, expected) => {
     expect(prepaidDiscount(booking)).toEqual(expected);
   });
@@ -204,6 +243,13 @@ describe('"Strings are truncated at 10 characters with an ellipsis"', () => {
 
 describe('payment UI events (accounts-commerce §7)', () => {
   it('lists the six events', () => {
-    expect(PAYMENT_UI_EVENTS).toEqual(['CARD_INVALID', 'TRANSACTIONID_INVALID', 'PAYMENT_ERROR', 'PAYMENT_REQUEST_COMPLETE', 'PAYMENT_INITIATED', 'INIT_PAYMENT']);
+    expect(PAYMENT_UI_EVENTS).toEqual([
+      'CARD_INVALID',
+      'TRANSACTIONID_INVALID',
+      'PAYMENT_ERROR',
+      'PAYMENT_REQUEST_COMPLETE',
+      'PAYMENT_INITIATED',
+      'INIT_PAYMENT',
+    ]);
   });
 });

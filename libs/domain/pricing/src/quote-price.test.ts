@@ -18,16 +18,19 @@ describe('nightsWithQuote', () => {
 
   it('never charges a night above its quoted rate nor above today’s rate', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 10_000_000 })), { minLength: 1, maxLength: 30 }), (pairs) => {
-        const priced = nightsWithQuote(
-          pairs.map(([today]) => night(today)),
-          pairs.map(([, quoted]) => quoted),
-        );
-        priced.forEach((result, index) => {
-          const [today, quoted] = pairs[index] as [number, number];
-          expect(result.price_minor).toBe(Math.min(today, quoted));
-        });
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 10_000_000 })), { minLength: 1, maxLength: 30 }),
+        (pairs) => {
+          const priced = nightsWithQuote(
+            pairs.map(([today]) => night(today)),
+            pairs.map(([, quoted]) => quoted),
+          );
+          priced.forEach((result, index) => {
+            const [today, quoted] = pairs[index] as [number, number];
+            expect(result.price_minor).toBe(Math.min(today, quoted));
+          });
+        },
+      ),
     );
   });
 });

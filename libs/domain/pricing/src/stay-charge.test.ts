@@ -12,7 +12,13 @@ describe('stay charge: what the guest pays for a priced room category', () => {
   });
 
   it('takes the coupon off the price before tax and charges the tax on what is left', () => {
-    expect(stayCharge(india, 80_500)).toEqual({ priceMinor: 805_000, couponMinor: 80_500, priceAfterCouponMinor: 724_500, taxOnTopMinor: 86_940, totalMinor: 811_440 });
+    expect(stayCharge(india, 80_500)).toEqual({
+      priceMinor: 805_000,
+      couponMinor: 80_500,
+      priceAfterCouponMinor: 724_500,
+      taxOnTopMinor: 86_940,
+      totalMinor: 811_440,
+    });
   });
 
   it('charges the price that includes the tax in an inclusive country, less the coupon', () => {

@@ -32,6 +32,7 @@ export function stayCharge(category: ChargeableCategory, couponDiscountMinor = 0
   if (category.tax_clusivity === 'inclusive') {
     return { priceMinor, couponMinor, priceAfterCouponMinor, taxOnTopMinor: 0, totalMinor: priceAfterCouponMinor };
   }
-  const taxOnTopMinor = priceMinor === 0 ? 0 : couponMinor === 0 ? category.tax_info.total_tax : Math.round((category.tax_info.total_tax * priceAfterCouponMinor) / priceMinor);
+  const taxOnTopMinor =
+    priceMinor === 0 ? 0 : couponMinor === 0 ? category.tax_info.total_tax : Math.round((category.tax_info.total_tax * priceAfterCouponMinor) / priceMinor);
   return { priceMinor, couponMinor, priceAfterCouponMinor, taxOnTopMinor, totalMinor: priceAfterCouponMinor + taxOnTopMinor };
 }

@@ -1,10 +1,14 @@
 import { COUNTRIES, LOCALES } from '@stays/brand-config';
 
 /** Every currency a country site sells in, and those the product names, for properties over all of them. */
-export const TEST_CURRENCIES: readonly string[] = [...new Set([...COUNTRIES.map((country) => country.currencyCode), 'INR', 'EUR', 'GBP', 'JPY', 'IDR', 'MYR', 'NPR'])];
+export const TEST_CURRENCIES: readonly string[] = [
+  ...new Set([...COUNTRIES.map((country) => country.currencyCode), 'INR', 'EUR', 'GBP', 'JPY', 'IDR', 'MYR', 'NPR']),
+];
 
 /** Every locale the sites format money in. */
-export const TEST_LOCALES: readonly string[] = [...new Set(['en-IN', ...LOCALES.map((entry) => entry.locale), ...COUNTRIES.flatMap((country) => [country.lang, ...country.alternateLocales])])];
+export const TEST_LOCALES: readonly string[] = [
+  ...new Set(['en-IN', ...LOCALES.map((entry) => entry.locale), ...COUNTRIES.flatMap((country) => [country.lang, ...country.alternateLocales])]),
+];
 
 /**
  * The amount a formatted text shows ('₹1,23,450.50', '1.500,50 €', 'Rp 1.500.000'), read back as a reader would:

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { WALLET_REDEEMABLE_PERCENT, allocateWalletDebit, liveLots, walletBalanceMinor, walletRefundOnCancellation, walletUsableMinor, type WalletLot } from './wallet';
+import {
+  WALLET_REDEEMABLE_PERCENT,
+  allocateWalletDebit,
+  liveLots,
+  walletBalanceMinor,
+  walletRefundOnCancellation,
+  walletUsableMinor,
+  type WalletLot,
+} from './wallet';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const lot = (creditId: number, remainingMinor: number, expiresAt: string): WalletLot => ({ creditId, remainingMinor, expiresAt: new Date(expiresAt) });
-const lots = [lot(1, 50_000, '2026-09-01T00:00:00Z'), lot(2, 20_000, '2026-04-01T00:00:00Z'), lot(3, 90_000, '2026-03-01T00:00:00Z'), lot(4, 0, '2026-12-01T00:00:00Z')];
+const lots = [
+  lot(1, 50_000, '2026-09-01T00:00:00Z'),
+  lot(2, 20_000, '2026-04-01T00:00:00Z'),
+  lot(3, 90_000, '2026-03-01T00:00:00Z'),
+  lot(4, 0, '2026-12-01T00:00:00Z'),
+];
 
 describe('wallet lots (credits that expire)', () => {
   it('counts only money that has not expired, soonest to expire first', () => {

@@ -18,7 +18,6 @@ export const BOOKING_LIST_FILTERS = {
   },
 } as const;
 
-
 /** The status codes of a filter; an unknown filter gives none (the list is then not filtered by status). */
 export function statusCodesForFilter(propertyType: 'hotel' | 'home', filter: string): readonly number[] {
   const filters: Record<string, readonly number[]> = BOOKING_LIST_FILTERS[propertyType];

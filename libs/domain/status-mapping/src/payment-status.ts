@@ -6,7 +6,6 @@ export const PAYMENT_STATUS = {
   CANCELLED_BOOKING: 3,
 } as const;
 
-
 /** The payment status of a booking: the server's get_payment_status_id, or 3 when the booking is cancelled. */
 export function paymentStatusOf(booking: { get_payment_status_id: number; isCancelled: boolean }): number {
   return booking.isCancelled ? PAYMENT_STATUS.CANCELLED_BOOKING : booking.get_payment_status_id;

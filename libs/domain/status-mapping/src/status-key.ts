@@ -25,11 +25,7 @@ export const STATUS_KEY = {
 export type StatusKeyName = keyof typeof STATUS_KEY;
 type StatusKey = (typeof STATUS_KEY)[StatusKeyName];
 
-const HOLIDAY_HOME_STATUS_KEYS: readonly StatusKey[] = [
-  STATUS_KEY.HOLIDAY_HOME_UPCOMING,
-  STATUS_KEY.HOLIDAY_HOME_COMPLETED,
-  STATUS_KEY.HOLIDAY_HOME_CANCELLED,
-];
+const HOLIDAY_HOME_STATUS_KEYS: readonly StatusKey[] = [STATUS_KEY.HOLIDAY_HOME_UPCOMING, STATUS_KEY.HOLIDAY_HOME_COMPLETED, STATUS_KEY.HOLIDAY_HOME_CANCELLED];
 
 /** Booking state (guest-journey §3). */
 export type BookingState = 'confirmed' | 'completed' | 'cancelled' | 'requested' | 'saved';

@@ -11,17 +11,39 @@ import { DYNAMIC_IMPORT_FAILURES, requiresSignOut, statusClassText } from './sta
 
 describe('status_key values (guest-journey §3 "confirm 0, checked-in 1, … cancelled 21")', () => {
   it.each([
-    [0, 'CONFIRM'], [1, 'CHECKED_IN'], [2, 'CHECKED_OUT'], [3, 'CANCELLED'], [4, 'NO_SHOW'], [5, 'OWNER_BOOKING'],
-    [6, 'BLOCKED'], [7, 'HOLD'], [8, 'UNPROCESSED'], [9, 'MANUAL_INTERVENTION'], [10, 'MANUAL_OVERBOOKING'],
-    [11, 'MANUAL_BULK'], [12, 'SAVED'], [13, 'VOID'], [14, 'OPEN_ORDER'], [15, 'CLOSED_ORDER'], [16, 'CANCELLED_ORDER'],
-    [19, 'HOLIDAY_HOME_UPCOMING'], [20, 'HOLIDAY_HOME_COMPLETED'], [21, 'HOLIDAY_HOME_CANCELLED'],
-    [17, undefined], [18, undefined], [22, undefined],
+    [0, 'CONFIRM'],
+    [1, 'CHECKED_IN'],
+    [2, 'CHECKED_OUT'],
+    [3, 'CANCELLED'],
+    [4, 'NO_SHOW'],
+    [5, 'OWNER_BOOKING'],
+    [6, 'BLOCKED'],
+    [7, 'HOLD'],
+    [8, 'UNPROCESSED'],
+    [9, 'MANUAL_INTERVENTION'],
+    [10, 'MANUAL_OVERBOOKING'],
+    [11, 'MANUAL_BULK'],
+    [12, 'SAVED'],
+    [13, 'VOID'],
+    [14, 'OPEN_ORDER'],
+    [15, 'CLOSED_ORDER'],
+    [16, 'CANCELLED_ORDER'],
+    [19, 'HOLIDAY_HOME_UPCOMING'],
+    [20, 'HOLIDAY_HOME_COMPLETED'],
+    [21, 'HOLIDAY_HOME_CANCELLED'],
+    [17, undefined],
+    [18, undefined],
+    [22, undefined],
   ])('%i is %s', (key, name) => {
     expect(statusKeyName(key)).toBe(name);
   });
 
   it.each([
-    [19, true], [20, true], [21, true], [0, false], [3, false],
+    [19, true],
+    [20, true],
+    [21, true],
+    [0, false],
+    [3, false],
   ])('"the last three for holiday-home bookings": %i → %s', (key, isHome) => {
     expect(isHolidayHomeStatusKey(key)).toBe(isHome);
   });
@@ -33,13 +55,20 @@ describe('"Payment status: pending 0, partial 1, completed 2; a cancelled bookin
   });
 
   it.each([
-    [0, false, 0], [1, false, 1], [2, false, 2], [0, true, 3], [2, true, 3],
+    [0, false, 0],
+    [1, false, 1],
+    [2, false, 2],
+    [0, true, 3],
+    [2, true, 3],
   ])('server status %i, cancelled %s → %i', (id, isCancelled, status) => {
     expect(paymentStatusOf({ get_payment_status_id: id, isCancelled })).toBe(status);
   });
 
   it.each([
-    [1, 'partial'], [2, 'prepaid'], [0, 'postpaid'], [3, 'postpaid'],
+    [1, 'partial'],
+    [2, 'prepaid'],
+    [0, 'postpaid'],
+    [3, 'postpaid'],
   ])('"Payment mode of a booking in tracking: partial, completed (prepaid), otherwise postpaid": %i → %s', (status, mode) => {
     expect(paymentModeForTracking(status)).toBe(mode);
   });
@@ -69,9 +98,11 @@ describe('"Display status is derived in this order"', () => {
   });
 
   it('any booking in state cancelled shows cancelled (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 21 }), (status_key) => {
-      expect(displayStatus({ status_key, state: 'cancelled' })).toBe('cancelled');
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 21 }), (status_key) => {
+        expect(displayStatus({ status_key, state: 'cancelled' })).toBe('cancelled');
+      }),
+    );
   });
 });
 
@@ -110,7 +141,9 @@ describe('"Booking list filters map to status codes: checked in 1, confirmed 0, 
 
 describe('"Meal item: added or modified gives Confirmed; removed gives Cancelled"', () => {
   it.each([
-    ['added', 'Confirmed'], ['modified', 'Confirmed'], ['removed', 'Cancelled'],
+    ['added', 'Confirmed'],
+    ['modified', 'Confirmed'],
+    ['removed', 'Cancelled'],
   ] as const)('%s → %s', (change, status) => {
     expect(mealItemStatus(change)).toBe(status);
   });
@@ -133,28 +166,42 @@ describe('"Search type is open (no dates, flag on), flexible (flexibleDaysCount 
 
 describe('"Review types: all 1, google 2, own 0"', () => {
   it.each([
-    [1, 'all'], [2, 'google'], [0, 'own'], [3, undefined],
+    [1, 'all'],
+    [2, 'google'],
+    [0, 'own'],
+    [3, undefined],
   ] as const)('%i → %s', (code, type) => {
     expect(reviewTypeOf(code)).toBe(type);
     if (type) expect(REVIEW_TYPES[type]).toBe(code);
   });
 });
 
-describe('"Status class for tracking: 5xx is \'API server side error\', 4xx is \'API client side error\'"', () => {
+describe("\"Status class for tracking: 5xx is 'API server side error', 4xx is 'API client side error'\"", () => {
   it.each([
-    [500, 'API server side error'], [503, 'API server side error'], [599, 'API server side error'],
-    [400, 'API client side error'], [404, 'API client side error'], [499, 'API client side error'],
-    [200, null], [302, null], [600, null], [399, null],
+    [500, 'API server side error'],
+    [503, 'API server side error'],
+    [599, 'API server side error'],
+    [400, 'API client side error'],
+    [404, 'API client side error'],
+    [499, 'API client side error'],
+    [200, null],
+    [302, null],
+    [600, null],
+    [399, null],
   ])('%i → %s', (status, text) => {
     expect(statusClassText(status)).toBe(text);
   });
 
-  it('"Dynamic import failures: status 404 \'import condition failed\', status 500 \'error in import\'"', () => {
+  it("\"Dynamic import failures: status 404 'import condition failed', status 500 'error in import'\"", () => {
     expect(DYNAMIC_IMPORT_FAILURES[404]).toBe('import condition failed');
     expect(DYNAMIC_IMPORT_FAILURES[500]).toBe('error in import');
   });
 
-  it.each([[401, true], [403, false], [500, false]])('"A 401 … signs the user out": %i → %s', (status, signOut) => {
+  it.each([
+    [401, true],
+    [403, false],
+    [500, false],
+  ])('"A 401 … signs the user out": %i → %s', (status, signOut) => {
     expect(requiresSignOut(status)).toBe(signOut);
   });
 

@@ -22,7 +22,12 @@ export function normaliseLookupPhone(phone: string, countryCode: string | undefi
   const dial = countryCode?.replace(/^\+/, '') ?? '';
   if (dial === '') return compact;
   if (compact.startsWith(`+${dial}`)) return compact.slice(dial.length + 1);
-  if (dial === INDIA_DIAL_DIGITS && compact.startsWith(dial) && INDIA_LENGTHS.includes(compact.length - dial.length) && !INDIA_LENGTHS.includes(compact.length)) {
+  if (
+    dial === INDIA_DIAL_DIGITS &&
+    compact.startsWith(dial) &&
+    INDIA_LENGTHS.includes(compact.length - dial.length) &&
+    !INDIA_LENGTHS.includes(compact.length)
+  ) {
     return compact.slice(dial.length);
   }
   return compact;

@@ -22,7 +22,15 @@ const ZONES = ['Asia/Kolkata', 'Europe/Amsterdam', 'America/Los_Angeles', 'Asia/
 /** The instant at which the local wall clock of `zone` reads `localDateTime`. */
 const instantAt = (localDateTime: string, zone: string): Date => {
   const utcGuess = new Date(`${localDateTime}Z`);
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(utcGuess);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(utcGuess);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   const asLocal = new Date(`${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:00Z`);
   return new Date(utcGuess.getTime() - (asLocal.getTime() - utcGuess.getTime()));
@@ -39,13 +47,33 @@ describe.each(ZONES)('date rules in %s', (timeZone) => {
   });
 
   it.each([
-    ['"check-in cannot be before today": a past check-in resets to today and tomorrow', { checkin: '2026-03-09', checkout: '2026-03-12' }, { checkin: '2026-03-10', checkout: '2026-03-11', nights: 1, corrected: true }],
-    ['"check-out must be after check-in, else both reset to today and tomorrow"', { checkin: '2026-03-15', checkout: '2026-03-15' }, { checkin: '2026-03-10', checkout: '2026-03-11', nights: 1, corrected: true }],
-    ['check-out before check-in resets both', { checkin: '2026-03-15', checkout: '2026-03-14' }, { checkin: '2026-03-10', checkout: '2026-03-11', nights: 1, corrected: true }],
-    ['"stay length is capped … and check-out pulled in"', { checkin: '2026-03-12', checkout: '2026-05-01' }, { checkin: '2026-03-12', checkout: '2026-04-11', nights: 30, corrected: true }],
+    [
+      '"check-in cannot be before today": a past check-in resets to today and tomorrow',
+      { checkin: '2026-03-09', checkout: '2026-03-12' },
+      { checkin: '2026-03-10', checkout: '2026-03-11', nights: 1, corrected: true },
+    ],
+    [
+      '"check-out must be after check-in, else both reset to today and tomorrow"',
+      { checkin: '2026-03-15', checkout: '2026-03-15' },
+      { checkin: '2026-03-10', checkout: '2026-03-11', nights: 1, corrected: true },
+    ],
+    [
+      'check-out before check-in resets both',
+      { checkin: '2026-03-15', checkout: '2026-03-14' },
+      { checkin: '2026-03-10', checkout: '2026-03-11', nights: 1, corrected: true },
+    ],
+    [
+      '"stay length is capped … and check-out pulled in"',
+      { checkin: '2026-03-12', checkout: '2026-05-01' },
+      { checkin: '2026-03-12', checkout: '2026-04-11', nights: 30, corrected: true },
+    ],
     ['missing dates reset', { checkin: null, checkout: undefined }, { checkin: '2026-03-10', checkout: '2026-03-11', nights: 1, corrected: true }],
     ['malformed dates reset', { checkin: '10/03/2026', checkout: '2026-13-01' }, { checkin: '2026-03-10', checkout: '2026-03-11', nights: 1, corrected: true }],
-    ['a stay from today is kept', { checkin: '2026-03-10', checkout: '2026-03-13' }, { checkin: '2026-03-10', checkout: '2026-03-13', nights: 3, corrected: false }],
+    [
+      'a stay from today is kept',
+      { checkin: '2026-03-10', checkout: '2026-03-13' },
+      { checkin: '2026-03-10', checkout: '2026-03-13', nights: 3, corrected: false },
+    ],
   ])('%s', (_rule, dates, expected) => {
     expect(normaliseStayDates(dates, context)).toEqual(expected);
   });
@@ -197,7 +225,9 @@ describe('a stay date is a real calendar date written YYYY-MM-DD', () => {
 });
 
 describe('calendar arithmetic agrees with luxon (the date library these rules used before)', () => {
-  const isoDate = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  const isoDate = fc
+    .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10));
 
   it('adds days across months, years and leap days', () => {
     fc.assert(

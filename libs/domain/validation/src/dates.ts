@@ -99,10 +99,7 @@ export interface StayDates {
 }
 
 /** The country's default stay: check-in today plus defaultCheckinDiff (7 for Japan), check-out defaultCheckoutDiff later. */
-export function defaultStayDates(
-  now: Date,
-  country: { timeZone: string; defaultCheckinDiff: number; defaultCheckoutDiff: number },
-): StayDates {
+export function defaultStayDates(now: Date, country: { timeZone: string; defaultCheckinDiff: number; defaultCheckoutDiff: number }): StayDates {
   const checkin = addDays(todayIn(now, country.timeZone), country.defaultCheckinDiff);
   return { checkin, checkout: addDays(checkin, country.defaultCheckoutDiff) };
 }

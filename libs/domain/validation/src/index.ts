@@ -1,35 +1,12 @@
-export {
-  DEFAULT_SEARCH_ROOMS,
-  MAX_ROOMS,
-  countGuests,
-  countInfants,
-  countPets,
-  formatRoomsConfigQuery,
-  type RoomGuests,
-} from './rooms-config';
+export { DEFAULT_SEARCH_ROOMS, MAX_ROOMS, countGuests, countInfants, countPets, formatRoomsConfigQuery, type RoomGuests } from './rooms-config';
 export { roomsConfigQuery } from './rooms-config-query';
 export { readRoomsConfigQuery } from './read-rooms-config-query';
 export { searchMessages } from './search-messages';
 export { messageById, validationMessages } from './messages';
-export {
-  addDays,
-  defaultStayDates,
-  isIsoDate,
-  lastSearchableDate,
-  normaliseStayDates,
-  stayNights,
-  todayIn,
-  type StayDates,
-} from './dates';
+export { addDays, defaultStayDates, isIsoDate, lastSearchableDate, normaliseStayDates, stayNights, todayIn, type StayDates } from './dates';
 export { calendarDayState, calendarWindow, earliestCheckout, type CalendarDay } from './calendar';
 export { bookingIdSchema, bookingLookupSchema, isLookupPhoneValid, normaliseLookupPhone } from './booking-lookup';
-export {
-  PHONE_LENGTH,
-  contactSchema,
-  isEmailValid,
-  isNameValid,
-  isPhoneValidForCountry,
-  } from './contact';
+export { PHONE_LENGTH, contactSchema, isEmailValid, isNameValid, isPhoneValidForCountry } from './contact';
 export { addressSchema } from './address';
 export { plusPrefixedCountryCode, splitName } from './sign-up';
 export { isPhoneKeyAllowed } from './keypress';

@@ -14,12 +14,14 @@ export function readRoomsConfigQuery(value: string): RoomsConfigReading {
   const [count, ...groups] = numbers;
   if (count === undefined || numbers.some(Number.isNaN)) return { ok: false, message: 'rooms_config must be whole numbers separated by commas' };
   if (count < 1 || count > MAX_ROOMS) return { ok: false, message: `rooms_config must ask for 1 to ${MAX_ROOMS} rooms` };
-  if (groups.length !== count * FIELDS_PER_ROOM) return { ok: false, message: `rooms_config must give ${FIELDS_PER_ROOM} numbers for each of its ${count} room(s)` };
+  if (groups.length !== count * FIELDS_PER_ROOM)
+    return { ok: false, message: `rooms_config must give ${FIELDS_PER_ROOM} numbers for each of its ${count} room(s)` };
   const rooms: RoomGuests[] = [];
   for (let index = 0; index < count; index += 1) {
     const [adults = 0, infants = 0, children = 0, pets = 0] = groups.slice(index * FIELDS_PER_ROOM, (index + 1) * FIELDS_PER_ROOM);
     if (adults < 1) return { ok: false, message: 'every room needs at least one adult' };
-    if ([adults, infants, children, pets].some((n) => n > MAX_PER_ROOM)) return { ok: false, message: `a room holds at most ${MAX_PER_ROOM} of each kind of guest` };
+    if ([adults, infants, children, pets].some((n) => n > MAX_PER_ROOM))
+      return { ok: false, message: `a room holds at most ${MAX_PER_ROOM} of each kind of guest` };
     rooms.push({ adults, children, infants, pets });
   }
   return { ok: true, rooms };

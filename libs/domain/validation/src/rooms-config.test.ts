@@ -43,11 +43,19 @@ describe('rooms_config is the room count followed by adults, infants, children, 
   });
 
   it('counts adults and children as guests', () => {
-    expect(countGuests([{ adults: 2, children: 1, infants: 1, pets: 2 }, { adults: 1, children: 0, infants: 0, pets: 0 }])).toBe(4);
+    expect(
+      countGuests([
+        { adults: 2, children: 1, infants: 1, pets: 2 },
+        { adults: 1, children: 0, infants: 0, pets: 0 },
+      ]),
+    ).toBe(4);
   });
 
   it('counts infants and pets over every room; a stay with any pet is travelling with pets', () => {
-    const rooms = [{ adults: 2, children: 0, infants: 1, pets: 2 }, { adults: 1, children: 0, infants: 2, pets: 1 }];
+    const rooms = [
+      { adults: 2, children: 0, infants: 1, pets: 2 },
+      { adults: 1, children: 0, infants: 2, pets: 1 },
+    ];
     expect(countInfants(rooms)).toBe(3);
     expect(countPets(rooms)).toBe(3);
     expect(isTravellingWithPets(rooms)).toBe(true);

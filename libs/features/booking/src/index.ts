@@ -6,10 +6,7 @@ export { BookingDetailsView } from './components/booking-details/BookingDetailsV
 export { BookingLookupForm } from './components/booking-lookup/BookingLookupForm';
 export { lookupMessages } from './components/booking-lookup/lookup-messages';
 export { CancellationReasonsDialog } from './components/booking-cancellation/CancellationReasonsDialog';
-export {
-  CancellationConfirmDialog,
-  type CancellationEstimate,
-} from './components/booking-cancellation/CancellationConfirmDialog';
+export { CancellationConfirmDialog, type CancellationEstimate } from './components/booking-cancellation/CancellationConfirmDialog';
 export { cancellationReason } from './components/booking-cancellation/cancellation-reasons';
 export { cancellationMessages } from './components/booking-cancellation/cancellation-messages';
 export { PaymentResultDialog } from './components/payment-result/PaymentResultDialog';

@@ -11,12 +11,7 @@ export { NearMePanel } from './components/near-me/NearMePanel';
 export { ListingMapSection } from './components/map/ListingMapSection';
 export { LISTING_RESULTS_ID, ListingResults } from './components/listing/ListingResults';
 export { ListingWithControls } from './components/listing-controls/ListingWithControls';
-export {
-  listingQueryFromParams,
-  listingQueryParams,
-  listingSearchOptions,
-  type ListingQuery,
-  } from './utils/listing-query';
+export { listingQueryFromParams, listingQueryParams, listingSearchOptions, type ListingQuery } from './utils/listing-query';
 export { listingPath, stayQueryString } from './utils/search-urls';
 export { bestDestination, type Destination } from './utils/destination';
 export { destinationPath, stayToSearch, submitSearchMessages } from './hooks/use-submit-search';

@@ -22,7 +22,12 @@ describe('a migrated test database', () => {
     const indexes = await database.query<{ indexname: string; indexdef: string }>(
       `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND indexdef LIKE '%gin_trgm_ops%' ORDER BY indexname`,
     );
-    expect(indexes.map((index) => index.indexname)).toEqual(['cities_name_trgm_idx', 'holiday_parks_name_trgm_idx', 'localities_name_trgm_idx', 'properties_name_trgm_idx']);
+    expect(indexes.map((index) => index.indexname)).toEqual([
+      'cities_name_trgm_idx',
+      'holiday_parks_name_trgm_idx',
+      'localities_name_trgm_idx',
+      'properties_name_trgm_idx',
+    ]);
   });
 
   it('applies the migrations only once', async () => {
@@ -46,9 +51,7 @@ describe('a migrated test database', () => {
 
   it('rejects a property type outside hotel and home', async () => {
     await expect(
-      database.query(
-        `INSERT INTO cities (country_id, name, slug, latitude, longitude) VALUES (1, 'Pune', 'pune', 18.52, 73.85)`,
-      ).then(() =>
+      database.query(`INSERT INTO cities (country_id, name, slug, latitude, longitude) VALUES (1, 'Pune', 'pune', 18.52, 73.85)`).then(() =>
         database.query(
           `INSERT INTO properties (id, brand_id, property_type, name, slug, description, address, city_id, country_id, latitude, longitude, category, currency_code)
            SELECT 1, 'nivaas', 'hostel', 'X', 'x', '', '', id, 1, 0, 0, 'Budget', 'INR' FROM cities WHERE slug = 'pune'`,

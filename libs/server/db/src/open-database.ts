@@ -13,9 +13,7 @@ export const DEFAULT_PGLITE_DATA_DIR = '.data/pglite';
 
 /** Opens the database: node-postgres when a URL is given, otherwise embedded PGlite with pg_trgm loaded. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  return options.url
-    ? openPostgres(options.url, options.maxConnections ?? 10)
-    : openPglite(options.dataDir ?? DEFAULT_PGLITE_DATA_DIR, options.loadDataDir);
+  return options.url ? openPostgres(options.url, options.maxConnections ?? 10) : openPglite(options.dataDir ?? DEFAULT_PGLITE_DATA_DIR, options.loadDataDir);
 }
 
 async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorSchema, autocompleteResponseSchema, citiesResponseSchema, geographiesResponseSchema, hotelDetailsSchema, searchResponseSchema } from '@stays/api-client';
+import {
+  apiErrorSchema,
+  autocompleteResponseSchema,
+  citiesResponseSchema,
+  geographiesResponseSchema,
+  hotelDetailsSchema,
+  searchResponseSchema,
+} from '@stays/api-client';
 import { buildApiServer } from './build-api-server';
 import { apiOnFixture } from './testing/api-on-fixture';
 import { fixtureIds } from '@stays/server-catalogue/testing';
@@ -66,7 +73,10 @@ describe('the API server answers the catalogue calls through the shared contract
 
   it('searches the properties carrying every tag, the ids as a list or repeated (qs)', async () => {
     await api.database.query(`INSERT INTO tags (id, slug, name) VALUES (811, 'pool', 'Pool'), (812, 'quiet', 'Quiet')`);
-    await api.database.query(`INSERT INTO property_tags (property_id, tag_id) VALUES ($1, 811), ($1, 812), ($2, 811)`, [fixtureIds.bagaBeach, fixtureIds.goaPalms]);
+    await api.database.query(`INSERT INTO property_tags (property_id, tag_id) VALUES ($1, 811), ($1, 812), ($2, 811)`, [
+      fixtureIds.bagaBeach,
+      fixtureIds.goaPalms,
+    ]);
     for (const tags of ['filters[tag_ids]=811,812', 'filters[tag_ids][0]=811&filters[tag_ids][1]=812']) {
       const body = searchResponseSchema.parse((await get(`/api/pwa/search?filters[city_id]=${fixtureIds.goa}&${tags}&${stayQuery}`)).json());
       expect(body.hotels.map((hotel) => hotel.id)).toEqual([fixtureIds.bagaBeach]);
@@ -85,7 +95,11 @@ describe('the API server answers the catalogue calls through the shared contract
 describe('one error body for every failure', () => {
   it.each([
     ['a missing checkin', `/api/pwa/search?filters[city_id]=1&available_room_count[checkout]=2026-03-15`, 'available_room_count[checkin]'],
-    ['a malformed date', `/api/pwa/search?filters[city_id]=1&available_room_count[checkin]=12-03-2026&available_room_count[checkout]=2026-03-15`, 'available_room_count[checkin]'],
+    [
+      'a malformed date',
+      `/api/pwa/search?filters[city_id]=1&available_room_count[checkin]=12-03-2026&available_room_count[checkout]=2026-03-15`,
+      'available_room_count[checkin]',
+    ],
     ['no location filter', `/api/pwa/search?${stayQuery}`, 'filters'],
     ['neither dates nor an open search', `/api/pwa/search?filters[city_id]=1`, 'available_room_count'],
     ['dates and an open search', `/api/pwa/search?filters[city_id]=1&${stayQuery}&open_search=true`, 'available_room_count'],
@@ -108,7 +122,12 @@ describe('one error body for every failure', () => {
   });
 
   it.each([
-    ['checkout before checkin', `/api/pwa/search?filters[city_id]=1&available_room_count[checkin]=2026-03-15&available_room_count[checkout]=2026-03-12`, 400, 'INVALID_DATES'],
+    [
+      'checkout before checkin',
+      `/api/pwa/search?filters[city_id]=1&available_room_count[checkin]=2026-03-15&available_room_count[checkout]=2026-03-12`,
+      400,
+      'INVALID_DATES',
+    ],
     ['a stay of 31 nights', `/api/pwa/hotels/101?available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-04-12`, 400, 'INVALID_DATES'],
     ['a checkin before today', `/api/pwa/hotels/101?available_room_count[checkin]=2026-03-09&available_room_count[checkout]=2026-03-12`, 400, 'INVALID_DATES'],
     ['an unknown hotel', `/api/pwa/hotels/999999?${stayQuery}`, 404, 'HOTEL_NOT_FOUND'],

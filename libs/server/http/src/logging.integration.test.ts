@@ -11,10 +11,20 @@ const secrets = { authorization: 'Bearer secret-token-123', cookie: 'token=secre
 describe('structured logs', () => {
   it('log each request as one JSON line when it completes, without the guest’s credentials', async () => {
     lines.length = 0;
-    await api.app.inject({ method: 'GET', url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-03-13`, headers: secrets });
-    const entries = lines.map((line) => JSON.parse(line) as { msg?: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number });
+    await api.app.inject({
+      method: 'GET',
+      url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-03-13`,
+      headers: secrets,
+    });
+    const entries = lines.map(
+      (line) => JSON.parse(line) as { msg?: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number },
+    );
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: expect.stringContaining(`/api/pwa/hotels/${fixtureIds.bagaBeach}?`) as unknown }, res: { statusCode: 200 } });
+    expect(entries[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: expect.stringContaining(`/api/pwa/hotels/${fixtureIds.bagaBeach}?`) as unknown },
+      res: { statusCode: 200 },
+    });
     expect(entries[0]?.responseTime).toBeGreaterThan(0);
     expect(lines.join('\n')).not.toMatch(/secret-token-123|secret-cookie-456/);
   });
@@ -23,7 +33,11 @@ describe('structured logs', () => {
     lines.length = 0;
     await api.database.query('ALTER TABLE amenities RENAME TO amenities_away');
     try {
-      const response = await api.app.inject({ method: 'GET', url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-03-13`, headers: secrets });
+      const response = await api.app.inject({
+        method: 'GET',
+        url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-03-13`,
+        headers: secrets,
+      });
       expect(response.statusCode).toBe(500);
     } finally {
       await api.database.query('ALTER TABLE amenities_away RENAME TO amenities');
@@ -54,7 +68,12 @@ describe('personal data in the logs of a failing database', () => {
   const guest = { first_name: 'Zenobia Quartermaine', phone: '9812764530', email: 'zenobia.quartermaine@example.org' };
   const secrets = ['Zenobia', 'Quartermaine', guest.phone, guest.email];
   const book = (key: string) =>
-    api.app.inject({ method: 'POST', url: '/api/pwa/createBooking', headers: { 'idempotency-key': key }, payload: bookingBody({ checkin: '2026-03-15', checkout: '2026-03-16' }, guest) });
+    api.app.inject({
+      method: 'POST',
+      url: '/api/pwa/createBooking',
+      headers: { 'idempotency-key': key },
+      payload: bookingBody({ checkin: '2026-03-15', checkout: '2026-03-16' }, guest),
+    });
 
   it('a check constraint failing on the guest’s booking row logs the error without the row (PostgreSQL echoes it) or the SQL parameters', async () => {
     lines.length = 0;

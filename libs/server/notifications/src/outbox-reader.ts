@@ -23,5 +23,9 @@ export async function readOutbox(database: NotificationSqlClient, recipient: str
        FROM outbox_messages WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT $2`,
     [recipient.trim(), Math.max(1, Math.min(limit, OUTBOX_READ_LIMIT))],
   );
-  return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString(), sent_at: row.sent_at === null ? null : new Date(row.sent_at).toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    created_at: new Date(row.created_at).toISOString(),
+    sent_at: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
+  }));
 }

@@ -35,5 +35,4 @@ describe('the outbox notification adapter', () => {
     expect(mail[0]).toMatchObject({ channel: 'email', template: 'reset_password' });
     expect(await readOutbox(database, '+919800000000')).toEqual([]);
   });
-
 });

@@ -24,7 +24,11 @@ describe('message catalogues', () => {
 
   it.each(translated)('%s keeps every placeholder of the English text', (file) => {
     const catalogue = read('messages', file);
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]).filter((name) => name !== undefined).sort();
+    const placeholders = (text: string) =>
+      [...text.matchAll(/\{(\w+)\s*[,}]/g)]
+        .map((match) => match[1])
+        .filter((name) => name !== undefined)
+        .sort();
     for (const [id, text] of Object.entries(english)) {
       expect(new Set(placeholders(catalogue[id] ?? '')), `${file} ${id}`).toEqual(new Set(placeholders(text)));
     }

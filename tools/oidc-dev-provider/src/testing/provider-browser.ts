@@ -12,7 +12,10 @@ export async function signInAtProvider(issuer: string, authorizeUrl: string, log
     const response = await fetch(url, {
       method: body ? 'POST' : 'GET',
       redirect: 'manual',
-      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       body: body ? new URLSearchParams(body).toString() : undefined,
     });
     for (const line of response.headers.getSetCookie()) {
@@ -33,7 +36,9 @@ export async function signInAtProvider(issuer: string, authorizeUrl: string, log
     }
     const html = await response.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
-    const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((match) => [match[1] ?? '', match[2] ?? '']));
+    const fields = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((match) => [match[1] ?? '', match[2] ?? '']),
+    );
     if (new URL(action, issuer).origin !== issuerOrigin) return { kind: 'form_post', action, fields };
     const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
     response = await send(new URL(action, issuer).toString(), prompt === 'login' ? { prompt, login, password: 'any' } : { prompt: prompt ?? 'consent' });

@@ -41,9 +41,26 @@ export const AMENITIES: ReadonlyArray<{ id: number; name: string; icon: string }
 ];
 
 export const AMENITY_IDS = {
-  wifi: 1, ac: 2, tv: 3, parking: 4, breakfast: 5, pool: 6, kitchen: 7, garden: 8, fireplace: 9, pets: 10,
-  washingMachine: 11, sauna: 12, powerBackup: 13, geyser: 14, roomService: 15, lift: 16, dishwasher: 17, terrace: 18,
-  barbecue: 19, gym: 20,
+  wifi: 1,
+  ac: 2,
+  tv: 3,
+  parking: 4,
+  breakfast: 5,
+  pool: 6,
+  kitchen: 7,
+  garden: 8,
+  fireplace: 9,
+  pets: 10,
+  washingMachine: 11,
+  sauna: 12,
+  powerBackup: 13,
+  geyser: 14,
+  roomService: 15,
+  lift: 16,
+  dishwasher: 17,
+  terrace: 18,
+  barbecue: 19,
+  gym: 20,
 } as const;
 
 export const HOTEL_NAME_WORDS = ['Residency', 'Grand', 'Inn', 'Suites', 'Palace', 'Comfort', 'Heritage', 'Premier', 'Regency', 'Crest', 'Courtyard', 'Plaza'];
@@ -52,8 +69,20 @@ export const HOTEL_CATEGORIES = ['Budget', 'Budget', 'Townhouse', 'Premium', 'Pr
 export const HOTEL_ROOM_TIERS: ReadonlyArray<{ name: string; factor: number; maxOccupancy: number; oneLiner: string; amenities: string[] }> = [
   { name: 'Classic', factor: 1, maxOccupancy: 2, oneLiner: 'A bright room with a queen bed', amenities: ['AC', 'TV', 'Free Wifi'] },
   { name: 'Deluxe', factor: 1.25, maxOccupancy: 3, oneLiner: 'More room, a work desk and a city view', amenities: ['AC', 'TV', 'Free Wifi', 'Geyser'] },
-  { name: 'Premium', factor: 1.55, maxOccupancy: 3, oneLiner: 'A king bed, a sofa and a rain shower', amenities: ['AC', 'TV', 'Free Wifi', 'Geyser', 'Mini fridge'] },
-  { name: 'Suite', factor: 2.2, maxOccupancy: 3, oneLiner: 'A separate living room and a bathtub', amenities: ['AC', 'TV', 'Free Wifi', 'Geyser', 'Mini fridge', 'Bathtub'] },
+  {
+    name: 'Premium',
+    factor: 1.55,
+    maxOccupancy: 3,
+    oneLiner: 'A king bed, a sofa and a rain shower',
+    amenities: ['AC', 'TV', 'Free Wifi', 'Geyser', 'Mini fridge'],
+  },
+  {
+    name: 'Suite',
+    factor: 2.2,
+    maxOccupancy: 3,
+    oneLiner: 'A separate living room and a bathtub',
+    amenities: ['AC', 'TV', 'Free Wifi', 'Geyser', 'Mini fridge', 'Bathtub'],
+  },
 ];
 
 export type HomeCategory = 'Apartment' | 'Villa' | 'Cottage' | 'Chalet' | 'Bungalow';

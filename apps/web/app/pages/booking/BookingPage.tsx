@@ -25,7 +25,8 @@ export function BookingPage({ site, data, outcome }: { site: SiteContext; data: 
   const pagePath = `/booking/${encodeURIComponent(booking.invoice_no)}`;
   const pageHref = bookingHref(booking.invoice_no, access);
   const close = () => navigate(pageHref, { preventScrollReset: true });
-  const cancelError = outcome && 'cancelError' in outcome ? (outcome.cancelError === 'notCancellable' ? cancellationMessages.notCancellable : cancellationMessages.failed) : null;
+  const cancelError =
+    outcome && 'cancelError' in outcome ? (outcome.cancelError === 'notCancellable' ? cancellationMessages.notCancellable : cancellationMessages.failed) : null;
   const modifyError =
     outcome && 'modifyError' in outcome
       ? outcome.modifyError === 'roomsGone'
@@ -64,8 +65,12 @@ export function BookingPage({ site, data, outcome }: { site: SiteContext; data: 
             onClose={close}
           />
         ) : null}
-        {cancellation.modal === 'modifyProperty' ? <ModifyPropertyDialog booking={booking} listingHref={cancellation.listingHref} keepHref={pageHref} onClose={close} /> : null}
-        {cancellation.modal === 'bookingCancellationReasons' ? <CancellationReasonsDialog action={pagePath} access={accessQuery(access)} onClose={close} /> : null}
+        {cancellation.modal === 'modifyProperty' ? (
+          <ModifyPropertyDialog booking={booking} listingHref={cancellation.listingHref} keepHref={pageHref} onClose={close} />
+        ) : null}
+        {cancellation.modal === 'bookingCancellationReasons' ? (
+          <CancellationReasonsDialog action={pagePath} access={accessQuery(access)} onClose={close} />
+        ) : null}
         {cancellation.modal === 'bookingCancellation' ? (
           <CancellationConfirmDialog
             booking={booking}

@@ -41,7 +41,16 @@ export function HotelBooking({
   const stay = useMemo(() => bookableStay(hotel, roomsConfig, coupon), [hotel, roomsConfig, coupon]);
   const countries = useMemo(() => dialCountriesFor(site), [site]);
   const api = useMemo(() => browserApi(site.locale), [site.locale]);
-  const guest = useMemo(() => (user ? bookingGuestOf(user, countries.map((country) => country.dialCode)) : null), [user, countries]);
+  const guest = useMemo(
+    () =>
+      user
+        ? bookingGuestOf(
+            user,
+            countries.map((country) => country.dialCode),
+          )
+        : null,
+    [user, countries],
+  );
 
   const changeModal = useCallback(
     (next: BookingFlowModal | null) => {

@@ -31,7 +31,11 @@ export async function startAccountSaveCard(site: SiteContext, request: Request, 
   const currency = currencyCodeSchema.safeParse(countryByCode(site.countryCode)?.currencyCode);
   if (!currency.success) throw new Error(`the site's country ${site.countryCode} has no payment currency`);
   try {
-    const reply = await saveAccountCard(serverApi(site.locale, request), { currency_code: currency.data, user_agent: request.headers.get('user-agent')?.slice(0, 500) }, csrfToken);
+    const reply = await saveAccountCard(
+      serverApi(site.locale, request),
+      { currency_code: currency.data, user_agent: request.headers.get('user-agent')?.slice(0, 500) },
+      csrfToken,
+    );
     throw redirect(reply.redirectUrl);
   } catch (error) {
     if (signedOut(error)) throw signIn(site, request);

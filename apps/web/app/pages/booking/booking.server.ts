@@ -54,8 +54,20 @@ function defaultDialCode(site: SiteContext): string {
   return countryById(site.countryId)?.dialCode ?? '+91';
 }
 
-function lookupPage(site: SiteContext, values: LookupValues, problems: Partial<Pick<LookupPage, 'fieldErrors' | 'formError'>> = {}, action = '/booking'): LookupPage {
-  return { kind: 'lookup', action, values, fieldErrors: problems.fieldErrors ?? {}, formError: problems.formError ?? null, meta: { title: `${site.brandName}` } };
+function lookupPage(
+  site: SiteContext,
+  values: LookupValues,
+  problems: Partial<Pick<LookupPage, 'fieldErrors' | 'formError'>> = {},
+  action = '/booking',
+): LookupPage {
+  return {
+    kind: 'lookup',
+    action,
+    values,
+    fieldErrors: problems.fieldErrors ?? {},
+    formError: problems.formError ?? null,
+    meta: { title: `${site.brandName}` },
+  };
 }
 
 function lookupErrors(values: LookupValues): Record<string, string> | null {
@@ -71,7 +83,11 @@ function lookupErrors(values: LookupValues): Record<string, string> | null {
  * its token or by booking id + phone (`phone` or `mobileNumber`), else the lookup form. A wrong id, phone or token
  * gets the same answer, so the page tells nothing about which part was wrong.
  */
-export async function loadBookingPage(site: SiteContext, url: URL, bookingIdParam: string | undefined): Promise<LookupPage | BookingPage | ReturnType<typeof data<LookupPage>>> {
+export async function loadBookingPage(
+  site: SiteContext,
+  url: URL,
+  bookingIdParam: string | undefined,
+): Promise<LookupPage | BookingPage | ReturnType<typeof data<LookupPage>>> {
   const query = url.searchParams;
   if (bookingIdParam === undefined) return submittedLookup(site, query, (bookingId, access) => bookingHref(bookingId, access));
   const opened = await openBooking(site, url, bookingIdParam);
@@ -170,7 +186,11 @@ function cancellationModal(query: URLSearchParams, booking: Booking): OpenCancel
 async function withEstimate(site: SiteContext, booking: Booking, access: BookingAccess, modal: OpenCancellationModal): Promise<CancellationModal> {
   if (modal.modal !== 'bookingCancellation') return modal;
   try {
-    const charge = await getCancellationCharge(serverApi(site.locale), booking.invoice_no, 'token' in access ? { token: access.token } : { user_phone: access.phone });
+    const charge = await getCancellationCharge(
+      serverApi(site.locale),
+      booking.invoice_no,
+      'token' in access ? { token: access.token } : { user_phone: access.phone },
+    );
     return { ...modal, estimate: { chargeMinor: charge.cancellation_charge, refundMinor: charge.refund_amount, freeUntil: charge.free_cancellation_until } };
   } catch (error) {
     if (error instanceof ApiRequestError && error.statusCode < 500) return { ...modal, estimate: null };

@@ -21,7 +21,13 @@ export function bookingProof(access: BookingAccess, booking: Booking): { token: 
 }
 
 /** ?modal=modifyDates (honoured at first load, §2): the date form, and with ?checkin=&checkout= the price difference. */
-export async function modifyDatesModal(site: SiteContext, query: URLSearchParams, booking: Booking, access: BookingAccess, now: Date): Promise<ModifyDatesModal> {
+export async function modifyDatesModal(
+  site: SiteContext,
+  query: URLSearchParams,
+  booking: Booking,
+  access: BookingAccess,
+  now: Date,
+): Promise<ModifyDatesModal> {
   const today = todayIn(now, site.timeZone);
   const checkin = query.get('checkin');
   const checkout = query.get('checkout');
@@ -67,7 +73,8 @@ export async function modifyDates(site: SiteContext, booking: Booking, access: B
       key,
     );
   } catch (error) {
-    if (error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500) return { modifyError: error.statusCode === 409 ? 'roomsGone' : 'failed' };
+    if (error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500)
+      return { modifyError: error.statusCode === 409 ? 'roomsGone' : 'failed' };
     throw error;
   }
   if (reply.redirectUrl) throw redirect(reply.redirectUrl);

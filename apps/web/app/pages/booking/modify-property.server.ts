@@ -23,7 +23,12 @@ export function bookingRoomGuests(booking: Booking): RoomGuests[] {
 export async function modifyPropertyModal(site: SiteContext, booking: Booking): Promise<ModifyPropertyModal | { modal: null }> {
   const api = serverApi(site.locale);
   const ofCountry = await getCities(api, { country_id: site.countryId });
-  const city = ofCountry.cities.find((candidate) => candidate.id === booking.hotel.city_id) ?? (await getCities(api)).cities.find((candidate) => candidate.id === booking.hotel.city_id);
+  const city =
+    ofCountry.cities.find((candidate) => candidate.id === booking.hotel.city_id) ??
+    (await getCities(api)).cities.find((candidate) => candidate.id === booking.hotel.city_id);
   if (!city) return { modal: null };
-  return { modal: 'modifyProperty', listingHref: listingPath(city.slug, { checkin: booking.checkin, checkout: booking.checkout, rooms: bookingRoomGuests(booking) }) };
+  return {
+    modal: 'modifyProperty',
+    listingHref: listingPath(city.slug, { checkin: booking.checkin, checkout: booking.checkout, rooms: bookingRoomGuests(booking) }),
+  };
 }

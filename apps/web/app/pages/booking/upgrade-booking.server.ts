@@ -63,7 +63,12 @@ async function upgradeOptions(site: SiteContext, booking: Booking, access: Booki
   const estimated = await Promise.all(
     better.map(async (category) => {
       try {
-        const estimate = await estimateCharge(api, booking.invoice_no, { checkin: booking.checkin, checkout: booking.checkout, room_category_id: category.id, ...bookingProof(access, booking) });
+        const estimate = await estimateCharge(api, booking.invoice_no, {
+          checkin: booking.checkin,
+          checkout: booking.checkout,
+          room_category_id: category.id,
+          ...bookingProof(access, booking),
+        });
         return estimate.available ? { roomCategoryId: category.id, name: category.name, estimate } : null;
       } catch (error) {
         if (error instanceof ApiRequestError && error.statusCode < 500) return null;
@@ -89,7 +94,13 @@ export async function upgradeBooking(site: SiteContext, booking: Booking, access
       serverApi(site.locale),
       {
         user: { first_name: booking.guest.name, country_code: booking.guest.guest_country_code, phone: booking.guest.phone, email: booking.guest.email },
-        booking: { hotel_id: booking.hotel.id, room_category_id: roomCategoryId, checkin: booking.checkin, checkout: booking.checkout, payment_mode: booking.pay_at_hotel ? 'pay_at_hotel' : 'online' },
+        booking: {
+          hotel_id: booking.hotel.id,
+          room_category_id: roomCategoryId,
+          checkin: booking.checkin,
+          checkout: booking.checkout,
+          payment_mode: booking.pay_at_hotel ? 'pay_at_hotel' : 'online',
+        },
         request_type: 'REBOOKING',
         re_booking: {
           requestType: 'DATE_CHANGE',
@@ -105,7 +116,8 @@ export async function upgradeBooking(site: SiteContext, booking: Booking, access
       key,
     );
   } catch (error) {
-    if (error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500) return { upgradeError: error.statusCode === 409 && error.code === 'ROOMS_UNAVAILABLE' ? 'roomGone' : 'failed' };
+    if (error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500)
+      return { upgradeError: error.statusCode === 409 && error.code === 'ROOMS_UNAVAILABLE' ? 'roomGone' : 'failed' };
     throw error;
   }
   if (reply.redirectUrl) throw redirect(reply.redirectUrl);

@@ -45,7 +45,25 @@ describe('the deal page', () => {
   });
 
   it('puts a home outside India under its country’s prefix', async () => {
-    renderDeal(null, vi.fn(), dealInfo({ properties: [{ id: 5001, name: 'Zeezicht', city: 'Zandvoort', city_id: 90, country_id: 143, property_type: 'home', category: 'Apartment', ratings: { value: 4.1, count: 9 }, best_image: '/api/pwa/images/5001/0.svg' }] }));
+    renderDeal(
+      null,
+      vi.fn(),
+      dealInfo({
+        properties: [
+          {
+            id: 5001,
+            name: 'Zeezicht',
+            city: 'Zandvoort',
+            city_id: 90,
+            country_id: 143,
+            property_type: 'home',
+            category: 'Apartment',
+            ratings: { value: 4.1, count: 9 },
+            best_image: '/api/pwa/images/5001/0.svg',
+          },
+        ],
+      }),
+    );
     expect((await screen.findByRole('link', { name: /^Zeezicht .*· Zandvoort/ })).getAttribute('href')).toBe('/nl/5001/?deal_id=2');
   });
 
@@ -59,10 +77,11 @@ describe('the deal page', () => {
   it('shows the terms in a dialog for ?modal=dealTnC, closed by its button', async () => {
     const onClose = renderDeal('dealTnC');
     const dialog = await screen.findByRole('dialog', { name: 'Terms and conditions' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'The discount applies to the room price before taxes.',
-      'Subject to room availability at each hotel.',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['The discount applies to the room price before taxes.', 'Subject to room availability at each hotel.']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
@@ -70,7 +89,11 @@ describe('the deal page', () => {
   it('shows the cities in a dialog for ?modal=dealCities, each leading to its listing', async () => {
     renderDeal('dealCities');
     const dialog = await screen.findByRole('dialog', { name: 'Cities in Goa Beach Escape' });
-    expect(within(dialog).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Stays in Goa', '/hotels-in-goa'],
       ['Stays in Puducherry', '/hotels-in-puducherry'],
     ]);

@@ -22,15 +22,22 @@ export interface DealPageViewProps {
 /** The deal page (guest-journey §2 "Deal page"): its headline, when it can be booked, the stays it covers, its terms and cities. */
 export function DealPageView({ deal, modal, timeZone, modalHref, onCloseModal }: DealPageViewProps) {
   const intl = useIntl();
-  const calendarDay = (isoDate: string) => intl.formatDate(new Date(`${isoDate}T00:00:00Z`), { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+  const calendarDay = (isoDate: string) =>
+    intl.formatDate(new Date(`${isoDate}T00:00:00Z`), { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <article className={styles.deal}>
       <header className={styles.headline}>
-        <p className={styles.discount}>{intl.formatMessage(dealMessages.discount, { percent: intl.formatNumber(deal.discount_percentage / 100, { style: 'percent' }) })}</p>
+        <p className={styles.discount}>
+          {intl.formatMessage(dealMessages.discount, { percent: intl.formatNumber(deal.discount_percentage / 100, { style: 'percent' }) })}
+        </p>
         <h1 className={styles.title}>{deal.title}</h1>
         <p>{deal.description}</p>
         <ul className={styles.validity}>
-          <li>{intl.formatMessage(dealMessages.bookBy, { date: intl.formatDate(new Date(deal.valid_until), { timeZone, day: 'numeric', month: 'long', year: 'numeric' }) })}</li>
+          <li>
+            {intl.formatMessage(dealMessages.bookBy, {
+              date: intl.formatDate(new Date(deal.valid_until), { timeZone, day: 'numeric', month: 'long', year: 'numeric' }),
+            })}
+          </li>
           <li>{intl.formatMessage(dealMessages.stayWindow, { from: calendarDay(deal.stay_from), until: calendarDay(deal.stay_until) })}</li>
         </ul>
         <p className={styles.links}>

@@ -23,7 +23,15 @@ describe('the return URL after sign-in', () => {
     expect(takeReturnUrl('/', storage)).toBe('/');
   });
 
-  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', '\\\\evil.example', '/\t/evil.example', 'javascript:alert(1)', 'http://homes.localhost@evil.example/'])('never stores %s: the country default is used', (retUrl) => {
+  it.each([
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    'http://homes.localhost@evil.example/',
+  ])('never stores %s: the country default is used', (retUrl) => {
     const storage = memoryStorage();
     storeReturnUrl(retUrl, storage);
     expect(takeReturnUrl('/nl/', storage)).toBe('/nl/');

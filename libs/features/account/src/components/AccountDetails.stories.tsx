@@ -18,11 +18,17 @@ type Story = StoryObj<typeof AccountDetails>;
 /** The profile: details, sign-out and deleting the account. */
 export const SignedIn: Story = {};
 export const EmailNotVerified: Story = {
-  args: { api: profile(signedIn({ ...ashaProfile, userStatus: 'UNVERIFIED', verificationInfo: { phoneVerified: true, emailVerified: false, step: 'verify' } })) },
+  args: {
+    api: profile(signedIn({ ...ashaProfile, userStatus: 'UNVERIFIED', verificationInfo: { phoneVerified: true, emailVerified: false, step: 'verify' } })),
+  },
 };
 /** Signed in by phone without an e-mail address: the link step asks for one and its code. */
 export const AddEmail: Story = {
-  args: { api: profile(signedIn({ ...ashaProfile, emailId: null, hasPassword: false, verificationInfo: { phoneVerified: true, emailVerified: false, step: 'link' } })) },
+  args: {
+    api: profile(
+      signedIn({ ...ashaProfile, emailId: null, hasPassword: false, verificationInfo: { phoneVerified: true, emailVerified: false, step: 'link' } }),
+    ),
+  },
 };
 /** A Dunelight Homes guest in the Netherlands, with their postal address. */
 export const WithAddress: Story = {

@@ -63,11 +63,13 @@ function useEmailVerification(api: ApiClientOptions, token: string | null) {
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    void call.run(() => verifyEmail(api, { email_verification_token: token })).then((user) => {
-      if (!user) return;
-      setDone(true);
-      void queryClient.invalidateQueries({ queryKey: currentUserKey });
-    });
+    void call
+      .run(() => verifyEmail(api, { email_verification_token: token }))
+      .then((user) => {
+        if (!user) return;
+        setDone(true);
+        void queryClient.invalidateQueries({ queryKey: currentUserKey });
+      });
   }, [api, token, call, queryClient]);
   return { done, error: call.error };
 }
@@ -103,18 +105,37 @@ function ProfileForm({ api, current }: { api: ApiClientOptions; current: Current
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
-      <TextField label={intl.formatMessage(accountMessages.nameLabel)} value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" name="name" />
+      <TextField
+        label={intl.formatMessage(accountMessages.nameLabel)}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        autoComplete="name"
+        name="name"
+      />
       <TextField
         label={intl.formatMessage(accountMessages.emailLabel)}
-        hint={user.emailId ? intl.formatMessage(user.verificationInfo.emailVerified ? accountMessages.emailVerified : accountMessages.emailUnverified) : undefined}
+        hint={
+          user.emailId ? intl.formatMessage(user.verificationInfo.emailVerified ? accountMessages.emailVerified : accountMessages.emailUnverified) : undefined
+        }
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         type="email"
         autoComplete="email"
         name="email"
       />
-      <TextField label={intl.formatMessage(accountMessages.phoneLabel)} value={`${user.countryCode ?? ''} ${user.phoneNumber ?? ''}`.trim()} readOnly name="phone" />
-      <TextField label={intl.formatMessage(accountMessages.cityLabel)} value={city} onChange={(event) => setCity(event.target.value)} autoComplete="address-level2" name="city" />
+      <TextField
+        label={intl.formatMessage(accountMessages.phoneLabel)}
+        value={`${user.countryCode ?? ''} ${user.phoneNumber ?? ''}`.trim()}
+        readOnly
+        name="phone"
+      />
+      <TextField
+        label={intl.formatMessage(accountMessages.cityLabel)}
+        value={city}
+        onChange={(event) => setCity(event.target.value)}
+        autoComplete="address-level2"
+        name="city"
+      />
       <FormMessage error={call.error} success={saved ? accountMessages.profileSaved : null} />
       <Button type="submit" disabled={call.pending}>
         {intl.formatMessage(accountMessages.saveProfile)}

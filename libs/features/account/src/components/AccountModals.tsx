@@ -32,7 +32,17 @@ export interface AccountModalsProps {
  * The account dialogs opened by `?modal=` (accounts-commerce §2): signin, signup, showOtp, forgotPassword and
  * socialLogin, by the modal rules of booking-rules (first load honours only socialLogin of these).
  */
-export function AccountModals({ api, defaultCountryCode, onSignedIn, isFirstLoad, bookingSummaryOpen = false, askAddress = false, countryIsoCode, onboardingApi, deviseRole }: AccountModalsProps) {
+export function AccountModals({
+  api,
+  defaultCountryCode,
+  onSignedIn,
+  isFirstLoad,
+  bookingSummaryOpen = false,
+  askAddress = false,
+  countryIsoCode,
+  onboardingApi,
+  deviseRole,
+}: AccountModalsProps) {
   const intl = useIntl();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -62,7 +72,14 @@ export function AccountModals({ api, defaultCountryCode, onSignedIn, isFirstLoad
     case 'signup':
     case 'showOtp':
       return (
-        <Dialog open placement="modal" title={intl.formatMessage(decision.modal === 'signup' ? accountMessages.signUpTitle : decision.modal === 'showOtp' ? accountMessages.otpTitle : accountMessages.signInTitle)} onClose={close}>
+        <Dialog
+          open
+          placement="modal"
+          title={intl.formatMessage(
+            decision.modal === 'signup' ? accountMessages.signUpTitle : decision.modal === 'showOtp' ? accountMessages.otpTitle : accountMessages.signInTitle,
+          )}
+          onClose={close}
+        >
           <SignInPanel
             api={api}
             defaultCountryCode={defaultCountryCode}

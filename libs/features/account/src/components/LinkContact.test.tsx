@@ -17,9 +17,27 @@ function apiAnswering(answers: Record<string, { status: number; body: unknown }>
 }
 
 const user = (changes: Partial<UserProfile>): UserProfile => ({
-  isLoggedIn: true, userId: 7, emailId: null, firstName: 'Asha', lastName: 'Rao', name: 'Asha Rao', phoneNumber: '9812345678', countryCode: '+91',
-  userStatus: 'VERIFIED', title: null, gdprConsent: true, street: null, houseNumber: null, postalCode: null, city: null, countryName: null,
-  accountType: 'consumer', roles: [], isCorporateAdmin: false, hasPassword: false, verificationInfo: { phoneVerified: true, emailVerified: false, step: 'link' },
+  isLoggedIn: true,
+  userId: 7,
+  emailId: null,
+  firstName: 'Asha',
+  lastName: 'Rao',
+  name: 'Asha Rao',
+  phoneNumber: '9812345678',
+  countryCode: '+91',
+  userStatus: 'VERIFIED',
+  title: null,
+  gdprConsent: true,
+  street: null,
+  houseNumber: null,
+  postalCode: null,
+  city: null,
+  countryName: null,
+  accountType: 'consumer',
+  roles: [],
+  isCorporateAdmin: false,
+  hasPassword: false,
+  verificationInfo: { phoneVerified: true, emailVerified: false, step: 'link' },
   ...changes,
 });
 
@@ -36,8 +54,14 @@ function renderSection(api: ReturnType<typeof apiAnswering>['api'], profile: Use
 describe('the link step on the account page', () => {
   it('adds a missing e-mail: a code by e-mail, then verification with its token and the session’s anti-forgery token', async () => {
     const { api, calls } = apiAnswering({
-      '/api/pwa/generateEmailOtp': { status: 200, body: { email_verification_token: 'e'.repeat(43), masked_email: 'a***@example.com', expires_in_seconds: 600 } },
-      '/api/pwa/verification': { status: 200, body: user({ emailId: 'asha@example.com', verificationInfo: { phoneVerified: true, emailVerified: true, step: 'none' } }) },
+      '/api/pwa/generateEmailOtp': {
+        status: 200,
+        body: { email_verification_token: 'e'.repeat(43), masked_email: 'a***@example.com', expires_in_seconds: 600 },
+      },
+      '/api/pwa/verification': {
+        status: 200,
+        body: user({ emailId: 'asha@example.com', verificationInfo: { phoneVerified: true, emailVerified: true, step: 'none' } }),
+      },
     });
     renderSection(api, user({}));
     expect(screen.getByRole('heading', { name: 'Add and verify your e-mail' })).toBeDefined();
@@ -54,8 +78,21 @@ describe('the link step on the account page', () => {
   });
 
   it('adds a missing phone proven by its SMS code, and stops at a number that has an account', async () => {
-    const taken = apiAnswering({ '/api/pwa/generateByPhone': { status: 200, body: { is_user_present: true, otp_sent: true, masked_phone: '+91******5678', expires_in_seconds: 300, resend_after_seconds: 30 } } });
-    renderSection(taken.api, user({ phoneNumber: null, countryCode: null, emailId: 'asha@example.com', verificationInfo: { phoneVerified: false, emailVerified: true, step: 'link' } }));
+    const taken = apiAnswering({
+      '/api/pwa/generateByPhone': {
+        status: 200,
+        body: { is_user_present: true, otp_sent: true, masked_phone: '+91******5678', expires_in_seconds: 300, resend_after_seconds: 30 },
+      },
+    });
+    renderSection(
+      taken.api,
+      user({
+        phoneNumber: null,
+        countryCode: null,
+        emailId: 'asha@example.com',
+        verificationInfo: { phoneVerified: false, emailVerified: true, step: 'link' },
+      }),
+    );
     fireEvent.change(screen.getByLabelText('Mobile number to verify'), { target: { value: '9812345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This mobile number belongs to another account.');
@@ -64,17 +101,33 @@ describe('the link step on the account page', () => {
 
   it('links a new phone with the phone_verification_token authenticate answers', async () => {
     const { api, calls } = apiAnswering({
-      '/api/pwa/generateByPhone': { status: 200, body: { is_user_present: false, otp_sent: true, masked_phone: '+91******5678', expires_in_seconds: 300, resend_after_seconds: 30 } },
+      '/api/pwa/generateByPhone': {
+        status: 200,
+        body: { is_user_present: false, otp_sent: true, masked_phone: '+91******5678', expires_in_seconds: 300, resend_after_seconds: 30 },
+      },
       '/api/pwa/authenticate': { status: 200, body: { is_user_present: false, phone_verification_token: 'p'.repeat(43), expires_in_seconds: 900 } },
-      '/api/pwa/verification': { status: 200, body: user({ emailId: 'asha@example.com', verificationInfo: { phoneVerified: true, emailVerified: true, step: 'none' } }) },
+      '/api/pwa/verification': {
+        status: 200,
+        body: user({ emailId: 'asha@example.com', verificationInfo: { phoneVerified: true, emailVerified: true, step: 'none' } }),
+      },
     });
-    renderSection(api, user({ phoneNumber: null, countryCode: null, emailId: 'asha@example.com', verificationInfo: { phoneVerified: false, emailVerified: true, step: 'link' } }));
+    renderSection(
+      api,
+      user({
+        phoneNumber: null,
+        countryCode: null,
+        emailId: 'asha@example.com',
+        verificationInfo: { phoneVerified: false, emailVerified: true, step: 'link' },
+      }),
+    );
     fireEvent.change(screen.getByLabelText('Mobile number to verify'), { target: { value: '9812345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     fireEvent.change(await screen.findByLabelText('Code from the SMS'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Verified and added to your account.');
-    await waitFor(() => expect(calls.find((call) => call.path === '/api/pwa/verification')?.body).toEqual({ phone_verification_token: 'p'.repeat(43), user_id: 7 }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/pwa/verification')?.body).toEqual({ phone_verification_token: 'p'.repeat(43), user_id: 7 }),
+    );
   });
 
   it('shows nothing when no link step is needed', () => {

@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { authenticate, generateByPhone, generateEmailOtp, verifyEmail, type ApiClientOptions, type CurrentUserReply, type UserProfile } from '@stays/api-client';
+import {
+  authenticate,
+  generateByPhone,
+  generateEmailOtp,
+  verifyEmail,
+  type ApiClientOptions,
+  type CurrentUserReply,
+  type UserProfile,
+} from '@stays/api-client';
 import { Button, TextField } from '@stays/ui';
 import { isEmailValid } from '@stays/validation';
 import { currentUserKey } from '../api/current-user';
@@ -61,9 +69,23 @@ function LinkEmail({ api, csrfToken, onLinked }: { api: ApiClientOptions; csrfTo
     <section className={styles.section} aria-labelledby="link-email-title">
       <h2 id="link-email-title">{intl.formatMessage(accountMessages.linkEmailTitle)}</h2>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <TextField label={intl.formatMessage(accountMessages.linkEmailLabel)} value={email} onChange={(event) => setEmail(event.target.value)} type="email" autoComplete="email" readOnly={token !== null} />
+        <TextField
+          label={intl.formatMessage(accountMessages.linkEmailLabel)}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          type="email"
+          autoComplete="email"
+          readOnly={token !== null}
+        />
         {token ? (
-          <TextField label={intl.formatMessage(accountMessages.emailCodeLabel)} value={code} onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <TextField
+            label={intl.formatMessage(accountMessages.emailCodeLabel)}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
         ) : null}
         <FormMessage error={call.error} />
         <Button type="submit" disabled={call.pending}>
@@ -113,11 +135,31 @@ function LinkPhone({ api, csrfToken, userId, defaultCountryCode, onLinked }: Lin
       <h2 id="link-phone-title">{intl.formatMessage(accountMessages.linkPhoneTitle)}</h2>
       <form className={formStyles.form} onSubmit={submit} noValidate>
         <div className={formStyles.row}>
-          <TextField label={intl.formatMessage(accountMessages.countryCodeLabel)} value={countryCode} onChange={(event) => setCountryCode(event.target.value)} inputMode="tel" readOnly={codeSent} />
-          <TextField label={intl.formatMessage(accountMessages.linkPhoneLabel)} value={phone} onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))} inputMode="numeric" autoComplete="tel-national" readOnly={codeSent} />
+          <TextField
+            label={intl.formatMessage(accountMessages.countryCodeLabel)}
+            value={countryCode}
+            onChange={(event) => setCountryCode(event.target.value)}
+            inputMode="tel"
+            readOnly={codeSent}
+          />
+          <TextField
+            label={intl.formatMessage(accountMessages.linkPhoneLabel)}
+            value={phone}
+            onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            readOnly={codeSent}
+          />
         </div>
         {codeSent ? (
-          <TextField label={intl.formatMessage(accountMessages.otpLabel)} value={code} onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))} inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
+          <TextField
+            label={intl.formatMessage(accountMessages.otpLabel)}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={8}
+          />
         ) : null}
         <FormMessage error={call.error} />
         <Button type="submit" disabled={call.pending}>

@@ -23,9 +23,14 @@ type Story = StoryObj<typeof SignInPanel>;
 export const EveryWayIn: Story = {};
 /** A site that offers no social sign-in (Dunelight Homes). */
 export const WithoutSocialProviders: Story = {
-  args: { defaultCountryCode: '+31', api: storyAccountApi({ loginOptions: { status: 200, body: { options: [] } }, generateByPhone: { status: 200, body: otpSent(true, '+31*****5678') } }) },
+  args: {
+    defaultCountryCode: '+31',
+    api: storyAccountApi({ loginOptions: { status: 200, body: { options: [] } }, generateByPhone: { status: 200, body: otpSent(true, '+31*****5678') } }),
+  },
 };
 /** The e-mail form the browser posted before the page was ready came back refused. */
 export const EmailRefused: Story = {
-  args: { plainPost: { action: '/login', tokenField: 'csrf', token: 'story', intent: 'email', email: 'asha@example.com', error: accountMessages.invalidCredentials } },
+  args: {
+    plainPost: { action: '/login', tokenField: 'csrf', token: 'story', intent: 'email', email: 'asha@example.com', error: accountMessages.invalidCredentials },
+  },
 };

@@ -29,19 +29,43 @@ export interface SignInPanelProps {
 }
 
 /** Every way in: phone and SMS code (sign-in or sign-up), e-mail and password, the social providers. */
-export function SignInPanel({ api, defaultCountryCode, onSignedIn, forgotPasswordHref, returnUrl, onStepChange, askAddress, countryIsoCode, onboardingApi, mode, deviseRole, plainPost }: SignInPanelProps) {
+export function SignInPanel({
+  api,
+  defaultCountryCode,
+  onSignedIn,
+  forgotPasswordHref,
+  returnUrl,
+  onStepChange,
+  askAddress,
+  countryIsoCode,
+  onboardingApi,
+  mode,
+  deviseRole,
+  plainPost,
+}: SignInPanelProps) {
   const intl = useIntl();
   const [step, setStep] = useState<PhoneOtpStep>('phone');
   const changeStep = (next: PhoneOtpStep) => {
     setStep(next);
     onStepChange?.(next);
   };
-  const phoneForm = <PhoneOtpForm api={api} defaultCountryCode={defaultCountryCode} onSignedIn={onSignedIn} onStepChange={changeStep} askAddress={askAddress} countryIsoCode={countryIsoCode} onboardingApi={onboardingApi} mode={mode} deviseRole={deviseRole} plainPost={plainPost} />;
+  const phoneForm = (
+    <PhoneOtpForm
+      api={api}
+      defaultCountryCode={defaultCountryCode}
+      onSignedIn={onSignedIn}
+      onStepChange={changeStep}
+      askAddress={askAddress}
+      countryIsoCode={countryIsoCode}
+      onboardingApi={onboardingApi}
+      mode={mode}
+      deviseRole={deviseRole}
+      plainPost={plainPost}
+    />
+  );
   // Once a code is on its way the guest finishes that path; the other ways in come back with 'Use another number'.
   if (step !== 'phone') {
-    return (
-      <div className={styles.panel}>{phoneForm}</div>
-    );
+    return <div className={styles.panel}>{phoneForm}</div>;
   }
   return (
     <div className={styles.panel}>

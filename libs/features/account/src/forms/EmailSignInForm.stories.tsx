@@ -17,9 +17,14 @@ type Story = StoryObj<typeof EmailSignInForm>;
 export const Empty: Story = {};
 /** The server's answer to the form the browser posted: the address kept, the reason shown. */
 export const WrongPassword: Story = {
-  args: { plainPost: { action: '/login', tokenField: 'csrf', token: 'story', intent: 'email', email: 'asha@example.com', error: accountMessages.invalidCredentials } },
+  args: {
+    plainPost: { action: '/login', tokenField: 'csrf', token: 'story', intent: 'email', email: 'asha@example.com', error: accountMessages.invalidCredentials },
+  },
 };
 /** A travel agent's address on the guest login page. */
 export const NotATravelAgent: Story = {
-  args: { mode: 'travel_agent', plainPost: { action: '/login', tokenField: 'csrf', token: 'story', intent: 'email', email: 'asha@example.com', error: accountMessages.notATravelAgent } },
+  args: {
+    mode: 'travel_agent',
+    plainPost: { action: '/login', tokenField: 'csrf', token: 'story', intent: 'email', email: 'asha@example.com', error: accountMessages.notATravelAgent },
+  },
 };

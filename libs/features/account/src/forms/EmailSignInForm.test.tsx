@@ -14,9 +14,26 @@ function apiAnswering(status: number, body: unknown) {
 }
 
 const profile = (accountType: AccountType) => ({
-  isLoggedIn: true, userId: 9, emailId: 'vikram.mehta@example.com', firstName: 'Vikram', lastName: 'Mehta', name: 'Vikram Mehta', phoneNumber: '9000000301',
-  countryCode: '+91', userStatus: 'VERIFIED', title: null, gdprConsent: true, street: null, houseNumber: null, postalCode: null, city: null,
-  countryName: null, accountType, roles: [], isCorporateAdmin: false, hasPassword: true,
+  isLoggedIn: true,
+  userId: 9,
+  emailId: 'vikram.mehta@example.com',
+  firstName: 'Vikram',
+  lastName: 'Mehta',
+  name: 'Vikram Mehta',
+  phoneNumber: '9000000301',
+  countryCode: '+91',
+  userStatus: 'VERIFIED',
+  title: null,
+  gdprConsent: true,
+  street: null,
+  houseNumber: null,
+  postalCode: null,
+  city: null,
+  countryName: null,
+  accountType,
+  roles: [],
+  isCorporateAdmin: false,
+  hasPassword: true,
   verificationInfo: { phoneVerified: true, emailVerified: true, step: 'none' },
 });
 

@@ -45,7 +45,13 @@ export function EmailSignInForm({ api, onSignedIn, forgotPasswordHref, mode = 'c
     // A POST, so that a submit before hydration never puts the password in the URL.
     <form className={styles.form} method="post" action={plainPost?.action ?? SIGN_IN_POST_PATH} onSubmit={submit} noValidate>
       <PlainPostFields post={plainPost} intent="email" />
-      <TextField label={intl.formatMessage(accountMessages.emailLabel)} defaultValue={plainPost?.intent === 'email' ? (plainPost.email ?? '') : ''} type="email" autoComplete="username" name="email" />
+      <TextField
+        label={intl.formatMessage(accountMessages.emailLabel)}
+        defaultValue={plainPost?.intent === 'email' ? (plainPost.email ?? '') : ''}
+        type="email"
+        autoComplete="username"
+        name="email"
+      />
       <TextField label={intl.formatMessage(accountMessages.passwordLabel)} type="password" autoComplete="current-password" name="password" />
       <FormMessage error={call.error} />
       <Button type="submit" variant="secondary" disabled={call.pending} fullWidth>

@@ -11,7 +11,10 @@ describe('e-mail sign-in typed while the page hydrates (a slow phone)', () => {
     const bodies: unknown[] = [];
     const fetchImpl = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
       bodies.push(JSON.parse(String(init?.body)));
-      return new Response(JSON.stringify({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'no' }), { status: 401, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'no' }), {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     const form = (
       <IntlProvider locale="en" onError={() => undefined}>

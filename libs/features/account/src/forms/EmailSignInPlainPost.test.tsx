@@ -31,7 +31,14 @@ describe('the e-mail sign-in form as a plain HTML form', () => {
   });
 
   it('shows the server’s reason and the e-mail address typed, with an empty password', () => {
-    renderForm({ action: '/login', tokenField: 'sign_in_token', token: 'abc', intent: 'email', email: 'asha@example.com', error: accountMessages.invalidCredentials });
+    renderForm({
+      action: '/login',
+      tokenField: 'sign_in_token',
+      token: 'abc',
+      intent: 'email',
+      email: 'asha@example.com',
+      error: accountMessages.invalidCredentials,
+    });
     expect(screen.getByRole('alert').textContent).toBe('The e-mail address or the password is not right.');
     expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('asha@example.com');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');

@@ -30,7 +30,14 @@ export function ForgotPasswordForm({ api, deviseRole = DEFAULT_DEVICE_ROLE, post
     // A POST to this page: before hydration the browser sends it, and the address stays out of the URL.
     <form className={styles.form} method="post" onSubmit={submit} noValidate>
       <input type="hidden" name="intent" value="forgot" />
-      <TextField label={intl.formatMessage(accountMessages.emailLabel)} value={email} onChange={(event) => setEmail(event.target.value)} type="email" autoComplete="email" name="user_email" />
+      <TextField
+        label={intl.formatMessage(accountMessages.emailLabel)}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        type="email"
+        autoComplete="email"
+        name="user_email"
+      />
       <FormMessage error={call.error} success={sent ? accountMessages.forgotSent : null} />
       <Button type="submit" disabled={call.pending} fullWidth>
         {intl.formatMessage(accountMessages.forgotSubmit)}

@@ -7,7 +7,12 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 const api = { baseUrl: '' };
-const inEnglish = (ui: ReactNode) => render(<IntlProvider locale="en" onError={() => undefined}>{ui}</IntlProvider>);
+const inEnglish = (ui: ReactNode) =>
+  render(
+    <IntlProvider locale="en" onError={() => undefined}>
+      {ui}
+    </IntlProvider>,
+  );
 const formOf = (button: string) => screen.getByRole('button', { name: button }).closest('form') as HTMLFormElement;
 
 /** Before hydration the browser submits these itself: as POSTs, so no password or address goes into a URL. */
@@ -27,7 +32,9 @@ describe('the password forms as plain HTML forms', () => {
   });
 
   it('shows what the server answered a form posted before hydration', () => {
-    inEnglish(<ResetPasswordForm api={api} token="tok" email="asha@example.com" signInHref="/login" posted={{ done: false, error: accountMessages.linkInvalid }} />);
+    inEnglish(
+      <ResetPasswordForm api={api} token="tok" email="asha@example.com" signInHref="/login" posted={{ done: false, error: accountMessages.linkInvalid }} />,
+    );
     expect(screen.getByRole('alert').textContent).toBe('This link has expired or was already used. Ask for a new one.');
   });
 });

@@ -27,13 +27,33 @@ function apiAnsweringInTurn(answers: Record<string, { status: number; body: unkn
   return { api: { baseUrl: '', fetch: fetchImpl as unknown as typeof fetch }, calls };
 }
 
-const otpReply = (present: boolean) => ({ status: 200, body: { is_user_present: present, otp_sent: true, masked_phone: '+91******5678', expires_in_seconds: 300, resend_after_seconds: 30 } });
+const otpReply = (present: boolean) => ({
+  status: 200,
+  body: { is_user_present: present, otp_sent: true, masked_phone: '+91******5678', expires_in_seconds: 300, resend_after_seconds: 30 },
+});
 
 const TOKEN = 't'.repeat(43);
 const signedUpUser = {
-  isLoggedIn: true, userId: 7, emailId: 'asha@example.com', firstName: 'Asha', lastName: 'Rao', name: 'Asha Rao', phoneNumber: '9812345678',
-  countryCode: '+91', userStatus: 'UNVERIFIED', title: null, gdprConsent: true, street: null, houseNumber: null, postalCode: null, city: null,
-  countryName: null, accountType: 'consumer', roles: [], isCorporateAdmin: false, hasPassword: false,
+  isLoggedIn: true,
+  userId: 7,
+  emailId: 'asha@example.com',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  name: 'Asha Rao',
+  phoneNumber: '9812345678',
+  countryCode: '+91',
+  userStatus: 'UNVERIFIED',
+  title: null,
+  gdprConsent: true,
+  street: null,
+  houseNumber: null,
+  postalCode: null,
+  city: null,
+  countryName: null,
+  accountType: 'consumer',
+  roles: [],
+  isCorporateAdmin: false,
+  hasPassword: false,
   verificationInfo: { phoneVerified: true, emailVerified: false, step: 'verify' },
 };
 const onboardingReply = (europe: boolean) => ({
@@ -104,7 +124,13 @@ describe('phone OTP: the dialog after the code is chosen by is_user_present', ()
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
-    expect(calls.find((call) => call.path === '/api/pwa/authenticate')?.body).toEqual({ phone: '9812345678', country_code: '+91', otp: '654321', mode: 'consumer', devise_role: 'Consumer_Guest' });
+    expect(calls.find((call) => call.path === '/api/pwa/authenticate')?.body).toEqual({
+      phone: '9812345678',
+      country_code: '+91',
+      otp: '654321',
+      mode: 'consumer',
+      devise_role: 'Consumer_Guest',
+    });
     expect(calls.find((call) => call.path === '/api/pwa/userSignUp')?.body).toEqual({
       phone_verification_token: TOKEN,
       phone: '9812345678',
@@ -217,7 +243,12 @@ describe('phone OTP: the dialog after the code is chosen by is_user_present', ()
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Amsterdam' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(calls.some((call) => call.path === '/api/pwa/userSignUp')).toBe(true));
-    expect(calls.find((call) => call.path === '/api/pwa/userSignUp')?.body).toMatchObject({ street_name: 'Prinsengracht', street_no: '263', zip_code: '1016 GV', city: 'Amsterdam' });
+    expect(calls.find((call) => call.path === '/api/pwa/userSignUp')?.body).toMatchObject({
+      street_name: 'Prinsengracht',
+      street_no: '263',
+      zip_code: '1016 GV',
+      city: 'Amsterdam',
+    });
   });
 });
 
@@ -258,7 +289,10 @@ describe('phone OTP: the resend wait', () => {
     await sendCode();
     await screen.findByLabelText('Code from the SMS');
     fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'A code was just sent to this number. Please wait a few seconds before asking for a new one.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'A code was just sent to this number. Please wait a few seconds before asking for a new one.',
+    );
   });
 });
 
@@ -266,7 +300,10 @@ describe('phone OTP: the e-mail proven by a code at sign-up', () => {
   const CODE_TOKEN = 'c'.repeat(43);
   const PROOF = 'p'.repeat(43);
   const emailCodeSent = { status: 200, body: { email_verification_token: CODE_TOKEN, masked_email: 'a***@example.com', expires_in_seconds: 600 } };
-  const emailProven = { status: 200, body: { email_verified: true, email_verification_token: PROOF, masked_email: 'a***@example.com', expires_in_seconds: 900 } };
+  const emailProven = {
+    status: 200,
+    body: { email_verified: true, email_verification_token: PROOF, masked_email: 'a***@example.com', expires_in_seconds: 900 },
+  };
   const phoneProven = { status: 200, body: { is_user_present: false, phone_verification_token: TOKEN, expires_in_seconds: 900 } };
 
   async function fillSignUp() {
@@ -297,8 +334,16 @@ describe('phone OTP: the e-mail proven by a code at sign-up', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
     const paths = calls.map((call) => call.path);
     expect(paths.indexOf('/api/pwa/verifySignUpEmailOtp')).toBeLessThan(paths.indexOf('/api/pwa/authenticate'));
-    expect(calls.find((call) => call.path === '/api/pwa/verifySignUpEmailOtp')?.body).toEqual({ email_verification_token: CODE_TOKEN, otp: '246810', devise_role: 'Consumer_Guest' });
-    expect(calls.find((call) => call.path === '/api/pwa/userSignUp')?.body).toMatchObject({ phone_verification_token: TOKEN, email: 'Asha@example.com', email_verification_token: PROOF });
+    expect(calls.find((call) => call.path === '/api/pwa/verifySignUpEmailOtp')?.body).toEqual({
+      email_verification_token: CODE_TOKEN,
+      otp: '246810',
+      devise_role: 'Consumer_Guest',
+    });
+    expect(calls.find((call) => call.path === '/api/pwa/userSignUp')?.body).toMatchObject({
+      phone_verification_token: TOKEN,
+      email: 'Asha@example.com',
+      email_verification_token: PROOF,
+    });
   });
 
   it('shows a wrong e-mail code without spending the SMS code, and asks for a new e-mail code when sign-up refuses the proof', async () => {

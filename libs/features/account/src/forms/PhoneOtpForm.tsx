@@ -1,6 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiRequestError, authenticate, generateByPhone, generateOtp, userSignIn, userSignUp, type AccountType, type ApiClientOptions, type OtpReply } from '@stays/api-client';
+import {
+  ApiRequestError,
+  authenticate,
+  generateByPhone,
+  generateOtp,
+  userSignIn,
+  userSignUp,
+  type AccountType,
+  type ApiClientOptions,
+  type OtpReply,
+} from '@stays/api-client';
 import { dialogAfterOtp } from '@stays/booking-rules';
 import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
 import { Button, TextField } from '@stays/ui';
@@ -39,7 +49,18 @@ export interface PhoneOtpFormProps {
 }
 
 /** Phone and SMS code: sign-in for a known phone, sign-up (name, e-mail, consent) for a new one. */
-export function PhoneOtpForm({ api, defaultCountryCode, onSignedIn, onStepChange, askAddress = false, countryIsoCode = 'IN', onboardingApi, mode = 'consumer', deviseRole = DEFAULT_DEVICE_ROLE, plainPost }: PhoneOtpFormProps) {
+export function PhoneOtpForm({
+  api,
+  defaultCountryCode,
+  onSignedIn,
+  onStepChange,
+  askAddress = false,
+  countryIsoCode = 'IN',
+  onboardingApi,
+  mode = 'consumer',
+  deviseRole = DEFAULT_DEVICE_ROLE,
+  plainPost,
+}: PhoneOtpFormProps) {
   const intl = useIntl();
   const [countryCode, setCountryCode] = useState(defaultCountryCode);
   const [phone, setPhone] = useState('');
@@ -68,7 +89,13 @@ export function PhoneOtpForm({ api, defaultCountryCode, onSignedIn, onStepChange
       <form className={styles.form} method="post" action={plainPost?.action ?? SIGN_IN_POST_PATH} onSubmit={sendCode} noValidate>
         <PlainPostFields post={plainPost} intent="phone" />
         <div className={styles.row}>
-          <TextField label={intl.formatMessage(accountMessages.countryCodeLabel)} value={countryCode} onChange={(event) => setCountryCode(event.target.value)} inputMode="tel" autoComplete="tel-country-code" />
+          <TextField
+            label={intl.formatMessage(accountMessages.countryCodeLabel)}
+            value={countryCode}
+            onChange={(event) => setCountryCode(event.target.value)}
+            inputMode="tel"
+            autoComplete="tel-country-code"
+          />
           <TextField
             label={intl.formatMessage(accountMessages.phoneLabel)}
             placeholder={intl.formatMessage(accountMessages.phoneHint)}
@@ -129,7 +156,22 @@ interface OtpStepProps {
 
 const without = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
 
-function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, onSignedIn, resendError, askAddress: siteAsksAddress, countryIsoCode, onboardingApi, mode, deviseRole }: OtpStepProps) {
+function OtpStep({
+  api,
+  step,
+  otp,
+  countryCode,
+  phone,
+  onResend,
+  onChangePhone,
+  onSignedIn,
+  resendError,
+  askAddress: siteAsksAddress,
+  countryIsoCode,
+  onboardingApi,
+  mode,
+  deviseRole,
+}: OtpStepProps) {
   const intl = useIntl();
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
@@ -147,7 +189,11 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
   const widget = onboarding.status === 'loaded' ? onboarding.widget : null;
   const field = (name: string) => widget?.fields.find((candidate) => candidate.name === name);
   const askAddress = widget ? field('street_name') !== undefined : siteAsksAddress;
-  const addressField = (name: keyof typeof address) => ({ value: address[name], onChange: (event: { target: { value: string } }) => setAddress({ ...address, [name]: event.target.value }), name });
+  const addressField = (name: keyof typeof address) => ({
+    value: address[name],
+    onChange: (event: { target: { value: string } }) => setAddress({ ...address, [name]: event.target.value }),
+    name,
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -192,18 +238,20 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
     const given = askAddress ? address : {};
     const verifiedToken = token;
     const reply = await call.run(() =>
-      forgetTokenIfRefused(userSignUp(api, {
-        phone_verification_token: verifiedToken,
-        phone,
-        country_code: countryCode,
-        first_name: firstName,
-        last_name: lastName,
-        country_iso_code: countryIsoCode.toUpperCase(),
-        devise_role: deviseRole,
-        ...(consent ? { gdpr_consent: true } : {}),
-        ...(emailVerified.token ? { email_verification_token: emailVerified.token } : {}),
-        ...without({ email: email.trim(), password, ...given }),
-      })),
+      forgetTokenIfRefused(
+        userSignUp(api, {
+          phone_verification_token: verifiedToken,
+          phone,
+          country_code: countryCode,
+          first_name: firstName,
+          last_name: lastName,
+          country_iso_code: countryIsoCode.toUpperCase(),
+          devise_role: deviseRole,
+          ...(consent ? { gdpr_consent: true } : {}),
+          ...(emailVerified.token ? { email_verification_token: emailVerified.token } : {}),
+          ...without({ email: email.trim(), password, ...given }),
+        }),
+      ),
     );
     if (!reply) return;
     rememberUserModeOf(reply.user);
@@ -212,7 +260,9 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
 
   return (
     <form className={styles.form} method="post" action={SIGN_IN_POST_PATH} onSubmit={submit} noValidate>
-      <p className={styles.note}>{intl.formatMessage(accountValueMessages.otpSentTo, { phone: otp.masked_phone, minutes: Math.round(otp.expires_in_seconds / 60) })}</p>
+      <p className={styles.note}>
+        {intl.formatMessage(accountValueMessages.otpSentTo, { phone: otp.masked_phone, minutes: Math.round(otp.expires_in_seconds / 60) })}
+      </p>
       <TextField
         label={intl.formatMessage(accountMessages.otpLabel)}
         value={code}
@@ -229,7 +279,13 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
       ) : null}
       {step === 'signup' ? (
         <>
-          <TextField label={intl.formatMessage(accountMessages.nameLabel)} value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" name="name" />
+          <TextField
+            label={intl.formatMessage(accountMessages.nameLabel)}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="name"
+            name="name"
+          />
           <TextField
             label={intl.formatMessage(accountMessages.emailLabel)}
             value={email}
@@ -282,7 +338,12 @@ function OtpStep({ api, step, otp, countryCode, phone, onResend, onChangePhone, 
             </>
           ) : null}
           <label className={styles.checkbox}>
-            <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} required={field('gdpr_consent')?.required ?? false} />
+            <input
+              type="checkbox"
+              checked={consent}
+              onChange={(event) => setConsent(event.target.checked)}
+              required={field('gdpr_consent')?.required ?? false}
+            />
             <span>{intl.formatMessage(accountMessages.gdprConsent)}</span>
           </label>
         </>

@@ -8,7 +8,12 @@ const meta: Meta<typeof ResetPasswordForm> = {
   title: 'Account/ResetPasswordForm',
   component: ResetPasswordForm,
   decorators: [withAccountFrame],
-  args: { api: storyAccountApi({ resetPassword: { status: 200, body: { ok: true } } }), token: 'story-reset-token', email: 'asha@example.com', signInHref: '/login' },
+  args: {
+    api: storyAccountApi({ resetPassword: { status: 200, body: { ok: true } } }),
+    token: 'story-reset-token',
+    email: 'asha@example.com',
+    signInHref: '/login',
+  },
 };
 export default meta;
 type Story = StoryObj<typeof ResetPasswordForm>;

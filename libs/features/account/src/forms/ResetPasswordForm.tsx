@@ -12,7 +12,19 @@ import styles from './Forms.module.css';
  * The page the reset e-mail links to: a new password for the link's single-use token. `posted`: the server's answer
  * when the browser posted the form itself, before hydration (the token and address stay in the page's URL).
  */
-export function ResetPasswordForm({ api, token, email, signInHref, posted }: { api: ApiClientOptions; token: string; email: string; signInHref: string; posted?: PostedOutcome }) {
+export function ResetPasswordForm({
+  api,
+  token,
+  email,
+  signInHref,
+  posted,
+}: {
+  api: ApiClientOptions;
+  token: string;
+  email: string;
+  signInHref: string;
+  posted?: PostedOutcome;
+}) {
   const intl = useIntl();
   const [password, setPassword] = useState('');
   const [done, setDone] = useState(posted?.done ?? false);
@@ -36,7 +48,14 @@ export function ResetPasswordForm({ api, token, email, signInHref, posted }: { a
     // A POST to this page, so that a submit before hydration never puts the new password in the URL.
     <form className={styles.form} method="post" onSubmit={submit} noValidate>
       <input type="hidden" name="intent" value="reset" />
-      <TextField label={intl.formatMessage(accountMessages.newPasswordLabel)} value={password} onChange={(event) => setPassword(event.target.value)} type="password" autoComplete="new-password" name="password" />
+      <TextField
+        label={intl.formatMessage(accountMessages.newPasswordLabel)}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        type="password"
+        autoComplete="new-password"
+        name="password"
+      />
       <FormMessage error={call.error} />
       <Button type="submit" disabled={call.pending} fullWidth>
         {intl.formatMessage(accountMessages.resetSubmit)}

@@ -6,7 +6,11 @@ describe('sign-out in webview mode notifies the native app (accounts-commerce §
     const reactNative = vi.fn();
     const ios = vi.fn();
     const android = vi.fn();
-    notifyNativeAppOfSignOut({ ReactNativeWebView: { postMessage: reactNative }, webkit: { messageHandlers: { logout: { postMessage: ios } } }, Android: { onLogout: android } } as unknown as Window);
+    notifyNativeAppOfSignOut({
+      ReactNativeWebView: { postMessage: reactNative },
+      webkit: { messageHandlers: { logout: { postMessage: ios } } },
+      Android: { onLogout: android },
+    } as unknown as Window);
     expect(JSON.parse(String(reactNative.mock.calls[0]?.[0]))).toEqual({ type: 'logout' });
     expect(ios).toHaveBeenCalledWith({ type: 'logout' });
     expect(android).toHaveBeenCalledOnce();

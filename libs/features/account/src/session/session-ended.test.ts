@@ -12,13 +12,19 @@ function fakePage() {
 
 /** The browser's API options (the one place the rule is wired), with the API answering every call as given. */
 function apiAnswering(page: ReturnType<typeof fakePage>, status: number, code: string): ApiClientOptions {
-  const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ statusCode: status, code, message: 'refused' }), { status, headers: { 'content-type': 'application/json' } }));
+  const fetchImpl = vi.fn(
+    async () => new Response(JSON.stringify({ statusCode: status, code, message: 'refused' }), { status, headers: { 'content-type': 'application/json' } }),
+  );
   return { baseUrl: '', fetch: fetchImpl as unknown as typeof fetch, onFailure: (error) => signOutWhenSessionEnded(error, page.target) };
 }
 
 const readWallet = (api: ApiClientOptions) => getWallet(api, { country_iso_a2_code: 'IN', user_type: 'user' });
 const applyCoupon = (api: ApiClientOptions) =>
-  validateCoupon(api, { code: 'WELCOME10', hotel_id: 1, room_category_id: 1, checkin: '2026-03-12', checkout: '2026-03-14', rooms_config: '1,2,0,0,0' }, 'csrf-1');
+  validateCoupon(
+    api,
+    { code: 'WELCOME10', hotel_id: 1, room_category_id: 1, checkin: '2026-03-12', checkout: '2026-03-14', rooms_config: '1,2,0,0,0' },
+    'csrf-1',
+  );
 
 describe('a 401 on any call made with the guest’s session signs the guest out (accounts-commerce §4)', () => {
   it('signs out once on a 401 from a query, however many calls of the page fail with it', async () => {

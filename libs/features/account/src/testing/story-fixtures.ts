@@ -28,7 +28,13 @@ export const ashaProfile: UserProfile = {
 export const signedIn = (user: UserProfile = ashaProfile): CurrentUserReply => ({ isLoggedIn: true, user, csrf_token: 'story-csrf' });
 
 /** The code went to the phone; `known` says whether the phone has an account (sign-in) or not (sign-up). */
-export const otpSent = (known: boolean, maskedPhone = '+91******3210'): OtpReply => ({ is_user_present: known, otp_sent: true, masked_phone: maskedPhone, expires_in_seconds: 300, resend_after_seconds: 30 });
+export const otpSent = (known: boolean, maskedPhone = '+91******3210'): OtpReply => ({
+  is_user_present: known,
+  otp_sent: true,
+  masked_phone: maskedPhone,
+  expires_in_seconds: 300,
+  resend_after_seconds: 30,
+});
 
 /** The social providers the site offers. */
 export const loginOptions: LoginOptionsReply = {

@@ -18,5 +18,18 @@ export default meta;
 type Story = StoryObj<typeof WalletView>;
 
 export const WithMoney: Story = {};
-export const Empty: Story = { args: { wallet: { ...walletFixture, redeemableExpirableBalance: 0, redeemedExpirableAmount: 0, expiring: [] }, transactions: [] } };
-export const Euros: Story = { args: { wallet: { ...walletFixture, currencyCode: 'EUR', currencyId: 978, redeemableExpirableBalance: 4_000, expiring: [{ amount: 4_000, expiresAt: '2027-03-03T00:00:00.000Z' }] }, transactions: [] } };
+export const Empty: Story = {
+  args: { wallet: { ...walletFixture, redeemableExpirableBalance: 0, redeemedExpirableAmount: 0, expiring: [] }, transactions: [] },
+};
+export const Euros: Story = {
+  args: {
+    wallet: {
+      ...walletFixture,
+      currencyCode: 'EUR',
+      currencyId: 978,
+      redeemableExpirableBalance: 4_000,
+      expiring: [{ amount: 4_000, expiresAt: '2027-03-03T00:00:00.000Z' }],
+    },
+    transactions: [],
+  },
+};

@@ -55,7 +55,9 @@ export function WalletView({ wallet, transactions }: WalletViewProps) {
                   <br />
                   <span className={styles.muted}>
                     {intl.formatDate(transaction.created_at, DATE)}
-                    {transaction.type === 'credit' && transaction.expires_at ? ` · ${intl.formatMessage(walletMessages.creditExpires, { date: intl.formatDate(transaction.expires_at, DATE) })}` : ''}
+                    {transaction.type === 'credit' && transaction.expires_at
+                      ? ` · ${intl.formatMessage(walletMessages.creditExpires, { date: intl.formatDate(transaction.expires_at, DATE) })}`
+                      : ''}
                   </span>
                 </span>
                 <span className={transaction.type === 'credit' || transaction.type === 'refund' ? styles.in : styles.out}>

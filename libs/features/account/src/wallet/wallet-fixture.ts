@@ -16,9 +16,41 @@ export const walletFixture: Wallet = {
 };
 
 export const walletTransactionsFixture: WalletTransaction[] = [
-  { id: 'refund-9', type: 'refund', amount: 20_000, reason: 'booking_cancelled', booking_no: 'NIV-7Q2K4M', created_at: '2026-03-09T10:00:00.000Z', expires_at: null },
+  {
+    id: 'refund-9',
+    type: 'refund',
+    amount: 20_000,
+    reason: 'booking_cancelled',
+    booking_no: 'NIV-7Q2K4M',
+    created_at: '2026-03-09T10:00:00.000Z',
+    expires_at: null,
+  },
   { id: 'debit-8', type: 'debit', amount: 65_000, reason: 'booking', booking_no: 'NIV-7Q2K4M', created_at: '2026-03-08T10:00:00.000Z', expires_at: null },
-  { id: 'credit-2', type: 'credit', amount: 30_000, reason: 'goodwill', booking_no: null, created_at: '2026-03-03T10:00:00.000Z', expires_at: '2026-03-24T00:00:00.000Z' },
-  { id: 'credit-1', type: 'credit', amount: 150_000, reason: 'signup_bonus', booking_no: null, created_at: '2026-03-03T09:00:00.000Z', expires_at: '2026-09-06T00:00:00.000Z' },
-  { id: 'expired-0', type: 'expired', amount: 5_000, reason: 'expired', booking_no: null, created_at: '2026-02-28T00:00:00.000Z', expires_at: '2026-02-28T00:00:00.000Z' },
+  {
+    id: 'credit-2',
+    type: 'credit',
+    amount: 30_000,
+    reason: 'goodwill',
+    booking_no: null,
+    created_at: '2026-03-03T10:00:00.000Z',
+    expires_at: '2026-03-24T00:00:00.000Z',
+  },
+  {
+    id: 'credit-1',
+    type: 'credit',
+    amount: 150_000,
+    reason: 'signup_bonus',
+    booking_no: null,
+    created_at: '2026-03-03T09:00:00.000Z',
+    expires_at: '2026-09-06T00:00:00.000Z',
+  },
+  {
+    id: 'expired-0',
+    type: 'expired',
+    amount: 5_000,
+    reason: 'expired',
+    booking_no: null,
+    created_at: '2026-02-28T00:00:00.000Z',
+    expires_at: '2026-02-28T00:00:00.000Z',
+  },
 ];

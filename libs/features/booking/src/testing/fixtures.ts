@@ -47,7 +47,14 @@ export function stay(overrides: Partial<BookableStay> = {}): BookableStay {
     categories: [
       category({ id: 3, name: 'Family Suite', isSoldOut: true, sold_out_reasons: ['noRoomsAvailable'], available_rooms: 0 }),
       category(),
-      category({ id: 2, name: 'Premium King', summed_final_price: 600_000, summed_slasher_price: null, discount_percentage: 0, tax_info: { total_tax: 72_000, final_price_with_tax: 672_000 } }),
+      category({
+        id: 2,
+        name: 'Premium King',
+        summed_final_price: 600_000,
+        summed_slasher_price: null,
+        discount_percentage: 0,
+        tax_info: { total_tax: 72_000, final_price_with_tax: 672_000 },
+      }),
     ],
     selectedCategoryId: 1,
     ...overrides,

@@ -58,7 +58,15 @@ export function amsterdamStay(): BookableStay {
     roomsConfig: '1,3,0,0,0',
     noPostpaid: true,
     categories: [
-      category({ id: 21, name: 'Whole home', summed_final_price: 68_000, summed_slasher_price: null, discount_percentage: 0, tax_clusivity: 'inclusive', tax_info: { total_tax: 0, final_price_with_tax: 68_000 } }),
+      category({
+        id: 21,
+        name: 'Whole home',
+        summed_final_price: 68_000,
+        summed_slasher_price: null,
+        discount_percentage: 0,
+        tax_clusivity: 'inclusive',
+        tax_info: { total_tax: 0, final_price_with_tax: 68_000 },
+      }),
     ],
     selectedCategoryId: 21,
   });

@@ -23,7 +23,12 @@ export interface MemberWalletLines {
  */
 export function memberWalletLines(
   category: Pick<RoomCategory, 'summed_final_price' | 'tax_info' | 'tax_clusivity' | 'wizard_discount_percentage'>,
-  options: { couponMinor?: number; wizardMember: boolean; wallet: Pick<Wallet, 'redeemableExpirableBalance' | 'redeemableExpirableLimit'> | null; useWallet: boolean },
+  options: {
+    couponMinor?: number;
+    wizardMember: boolean;
+    wallet: Pick<Wallet, 'redeemableExpirableBalance' | 'redeemableExpirableLimit'> | null;
+    useWallet: boolean;
+  },
 ): MemberWalletLines {
   // The coupon first, then the member's discount off what is left (priceAfterDiscounts), then the tax (stayCharge).
   const discounts = priceAfterDiscounts(category.summed_final_price, {
@@ -34,7 +39,16 @@ export function memberWalletLines(
   });
   const wizardMinor = discounts.wizardMinor;
   const charge = stayCharge(category, discounts.couponMinor + wizardMinor);
-  const walletUsableMinor = options.wallet ? walletShareMinor(charge.totalMinor, options.wallet.redeemableExpirableLimit, options.wallet.redeemableExpirableBalance) : 0;
+  const walletUsableMinor = options.wallet
+    ? walletShareMinor(charge.totalMinor, options.wallet.redeemableExpirableLimit, options.wallet.redeemableExpirableBalance)
+    : 0;
   const walletMinor = options.useWallet ? walletUsableMinor : 0;
-  return { wizardMinor, taxMinor: charge.taxOnTopMinor, totalMinor: charge.totalMinor, walletUsableMinor, walletMinor, toPayMinor: charge.totalMinor - walletMinor };
+  return {
+    wizardMinor,
+    taxMinor: charge.taxOnTopMinor,
+    totalMinor: charge.totalMinor,
+    walletUsableMinor,
+    walletMinor,
+    toPayMinor: charge.totalMinor - walletMinor,
+  };
 }

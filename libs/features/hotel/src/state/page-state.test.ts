@@ -21,12 +21,18 @@ describe('hotel details transitions (guest-journey §4: partial, fetching, succe
   });
 
   it('fetches a new stay from success or error, and clears the error', () => {
-    expect(run({ type: 'detailsArrived' }, { type: 'availabilityArrived', categoryCount: 2 }, { type: 'availabilityRequested' })).toEqual({ status: 'fetching', error: null });
+    expect(run({ type: 'detailsArrived' }, { type: 'availabilityArrived', categoryCount: 2 }, { type: 'availabilityRequested' })).toEqual({
+      status: 'fetching',
+      error: null,
+    });
     expect(run({ type: 'detailsArrived' }, { type: 'availabilityFailed' }, { type: 'availabilityRequested' })).toEqual({ status: 'fetching', error: null });
   });
 
   it('keeps an answer already shown when the details arrive again', () => {
-    expect(run({ type: 'detailsArrived' }, { type: 'availabilityArrived', categoryCount: 2 }, { type: 'detailsArrived' })).toEqual({ status: 'success', error: null });
+    expect(run({ type: 'detailsArrived' }, { type: 'availabilityArrived', categoryCount: 2 }, { type: 'detailsArrived' })).toEqual({
+      status: 'success',
+      error: null,
+    });
   });
 });
 

@@ -70,7 +70,13 @@ export function hotelDetails(overrides: Partial<HotelDetails> = {}): HotelDetail
       { id: 2, name: 'Breakfast', icon: 'breakfast' },
     ],
     room_categories_with_data: [
-      roomCategory({ id: 3, name: 'Family Suite', isSoldOut: true, sold_out_reasons: ['noRoomsAvailable', 'fewerThanRequested', 'fewerThanMinimumRooms'], available_rooms: 0 }),
+      roomCategory({
+        id: 3,
+        name: 'Family Suite',
+        isSoldOut: true,
+        sold_out_reasons: ['noRoomsAvailable', 'fewerThanRequested', 'fewerThanMinimumRooms'],
+        available_rooms: 0,
+      }),
       roomCategory(),
       roomCategory({ id: 2, name: 'Premium King', available_rooms: 2, summed_final_price: 600_000, summed_slasher_price: null, discount_percentage: 0 }),
     ],

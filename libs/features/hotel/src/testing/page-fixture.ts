@@ -42,11 +42,31 @@ export function reviews(overrides: Partial<HotelReviews> = {}): HotelReviews {
 }
 
 export function similarHotel(overrides: Partial<SimilarHotel> = {}): SimilarHotel {
-  const { description: _description, amenities: _amenities, room_categories_with_data: _rooms, selected_category_id: _selected, checkin_time: _in, checkout_time: _out, restrictions: _r, cancellation_policies: _c, additional_charge_info: _a, stay: _stay, ...summary } =
-    hotelDetails({ id: 1240, name: 'Nivaas Harbour View' });
+  const {
+    description: _description,
+    amenities: _amenities,
+    room_categories_with_data: _rooms,
+    selected_category_id: _selected,
+    checkin_time: _in,
+    checkout_time: _out,
+    restrictions: _r,
+    cancellation_policies: _c,
+    additional_charge_info: _a,
+    stay: _stay,
+    ...summary
+  } = hotelDetails({ id: 1240, name: 'Nivaas Harbour View' });
   return {
     ...summary,
-    pricing_details: { nights: 2, rooms: 1, price_per_night: 250_000, total_price: 500_000, slasher_price: null, discount_percentage: 0, tax_clusivity: 'exclusive', room_category_id: 7 },
+    pricing_details: {
+      nights: 2,
+      rooms: 1,
+      price_per_night: 250_000,
+      total_price: 500_000,
+      slasher_price: null,
+      discount_percentage: 0,
+      tax_clusivity: 'exclusive',
+      room_category_id: 7,
+    },
     distance: 1.24,
     distance_unit: 'km',
     ...overrides,

@@ -16,7 +16,16 @@ export const similarStays: SimilarHotel[] = [
     ratings: { value: 4.1, count: 96 },
     best_image: '/api/pwa/images/1241/0.svg',
     distance: 2.8,
-    pricing_details: { nights: 2, rooms: 1, price_per_night: 310_000, total_price: 620_000, slasher_price: 380_000, discount_percentage: 18, tax_clusivity: 'exclusive', room_category_id: 4 },
+    pricing_details: {
+      nights: 2,
+      rooms: 1,
+      price_per_night: 310_000,
+      total_price: 620_000,
+      slasher_price: 380_000,
+      discount_percentage: 18,
+      tax_clusivity: 'exclusive',
+      room_category_id: 4,
+    },
   }),
 ];
 
@@ -43,8 +52,24 @@ export function soldOutPageData(): HotelPageData {
 /** An open search: no dates yet, each category 'from' its cheapest night of the next 30. */
 export function openSearchPageData(): HotelPageData {
   const categories = [
-    roomCategory({ id: 1, name: 'Deluxe Double', from_price_per_night: 399_900, summed_final_price: 0, summed_slasher_price: null, discount_percentage: 0, available_rooms: 0 }),
-    roomCategory({ id: 2, name: 'Premium King', from_price_per_night: 520_000, summed_final_price: 0, summed_slasher_price: null, discount_percentage: 0, available_rooms: 0 }),
+    roomCategory({
+      id: 1,
+      name: 'Deluxe Double',
+      from_price_per_night: 399_900,
+      summed_final_price: 0,
+      summed_slasher_price: null,
+      discount_percentage: 0,
+      available_rooms: 0,
+    }),
+    roomCategory({
+      id: 2,
+      name: 'Premium King',
+      from_price_per_night: 520_000,
+      summed_final_price: 0,
+      summed_slasher_price: null,
+      discount_percentage: 0,
+      available_rooms: 0,
+    }),
   ];
   return hotelPageData({
     openSearch: true,
@@ -145,7 +170,17 @@ export function amsterdamHomePageData(): HotelPageData {
       rating: home.ratings,
       counts: { all: 1, google: 0, own: 1 },
       distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: stars === 5 ? 1 : 0 })),
-      reviews: [{ id: 7, source: 0, rating: 5, title: 'Like living on the canal', body: 'Mind the stairs, love the kitchen.', author_name: 'Femke D.', created_at: '2030-04-02T10:00:00Z' }],
+      reviews: [
+        {
+          id: 7,
+          source: 0,
+          rating: 5,
+          title: 'Like living on the canal',
+          body: 'Mind the stairs, love the kitchen.',
+          author_name: 'Femke D.',
+          created_at: '2030-04-02T10:00:00Z',
+        },
+      ],
     }),
     oneLiner: { hotel_id: home.id, one_liner: 'A 17th-century canal house in the Jordaan' },
     trustSafety: { country_code: 'nl', property_checks: ['licence_checked', 'photos_verified'], guest_safety: ['support_around_the_clock'] },

@@ -5,7 +5,5 @@ import type { ApiClientOptions, AutocompleteFeedbackBody } from '@stays/api-clie
  * suggestions call, the API client loads only when used; a failure (offline, rate-limited) is ignored.
  */
 export function sendSuggestionFeedback(api: ApiClientOptions, body: AutocompleteFeedbackBody): void {
-  void import('@stays/api-client')
-    .then(({ sendAutocompleteFeedback }) => sendAutocompleteFeedback(api, body))
-    .catch(() => undefined);
+  void import('@stays/api-client').then(({ sendAutocompleteFeedback }) => sendAutocompleteFeedback(api, body)).catch(() => undefined);
 }

@@ -31,7 +31,12 @@ export function stayToSearch(
   openSearchesSoFar: number,
 ): StayQuery | null {
   if (form.checkin && form.checkout) {
-    return { checkin: form.checkin, checkout: form.checkout, rooms: form.rooms, ...(form.flexibleDaysCount ? { flexibleDaysCount: form.flexibleDaysCount } : {}) };
+    return {
+      checkin: form.checkin,
+      checkout: form.checkout,
+      rooms: form.rooms,
+      ...(form.flexibleDaysCount ? { flexibleDaysCount: form.flexibleDaysCount } : {}),
+    };
   }
   if (form.checkin || form.checkout) return null;
   if (!isOpenSearchAllowed({ featureFlag: openSearchFlag, openSearchesThisSession: openSearchesSoFar })) return null;
@@ -95,7 +100,12 @@ export function useSubmitSearch() {
     setPending(true);
     try {
       const reply = await queryClient.fetchQuery(
-        autocompleteQueryOptions(config.api, { query: text, region: config.countryId, brandName: config.brandName, defaultPropertyType: config.defaultPropertyType }),
+        autocompleteQueryOptions(config.api, {
+          query: text,
+          region: config.countryId,
+          brandName: config.brandName,
+          defaultPropertyType: config.defaultPropertyType,
+        }),
       );
       const best = bestDestination(reply);
       if (!best) {

@@ -48,12 +48,12 @@ export function createSearchFormStore(initial: Pick<SearchFormValues, 'checkin' 
     recallSearch: (values) => set(values),
     // Check-out must stay after check-in: moving check-in past it moves check-out to the next day. A cleared date
     // stays cleared until the guest picks one.
-    setCheckin: (date) => set((state) => (date === '' ? { checkin: '' } : { checkin: date, checkout: state.checkout > date ? state.checkout : addDays(date, 1) })),
+    setCheckin: (date) =>
+      set((state) => (date === '' ? { checkin: '' } : { checkin: date, checkout: state.checkout > date ? state.checkout : addDays(date, 1) })),
     setCheckout: (date) => set((state) => (date === '' || date > state.checkin ? { checkout: date } : {})),
     setFlexibleDaysCount: (days) => set({ flexibleDaysCount: days }),
     clearDates: () => set({ checkin: '', checkout: '' }),
-    addRoom: () =>
-      set((state) => (state.rooms.length >= MAX_ROOMS ? {} : { rooms: [...state.rooms, { adults: 1, children: 0, infants: 0, pets: 0 }] })),
+    addRoom: () => set((state) => (state.rooms.length >= MAX_ROOMS ? {} : { rooms: [...state.rooms, { adults: 1, children: 0, infants: 0, pets: 0 }] })),
     removeRoom: (index) => set((state) => (state.rooms.length <= 1 ? {} : { rooms: state.rooms.filter((_, at) => at !== index) })),
     updateRoom: (index, change) => set((state) => ({ rooms: state.rooms.map((room, at) => (at === index ? { ...room, ...change } : room)) })),
   }));

@@ -20,7 +20,16 @@ export const bagaBeachResort: HotelSummary = hotelSummary({
   available_rooms: 1,
   hotel_badge: 'top_rated',
   urgency_info: { rooms_left: 1 },
-  pricing_details: { nights: 2, rooms: 1, price_per_night: 459_900, total_price: 919_800, slasher_price: 590_000, discount_percentage: 22, tax_clusivity: 'exclusive', room_category_id: 1 },
+  pricing_details: {
+    nights: 2,
+    rooms: 1,
+    price_per_night: 459_900,
+    total_price: 919_800,
+    slasher_price: 590_000,
+    discount_percentage: 22,
+    tax_clusivity: 'exclusive',
+    room_category_id: 1,
+  },
 });
 
 /** The Canal House Jordaan of Dunelight Homes: a whole home, euros with tax included. */
@@ -46,7 +55,16 @@ export const canalHouseJordaan: HotelSummary = hotelSummary({
   no_of_people: 4,
   no_of_pets: 1,
   slasher_percentage: 0,
-  pricing_details: { nights: 1, rooms: 1, price_per_night: 68_000, total_price: 68_000, slasher_price: null, discount_percentage: 0, tax_clusivity: 'inclusive', room_category_id: 21 },
+  pricing_details: {
+    nights: 1,
+    rooms: 1,
+    price_per_night: 68_000,
+    total_price: 68_000,
+    slasher_price: null,
+    discount_percentage: 0,
+    tax_clusivity: 'inclusive',
+    room_category_id: 21,
+  },
 });
 
 /** A dune cottage near Zandvoort whose price dropped against its usual rate. */
@@ -61,7 +79,16 @@ export const duneCottage: HotelSummary = {
   hotel_images: ['/api/pwa/images/2207/0.svg'],
   ratings: { value: 4.2, count: 31 },
   price_drop: { previous_price_per_night: 32_000, drop_percentage: 25 },
-  pricing_details: { nights: 1, rooms: 1, price_per_night: 24_000, total_price: 24_000, slasher_price: 32_000, discount_percentage: 25, tax_clusivity: 'inclusive', room_category_id: 22 },
+  pricing_details: {
+    nights: 1,
+    rooms: 1,
+    price_per_night: 24_000,
+    total_price: 24_000,
+    slasher_price: 32_000,
+    discount_percentage: 25,
+    tax_clusivity: 'inclusive',
+    room_category_id: 22,
+  },
 };
 
 /** Mumbai for two nights: discounted, a guest favourite near the sea, and one sold out. */
@@ -74,7 +101,24 @@ export const mumbaiResults: HotelSummary[] = [
     best_image: '/api/pwa/images/1305/0.svg',
     ratings: { value: 4.2, count: 640 },
     hotel_badge: 'guest_favourite',
-    pricing_details: { nights: 2, rooms: 1, price_per_night: 310_000, total_price: 620_000, slasher_price: null, discount_percentage: 0, tax_clusivity: 'exclusive', room_category_id: 2 },
+    pricing_details: {
+      nights: 2,
+      rooms: 1,
+      price_per_night: 310_000,
+      total_price: 620_000,
+      slasher_price: null,
+      discount_percentage: 0,
+      tax_clusivity: 'exclusive',
+      room_category_id: 2,
+    },
   }),
-  hotelSummary({ id: 1308, name: 'Nivaas Juhu Shore', locality: 'Juhu', best_image: '/api/pwa/images/1308/0.svg', isSoldOut: true, available_rooms: 0, pricing_details: null }),
+  hotelSummary({
+    id: 1308,
+    name: 'Nivaas Juhu Shore',
+    locality: 'Juhu',
+    best_image: '/api/pwa/images/1308/0.svg',
+    isSoldOut: true,
+    available_rooms: 0,
+    pricing_details: null,
+  }),
 ];

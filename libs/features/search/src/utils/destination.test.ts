@@ -50,15 +50,28 @@ describe('where a chosen suggestion leads', () => {
   const stayParams = 'checkin=2030-05-01&checkout=2030-05-03&rooms_config=1%2C2%2C0%2C0%2C0';
 
   it('a country opens the whole-country search /search/?countryId=', () => {
-    expect(pathOf(suggestion({ id: 'country-143', type: 'country', display_name: 'Netherlands', country_id: 143, city: null, city_id: null, city_slug: null, location_id: null }))).toBe(
-      `/search/?countryId=143&${stayParams}`,
-    );
+    expect(
+      pathOf(
+        suggestion({
+          id: 'country-143',
+          type: 'country',
+          display_name: 'Netherlands',
+          country_id: 143,
+          city: null,
+          city_id: null,
+          city_slug: null,
+          location_id: null,
+        }),
+      ),
+    ).toBe(`/search/?countryId=143&${stayParams}`);
   });
 
   it('a theme opens its page in the suggested city /{city}/hotels-in-{city}-{tag}', () => {
-    expect(pathOf(suggestion({ id: 'tag-couple-friendly-5', type: 'tag', display_name: 'Couple friendly hotels in Goa', tags: ['couple-friendly'], location_slug: null }))).toBe(
-      `/goa/hotels-in-goa-couple-friendly?${stayParams}`,
-    );
+    expect(
+      pathOf(
+        suggestion({ id: 'tag-couple-friendly-5', type: 'tag', display_name: 'Couple friendly hotels in Goa', tags: ['couple-friendly'], location_slug: null }),
+      ),
+    ).toBe(`/goa/hotels-in-goa-couple-friendly?${stayParams}`);
   });
 
   it('a holiday park opens /search/?searchType=holiday_park&locationId=', () => {
@@ -68,7 +81,11 @@ describe('where a chosen suggestion leads', () => {
   });
 
   it('a collection opens its search across the country, flexible days kept', () => {
-    const townhouse = suggestionToDestination(suggestion({ id: 'collection-townhouse', type: 'townhouse', display_name: 'Nivaas Townhouse', city_slug: null, location_id: null }));
-    expect(townhouse && destinationPath(townhouse, { ...stay, flexibleDaysCount: 1 })).toBe(`/search/?searchType=townhouse&countryId=1&${stayParams}&flexible_days_count=1`);
+    const townhouse = suggestionToDestination(
+      suggestion({ id: 'collection-townhouse', type: 'townhouse', display_name: 'Nivaas Townhouse', city_slug: null, location_id: null }),
+    );
+    expect(townhouse && destinationPath(townhouse, { ...stay, flexibleDaysCount: 1 })).toBe(
+      `/search/?searchType=townhouse&countryId=1&${stayParams}&flexible_days_count=1`,
+    );
   });
 });

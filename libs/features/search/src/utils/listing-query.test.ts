@@ -33,7 +33,11 @@ describe('listing URL ⇄ sort, filters and page', () => {
   it.each([
     ['an unknown sort', 'sort=cheapest', { sort: 'popularity' }],
     ['negative and non-numeric prices', 'price_min=-5&price_max=abc', { priceMin: undefined, priceMax: undefined }],
-    ['empty form fields', 'price_min=&price_max=&property_type=&rating=', { priceMin: undefined, priceMax: undefined, propertyType: undefined, rating: undefined }],
+    [
+      'empty form fields',
+      'price_min=&price_max=&property_type=&rating=',
+      { priceMin: undefined, priceMax: undefined, propertyType: undefined, rating: undefined },
+    ],
     ['an unknown property type', 'property_type=castle', { propertyType: undefined }],
     ['a rating that is not offered', 'rating=2.7', { rating: undefined }],
     ['page zero or a word', 'page=0', { page: 1 }],
@@ -54,9 +58,13 @@ describe('listing URL ⇄ sort, filters and page', () => {
       ['page', '3'],
     ]);
     const href = listingQueryHref('/hotels-in-goa', stay, query);
-    expect(href).toBe('/hotels-in-goa?checkin=2030-05-01&checkout=2030-05-03&rooms_config=1,2,0,0,0&sort=rating&price_max=5000&amenities=1,4&rating=4.5&page=3');
+    expect(href).toBe(
+      '/hotels-in-goa?checkin=2030-05-01&checkout=2030-05-03&rooms_config=1,2,0,0,0&sort=rating&price_max=5000&amenities=1,4&rating=4.5&page=3',
+    );
     expect(read(href.split('?')[1] ?? '')).toEqual(query);
-    expect(listingQueryHref('/hotels-in-goa', stay, DEFAULT_LISTING_QUERY)).toBe('/hotels-in-goa?checkin=2030-05-01&checkout=2030-05-03&rooms_config=1,2,0,0,0');
+    expect(listingQueryHref('/hotels-in-goa', stay, DEFAULT_LISTING_QUERY)).toBe(
+      '/hotels-in-goa?checkin=2030-05-01&checkout=2030-05-03&rooms_config=1,2,0,0,0',
+    );
   });
 
   it('asks the search API for the filters in minor units and the page as an offset', () => {
@@ -82,7 +90,9 @@ describe('listing URL ⇄ sort, filters and page', () => {
     ];
     expect(listingSearchOptions(DEFAULT_LISTING_QUERY, { currency: 'INR', rooms }).filters).toEqual({ number_of_pets: { min: 2 }, available: false });
     expect(listingSearchOptions(read('pets=1'), { currency: 'INR', rooms }).filters).toEqual({ number_of_pets: { min: 2 }, available: false });
-    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, { currency: 'INR', rooms: [{ adults: 2, children: 1, infants: 1, pets: 0 }] }).filters).toEqual({ available: false });
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, { currency: 'INR', rooms: [{ adults: 2, children: 1, infants: 1, pets: 0 }] }).filters).toEqual({
+      available: false,
+    });
   });
 });
 
@@ -91,7 +101,11 @@ describe('a listing whose place is in its query (/search/, near me)', () => {
     const { splitListingPath } = await import('./listing-query');
     const path = '/search?countryId=1';
     expect(splitListingPath(path)).toEqual({ pathname: '/search', placeEntries: [['countryId', '1']] });
-    const href = listingQueryHref(path, { checkin: '2030-05-01', checkout: '2030-05-03', rooms: [{ adults: 2, children: 0, infants: 0, pets: 0 }] }, { ...DEFAULT_LISTING_QUERY, page: 2 });
+    const href = listingQueryHref(
+      path,
+      { checkin: '2030-05-01', checkout: '2030-05-03', rooms: [{ adults: 2, children: 0, infants: 0, pets: 0 }] },
+      { ...DEFAULT_LISTING_QUERY, page: 2 },
+    );
     expect(href).toBe('/search?countryId=1&checkin=2030-05-01&checkout=2030-05-03&rooms_config=1,2,0,0,0&page=2');
   });
 });
@@ -114,7 +128,9 @@ describe('travelling with pets', () => {
     ];
     expect(listingSearchOptions(DEFAULT_LISTING_QUERY, { currency: 'INR', rooms }).filters).toEqual({ number_of_pets: { min: 2 }, available: false });
     expect(listingSearchOptions(read('pets=1'), { currency: 'INR', rooms }).filters).toEqual({ number_of_pets: { min: 2 }, available: false });
-    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, { currency: 'INR', rooms: [{ adults: 2, children: 1, infants: 1, pets: 0 }] }).filters).toEqual({ available: false });
+    expect(listingSearchOptions(DEFAULT_LISTING_QUERY, { currency: 'INR', rooms: [{ adults: 2, children: 1, infants: 1, pets: 0 }] }).filters).toEqual({
+      available: false,
+    });
   });
 });
 

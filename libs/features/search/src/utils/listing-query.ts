@@ -32,7 +32,15 @@ export interface ListingQuery {
   count: number;
 }
 
-export const DEFAULT_LISTING_QUERY: ListingQuery = { sort: 'popularity', amenities: [], pets: false, quick: [], availableOnly: false, page: 1, count: LISTING_PAGE_SIZE };
+export const DEFAULT_LISTING_QUERY: ListingQuery = {
+  sort: 'popularity',
+  amenities: [],
+  pets: false,
+  quick: [],
+  availableOnly: false,
+  page: 1,
+  count: LISTING_PAGE_SIZE,
+};
 
 const MAX_PRICE = 1_000_000;
 const MAX_PAGE = 500;
@@ -55,7 +63,12 @@ export function listingQueryFromParams(params: URLSearchParams): ListingQuery {
     .map((value) => wholeNumber(value, 1, 10_000))
     .filter((value): value is number => value !== undefined);
   const count = wholeNumber(params.get('count'), 1, 100);
-  const quick = new Set(params.getAll('quick').flatMap((value) => value.split(',')).map((value) => value.trim()));
+  const quick = new Set(
+    params
+      .getAll('quick')
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim()),
+  );
   return {
     sort: LISTING_SORTS.find((candidate) => candidate === sort) ?? 'popularity',
     priceMin: wholeNumber(params.get('price_min'), 0, MAX_PRICE) || undefined,
@@ -110,7 +123,11 @@ export function listingQueryHref(path: string, stay: StayQuery, query: ListingQu
 /** How many filters are chosen (sort, page and page size are not filters). */
 export function activeFilterCount(query: ListingQuery): number {
   return (
-    [query.priceMin, query.priceMax, query.propertyType, query.rating].filter((value) => value !== undefined).length + query.amenities.length + (query.pets ? 1 : 0) + query.quick.length + (query.availableOnly ? 1 : 0)
+    [query.priceMin, query.priceMax, query.propertyType, query.rating].filter((value) => value !== undefined).length +
+    query.amenities.length +
+    (query.pets ? 1 : 0) +
+    query.quick.length +
+    (query.availableOnly ? 1 : 0)
   );
 }
 

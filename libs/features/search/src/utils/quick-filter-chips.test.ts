@@ -17,7 +17,9 @@ describe('quick filter chips', () => {
   });
 
   it('shows which are on, from the URL', () => {
-    const active = chipsOf('quick=couple_friendly&pets=1&rating=4&available=1').filter((chip) => chip.active).map((chip) => chip.key);
+    const active = chipsOf('quick=couple_friendly&pets=1&rating=4&available=1')
+      .filter((chip) => chip.active)
+      .map((chip) => chip.key);
     expect(active).toEqual(['couple_friendly', 'pets_allowed', 'rating_4_plus', 'hide_sold_out']);
     expect(chipsOf('rating=4.5').find((chip) => chip.key === 'rating_4_plus')?.active).toBe(false);
   });
@@ -30,7 +32,15 @@ describe('quick filter chips', () => {
     ['rating=4.5', 'rating_4_plus', [['rating', '4']]],
     ['rating=4', 'rating_4_plus', []],
     ['available=1', 'hide_sold_out', []],
-    ['sort=rating&amenities=1&page=3', 'hide_sold_out', [['sort', 'rating'], ['amenities', '1'], ['available', '1']]],
+    [
+      'sort=rating&amenities=1&page=3',
+      'hide_sold_out',
+      [
+        ['sort', 'rating'],
+        ['amenities', '1'],
+        ['available', '1'],
+      ],
+    ],
   ])('on %j, tapping %s leads to %j (other choices kept, page 1)', (search, key, params) => {
     expect(tapped(search, key)).toEqual(params);
   });

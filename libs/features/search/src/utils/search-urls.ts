@@ -22,7 +22,9 @@ export interface StayQuery {
  */
 export function stayQueryString(stay: StayQuery): string {
   const rooms = formatRoomsConfigQuery(stay.rooms);
-  const params = new URLSearchParams(stay.isOpenSearch ? { isOpenSearch: 'true', rooms_config: rooms } : { checkin: stay.checkin, checkout: stay.checkout, rooms_config: rooms });
+  const params = new URLSearchParams(
+    stay.isOpenSearch ? { isOpenSearch: 'true', rooms_config: rooms } : { checkin: stay.checkin, checkout: stay.checkout, rooms_config: rooms },
+  );
   if (!stay.isOpenSearch && (stay.flexibleDaysCount ?? 0) > 0) params.set('flexible_days_count', String(stay.flexibleDaysCount));
   return `?${params.toString()}`;
 }

@@ -30,6 +30,8 @@ const shared = (hotels: ReturnType<typeof shortlistedProperty>[]) => ({
   code_data: { code: 'abcdefghijklmnopqrstuvwx', path: '/wishlist/abcdefghijklmnopqrstuvwx' },
 });
 
-export const WithStays: Story = { args: { reply: shared([canalHouse, shortlistedProperty({ id: 105, name: 'Villa Verde', city: 'Florence', country_name: 'Italy', country_id: 101 })]) } };
+export const WithStays: Story = {
+  args: { reply: shared([canalHouse, shortlistedProperty({ id: 105, name: 'Villa Verde', city: 'Florence', country_name: 'Italy', country_id: 101 })]) },
+};
 export const Empty: Story = { args: { reply: shared([]) } };
 export const LinkNoLongerWorks: Story = { args: { reply: null } };

@@ -44,7 +44,12 @@ describe('the wishlist heart', () => {
     fireEvent.click(heart());
     // Optimistic: pressed before the answer arrives.
     expect(heart().getAttribute('aria-pressed')).toBe('true');
-    expect(calls[0]).toMatchObject({ path: '/api/pwa/shortlisthotel', method: 'POST', body: { hotel_id: 101, action: 'add' }, headers: { 'x-csrf-token': 'csrf-1' } });
+    expect(calls[0]).toMatchObject({
+      path: '/api/pwa/shortlisthotel',
+      method: 'POST',
+      body: { hotel_id: 101, action: 'add' },
+      headers: { 'x-csrf-token': 'csrf-1' },
+    });
     await act(async () => release(shortlistReply(101, true)));
     expect(await screen.findByText('Baga Beach Resort is on your wishlist.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View wishlist' }).getAttribute('href')).toBe('/wishlist');

@@ -14,7 +14,8 @@ export function fakeApi(answers: Record<string, FakeAnswer | ((body: unknown) =>
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : null;
     calls.push({ path, method: init?.method ?? 'GET', body, headers: (init?.headers ?? {}) as Record<string, string> });
     const entry = answers[path];
-    const answer = typeof entry === 'function' ? await entry(body) : (entry ?? { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' } });
+    const answer =
+      typeof entry === 'function' ? await entry(body) : (entry ?? { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' } });
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   });
   const api: ApiClientOptions = { baseUrl: '', fetch: fetchImpl as unknown as typeof fetch };

@@ -26,15 +26,12 @@ export function useWishlistActions(options: {
   const [notice, setNotice] = useState<WishlistNotice | null>(null);
   const [sharing, setSharing] = useState(false);
 
-  const failed = useCallback(
-    () => {
-      setNotice({
-        kind: 'error',
-        text: intl.formatMessage(wishlistMessages.failed),
-      });
-    },
-    [intl],
-  );
+  const failed = useCallback(() => {
+    setNotice({
+      kind: 'error',
+      text: intl.formatMessage(wishlistMessages.failed),
+    });
+  }, [intl]);
 
   const remove = useCallback(
     async (property: ShortlistedProperty) => {

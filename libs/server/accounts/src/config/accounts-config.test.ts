@@ -31,6 +31,7 @@ describe('account settings from the environment', () => {
   it('multiplies the per-address rate limits only by a whole factor from 1 to 100 (RATE_LIMIT_ADDRESS_FACTOR)', () => {
     expect(readAccountsConfig({}).addressLimitFactor).toBe(1);
     expect(readAccountsConfig({ RATE_LIMIT_ADDRESS_FACTOR: '10' }).addressLimitFactor).toBe(10);
-    for (const value of ['0', '-3', '2.5', '101', 'many', '']) expect(readAccountsConfig({ RATE_LIMIT_ADDRESS_FACTOR: value }).addressLimitFactor, value).toBe(1);
+    for (const value of ['0', '-3', '2.5', '101', 'many', ''])
+      expect(readAccountsConfig({ RATE_LIMIT_ADDRESS_FACTOR: value }).addressLimitFactor, value).toBe(1);
   });
 });

@@ -6,7 +6,10 @@ import type { AccountsConfig, OAuthProviderConfig } from '../config/accounts-con
  * The spec's scopes (accounts-commerce §7 Social sign-in): email and profile for Google with account selection,
  * email and name for Apple with form_post, email for Facebook — each with openid, since we read the signed ID token.
  */
-export const SOCIAL_AUTHORIZE: Record<SocialProvider, { scope: string; extra: Record<string, string>; callbackPath: string; loginType: 'GMAIL' | 'FACEBOOK' | 'APPLE' }> = {
+export const SOCIAL_AUTHORIZE: Record<
+  SocialProvider,
+  { scope: string; extra: Record<string, string>; callbackPath: string; loginType: 'GMAIL' | 'FACEBOOK' | 'APPLE' }
+> = {
   gmail: { scope: 'openid email profile', extra: { prompt: 'select_account' }, callbackPath: '/login/gmail/', loginType: 'GMAIL' },
   apple: { scope: 'openid email name', extra: { response_mode: 'form_post' }, callbackPath: '/api/pwa/tpl/apple', loginType: 'APPLE' },
   facebook: { scope: 'openid email', extra: {}, callbackPath: '/login/facebook/', loginType: 'FACEBOOK' },
@@ -34,7 +37,13 @@ export function relyingParty(provider: OAuthProviderConfig): Promise<openid.Conf
   let configuration = discovered.get(key);
   if (!configuration) {
     const issuer = new URL(provider.issuer);
-    configuration = openid.discovery(issuer, provider.clientId, provider.clientSecret, undefined, isLocalIssuer(issuer) ? { execute: [openid.allowInsecureRequests] } : undefined);
+    configuration = openid.discovery(
+      issuer,
+      provider.clientId,
+      provider.clientSecret,
+      undefined,
+      isLocalIssuer(issuer) ? { execute: [openid.allowInsecureRequests] } : undefined,
+    );
     configuration.catch(() => discovered.delete(key));
     discovered.set(key, configuration);
   }

@@ -39,7 +39,17 @@ export async function startSocialSignIn(
   const binding = randomToken(32);
   await database.query(
     'INSERT INTO oauth_states (state_hash, provider, code_verifier, nonce, return_url, mode, devise_role, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-    [stateKey(state, binding), request.provider, codeVerifier, nonce, request.returnUrl, request.mode, request.deviseRole, now, new Date(now.getTime() + OAUTH_STATE_LIFETIME_SECONDS * 1000)],
+    [
+      stateKey(state, binding),
+      request.provider,
+      codeVerifier,
+      nonce,
+      request.returnUrl,
+      request.mode,
+      request.deviseRole,
+      now,
+      new Date(now.getTime() + OAUTH_STATE_LIFETIME_SECONDS * 1000),
+    ],
   );
   const authorize = SOCIAL_AUTHORIZE[request.provider];
   const url = openid.buildAuthorizationUrl(relying, {
@@ -84,10 +94,10 @@ async function provenIdentity(
   if (!providerConfig) throw unavailable();
   const state = request.params['state'];
   if (!state || !request.binding) throw failed();
-  const [stored] = await database.query<StoredState>('DELETE FROM oauth_states WHERE state_hash = $1 AND expires_at > $2 RETURNING provider, code_verifier, nonce, return_url, mode, devise_role', [
-    stateKey(state, request.binding),
-    now,
-  ]);
+  const [stored] = await database.query<StoredState>(
+    'DELETE FROM oauth_states WHERE state_hash = $1 AND expires_at > $2 RETURNING provider, code_verifier, nonce, return_url, mode, devise_role',
+    [stateKey(state, request.binding), now],
+  );
   if (!stored || stored.provider !== request.provider) throw failed();
 
   const relying = await relyingParty(providerConfig);
@@ -97,13 +107,25 @@ async function provenIdentity(
   for (const [name, value] of Object.entries(request.params)) callback.searchParams.set(name, value);
   let claims: openid.IDToken | undefined;
   try {
-    const tokens = await openid.authorizationCodeGrant(relying, callback, { pkceCodeVerifier: stored.code_verifier, expectedState: state, expectedNonce: stored.nonce, idTokenExpected: true });
+    const tokens = await openid.authorizationCodeGrant(relying, callback, {
+      pkceCodeVerifier: stored.code_verifier,
+      expectedState: state,
+      expectedNonce: stored.nonce,
+      idTokenExpected: true,
+    });
     claims = tokens.claims();
   } catch {
     throw failed();
   }
   if (!claims?.sub) throw failed();
-  const identity = { provider: request.provider, subject: claims.sub, email: typeof claims['email'] === 'string' ? claims['email'].toLowerCase() : null, emailVerified: claims['email_verified'] === true, givenName: String(claims['given_name'] ?? ''), familyName: String(claims['family_name'] ?? '') };
+  const identity = {
+    provider: request.provider,
+    subject: claims.sub,
+    email: typeof claims['email'] === 'string' ? claims['email'].toLowerCase() : null,
+    emailVerified: claims['email_verified'] === true,
+    givenName: String(claims['given_name'] ?? ''),
+    familyName: String(claims['family_name'] ?? ''),
+  };
   return { identity, stored };
 }
 
@@ -115,7 +137,14 @@ async function provenIdentity(
 export async function finishSocialSignIn(
   database: TransactionalDatabase,
   config: AccountsConfig,
-  request: { provider: SocialProvider; params: Record<string, string>; binding: string | null; siteOrigin: string; previousToken: string | null; mode?: AccountType },
+  request: {
+    provider: SocialProvider;
+    params: Record<string, string>;
+    binding: string | null;
+    siteOrigin: string;
+    previousToken: string | null;
+    mode?: AccountType;
+  },
   now: Date,
 ): Promise<SignedIn & { returnUrl: string | null }> {
   const { identity, stored } = await provenIdentity(database, config, request, now);
@@ -142,12 +171,21 @@ export async function linkSocialAccount(
 ): Promise<UserRow> {
   const { identity } = await provenIdentity(database, config, request, now);
   return database.transaction(async (tx) => {
-    const [linked] = await tx.query<{ user_id: number }>('SELECT user_id FROM oauth_identities WHERE provider = $1 AND subject = $2', [identity.provider, identity.subject]);
+    const [linked] = await tx.query<{ user_id: number }>('SELECT user_id FROM oauth_identities WHERE provider = $1 AND subject = $2', [
+      identity.provider,
+      identity.subject,
+    ]);
     if (linked && linked.user_id !== request.userId) throw new ServiceError(409, 'SOCIAL_ACCOUNT_TAKEN', 'This social account is linked to another account.');
     const user = await findUserById(tx, request.userId);
     if (!user) throw new ServiceError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
     if (!linked) {
-      await tx.query('INSERT INTO oauth_identities (provider, subject, user_id, email, created_at) VALUES ($1, $2, $3, $4, $5)', [identity.provider, identity.subject, user.id, identity.email, now]);
+      await tx.query('INSERT INTO oauth_identities (provider, subject, user_id, email, created_at) VALUES ($1, $2, $3, $4, $5)', [
+        identity.provider,
+        identity.subject,
+        user.id,
+        identity.email,
+        now,
+      ]);
     }
     const bringsEmail = !user.email && identity.email !== null && identity.emailVerified && !(await findUserByEmail(tx, identity.email));
     if (!bringsEmail) return user;
@@ -166,19 +204,19 @@ interface SocialIdentity {
 }
 
 async function linkedUser(tx: SqlClient, identity: SocialIdentity, now: Date): Promise<UserRow> {
-  const [linked] = await tx.query<{ user_id: number }>('SELECT user_id FROM oauth_identities WHERE provider = $1 AND subject = $2', [identity.provider, identity.subject]);
+  const [linked] = await tx.query<{ user_id: number }>('SELECT user_id FROM oauth_identities WHERE provider = $1 AND subject = $2', [
+    identity.provider,
+    identity.subject,
+  ]);
   const existing = linked ? await findUserById(tx, linked.user_id) : null;
   if (existing) return existing;
   // An e-mail the provider has verified may join the account that already uses it; an unverified one never does.
   const sameEmail = identity.email && identity.emailVerified ? await findUserByEmail(tx, identity.email) : null;
   const user = sameEmail ?? (await insertSocialUser(tx, identity, now));
-  await tx.query('INSERT INTO oauth_identities (provider, subject, user_id, email, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (provider, subject) DO UPDATE SET user_id = EXCLUDED.user_id', [
-    identity.provider,
-    identity.subject,
-    user.id,
-    identity.email,
-    now,
-  ]);
+  await tx.query(
+    'INSERT INTO oauth_identities (provider, subject, user_id, email, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (provider, subject) DO UPDATE SET user_id = EXCLUDED.user_id',
+    [identity.provider, identity.subject, user.id, identity.email, now],
+  );
   return user;
 }
 

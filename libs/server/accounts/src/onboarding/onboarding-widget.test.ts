@@ -23,13 +23,23 @@ describe('the onboarding widget', () => {
   it('adds the required postal address where the country asks it; consent is asked, never required', () => {
     const reply = onboardingWidget({ country_iso_code: 'nl', phone_country_iso_code: 'DE' });
     expect(names(reply)).toEqual(['first_name', 'last_name', 'email', 'street_name', 'street_no', 'zip_code', 'city', 'gdpr_consent']);
-    expect(reply.fields.filter((field) => field.required).map((field) => field.name)).toEqual(['first_name', 'last_name', 'street_name', 'street_no', 'zip_code', 'city']);
+    expect(reply.fields.filter((field) => field.required).map((field) => field.name)).toEqual([
+      'first_name',
+      'last_name',
+      'street_name',
+      'street_no',
+      'zip_code',
+      'city',
+    ]);
     expect(reply.phone_dial_code).toBe('+49');
   });
 
   it('refuses an unknown country or phone country with a code', () => {
     expect(refusal(() => onboardingWidget({ country_iso_code: 'ZZ' }))).toEqual({ statusCode: 400, code: 'UNKNOWN_COUNTRY' });
-    expect(refusal(() => onboardingWidget({ country_iso_code: 'IN', phone_country_iso_code: 'ZZ' }))).toEqual({ statusCode: 400, code: 'UNKNOWN_PHONE_COUNTRY' });
+    expect(refusal(() => onboardingWidget({ country_iso_code: 'IN', phone_country_iso_code: 'ZZ' }))).toEqual({
+      statusCode: 400,
+      code: 'UNKNOWN_PHONE_COUNTRY',
+    });
   });
 
   it('refuses the travel-agent and business pages: a new account is a guest account', () => {

@@ -10,7 +10,11 @@ export const OTP_RESEND_AFTER_SECONDS = 30;
 class OtpResendTooSoonError extends RateLimitedError {
   constructor(retryAfterSeconds: number) {
     const unit = retryAfterSeconds === 1 ? 'second' : 'seconds';
-    super(retryAfterSeconds, 'OTP_RESEND_TOO_SOON', `A code was just sent to this number. Please wait ${retryAfterSeconds} ${unit} before asking for a new one.`);
+    super(
+      retryAfterSeconds,
+      'OTP_RESEND_TOO_SOON',
+      `A code was just sent to this number. Please wait ${retryAfterSeconds} ${unit} before asking for a new one.`,
+    );
     this.name = 'OtpResendTooSoonError';
   }
 }

@@ -48,7 +48,14 @@ export async function generateOtp(
       ]);
       await deps.notifications.send(
         tx,
-        [{ channel: 'sms', recipient: fullPhone(request.number), template: 'login_otp', payload: { otp: code, expires_in_minutes: OTP_LIFETIME_SECONDS / 60 } }],
+        [
+          {
+            channel: 'sms',
+            recipient: fullPhone(request.number),
+            template: 'login_otp',
+            payload: { otp: code, expires_in_minutes: OTP_LIFETIME_SECONDS / 60 },
+          },
+        ],
         now,
       );
     });
@@ -67,7 +74,12 @@ export async function generateOtp(
  * consumed atomically (two racing requests cannot both use it), a wrong, expired, used or exhausted code is
  * 400 with the caller's error code (54 at sign-in, 24 at sign-up).
  */
-export async function consumeOtp(database: SqlClient, secret: string, request: { number: PhoneNumber; otp: string; errorCode: '54' | '24' }, now: Date): Promise<void> {
+export async function consumeOtp(
+  database: SqlClient,
+  secret: string,
+  request: { number: PhoneNumber; otp: string; errorCode: '54' | '24' },
+  now: Date,
+): Promise<void> {
   const incorrect = new ServiceError(400, request.errorCode, 'Incorrect OTP');
   const [live] = await database.query<{ id: number; code_hash: string }>(
     `UPDATE otp_codes SET attempts = attempts + 1
@@ -78,6 +90,9 @@ export async function consumeOtp(database: SqlClient, secret: string, request: {
     [request.number.countryCode, request.number.phone, now, OTP_MAX_ATTEMPTS],
   );
   if (!live || !sameText(live.code_hash, otpHash(secret, request.number, request.otp.trim()))) throw incorrect;
-  const [consumed] = await database.query<{ id: number }>('UPDATE otp_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id', [live.id, now]);
+  const [consumed] = await database.query<{ id: number }>('UPDATE otp_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id', [
+    live.id,
+    now,
+  ]);
   if (!consumed) throw incorrect;
 }

@@ -31,7 +31,11 @@ export async function requestPasswordReset(
           channel: 'email',
           recipient: address,
           template: 'reset_password',
-          payload: { first_name: user.first_name, link: resetPasswordLink(deps.webOrigin, token, address), expires_in_minutes: EMAIL_TOKEN_LIFETIME_SECONDS.reset_password / 60 },
+          payload: {
+            first_name: user.first_name,
+            link: resetPasswordLink(deps.webOrigin, token, address),
+            expires_in_minutes: EMAIL_TOKEN_LIFETIME_SECONDS.reset_password / 60,
+          },
         },
       ],
       now,

@@ -48,17 +48,41 @@ export async function updateProfile(
     }
     changes['password_hash'] = await hashPassword(body.password);
   }
-  const plain = { title: body.title, gdpr_consent: body.gdpr_consent, street_name: body.street_name, street_no: body.street_no, zip_code: body.zip_code, city: body.city, country_name: body.country_name };
+  const plain = {
+    title: body.title,
+    gdpr_consent: body.gdpr_consent,
+    street_name: body.street_name,
+    street_no: body.street_no,
+    zip_code: body.zip_code,
+    city: body.city,
+    country_name: body.country_name,
+  };
   for (const [column, value] of Object.entries(plain)) if (value !== undefined) changes[column] = value;
 
   return database.transaction(async (tx) => {
     const nextEmail = emailChanged ? email : user.email;
-    changes['user_status'] = userStatusOf({ phone: user.phone, phoneVerified: user.phone_verified, email: nextEmail, emailVerified: emailChanged ? false : user.email_verified });
+    changes['user_status'] = userStatusOf({
+      phone: user.phone,
+      phoneVerified: user.phone_verified,
+      email: nextEmail,
+      emailVerified: emailChanged ? false : user.email_verified,
+    });
     const updated = await updateUser(tx, userId, changes, now);
     if (!updated) throw new ServiceError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
     if (emailChanged && email) {
       const token = await issueEmailToken(tx, userId, 'verify_email', now);
-      await deps.notifications.send(tx, [{ channel: 'email', recipient: email, template: 'verify_email', payload: { first_name: updated.first_name, link: verifyEmailLink(deps.webOrigin, token) } }], now);
+      await deps.notifications.send(
+        tx,
+        [
+          {
+            channel: 'email',
+            recipient: email,
+            template: 'verify_email',
+            payload: { first_name: updated.first_name, link: verifyEmailLink(deps.webOrigin, token) },
+          },
+        ],
+        now,
+      );
     }
     return updated;
   });

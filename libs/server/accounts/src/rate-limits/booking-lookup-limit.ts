@@ -7,7 +7,11 @@ import type { TransactionalDatabase } from '@stays/server-core';
  * and per address (its allowance times `addressFactor`), with back-off. Throws RateLimitedError (429, RATE_LIMITED)
  * while backing off; the attempt's succeeded() when the phone was right, so it does not count.
  */
-export function startBookingLookup(database: TransactionalDatabase, lookup: { address: string; bookingId: string; addressFactor?: number }, now: Date): Promise<GuessAttempt> {
+export function startBookingLookup(
+  database: TransactionalDatabase,
+  lookup: { address: string; bookingId: string; addressFactor?: number },
+  now: Date,
+): Promise<GuessAttempt> {
   const checks = [
     { rule: GUESS_LIMITS.bookingLookupPerBookingAtAddress, subject: atAddress(lookup.bookingId, lookup.address) },
     { rule: GUESS_LIMITS.bookingLookupPerAddress, subject: lookup.address },

@@ -9,7 +9,8 @@ describe('the address a per-address limit counts', () => {
 
   it('is the /64 network of an IPv6 address, however it is written', () => {
     const network = '2001:db8:1:2::/64';
-    for (const address of ['2001:db8:1:2::1', '2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:DB8:1:2:0:0:0:9', '2001:db8:1:2:a::b']) expect(clientAddress(address), address).toBe(network);
+    for (const address of ['2001:db8:1:2::1', '2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:DB8:1:2:0:0:0:9', '2001:db8:1:2:a::b'])
+      expect(clientAddress(address), address).toBe(network);
     expect(clientAddress('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
     expect(clientAddress('::1')).toBe('0:0:0:0::/64');
   });

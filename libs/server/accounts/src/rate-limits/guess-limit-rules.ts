@@ -67,5 +67,7 @@ export function waitSecondsAfter(rule: GuessLimitRule, guesses: number): number 
 /** The checks with each per-address allowance multiplied by `factor` (accounts config addressLimitFactor). */
 export function scaleAddressGuessLimits<T extends { rule: GuessLimitRule }>(checks: readonly T[], factor: number): T[] {
   if (factor === 1) return [...checks];
-  return checks.map((check) => (check.rule.name.endsWith(':address') ? { ...check, rule: { ...check.rule, freeGuesses: check.rule.freeGuesses * factor } } : check));
+  return checks.map((check) =>
+    check.rule.name.endsWith(':address') ? { ...check, rule: { ...check.rule, freeGuesses: check.rule.freeGuesses * factor } } : check,
+  );
 }

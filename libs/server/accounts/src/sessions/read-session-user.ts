@@ -30,5 +30,14 @@ export async function readSessionUser(database: SqlClient, request: RequestHeade
   if (!token || !tokenHash) return null;
   const row = await findSessionUser(database, tokenHash, now);
   if (!row) return null;
-  return { userId: row.user_id, sessionId: tokenHash, loginType: row.login_type, mode: row.mode, deviseRole: row.devise_role, accountType: row.account_type, roles: row.roles, token };
+  return {
+    userId: row.user_id,
+    sessionId: tokenHash,
+    loginType: row.login_type,
+    mode: row.mode,
+    deviseRole: row.devise_role,
+    accountType: row.account_type,
+    roles: row.roles,
+    token,
+  };
 }

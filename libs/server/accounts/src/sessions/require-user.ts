@@ -29,7 +29,10 @@ export function cookieContextOf(request: FastifyRequest): CookieContext {
 /** 401 that also clears the session cookie: the browser signs out (accounts-commerce §4, §8). */
 export function sendUnauthorized(request: FastifyRequest, reply: FastifyReply, message = 'Please sign in to continue.'): FastifyReply {
   const body: ApiError = { statusCode: 401, code: 'UNAUTHORIZED', message };
-  return reply.status(401).header('set-cookie', clearedSessionCookie(cookieContextOf(request))).send(body);
+  return reply
+    .status(401)
+    .header('set-cookie', clearedSessionCookie(cookieContextOf(request)))
+    .send(body);
 }
 
 /**
@@ -43,7 +46,11 @@ export function requireUser(runtime: AccountsRuntime, options: { csrf?: boolean 
     if (!user) return sendUnauthorized(request, reply);
     const needsCsrf = options.csrf ?? !SAFE_METHODS.has(request.method);
     if (needsCsrf && !isCsrfTokenValid(runtime.accounts.secret, user.token, request.headers[CSRF_HEADER])) {
-      const body: ApiError = { statusCode: 403, code: 'CSRF_TOKEN_INVALID', message: 'This request is missing its security token. Reload the page and try again.' };
+      const body: ApiError = {
+        statusCode: 403,
+        code: 'CSRF_TOKEN_INVALID',
+        message: 'This request is missing its security token. Reload the page and try again.',
+      };
       return reply.status(403).send(body);
     }
     request.sessionUser = user;

@@ -1,7 +1,12 @@
 import { consumeOtp } from '../otp/otp.service';
 import type { PhoneNumber } from '../otp/otp-phone';
 import { findUserByPhone } from '../users/users.repository';
-import { issuePhoneVerificationToken, phoneOfVerificationToken, phoneVerificationTokenInvalid, usePhoneVerificationToken } from '../verification/phone-verification-token';
+import {
+  issuePhoneVerificationToken,
+  phoneOfVerificationToken,
+  phoneVerificationTokenInvalid,
+  usePhoneVerificationToken,
+} from '../verification/phone-verification-token';
 import { startPhoneSession, type SignInOrigin, type SignedIn } from './sign-in.service';
 import type { TransactionalDatabase } from '@stays/server-core';
 

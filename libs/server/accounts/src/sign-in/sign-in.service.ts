@@ -46,7 +46,11 @@ export async function startPhoneSession(
   return database.transaction(async (tx) => {
     await alsoInTransaction?.(tx);
     const verified = user.phone_verified ? user : ((await updateUser(tx, user.id, { phone_verified: true }, now)) ?? user);
-    const session = await startSession(tx, { userId: user.id, loginType: 'PHONEOTP', previousToken: request.previousToken, mode: request.mode, deviseRole: request.deviseRole }, now);
+    const session = await startSession(
+      tx,
+      { userId: user.id, loginType: 'PHONEOTP', previousToken: request.previousToken, mode: request.mode, deviseRole: request.deviseRole },
+      now,
+    );
     return { ...session, user: verified };
   });
 }
@@ -62,7 +66,11 @@ export async function signInWithPassword(
   if (!user || !matches) throw new ServiceError(401, 'INVALID_CREDENTIALS', 'The e-mail address or the password is not right.');
   assertEntryModeAdmits(request.mode, user.account_type);
   return database.transaction(async (tx) => {
-    const session = await startSession(tx, { userId: user.id, loginType: 'EMAIL', previousToken: request.previousToken, mode: request.mode, deviseRole: request.deviseRole }, now);
+    const session = await startSession(
+      tx,
+      { userId: user.id, loginType: 'EMAIL', previousToken: request.previousToken, mode: request.mode, deviseRole: request.deviseRole },
+      now,
+    );
     return { ...session, user };
   });
 }

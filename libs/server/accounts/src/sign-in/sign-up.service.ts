@@ -28,7 +28,12 @@ export function verifyEmailLink(webOrigin: string, token: string): string {
 function checkedAddress(body: UserSignUpBody) {
   const given = [body.street_name, body.street_no, body.zip_code, body.city].some(Boolean);
   if (!given) return { streetName: null, streetNo: null, zipCode: null, city: null };
-  const parsed = addressSchema.safeParse({ street_name: body.street_name ?? '', street_no: body.street_no ?? '', zip_code: body.zip_code ?? '', city: body.city ?? '' });
+  const parsed = addressSchema.safeParse({
+    street_name: body.street_name ?? '',
+    street_no: body.street_no ?? '',
+    zip_code: body.zip_code ?? '',
+    city: body.city ?? '',
+  });
   if (!parsed.success) throw new ServiceError(400, 'INVALID_ADDRESS', 'Check the street, house number, postal code and city.');
   return { streetName: body.street_name ?? null, streetNo: body.street_no ?? null, zipCode: body.zip_code ?? null, city: body.city ?? null };
 }
@@ -135,36 +140,47 @@ export async function signUp(
     throw new ServiceError(409, 'EMAIL_TAKEN', 'This e-mail address belongs to another account. Sign in with it, or use another one.');
   }
   const passwordHash = body.password ? await hashPassword(body.password) : null;
-  return database.transaction(async (tx) => {
-    await useProof(tx);
-    await useEmailProof(tx);
-    const user = await insertUser(
-      tx,
-      {
-        ...number,
-        ...address,
-        email,
-        emailVerified,
-        firstName,
-        lastName,
-        passwordHash,
-        userStatus: userStatusOf({ phone: number.phone, phoneVerified: true, email, emailVerified }),
-        gdprConsent: body.gdpr_consent === true,
-        countryName: body.country_name || null,
-        accountType: request.accountType,
-      },
-      now,
-    );
-    // An address proven by its code needs no link: the account is created with it verified.
-    if (email !== null && !emailVerified) {
-      const token = await issueEmailToken(tx, user.id, 'verify_email', now);
-      await deps.notifications.send(tx, [{ channel: 'email', recipient: email, template: 'verify_email', payload: { first_name: firstName, link: verifyEmailLink(deps.webOrigin, token) } }], now);
-    }
-    const session = await startSession(tx, { userId: user.id, loginType: 'PHONEOTP', previousToken: request.previousToken, deviseRole: body.devise_role }, now);
-    return { ...session, user };
-  }).catch((error: unknown) => {
-    // Two sign-ups for the same phone or e-mail at once: the unique index lets one through.
-    if ((error as { code?: string }).code === '23505') throw new ServiceError(409, 'USER_EXISTS', 'An account with this mobile number or e-mail exists. Sign in instead.');
-    throw error;
-  });
+  return database
+    .transaction(async (tx) => {
+      await useProof(tx);
+      await useEmailProof(tx);
+      const user = await insertUser(
+        tx,
+        {
+          ...number,
+          ...address,
+          email,
+          emailVerified,
+          firstName,
+          lastName,
+          passwordHash,
+          userStatus: userStatusOf({ phone: number.phone, phoneVerified: true, email, emailVerified }),
+          gdprConsent: body.gdpr_consent === true,
+          countryName: body.country_name || null,
+          accountType: request.accountType,
+        },
+        now,
+      );
+      // An address proven by its code needs no link: the account is created with it verified.
+      if (email !== null && !emailVerified) {
+        const token = await issueEmailToken(tx, user.id, 'verify_email', now);
+        await deps.notifications.send(
+          tx,
+          [{ channel: 'email', recipient: email, template: 'verify_email', payload: { first_name: firstName, link: verifyEmailLink(deps.webOrigin, token) } }],
+          now,
+        );
+      }
+      const session = await startSession(
+        tx,
+        { userId: user.id, loginType: 'PHONEOTP', previousToken: request.previousToken, deviseRole: body.devise_role },
+        now,
+      );
+      return { ...session, user };
+    })
+    .catch((error: unknown) => {
+      // Two sign-ups for the same phone or e-mail at once: the unique index lets one through.
+      if ((error as { code?: string }).code === '23505')
+        throw new ServiceError(409, 'USER_EXISTS', 'An account with this mobile number or e-mail exists. Sign in instead.');
+      throw error;
+    });
 }

@@ -70,9 +70,10 @@ export async function insertUser(tx: SqlClient, user: NewUser, now: Date): Promi
 export async function updateUser(tx: SqlClient, userId: number, changes: Record<string, unknown>, now: Date): Promise<UserRow | null> {
   const columns = Object.keys(changes);
   const assignments = columns.map((column, index) => `${column} = $${index + 3}`);
-  const [row] = await tx.query<UserRow>(
-    `UPDATE users SET ${[...assignments, 'updated_at = $2'].join(', ')} WHERE id = $1 AND ${LIVE} RETURNING *`,
-    [userId, now, ...columns.map((column) => changes[column])],
-  );
+  const [row] = await tx.query<UserRow>(`UPDATE users SET ${[...assignments, 'updated_at = $2'].join(', ')} WHERE id = $1 AND ${LIVE} RETURNING *`, [
+    userId,
+    now,
+    ...columns.map((column) => changes[column]),
+  ]);
   return row ?? null;
 }

@@ -38,7 +38,11 @@ export async function sendEmailOtp(
       `INSERT INTO contact_verifications (token_hash, channel, email, user_id, code_hash, created_at, expires_at) VALUES ($1, 'email', $2, $3, $4, $5, $6)`,
       [sha256Hex(token), email, request.userId, codeHash(deps.secret, token, code), now, new Date(now.getTime() + EMAIL_OTP_LIFETIME_SECONDS * 1000)],
     );
-    await deps.notifications.send(tx, [{ channel: 'email', recipient: email, template: 'verify_email_otp', payload: { otp: code, expires_in_minutes: EMAIL_OTP_LIFETIME_SECONDS / 60 } }], now);
+    await deps.notifications.send(
+      tx,
+      [{ channel: 'email', recipient: email, template: 'verify_email_otp', payload: { otp: code, expires_in_minutes: EMAIL_OTP_LIFETIME_SECONDS / 60 } }],
+      now,
+    );
   });
   return { token, maskedEmail: maskEmail(email) };
 }
@@ -47,7 +51,12 @@ export async function sendEmailOtp(
  * The code and its token: each try counts (committed at once), a right code for this guest's live token puts
  * the address on the account, verified. A wrong, expired, used or another guest's token is 400 EMAIL_OTP_INCORRECT.
  */
-export async function verifyEmailOtp(database: TransactionalDatabase, secret: string, request: { userId: number; token: string; otp: string }, now: Date): Promise<UserRow> {
+export async function verifyEmailOtp(
+  database: TransactionalDatabase,
+  secret: string,
+  request: { userId: number; token: string; otp: string },
+  now: Date,
+): Promise<UserRow> {
   const incorrect = new ServiceError(400, 'EMAIL_OTP_INCORRECT', 'This code is not right, or it has expired. Ask for a new one.');
   const [live] = await database.query<{ code_hash: string; email: string }>(
     `UPDATE contact_verifications SET attempts = attempts + 1
@@ -56,16 +65,21 @@ export async function verifyEmailOtp(database: TransactionalDatabase, secret: st
     [sha256Hex(request.token), request.userId, now, EMAIL_OTP_MAX_ATTEMPTS],
   );
   if (!live || !sameText(live.code_hash, codeHash(secret, request.token, request.otp.trim()))) throw incorrect;
-  return database.transaction(async (tx) => {
-    const [used] = await tx.query('UPDATE contact_verifications SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING 1', [sha256Hex(request.token), now]);
-    if (!used) throw incorrect;
-    await assertEmailFree(tx, live.email, request.userId);
-    const user = await findUserById(tx, request.userId);
-    if (!user) throw new ServiceError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
-    const status = userStatusOf({ phone: user.phone, phoneVerified: user.phone_verified, email: live.email, emailVerified: true });
-    return (await updateUser(tx, user.id, { email: live.email, email_verified: true, email_verified_at: now, user_status: status }, now)) ?? user;
-  }).catch((error: unknown) => {
-    if ((error as { code?: string }).code === '23505') throw emailTaken();
-    throw error;
-  });
+  return database
+    .transaction(async (tx) => {
+      const [used] = await tx.query('UPDATE contact_verifications SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING 1', [
+        sha256Hex(request.token),
+        now,
+      ]);
+      if (!used) throw incorrect;
+      await assertEmailFree(tx, live.email, request.userId);
+      const user = await findUserById(tx, request.userId);
+      if (!user) throw new ServiceError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+      const status = userStatusOf({ phone: user.phone, phoneVerified: user.phone_verified, email: live.email, emailVerified: true });
+      return (await updateUser(tx, user.id, { email: live.email, email_verified: true, email_verified_at: now, user_status: status }, now)) ?? user;
+    })
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === '23505') throw emailTaken();
+      throw error;
+    });
 }

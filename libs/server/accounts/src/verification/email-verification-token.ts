@@ -13,10 +13,12 @@ const PROVEN = `channel = 'email' AND user_id IS NULL AND code_hash IS NULL`;
 /** The email_verification_token of an address whose code was right before any account has it; only its SHA-256 is stored. */
 export async function issueEmailVerificationToken(database: SqlClient, email: string, now: Date): Promise<string> {
   const token = randomToken(32);
-  await database.query(
-    `INSERT INTO contact_verifications (token_hash, channel, email, created_at, expires_at) VALUES ($1, 'email', $2, $3, $4)`,
-    [sha256Hex(token), email, now, new Date(now.getTime() + EMAIL_VERIFICATION_LIFETIME_SECONDS * 1000)],
-  );
+  await database.query(`INSERT INTO contact_verifications (token_hash, channel, email, created_at, expires_at) VALUES ($1, 'email', $2, $3, $4)`, [
+    sha256Hex(token),
+    email,
+    now,
+    new Date(now.getTime() + EMAIL_VERIFICATION_LIFETIME_SECONDS * 1000),
+  ]);
   return token;
 }
 

@@ -28,11 +28,18 @@ export async function sendSignUpEmailOtp(
       `UPDATE contact_verifications SET used_at = $2 WHERE email = $1 AND channel = 'email' AND user_id IS NULL AND code_hash IS NOT NULL AND used_at IS NULL`,
       [email, now],
     );
-    await tx.query(
-      `INSERT INTO contact_verifications (token_hash, channel, email, code_hash, created_at, expires_at) VALUES ($1, 'email', $2, $3, $4, $5)`,
-      [sha256Hex(token), email, emailCodeHash(deps.secret, token, code), now, new Date(now.getTime() + EMAIL_OTP_LIFETIME_SECONDS * 1000)],
+    await tx.query(`INSERT INTO contact_verifications (token_hash, channel, email, code_hash, created_at, expires_at) VALUES ($1, 'email', $2, $3, $4, $5)`, [
+      sha256Hex(token),
+      email,
+      emailCodeHash(deps.secret, token, code),
+      now,
+      new Date(now.getTime() + EMAIL_OTP_LIFETIME_SECONDS * 1000),
+    ]);
+    await deps.notifications.send(
+      tx,
+      [{ channel: 'email', recipient: email, template: 'verify_email_otp', payload: { otp: code, expires_in_minutes: EMAIL_OTP_LIFETIME_SECONDS / 60 } }],
+      now,
     );
-    await deps.notifications.send(tx, [{ channel: 'email', recipient: email, template: 'verify_email_otp', payload: { otp: code, expires_in_minutes: EMAIL_OTP_LIFETIME_SECONDS / 60 } }], now);
   });
   return { token, maskedEmail: maskEmail(email) };
 }
@@ -42,7 +49,12 @@ export async function sendSignUpEmailOtp(
  * email_verification_token sign-up takes. A wrong, expired or used code is 400 EMAIL_OTP_INCORRECT; an address
  * that already has an account is 409 EMAIL_TAKEN (sign in instead), with no token.
  */
-export async function proveSignUpEmail(database: TransactionalDatabase, secret: string, request: { token: string; otp: string }, now: Date): Promise<{ token: string; maskedEmail: string }> {
+export async function proveSignUpEmail(
+  database: TransactionalDatabase,
+  secret: string,
+  request: { token: string; otp: string },
+  now: Date,
+): Promise<{ token: string; maskedEmail: string }> {
   const incorrect = new ServiceError(400, 'EMAIL_OTP_INCORRECT', 'This code is not right, or it has expired. Ask for a new one.');
   const [live] = await database.query<{ code_hash: string; email: string }>(
     `UPDATE contact_verifications SET attempts = attempts + 1
@@ -52,7 +64,10 @@ export async function proveSignUpEmail(database: TransactionalDatabase, secret: 
   );
   if (!live || !sameText(live.code_hash, emailCodeHash(secret, request.token, request.otp.trim()))) throw incorrect;
   return database.transaction(async (tx) => {
-    const [used] = await tx.query('UPDATE contact_verifications SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING 1', [sha256Hex(request.token), now]);
+    const [used] = await tx.query('UPDATE contact_verifications SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING 1', [
+      sha256Hex(request.token),
+      now,
+    ]);
     if (!used) throw incorrect;
     if (await findUserByEmail(tx, live.email)) {
       throw new ServiceError(409, 'EMAIL_TAKEN', 'This e-mail address belongs to an account. Sign in with it instead.');

@@ -16,7 +16,12 @@ export interface BookingProof {
  * The booking `invoiceNo` if the proof matches it, locked when asked (inside a transaction). A wrong number, phone
  * or token all answer the same 404.
  */
-export async function findProvenBooking(database: SqlClient, invoiceNo: string, proof: BookingProof, options: { forUpdate?: boolean } = {}): Promise<BookingRow> {
+export async function findProvenBooking(
+  database: SqlClient,
+  invoiceNo: string,
+  proof: BookingProof,
+  options: { forUpdate?: boolean } = {},
+): Promise<BookingRow> {
   if (proof.token !== undefined) {
     if (!isBookingTokenValid(invoiceNo, proof.token)) throw bookingNotFound();
   } else if (proof.user_phone !== undefined) {

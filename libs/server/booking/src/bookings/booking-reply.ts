@@ -87,7 +87,12 @@ export function bookingReply(row: BookingRow, token: string, extras: BookingExtr
     early_checkin: hasEarlyCheckin(bills),
     payments: extras.orders
       .filter((order) => order.status === 'paid' && order.purpose !== 'save_card')
-      .map((order) => ({ merchant: order.provider, mode: order.mode, amount: order.amount - order.refunded_amount, paid_at: order.paid_at ? order.paid_at.toISOString() : null })),
+      .map((order) => ({
+        merchant: order.provider,
+        mode: order.mode,
+        amount: order.amount - order.refunded_amount,
+        paid_at: order.paid_at ? order.paid_at.toISOString() : null,
+      })),
     payment_details: paymentDetails,
     coupon_code: row.coupon_code,
     prepaid_discount_percent: prepaidDiscount({ payable_amount: row.payable_amount, payable_amount_prepaid: null }).percent,

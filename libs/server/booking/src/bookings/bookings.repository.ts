@@ -103,7 +103,6 @@ export async function findBookingsOfUser(
   return { rows, total: count?.n ?? 0 };
 }
 
-
 /** Columns a booking's lifecycle changes after it is made. */
 export interface BookingChange {
   status_key?: number;

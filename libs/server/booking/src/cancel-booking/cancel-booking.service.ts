@@ -22,14 +22,24 @@ import { ServiceError, type TransactionalDatabase } from '@stays/server-core';
  * policy's charge, ends its open payments and writes the cancellation e-mail and SMS; then what was paid beyond the
  * charge is refunded through the provider, newest payment first. A booking already cancelled answers 409.
  */
-export async function cancelBooking(database: TransactionalDatabase, request: BookingCancellationRequest, now: Date, payments?: BookingPayments): Promise<Booking> {
+export async function cancelBooking(
+  database: TransactionalDatabase,
+  request: BookingCancellationRequest,
+  now: Date,
+  payments?: BookingPayments,
+): Promise<Booking> {
   const refunds: DueRefund[] = [];
   const invoiceNo = await refundingTransaction(database, payments, refunds, now, async (tx) => {
     const booking = await findProvenBooking(tx, request.booking.id, { user_phone: request.user_phone }, { forUpdate: true });
     if (!isCancellable(booking)) throw new ServiceError(409, 'BOOKING_NOT_CANCELLABLE', `booking ${booking.invoice_no} can no longer be cancelled`);
 
     if (holdsRooms(booking)) {
-      const released = await releaseRoomNights(tx, { roomCategoryId: booking.room_category_id, checkin: booking.checkin, checkout: booking.checkout, rooms: booking.rooms });
+      const released = await releaseRoomNights(tx, {
+        roomCategoryId: booking.room_category_id,
+        checkin: booking.checkin,
+        checkout: booking.checkout,
+        rooms: booking.rooms,
+      });
       if (released !== booking.nights_count) throw new Error(`booking ${booking.invoice_no}: released ${released} of ${booking.nights_count} nights`);
     }
     const terms = cancellationTerms(booking, now);

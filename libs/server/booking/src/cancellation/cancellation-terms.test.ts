@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationTerms } from './cancellation-terms';
 
-const londonStay = { checkin: '2026-07-01', time_zone: 'Europe/London', first_night_amount: 12_000, final_amount: 30_000, amount_paid: 30_000, refunded_amount: 0 };
+const londonStay = {
+  checkin: '2026-07-01',
+  time_zone: 'Europe/London',
+  first_night_amount: 12_000,
+  final_amount: 30_000,
+  amount_paid: 30_000,
+  refunded_amount: 0,
+};
 
 describe('cancellationTerms', () => {
   it('is free until 9 AM local time on the check-in date (UK, summer time: 08:00 UTC) and refunds everything paid', () => {

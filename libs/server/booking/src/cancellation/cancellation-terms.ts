@@ -15,7 +15,10 @@ export interface CancellationTerms {
  * time zone (booking-rules' freeCancellationDeadline, the UK offer of accounts-commerce §9), after that the first
  * night of every room is charged. The charge is kept from what was paid; the rest is refunded.
  */
-export function cancellationTerms(booking: Pick<BookingRow, 'checkin' | 'time_zone' | 'first_night_amount' | 'final_amount' | 'amount_paid' | 'refunded_amount'>, now: Date): CancellationTerms {
+export function cancellationTerms(
+  booking: Pick<BookingRow, 'checkin' | 'time_zone' | 'first_night_amount' | 'final_amount' | 'amount_paid' | 'refunded_amount'>,
+  now: Date,
+): CancellationTerms {
   const free = isFreeCancellationOpen(now, booking.checkin, booking.time_zone);
   const charge = free ? 0 : Math.min(booking.first_night_amount, booking.final_amount);
   const refundable = booking.amount_paid - booking.refunded_amount;

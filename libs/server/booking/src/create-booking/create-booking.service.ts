@@ -63,7 +63,13 @@ export async function createBooking(
   const row = await findBookingByInvoiceNo(database, reply.body.invoice_no);
   if (!row || row.state === 'cancelled') return { ...reply, body: { ...reply.body, redirectUrl: null } };
   const amount = request.body.payments?.from_payment_method?.amount ?? row.payable_amount;
-  const payment = await startPayment(database, payments, row, { purpose: 'booking', amount, returnUrl: request.body.return_url, cancelUrl: request.body.cancel_url }, now);
+  const payment = await startPayment(
+    database,
+    payments,
+    row,
+    { purpose: 'booking', amount, returnUrl: request.body.return_url, cancelUrl: request.body.cancel_url },
+    now,
+  );
   return { ...reply, body: { ...(await loadBookingReply(database, row)), redirectUrl: payment.redirectUrl } };
 }
 
@@ -132,7 +138,14 @@ async function bookOnce(
         booking.coupon_code !== undefined && options.userId
           ? await quoteCoupon(
               tx,
-              { code: booking.coupon_code, userId: options.userId, brandId: property.brand_id, countryId: property.country_id, currencyCode: property.currency_code, amountMinor: category.summed_final_price },
+              {
+                code: booking.coupon_code,
+                userId: options.userId,
+                brandId: property.brand_id,
+                countryId: property.country_id,
+                currencyCode: property.currency_code,
+                amountMinor: category.summed_final_price,
+              },
               now,
               { forBooking: true },
             )
@@ -148,7 +161,11 @@ async function bookOnce(
       const finalAmount = price.finalMinor;
       assertWalletWithinTotal(price.walletMinor, finalAmount, property.currency_code);
       const payableAmount = finalAmount - price.walletMinor;
-      const amounts = onlineAmounts(payableAmount, property.currency_code, online ? { partAmountMinor: request.body.payments?.from_payment_method?.amount } : null);
+      const amounts = onlineAmounts(
+        payableAmount,
+        property.currency_code,
+        online ? { partAmountMinor: request.body.payments?.from_payment_method?.amount } : null,
+      );
       const newBooking: Omit<NewBooking, 'invoice_no'> = {
         property_id: booking.hotel_id,
         room_category_id: category.id,
@@ -192,8 +209,14 @@ async function bookOnce(
       const row = await findBookingByInvoiceNo(tx, invoiceNo);
       if (!row) throw new Error(`booking ${invoiceNo} vanished inside its own transaction`);
       // Debited in the booking's own transaction: a refusal (the balance changed) undoes the booking too.
-      if (options.userId) await spendWalletMoney(tx, { userId: options.userId, bookingId: row.id, currencyCode: property.currency_code, totalMinor: finalAmount, amountMinor: price.walletMinor }, now);
-      if (coupon && options.userId) await recordCouponRedemption(tx, { couponId: coupon.coupon.id, userId: options.userId, bookingId: row.id, discountMinor: price.couponMinor });
+      if (options.userId)
+        await spendWalletMoney(
+          tx,
+          { userId: options.userId, bookingId: row.id, currencyCode: property.currency_code, totalMinor: finalAmount, amountMinor: price.walletMinor },
+          now,
+        );
+      if (coupon && options.userId)
+        await recordCouponRedemption(tx, { couponId: coupon.coupon.id, userId: options.userId, bookingId: row.id, discountMinor: price.couponMinor });
       const token = signBookingToken(invoiceNo);
       // An online booking is announced (and replaces an earlier one) when its payment confirms it.
       if (!online) {
@@ -223,4 +246,3 @@ function guestColumns(contact: GuestContact) {
 function roomsUnavailable(categoryName: string): ServiceError {
   return new ServiceError(409, 'ROOMS_UNAVAILABLE', `${categoryName} is no longer available for every night of this stay`);
 }
-

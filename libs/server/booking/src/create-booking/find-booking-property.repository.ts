@@ -1,4 +1,3 @@
-
 export interface BookingProperty {
   brand_id: string;
   no_postpaid: boolean;

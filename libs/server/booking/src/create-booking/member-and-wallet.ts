@@ -23,7 +23,12 @@ export interface BookingPrice {
  */
 export async function memberAndWalletPrice(
   tx: SqlClient,
-  request: { userId: number | null | undefined; category: Pick<RoomCategory, 'summed_final_price' | 'wizard_discount_percentage' | 'tax_info' | 'tax_clusivity'>; couponMinor: number; walletMinor: number },
+  request: {
+    userId: number | null | undefined;
+    category: Pick<RoomCategory, 'summed_final_price' | 'wizard_discount_percentage' | 'tax_info' | 'tax_clusivity'>;
+    couponMinor: number;
+    walletMinor: number;
+  },
   now: Date,
 ): Promise<BookingPrice> {
   const member = await isWizardMember(tx, request.userId, now);
@@ -34,7 +39,13 @@ export async function memberAndWalletPrice(
     wizardDiscount: { wizard_discount_percentage: request.category.wizard_discount_percentage },
   });
   const charge = stayCharge(request.category, price.couponMinor + price.wizardMinor);
-  return { couponMinor: price.couponMinor, wizardMinor: price.wizardMinor, taxMinor: charge.taxOnTopMinor, finalMinor: charge.totalMinor, walletMinor: request.walletMinor };
+  return {
+    couponMinor: price.couponMinor,
+    wizardMinor: price.wizardMinor,
+    taxMinor: charge.taxOnTopMinor,
+    finalMinor: charge.totalMinor,
+    walletMinor: request.walletMinor,
+  };
 }
 
 export function assertWalletAllowed(walletMinor: number, userId: number | null | undefined): void {

@@ -22,7 +22,8 @@ export async function getBooking(database: SqlClient, bookingId: string, query: 
     return loadBookingReply(database, row, query.token);
   }
   if (phone === undefined) throw new ServiceError(400, 'VALIDATION_ERROR', 'phone: phone, mobileNumber or token is required');
-  if (!isLookupPhoneValid(phone, query.country_code)) throw validationError(query.phone === undefined ? 'mobileNumber' : 'phone', validationMessages.lookupPhoneInvalid.id);
+  if (!isLookupPhoneValid(phone, query.country_code))
+    throw validationError(query.phone === undefined ? 'mobileNumber' : 'phone', validationMessages.lookupPhoneInvalid.id);
   const row = await findBookingByInvoiceNo(database, bookingId);
   if (!row || !isGuestPhone(phone, row)) throw bookingNotFound();
   return loadBookingReply(database, row, signBookingToken(row.invoice_no));

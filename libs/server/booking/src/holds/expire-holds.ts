@@ -25,11 +25,21 @@ export async function expireUnpaidHolds(database: TransactionalDatabase, now: Da
       if (holding && booking.hold_expires_at && booking.hold_expires_at.getTime() > now.getTime()) return false;
       if (!holding && booking.updated_at.getTime() > failedBefore.getTime()) return false;
       if (holding) {
-        const released = await releaseRoomNights(tx, { roomCategoryId: booking.room_category_id, checkin: booking.checkin, checkout: booking.checkout, rooms: booking.rooms });
+        const released = await releaseRoomNights(tx, {
+          roomCategoryId: booking.room_category_id,
+          checkin: booking.checkin,
+          checkout: booking.checkout,
+          rooms: booking.rooms,
+        });
         if (released !== booking.nights_count) throw new Error(`booking ${booking.invoice_no}: released ${released} of ${booking.nights_count} nights`);
       }
       const status = cancelledBookingStatus();
-      await updateBooking(tx, booking.id, { status_key: status.status_key, state: status.state, payment_status_id: status.get_payment_status_id, hold_expires_at: null, cancelled_at: now }, now);
+      await updateBooking(
+        tx,
+        booking.id,
+        { status_key: status.status_key, state: status.state, payment_status_id: status.get_payment_status_id, hold_expires_at: null, cancelled_at: now },
+        now,
+      );
       await expireOpenOrders(tx, booking.id, now);
       // Nothing was charged: the wallet money the booking took goes back in full.
       await returnWalletMoney(tx, { bookingId: booking.id, chargeMinor: 0, onlineHeldMinor: 0 }, now);

@@ -1,4 +1,3 @@
-
 /**
  * How much a client may hold without paying (online bookings waiting for payment, issue 17: one anonymous request
  * held a whole room category, again and again). A real guest never meets them: a family books 3 rooms; a guest who
@@ -44,25 +43,36 @@ export async function assertUnpaidHoldAllowed(tx: SqlClient, request: UnpaidHold
   const factor = request.anonymous ? request.addressFactor : 1;
   const holds = held?.holds ?? 0;
   if (holds + 1 > UNPAID_HOLD_LIMITS.holdsPerClient * factor) {
-    throw new ServiceError(429, 'UNPAID_HOLDS_LIMIT', `You already have ${holds} bookings waiting for payment. Pay for one, or let it expire, before booking another.`);
+    throw new ServiceError(
+      429,
+      'UNPAID_HOLDS_LIMIT',
+      `You already have ${holds} bookings waiting for payment. Pay for one, or let it expire, before booking another.`,
+    );
   }
   const roomsLimit = UNPAID_HOLD_LIMITS.roomsPerClient * factor;
   if ((held?.rooms ?? 0) + request.rooms > roomsLimit) {
-    throw new ServiceError(429, 'UNPAID_HOLDS_LIMIT', `At most ${roomsLimit} rooms can wait for payment at once. Pay for the rooms you hold before booking more.`);
+    throw new ServiceError(
+      429,
+      'UNPAID_HOLDS_LIMIT',
+      `At most ${roomsLimit} rooms can wait for payment at once. Pay for the rooms you hold before booking more.`,
+    );
   }
   if (!request.anonymous) return;
   const share = await anonymousShare(tx, request);
   if ((held?.rooms_in_category ?? 0) + request.rooms > share) {
-    throw new ServiceError(422, 'UNPAID_HOLD_TOO_LARGE', `Without signing in, up to ${share} rooms of this kind can wait for payment at once. Sign in, or book fewer rooms.`);
+    throw new ServiceError(
+      422,
+      'UNPAID_HOLD_TOO_LARGE',
+      `Without signing in, up to ${share} rooms of this kind can wait for payment at once. Sign in, or book fewer rooms.`,
+    );
   }
 }
 
 async function anonymousShare(tx: SqlClient, request: UnpaidHoldRequest): Promise<number> {
-  const [category] = await tx.query<{ total: number | null }>('SELECT min(total)::int AS total FROM room_nights WHERE room_category_id = $1 AND night >= $2::date AND night < $3::date', [
-    request.roomCategoryId,
-    request.checkin,
-    request.checkout,
-  ]);
+  const [category] = await tx.query<{ total: number | null }>(
+    'SELECT min(total)::int AS total FROM room_nights WHERE room_category_id = $1 AND night >= $2::date AND night < $3::date',
+    [request.roomCategoryId, request.checkin, request.checkout],
+  );
   return Math.max(UNPAID_HOLD_LIMITS.anonymousCategoryFloor, Math.floor((category?.total ?? 0) * UNPAID_HOLD_LIMITS.anonymousCategoryShare));
 }
 

@@ -1,4 +1,3 @@
-
 export interface StoredRequest {
   request_hash: string;
   response_status: number | null;
@@ -19,10 +18,10 @@ export async function claimIdempotencyKey(tx: SqlClient, scope: string, key: str
 }
 
 export async function findIdempotencyKey(tx: SqlClient, scope: string, key: string): Promise<StoredRequest | null> {
-  const rows = await tx.query<StoredRequest>(
-    'SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE scope = $1 AND key = $2',
-    [scope, key],
-  );
+  const rows = await tx.query<StoredRequest>('SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE scope = $1 AND key = $2', [
+    scope,
+    key,
+  ]);
   return rows[0] ?? null;
 }
 

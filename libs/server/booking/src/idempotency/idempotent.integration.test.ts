@@ -6,9 +6,7 @@ import { transactionalDatabase } from '@stays/server-core';
 const database = useBookingDatabase();
 
 async function run(key: string, body: unknown, answer: number) {
-  return transactionalDatabase(database()).transaction((tx) =>
-    idempotent(tx, { scope: 'test', key, body }, async () => ({ status: 201, body: { answer } })),
-  );
+  return transactionalDatabase(database()).transaction((tx) => idempotent(tx, { scope: 'test', key, body }, async () => ({ status: 201, body: { answer } })));
 }
 
 describe('an idempotent call', () => {
@@ -24,9 +22,12 @@ describe('an idempotent call', () => {
 
   it('refuses the same key and body from another caller, and replays it for the same one', async () => {
     const asCaller = (caller: string | undefined, answer: number) =>
-      transactionalDatabase(database()).transaction((tx) => idempotent(tx, { scope: 'test', key: 'k5', caller, body: { a: 1 } }, async () => ({ status: 201, body: { answer } })));
+      transactionalDatabase(database()).transaction((tx) =>
+        idempotent(tx, { scope: 'test', key: 'k5', caller, body: { a: 1 } }, async () => ({ status: 201, body: { answer } })),
+      );
     expect(await asCaller('user:1', 1)).toEqual({ status: 201, body: { answer: 1 }, replayed: false });
-    for (const other of ['user:2', 'address:203.0.113.9', undefined]) await expect(asCaller(other, 2)).rejects.toMatchObject({ statusCode: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
+    for (const other of ['user:2', 'address:203.0.113.9', undefined])
+      await expect(asCaller(other, 2)).rejects.toMatchObject({ statusCode: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(await asCaller('user:1', 3)).toEqual({ status: 201, body: { answer: 1 }, replayed: true });
   });
 

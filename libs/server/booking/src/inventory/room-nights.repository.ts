@@ -1,4 +1,3 @@
-
 export interface RoomsOfStay {
   roomCategoryId: number;
   checkin: string;

@@ -19,7 +19,12 @@ async function newUser(phone: string): Promise<number> {
 
 async function bookFor(userId: number | null, checkin: string, checkout: string, property: { hotel_id: number; room_category_id: number } | null = null) {
   const body = createBookingBodySchema.parse(bookingBody({ checkin, checkout, ...property }));
-  const reply = await createBooking(transactionalDatabase(database()), { idempotencyKey: `my-${checkin}-${userId}-${Math.random()}`, caller: userId === null ? 'address:test' : `user:${userId}`, body }, FIXTURE_NOW, { userId });
+  const reply = await createBooking(
+    transactionalDatabase(database()),
+    { idempotencyKey: `my-${checkin}-${userId}-${Math.random()}`, caller: userId === null ? 'address:test' : `user:${userId}`, body },
+    FIXTURE_NOW,
+    { userId },
+  );
   return reply.body;
 }
 
@@ -32,7 +37,11 @@ describe('listUserBookings', () => {
     const middle = await bookFor(asha, '2026-03-14', '2026-03-15');
     await bookFor(other, '2026-03-12', '2026-03-13');
     await bookFor(null, '2026-03-13', '2026-03-14');
-    await cancelBooking(transactionalDatabase(database()), { booking: { id: middle.invoice_no, status: 'cancelled' }, user_phone: '9876543210', source: 'Web Booking', cancellation_reason: 1 }, FIXTURE_NOW);
+    await cancelBooking(
+      transactionalDatabase(database()),
+      { booking: { id: middle.invoice_no, status: 'cancelled' }, user_phone: '9876543210', source: 'Web Booking', cancellation_reason: 1 },
+      FIXTURE_NOW,
+    );
 
     const all = await listUserBookings(database(), asha, {}, FIXTURE_NOW);
     expect(all.bookings.map((booking) => booking.invoice_no)).toEqual([near.invoice_no, middle.invoice_no, far.invoice_no]);
@@ -54,12 +63,18 @@ describe('listUserBookings', () => {
     const upcoming = await bookFor(meera, '2026-03-10', '2026-03-12', villa);
     const cancelledHome = await bookFor(meera, '2026-03-12', '2026-03-13', villa);
     await bookFor(meera, '2026-03-11', '2026-03-12');
-    await cancelBooking(transactionalDatabase(database()), { booking: { id: cancelledHome.invoice_no, status: 'cancelled' }, user_phone: '9876543210', source: 'Web Booking', cancellation_reason: 1 }, FIXTURE_NOW);
+    await cancelBooking(
+      transactionalDatabase(database()),
+      { booking: { id: cancelledHome.invoice_no, status: 'cancelled' }, user_phone: '9876543210', source: 'Web Booking', cancellation_reason: 1 },
+      FIXTURE_NOW,
+    );
     await database().query(`UPDATE bookings SET checkin = '2026-03-01', checkout = '2026-03-03', status_key = 2, state = 'completed' WHERE invoice_no = $1`, [
       (await bookFor(meera, '2026-03-13', '2026-03-14', villa)).invoice_no,
     ]);
     const tab = async (filter: keyof typeof BOOKING_LIST_FILTERS.home) =>
-      (await listUserBookings(database(), meera, { statusCodes: statusFilterQuery(BOOKING_LIST_FILTERS.home[filter]) }, FIXTURE_NOW)).bookings.map((booking) => [booking.invoice_no, booking.hotel.name]);
+      (await listUserBookings(database(), meera, { statusCodes: statusFilterQuery(BOOKING_LIST_FILTERS.home[filter]) }, FIXTURE_NOW)).bookings.map(
+        (booking) => [booking.invoice_no, booking.hotel.name],
+      );
 
     expect(await tab('upcoming')).toEqual([[upcoming.invoice_no, 'Goa Villa Verde']]);
     expect(await tab('cancelled')).toEqual([[cancelledHome.invoice_no, 'Goa Villa Verde']]);

@@ -1,4 +1,3 @@
-
 export interface OutboxMessage {
   channel: 'email' | 'sms';
   recipient: string;
@@ -10,10 +9,14 @@ export interface OutboxMessage {
 /** Writes messages to the outbox in the caller's transaction: they exist exactly when the change they announce does. */
 export async function enqueueMessages(tx: SqlClient, messages: readonly OutboxMessage[], now: Date): Promise<void> {
   for (const message of messages) {
-    await tx.query(
-      `INSERT INTO outbox_messages (channel, recipient, template, payload, booking_id, created_at) VALUES ($1, $2, $3, $4::jsonb, $5, $6)`,
-      [message.channel, message.recipient, message.template, JSON.stringify(message.payload), message.bookingId, now],
-    );
+    await tx.query(`INSERT INTO outbox_messages (channel, recipient, template, payload, booking_id, created_at) VALUES ($1, $2, $3, $4::jsonb, $5, $6)`, [
+      message.channel,
+      message.recipient,
+      message.template,
+      JSON.stringify(message.payload),
+      message.bookingId,
+      now,
+    ]);
   }
 }
 

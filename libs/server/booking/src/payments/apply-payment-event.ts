@@ -26,7 +26,12 @@ export interface AppliedPaymentEvent {
  * for a booking that no longer wants it (hold expired, cancelled, already paid) is refunded in full or in part; a
  * failed first payment releases every held night at once (a retry takes them again).
  */
-export async function applyPaymentEvent(database: TransactionalDatabase, payments: BookingPayments, event: PaymentEvent, now: Date): Promise<AppliedPaymentEvent> {
+export async function applyPaymentEvent(
+  database: TransactionalDatabase,
+  payments: BookingPayments,
+  event: PaymentEvent,
+  now: Date,
+): Promise<AppliedPaymentEvent> {
   const known = await findPaymentOrder(database, payments.provider.name, event.orderId);
   if (!known) return { applied: false };
   const bookingId = known.booking_id;
@@ -53,7 +58,12 @@ export async function applyPaymentEvent(database: TransactionalDatabase, payment
     }
     await markPaymentOrder(tx, order.id, { status: 'paid', mode: event.mode, now });
     if (order.purpose === 'save_card') {
-      if (event.card) await insertSavedCard(tx, { bookingId: booking.id, provider: payments.provider.name, token: event.card.token, network: event.card.network, last4: event.card.last4 }, now);
+      if (event.card)
+        await insertSavedCard(
+          tx,
+          { bookingId: booking.id, provider: payments.provider.name, token: event.card.token, network: event.card.network, last4: event.card.last4 },
+          now,
+        );
       return true;
     }
     if (!holdsRooms(booking)) {
@@ -91,7 +101,12 @@ export async function applyPaymentEvent(database: TransactionalDatabase, payment
 
 /** Gives back every night a held booking took and ends its open orders; the booking stays payable by a retry. */
 async function releaseHold(tx: SqlClient, booking: BookingRow, now: Date): Promise<void> {
-  const released = await releaseRoomNights(tx, { roomCategoryId: booking.room_category_id, checkin: booking.checkin, checkout: booking.checkout, rooms: booking.rooms });
+  const released = await releaseRoomNights(tx, {
+    roomCategoryId: booking.room_category_id,
+    checkin: booking.checkin,
+    checkout: booking.checkout,
+    rooms: booking.rooms,
+  });
   if (released !== booking.nights_count) throw new Error(`booking ${booking.invoice_no}: released ${released} of ${booking.nights_count} nights`);
   await updateBooking(tx, booking.id, { hold_expires_at: null }, now);
   await expireOpenOrders(tx, booking.id, now);

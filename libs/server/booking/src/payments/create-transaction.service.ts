@@ -22,7 +22,12 @@ export interface CreateTransactionRequest extends BookingProof {
  * POST createTransaction — pay for a booking from its page: retry a first payment that failed (its rooms are taken
  * again for a new hold, or 409 ROOMS_UNAVAILABLE), or pay what is left after a part payment or a dearer date change.
  */
-export async function createTransaction(database: TransactionalDatabase, payments: BookingPayments, request: CreateTransactionRequest, now: Date): Promise<PaymentRedirect> {
+export async function createTransaction(
+  database: TransactionalDatabase,
+  payments: BookingPayments,
+  request: CreateTransactionRequest,
+  now: Date,
+): Promise<PaymentRedirect> {
   const booking = await findProvenBooking(database, request.invoice_no, request);
   if (booking.state === 'cancelled') throw new ServiceError(409, 'BOOKING_NOT_PAYABLE', `booking ${booking.invoice_no} is cancelled`);
   if (booking.payment_status_id !== PAYMENT_STATUS.PENDING && booking.payment_status_id !== PAYMENT_STATUS.PARTIAL) {
@@ -30,7 +35,9 @@ export async function createTransaction(database: TransactionalDatabase, payment
   }
   const firstPayment = isAwaitingFirstPayment(booking);
   assertPaymentAmount(request.transaction.amount, {
-    minimumMinor: firstPayment ? booking.minimum_prepay_amount : minimumToPayMinor({ minimum_prepay_amount: booking.minimum_prepay_amount, get_amount_paid: booking.amount_paid }),
+    minimumMinor: firstPayment
+      ? booking.minimum_prepay_amount
+      : minimumToPayMinor({ minimum_prepay_amount: booking.minimum_prepay_amount, get_amount_paid: booking.amount_paid }),
     payableMinor: booking.payable_amount - booking.amount_paid,
     currency: booking.currency_code,
     currencySymbol: currencySymbolOf(booking.currency_code as CurrencyCode),
@@ -52,7 +59,12 @@ async function holdAgain(database: TransactionalDatabase, payments: BookingPayme
     const booking = await findBookingByInvoiceNo(tx, invoiceNo, { forUpdate: true });
     if (!booking || !isAwaitingFirstPayment(booking)) throw new ServiceError(409, 'BOOKING_NOT_PAYABLE', `booking ${invoiceNo} can no longer be paid`);
     if (holdsRooms(booking)) return;
-    const taken = await takeRoomNights(tx, { roomCategoryId: booking.room_category_id, checkin: booking.checkin, checkout: booking.checkout, rooms: booking.rooms });
+    const taken = await takeRoomNights(tx, {
+      roomCategoryId: booking.room_category_id,
+      checkin: booking.checkin,
+      checkout: booking.checkout,
+      rooms: booking.rooms,
+    });
     if (taken !== booking.nights_count) {
       throw new ServiceError(409, 'ROOMS_UNAVAILABLE', `${booking.room_category_name} is no longer available for every night of this stay`);
     }

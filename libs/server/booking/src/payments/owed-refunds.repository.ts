@@ -1,4 +1,3 @@
-
 /** A refund booked against its order and booking but not yet made by the provider. */
 export interface OwedRefund {
   id: number;
@@ -13,22 +12,28 @@ const CLAIM_MINUTES = 5;
  * Books a refund as owed, in the transaction that decided it: the order's and the booking's refunded amounts count it at
  * once, so later decisions (a cancellation after a date change) never give the same money back twice.
  */
-export async function recordOwedRefund(tx: SqlClient, refund: { bookingId: number; orderId: number; amount: number; reason: string }, now: Date): Promise<number> {
+export async function recordOwedRefund(
+  tx: SqlClient,
+  refund: { bookingId: number; orderId: number; amount: number; reason: string },
+  now: Date,
+): Promise<number> {
   // The booking row before its order's, as every booking call locks them.
   await tx.query('UPDATE bookings SET refunded_amount = refunded_amount + $2, updated_at = $3 WHERE id = $1', [refund.bookingId, refund.amount, now]);
   await tx.query('UPDATE payment_orders SET refunded_amount = refunded_amount + $2, updated_at = $3 WHERE id = $1', [refund.orderId, refund.amount, now]);
-  const [row] = await tx.query<{ id: number }>('INSERT INTO payment_refunds (payment_order_id, amount, reason, created_at) VALUES ($1, $2, $3, $4) RETURNING id', [
-    refund.orderId,
-    refund.amount,
-    refund.reason,
-    now,
-  ]);
+  const [row] = await tx.query<{ id: number }>(
+    'INSERT INTO payment_refunds (payment_order_id, amount, reason, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
+    [refund.orderId, refund.amount, refund.reason, now],
+  );
   if (!row) throw new Error(`refund of payment order ${refund.orderId} was not recorded`);
   return row.id;
 }
 
 /** Claims owed refunds no other process is making (by id, of some bookings, or the oldest): each is made by one caller. */
-export async function claimOwedRefunds(database: SqlClient, now: Date, which: { ids?: readonly number[]; bookingIds?: readonly number[]; limit: number }): Promise<OwedRefund[]> {
+export async function claimOwedRefunds(
+  database: SqlClient,
+  now: Date,
+  which: { ids?: readonly number[]; bookingIds?: readonly number[]; limit: number },
+): Promise<OwedRefund[]> {
   return database.query<OwedRefund>(
     `UPDATE payment_refunds r SET claimed_at = $1 FROM payment_orders o
       WHERE r.id IN (

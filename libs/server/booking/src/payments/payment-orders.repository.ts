@@ -1,4 +1,3 @@
-
 export type PaymentPurpose = 'booking' | 'balance' | 'date_change' | 'save_card';
 export type PaymentOrderStatus = 'created' | 'paid' | 'failed' | 'expired';
 
@@ -45,7 +44,12 @@ export async function insertPaymentOrder(
   return stored;
 }
 
-export async function findPaymentOrder(database: SqlClient, provider: string, providerOrderId: string, options: { forUpdate?: boolean } = {}): Promise<PaymentOrderRow | null> {
+export async function findPaymentOrder(
+  database: SqlClient,
+  provider: string,
+  providerOrderId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<PaymentOrderRow | null> {
   const rows = await database.query<PaymentOrderRow>(
     `SELECT * FROM payment_orders WHERE provider = $1 AND provider_order_id = $2 ${options.forUpdate ? 'FOR UPDATE' : ''}`,
     [provider, providerOrderId],
@@ -60,7 +64,9 @@ export async function findPaymentOrdersOfBooking(database: SqlClient, bookingId:
 
 /** The card checks a signed-in guest started from the general save-card, oldest first. */
 export async function findCardChecksOfUser(database: SqlClient, userId: number): Promise<PaymentOrderRow[]> {
-  return database.query<PaymentOrderRow>(`SELECT * FROM payment_orders WHERE user_id = $1 AND booking_id IS NULL AND purpose = 'save_card' ORDER BY id`, [userId]);
+  return database.query<PaymentOrderRow>(`SELECT * FROM payment_orders WHERE user_id = $1 AND booking_id IS NULL AND purpose = 'save_card' ORDER BY id`, [
+    userId,
+  ]);
 }
 
 /** How many earlier attempts of this purpose ended without money (failed or expired): the next attempt's number. */

@@ -18,11 +18,25 @@ export async function reconcileOrder(database: TransactionalDatabase, payments: 
   }
   if (!order || (order.status !== 'paid' && order.status !== 'failed')) return;
   const isCardCheck = order.amount === 0;
-  const type: PaymentEvent['type'] = isCardCheck ? (order.status === 'paid' ? 'card.verified' : 'card.failed') : order.status === 'paid' ? 'payment.paid' : 'payment.failed';
+  const type: PaymentEvent['type'] = isCardCheck
+    ? order.status === 'paid'
+      ? 'card.verified'
+      : 'card.failed'
+    : order.status === 'paid'
+      ? 'payment.paid'
+      : 'payment.failed';
   await applyPaymentEvent(
     database,
     payments,
-    { id: `reconcile_${order.orderId}_${order.status}`, type, orderId: order.orderId, amount: order.amount, currencyCode: order.currencyCode, mode: order.mode, card: order.card },
+    {
+      id: `reconcile_${order.orderId}_${order.status}`,
+      type,
+      orderId: order.orderId,
+      amount: order.amount,
+      currencyCode: order.currencyCode,
+      mode: order.mode,
+      card: order.card,
+    },
     now,
   );
 }

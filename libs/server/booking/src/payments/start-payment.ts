@@ -20,7 +20,13 @@ export interface PaymentStart {
  * Opens a provider order for a booking and records it. The reference (booking, purpose, amount, attempt number) is
  * the provider's idempotency key, so a repeated or racing request reuses the open order instead of a second one.
  */
-export async function startPayment(database: SqlClient, payments: BookingPayments, booking: BookingRow, start: PaymentStart, now: Date): Promise<PaymentRedirect> {
+export async function startPayment(
+  database: SqlClient,
+  payments: BookingPayments,
+  booking: BookingRow,
+  start: PaymentStart,
+  now: Date,
+): Promise<PaymentRedirect> {
   const attempt = await countEndedAttempts(database, booking.id, start.purpose);
   const token = signBookingToken(booking.invoice_no);
   const bookingToken = bookingTokenOf(booking.invoice_no, token);
@@ -46,7 +52,14 @@ export async function startPayment(database: SqlClient, payments: BookingPayment
   }
   const order = await insertPaymentOrder(
     database,
-    { booking_id: booking.id, provider: payments.provider.name, provider_order_id: created.orderId, purpose: start.purpose, amount: start.amount, currency_code: booking.currency_code },
+    {
+      booking_id: booking.id,
+      provider: payments.provider.name,
+      provider_order_id: created.orderId,
+      purpose: start.purpose,
+      amount: start.amount,
+      currency_code: booking.currency_code,
+    },
     now,
   );
   return { redirectUrl: created.redirectUrl, order_id: order.provider_order_id, amount: order.amount };

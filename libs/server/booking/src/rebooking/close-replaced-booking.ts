@@ -44,7 +44,15 @@ export async function closeReplacedBooking(tx: SqlClient, replacement: BookingRo
   await updateBooking(
     tx,
     old.id,
-    { status_key: status.status_key, state: status.state, payment_status_id: status.get_payment_status_id, cancellation_reason: REPLACED_REASON, cancelled_at: now, cancellation_charge: 0, hold_expires_at: null },
+    {
+      status_key: status.status_key,
+      state: status.state,
+      payment_status_id: status.get_payment_status_id,
+      cancellation_reason: REPLACED_REASON,
+      cancelled_at: now,
+      cancellation_charge: 0,
+      hold_expires_at: null,
+    },
     now,
   );
   await expireOpenOrders(tx, old.id, now);

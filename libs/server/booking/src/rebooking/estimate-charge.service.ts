@@ -29,7 +29,9 @@ export async function estimateDateChange(
   try {
     await database.transaction(async (tx) => {
       const locked = await findProvenBooking(tx, invoiceNo, request, { forUpdate: true });
-      throw new EstimateOnly(await moveToNewDates(tx, locked, { checkin: request.checkin, checkout: request.checkout, roomCategoryId: request.room_category_id }, now));
+      throw new EstimateOnly(
+        await moveToNewDates(tx, locked, { checkin: request.checkin, checkout: request.checkout, roomCategoryId: request.room_category_id }, now),
+      );
     });
     throw new Error('the estimate transaction was meant to roll back');
   } catch (error) {

@@ -54,7 +54,11 @@ export async function rebookDates(
       assertSameProperty(old, change.hotel_id);
       const price = await moveToNewDates(tx, old, { checkin: change.checkin, checkout: change.checkout, roomCategoryId: change.room_category_id }, now);
       if (!price.available) {
-        throw new ServiceError(409, 'ROOMS_UNAVAILABLE', `room category ${price.roomCategoryId} is not available for every night from ${change.checkin} to ${change.checkout}`);
+        throw new ServiceError(
+          409,
+          'ROOMS_UNAVAILABLE',
+          `room category ${price.roomCategoryId} is not available for every night from ${change.checkin} to ${change.checkout}`,
+        );
       }
 
       const carried = Math.min(old.amount_paid - old.refunded_amount, price.total);
@@ -70,13 +74,21 @@ export async function rebookDates(
       await updateBooking(
         tx,
         old.id,
-        { status_key: closed.status_key, state: closed.state, payment_status_id: closed.get_payment_status_id, cancellation_reason: DATE_CHANGE_REASON, cancelled_at: now, cancellation_charge: 0 },
+        {
+          status_key: closed.status_key,
+          state: closed.state,
+          payment_status_id: closed.get_payment_status_id,
+          cancellation_reason: DATE_CHANGE_REASON,
+          cancelled_at: now,
+          cancellation_charge: 0,
+        },
         now,
       );
       // The new dates are priced afresh: the old booking's wallet money goes back to the wallet.
       await returnWalletMoney(tx, { bookingId: old.id, chargeMinor: 0, onlineHeldMinor: 0 }, now);
       const token = signBookingToken(invoiceNo);
-      if (change.inform_guest !== false) await enqueueMessages(tx, bookingNotifications('booking_modification', replacement, bookingLink(invoiceNo, token)), now);
+      if (change.inform_guest !== false)
+        await enqueueMessages(tx, bookingNotifications('booking_modification', replacement, bookingLink(invoiceNo, token)), now);
       return { status: 201, body: { ...bookingReply(replacement, token), redirectUrl: null } };
     }),
   );
@@ -85,7 +97,15 @@ export async function rebookDates(
   const due = row.payable_amount - row.amount_paid;
   const redirectUrl =
     options.payments && !row.pay_at_hotel && due > 0 && row.state !== 'cancelled'
-      ? (await startPayment(database, options.payments, row, { purpose: 'date_change', amount: due, returnUrl: request.body.return_url, cancelUrl: request.body.cancel_url }, now)).redirectUrl
+      ? (
+          await startPayment(
+            database,
+            options.payments,
+            row,
+            { purpose: 'date_change', amount: due, returnUrl: request.body.return_url, cancelUrl: request.body.cancel_url },
+            now,
+          )
+        ).redirectUrl
       : null;
   return { ...reply, body: { ...(await loadBookingReply(database, row)), redirectUrl } };
 }
@@ -148,7 +168,8 @@ async function refundsFrom(tx: SqlClient, booking: BookingRow, refundedBookingId
     if (left <= 0) break;
     if (order.status !== 'paid' || order.purpose === 'save_card') continue;
     const part = Math.min(left, order.amount - order.refunded_amount);
-    if (part > 0) refunds.push({ bookingId: refundedBookingId, orderId: order.id, providerOrderId: order.provider_order_id, amount: part, reason: 'date_change' });
+    if (part > 0)
+      refunds.push({ bookingId: refundedBookingId, orderId: order.id, providerOrderId: order.provider_order_id, amount: part, reason: 'date_change' });
     left -= part;
   }
   return refunds;

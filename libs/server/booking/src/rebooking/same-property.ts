@@ -7,6 +7,10 @@ import { ServiceError } from '@stays/server-core';
  */
 export function assertSameProperty(booking: BookingRow, hotelId: number | undefined): void {
   if (hotelId !== undefined && hotelId !== booking.property_id) {
-    throw new ServiceError(422, 'REBOOKING_OTHER_PROPERTY', `re_booking.hotel_id: booking ${booking.invoice_no} is at hotel ${booking.property_id}; book hotel ${hotelId} with old_invoice_no to change the property`);
+    throw new ServiceError(
+      422,
+      'REBOOKING_OTHER_PROPERTY',
+      `re_booking.hotel_id: booking ${booking.invoice_no} is at hotel ${booking.property_id}; book hotel ${hotelId} with old_invoice_no to change the property`,
+    );
   }
 }

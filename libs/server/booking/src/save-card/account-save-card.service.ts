@@ -23,7 +23,13 @@ export async function listAccountCards(database: TransactionalDatabase, userId: 
  * POST save-card (the general /booking/save-card, no booking): a zero-amount card check at the provider for the
  * signed-in guest. A check still open is reused (a double click opens one); after one ended, the next is a new one.
  */
-export async function startAccountSaveCard(database: TransactionalDatabase, payments: BookingPayments, userId: number, body: AccountSaveCardBody, now: Date): Promise<PaymentRedirect> {
+export async function startAccountSaveCard(
+  database: TransactionalDatabase,
+  payments: BookingPayments,
+  userId: number,
+  body: AccountSaveCardBody,
+  now: Date,
+): Promise<PaymentRedirect> {
   const checks = await findCardChecksOfUser(database, userId);
   const ended = checks.filter((check) => check.status !== 'created').length;
   let created: CreatedOrder;
@@ -45,7 +51,14 @@ export async function startAccountSaveCard(database: TransactionalDatabase, paym
   }
   const order = await insertPaymentOrder(
     database,
-    { user_id: userId, provider: payments.provider.name, provider_order_id: created.orderId, purpose: 'save_card', amount: 0, currency_code: body.currency_code },
+    {
+      user_id: userId,
+      provider: payments.provider.name,
+      provider_order_id: created.orderId,
+      purpose: 'save_card',
+      amount: 0,
+      currency_code: body.currency_code,
+    },
     now,
   );
   return { redirectUrl: created.redirectUrl, order_id: order.provider_order_id, amount: order.amount };

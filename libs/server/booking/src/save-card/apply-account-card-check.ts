@@ -17,7 +17,11 @@ export async function applyAccountCardCheckEvent(database: TransactionalDatabase
     const verified = event.type === 'card.verified' || event.type === 'payment.paid';
     await markPaymentOrder(tx, order.id, { status: verified ? 'paid' : 'failed', mode: event.mode, now });
     if (verified && event.card) {
-      await insertSavedCard(tx, { userId: order.user_id, provider: payments.provider.name, token: event.card.token, network: event.card.network, last4: event.card.last4 }, now);
+      await insertSavedCard(
+        tx,
+        { userId: order.user_id, provider: payments.provider.name, token: event.card.token, network: event.card.network, last4: event.card.last4 },
+        now,
+      );
     }
     return true;
   });

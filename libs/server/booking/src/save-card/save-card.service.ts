@@ -17,18 +17,31 @@ export const SAVE_CARD_RESULT_PATHS = { verified: '/save-card/verified', error: 
  * POST booking/{id}/save-card: a zero-amount card check at the provider. Its page returns the guest to
  * save-card/return, which settles the check and sends the guest on to /save-card/verified or /save-card/error.
  */
-export async function startSaveCard(database: TransactionalDatabase, payments: BookingPayments, invoiceNo: string, proof: BookingProof, now: Date): Promise<PaymentRedirect> {
+export async function startSaveCard(
+  database: TransactionalDatabase,
+  payments: BookingPayments,
+  invoiceNo: string,
+  proof: BookingProof,
+  now: Date,
+): Promise<PaymentRedirect> {
   const booking = await findProvenBooking(database, invoiceNo, proof);
   if (booking.state === 'cancelled') throw new ServiceError(409, 'BOOKING_CANCELLED', `booking ${booking.invoice_no} is cancelled`);
   return startPayment(database, payments, booking, { purpose: 'save_card', amount: 0 }, now);
 }
 
 /** GET save-card/return: the result page's path for the guest coming back from the card check. */
-export async function finishSaveCard(database: TransactionalDatabase, payments: BookingPayments, query: { bookingToken: string; order_id: string }, now: Date): Promise<string> {
+export async function finishSaveCard(
+  database: TransactionalDatabase,
+  payments: BookingPayments,
+  query: { bookingToken: string; order_id: string },
+  now: Date,
+): Promise<string> {
   const invoiceNo = invoiceNoOfBookingToken(query.bookingToken);
   const booking = invoiceNo ? await findBookingByInvoiceNo(database, invoiceNo) : null;
   if (!booking) throw bookingNotFound();
-  const order = (await findPaymentOrdersOfBooking(database, booking.id)).find((candidate) => candidate.provider_order_id === query.order_id && candidate.purpose === 'save_card');
+  const order = (await findPaymentOrdersOfBooking(database, booking.id)).find(
+    (candidate) => candidate.provider_order_id === query.order_id && candidate.purpose === 'save_card',
+  );
   if (!order) return SAVE_CARD_RESULT_PATHS.error;
   if (order.status === 'created') await reconcileOrder(database, payments, order.provider_order_id, now);
   const settled = (await findPaymentOrdersOfBooking(database, booking.id)).find((candidate) => candidate.id === order.id);
@@ -37,8 +50,13 @@ export async function finishSaveCard(database: TransactionalDatabase, payments: 
 }
 
 /** DELETE removecard. */
-export async function removeCard(database: TransactionalDatabase, request: BookingProof & { invoice_no: string; card_id: number }, now: Date): Promise<{ removed: true }> {
+export async function removeCard(
+  database: TransactionalDatabase,
+  request: BookingProof & { invoice_no: string; card_id: number },
+  now: Date,
+): Promise<{ removed: true }> {
   const booking = await findProvenBooking(database, request.invoice_no, request);
-  if (!(await removeSavedCard(database, booking.id, request.card_id, now))) throw new ServiceError(404, 'CARD_NOT_FOUND', 'this booking has no saved card with that id');
+  if (!(await removeSavedCard(database, booking.id, request.card_id, now)))
+    throw new ServiceError(404, 'CARD_NOT_FOUND', 'this booking has no saved card with that id');
   return { removed: true };
 }

@@ -1,4 +1,3 @@
-
 export interface SavedCardRow {
   id: number;
   booking_id: number | null;
@@ -7,7 +6,9 @@ export interface SavedCardRow {
 }
 
 export async function findSavedCards(database: SqlClient, bookingId: number): Promise<SavedCardRow[]> {
-  return database.query<SavedCardRow>('SELECT id, booking_id, network, last4 FROM saved_cards WHERE booking_id = $1 AND removed_at IS NULL ORDER BY id', [bookingId]);
+  return database.query<SavedCardRow>('SELECT id, booking_id, network, last4 FROM saved_cards WHERE booking_id = $1 AND removed_at IS NULL ORDER BY id', [
+    bookingId,
+  ]);
 }
 
 /** The cards a signed-in guest saved to their account (the general /booking/save-card), oldest first. */

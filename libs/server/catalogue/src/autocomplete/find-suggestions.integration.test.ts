@@ -5,7 +5,14 @@ import { useCatalogueDatabase } from '../testing/catalogue-database';
 
 const database = useCatalogueDatabase();
 
-const everything: Omit<SuggestionCriteria, 'term'> = { regionCountryId: null, countryIds: null, brandId: null, propertyType: null, limitPerKind: 6, collections: [] };
+const everything: Omit<SuggestionCriteria, 'term'> = {
+  regionCountryId: null,
+  countryIds: null,
+  brandId: null,
+  propertyType: null,
+  limitPerKind: 6,
+  collections: [],
+};
 const names = async (term: string, criteria: Partial<SuggestionCriteria> = {}) =>
   (await findSuggestions(database, { ...everything, term, ...criteria })).map((row) => `${row.kind}:${row.name}`);
 

@@ -1,4 +1,3 @@
-
 export interface SuggestionRow {
   /** A tag row is the tag in the city with most of its properties; a collection row is one of COLLECTIONS. */
   kind: 'city' | 'locality' | 'hotel' | 'country' | 'holiday_park' | 'tag' | 'collection';
@@ -77,8 +76,7 @@ export async function findSuggestions(database: SqlClient, criteria: SuggestionC
   // word_similarity costs ~8 µs a row, too much to run over every name sharing a common word.
   const matches = (column: string) => `(lower(${column}) LIKE ${prefix} OR ${term} <% lower(${column}))`;
   const matchesWords = (column: string) => `(lower(${column}) LIKE ${prefix} OR lower(${column}) LIKE ${wordPrefix})`;
-  const score = (column: string) =>
-    `(CASE WHEN lower(${column}) LIKE ${prefix} THEN 1 ELSE 0 END + word_similarity(${term}, lower(${column})))`;
+  const score = (column: string) => `(CASE WHEN lower(${column}) LIKE ${prefix} THEN 1 ELSE 0 END + word_similarity(${term}, lower(${column})))`;
 
   const propertyScope: string[] = [`p.status = 'active'`];
   if (criteria.brandId !== null) propertyScope.push(`p.brand_id = ${params.add(criteria.brandId)}`);

@@ -28,7 +28,12 @@ export async function suggestPlaces(database: SqlClient, query: AutocompleteQuer
   const ofKind = (kind: SuggestionRow['kind']) => rows.filter((row) => row.kind === kind && (kind === 'hotel' || row.supply > 0));
   const typeWord = scope.propertyType === 'home' ? 'Homes' : 'Hotels';
   // A whole country first when the text names one, then cities, parks and localities.
-  const locations = [...ofKind('country'), ...rows.filter((row) => row.kind === 'city'), ...ofKind('holiday_park'), ...rows.filter((row) => row.kind === 'locality')].slice(0, PER_GROUP);
+  const locations = [
+    ...ofKind('country'),
+    ...rows.filter((row) => row.kind === 'city'),
+    ...ofKind('holiday_park'),
+    ...rows.filter((row) => row.kind === 'locality'),
+  ].slice(0, PER_GROUP);
   const placeSentences = locations.filter((row) => (row.kind === 'city' || row.kind === 'locality') && row.supply > 0).map((row) => sentence(row, typeWord));
   const themeSentences = [...ofKind('collection').map(collectionSentence), ...ofKind('tag').map((row) => tagSentence(row, typeWord))];
 

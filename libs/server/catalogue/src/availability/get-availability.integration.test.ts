@@ -9,7 +9,9 @@ const database = useCatalogueDatabase();
 const availability = (query: Record<string, unknown>) =>
   getAvailability(database, availabilityQuerySchema.parse({ checkin: '2026-03-12', checkout: '2026-03-14', ...query }), FIXTURE_NOW);
 const reasonsOf = async (hotelId: number, query: Record<string, unknown> = {}) =>
-  Object.fromEntries((await availability({ hotel_id: hotelId, ...query })).room_categories_with_data.map((category) => [category.name, category.sold_out_reasons]));
+  Object.fromEntries(
+    (await availability({ hotel_id: hotelId, ...query })).room_categories_with_data.map((category) => [category.name, category.sold_out_reasons]),
+  );
 
 beforeAll(async () => {
   // Goa Palms (3 Standard rooms) books 2 to 3 rooms at a time; its fourth night is full.

@@ -32,7 +32,14 @@ export async function getAvailability(database: SqlClient, query: AvailabilityRe
   // Priced as hotel details prices them for the same deal_id: the page shows these prices, the booking charges those.
   const deal = query.deal_id === undefined ? null : await findDealForStay(database, query.deal_id, property, stay, now);
   const quotation = query.quotation_id === undefined ? null : await findQuotationForStay(database, query.quotation_id, property.id, stay, now);
-  const { categories, selected, offer } = await priceCategoriesForStay(database, property, stay, query.selected_rcid ?? quotation?.room_category_id, deal?.discount_percentage ?? 0, quotation);
+  const { categories, selected, offer } = await priceCategoriesForStay(
+    database,
+    property,
+    stay,
+    query.selected_rcid ?? quotation?.room_category_id,
+    deal?.discount_percentage ?? 0,
+    quotation,
+  );
   const summary = hotelSummary(property, offer);
 
   return {

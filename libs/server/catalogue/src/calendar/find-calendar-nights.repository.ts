@@ -1,4 +1,3 @@
-
 export interface CalendarNightRow {
   night: string;
   available: boolean;

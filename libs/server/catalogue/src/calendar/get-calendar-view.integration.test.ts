@@ -7,13 +7,20 @@ import { getCalendarView } from './get-calendar-view.service';
 const database = useCatalogueDatabase();
 
 const calendar = (query: Record<string, unknown>) =>
-  getCalendarView(database, calendarViewQuerySchema.parse({ request_type: 'calendar_view', start_time: '2026-03-01', end_time: '2026-05-31', ...query }), FIXTURE_NOW);
+  getCalendarView(
+    database,
+    calendarViewQuerySchema.parse({ request_type: 'calendar_view', start_time: '2026-03-01', end_time: '2026-05-31', ...query }),
+    FIXTURE_NOW,
+  );
 
 beforeAll(async () => {
   // Baga Beach: the Classic is full on the 13th, both categories on the 15th; a check-in on the 14th needs 3 nights.
   await database.query(`UPDATE room_nights SET sold = total WHERE room_category_id = $1 AND night IN ('2026-03-13', '2026-03-15')`, [fixtureIds.bagaClassic]);
   await database.query(`UPDATE room_nights SET sold = total WHERE room_category_id = $1 AND night = '2026-03-15'`, [fixtureIds.bagaSuite]);
-  await database.query(`UPDATE room_nights SET min_stay = 3 WHERE room_category_id IN ($1, $2) AND night = '2026-03-14'`, [fixtureIds.bagaClassic, fixtureIds.bagaSuite]);
+  await database.query(`UPDATE room_nights SET min_stay = 3 WHERE room_category_id IN ($1, $2) AND night = '2026-03-14'`, [
+    fixtureIds.bagaClassic,
+    fixtureIds.bagaSuite,
+  ]);
 });
 
 describe('calendar view', () => {
@@ -35,7 +42,9 @@ describe('calendar view', () => {
   });
 
   it('narrows to one category when selected_rcid names it', async () => {
-    const days = new Map((await calendar({ hotel_id: fixtureIds.bagaBeach, selected_rcid: fixtureIds.bagaClassic })).days.map((day) => [day.date, day.available]));
+    const days = new Map(
+      (await calendar({ hotel_id: fixtureIds.bagaBeach, selected_rcid: fixtureIds.bagaClassic })).days.map((day) => [day.date, day.available]),
+    );
     expect(days.get('2026-03-13')).toBe(false);
     expect(days.get('2026-03-12')).toBe(true);
   });

@@ -7,8 +7,23 @@ const database = useCatalogueDatabase();
 
 describe('cities with their active property counts', () => {
   it.each([
-    ['no filter: popular first, then by supply', {}, [['goa', 3], ['amsterdam', 1], ['new-delhi', 0]]],
-    ['a country', { countryId: 1 }, [['goa', 3], ['new-delhi', 0]]],
+    [
+      'no filter: popular first, then by supply',
+      {},
+      [
+        ['goa', 3],
+        ['amsterdam', 1],
+        ['new-delhi', 0],
+      ],
+    ],
+    [
+      'a country',
+      { countryId: 1 },
+      [
+        ['goa', 3],
+        ['new-delhi', 0],
+      ],
+    ],
     ['a slug', { slug: 'amsterdam' }, [['amsterdam', 1]]],
     ['not popular', { popular: false }, [['new-delhi', 0]]],
     ['an unknown slug', { slug: 'atlantis' }, []],

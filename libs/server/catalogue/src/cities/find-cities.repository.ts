@@ -1,4 +1,3 @@
-
 export interface CityRow {
   id: number;
   name: string;

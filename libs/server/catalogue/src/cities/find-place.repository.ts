@@ -36,10 +36,10 @@ export async function findPlaceBySlug(database: SqlClient, place: string): Promi
   if (!match) return null;
   const { locality_prefix: prefix, ...city } = match;
   if (prefix === null) return { city, locality: null };
-  const [locality] = await database.query<LocalityRow>(
-    'SELECT id, name, slug, latitude, longitude FROM localities WHERE city_id = $1 AND slug = $2',
-    [city.id, prefix],
-  );
+  const [locality] = await database.query<LocalityRow>('SELECT id, name, slug, latitude, longitude FROM localities WHERE city_id = $1 AND slug = $2', [
+    city.id,
+    prefix,
+  ]);
   return locality ? { city, locality } : null;
 }
 

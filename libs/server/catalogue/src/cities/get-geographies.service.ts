@@ -1,5 +1,12 @@
 import type { GeographiesResponse } from '@stays/api-client';
-import { findPlaceByHolidayParkId, findPlaceByLocalityId, findPlaceBySlug, findTagsBySlugs, type HolidayParkRow, type LocalityRow } from './find-place.repository';
+import {
+  findPlaceByHolidayParkId,
+  findPlaceByLocalityId,
+  findPlaceBySlug,
+  findTagsBySlugs,
+  type HolidayParkRow,
+  type LocalityRow,
+} from './find-place.repository';
 import type { CityRow } from './find-cities.repository';
 import { cityFromRow } from './list-cities.service';
 import type { SqlClient } from '@stays/server-core';
@@ -18,7 +25,12 @@ export async function getGeographies(
   return {
     city: place ? cityFromRow(place.city) : null,
     locality: place?.locality
-      ? { id: place.locality.id, name: place.locality.name, slug: place.locality.slug, center_point: { lat: place.locality.latitude, lng: place.locality.longitude } }
+      ? {
+          id: place.locality.id,
+          name: place.locality.name,
+          slug: place.locality.slug,
+          center_point: { lat: place.locality.latitude, lng: place.locality.longitude },
+        }
       : null,
     holiday_park: place?.park
       ? {

@@ -1,4 +1,3 @@
-
 /**
  * The page priced the stay with a deal that no longer covers it (expired, or dates changed): charging another
  * price than the one shown is refused rather than done silently.

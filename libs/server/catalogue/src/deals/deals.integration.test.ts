@@ -12,7 +12,12 @@ const details = (hotelId: number, stay: { checkin: string; checkout: string }, d
   getHotelDetails(
     database,
     hotelId,
-    hotelDetailsQuerySchema.parse({ available_room_count: stay, rooms_config: '1,2,0,0,0', selected_rcid: fixtureIds.bagaClassic, ...(dealId ? { deal_id: dealId } : {}) }),
+    hotelDetailsQuerySchema.parse({
+      available_room_count: stay,
+      rooms_config: '1,2,0,0,0',
+      selected_rcid: fixtureIds.bagaClassic,
+      ...(dealId ? { deal_id: dealId } : {}),
+    }),
     FIXTURE_NOW,
   );
 
@@ -59,7 +64,13 @@ describe('hotel details with deal_id', () => {
 
   it('names the deal and takes its percentage off every night of a covered stay', async () => {
     const hotel = await details(fixtureIds.bagaBeach, inWindow, fixtureIds.goaDeal);
-    expect(hotel.deals_info).toEqual({ id: fixtureIds.goaDeal, url_name: 'goa-spring-deal', title: 'Goa Spring Deal', discount_percentage: 20, valid_until: '2026-04-01T00:00:00.000Z' });
+    expect(hotel.deals_info).toEqual({
+      id: fixtureIds.goaDeal,
+      url_name: 'goa-spring-deal',
+      title: 'Goa Spring Deal',
+      discount_percentage: 20,
+      valid_until: '2026-04-01T00:00:00.000Z',
+    });
     const classic = hotel.room_categories_with_data.find((category) => category.id === fixtureIds.bagaClassic);
     // Nights of 4,020 and 4,030 less 20 %; the slasher total keeps 5,000 for the first night and the rate for the second.
     expect(classic).toMatchObject({ summed_final_price: 644_000, summed_slasher_price: 903_000, discount_percentage: 29 });

@@ -16,7 +16,10 @@ interface DealPropertyRow {
 }
 
 /** The active properties of the deal's brand that it covers (most popular first) and their cities (by name). */
-export async function findDealProperties(database: SqlClient, deal: { id: number; brand_id: string }): Promise<{ properties: DealProperty[]; cities: DealCity[] }> {
+export async function findDealProperties(
+  database: SqlClient,
+  deal: { id: number; brand_id: string },
+): Promise<{ properties: DealProperty[]; cities: DealCity[] }> {
   const rows = await database.query<DealPropertyRow>(
     `SELECT p.id, p.name, p.city_id, ci.name AS city_name, ci.slug AS city_slug, p.country_id, p.property_type, p.category,
             p.rating_value, p.rating_count,

@@ -1,4 +1,3 @@
-
 export interface DealRow {
   id: number;
   url_name: string;

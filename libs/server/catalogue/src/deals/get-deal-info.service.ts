@@ -27,5 +27,11 @@ export async function getDealInfo(database: SqlClient, key: { id: number } | { u
 
 /** What hotel details' deals_info says of a deal. */
 export function hotelDeal(deal: DealRow): HotelDeal {
-  return { id: deal.id, url_name: deal.url_name, title: deal.title, discount_percentage: deal.discount_percentage, valid_until: deal.valid_until.toISOString() };
+  return {
+    id: deal.id,
+    url_name: deal.url_name,
+    title: deal.title,
+    discount_percentage: deal.discount_percentage,
+    valid_until: deal.valid_until.toISOString(),
+  };
 }

@@ -1,4 +1,3 @@
-
 /** Whether a property is a hotel or a home (its pictures differ); null when there is no such property. */
 export async function findPropertyType(database: SqlClient, propertyId: number): Promise<'hotel' | 'home' | null> {
   const rows = await database.query<{ property_type: 'hotel' | 'home' }>('SELECT property_type FROM properties WHERE id = $1', [propertyId]);

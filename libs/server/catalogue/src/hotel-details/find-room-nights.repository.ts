@@ -36,7 +36,9 @@ const CATEGORY_COLUMNS_SQL = `rc.id, rc.name, rc.max_occupancy, rc.single_bed_ba
 
 /** Every room category of a property, in the property's order, without inventory (an open search prices no stay). */
 export async function findCategories(database: SqlClient, propertyId: number): Promise<StoredCategory[]> {
-  return database.query<StoredCategory>(`SELECT ${CATEGORY_COLUMNS_SQL} FROM room_categories rc WHERE rc.property_id = $1 ORDER BY rc.position, rc.id`, [propertyId]);
+  return database.query<StoredCategory>(`SELECT ${CATEGORY_COLUMNS_SQL} FROM room_categories rc WHERE rc.property_id = $1 ORDER BY rc.position, rc.id`, [
+    propertyId,
+  ]);
 }
 
 /** Every room category of a property with its inventory and prices for the nights of a stay. */

@@ -41,7 +41,14 @@ export async function getHotelDetails(database: SqlClient, hotelId: number, quer
   // A deal the guest came from prices the stay only when it covers this property and every night of it.
   const deal = query.deal_id === undefined ? null : await findDealForStay(database, query.deal_id, property, stay, now);
   const quotation = query.quotation_id === undefined ? null : await findQuotationForStay(database, query.quotation_id, property.id, stay, now);
-  const { categories, selected, offer } = await priceCategoriesForStay(database, property, stay, query.selected_rcid ?? quotation?.room_category_id, deal?.discount_percentage ?? 0, quotation);
+  const { categories, selected, offer } = await priceCategoriesForStay(
+    database,
+    property,
+    stay,
+    query.selected_rcid ?? quotation?.room_category_id,
+    deal?.discount_percentage ?? 0,
+    quotation,
+  );
 
   return {
     ...hotelSummary(property, offer),

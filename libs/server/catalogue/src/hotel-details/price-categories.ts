@@ -48,7 +48,12 @@ export async function priceCategoriesForStay(
   const selected = bookable.find((category) => category.id === selectedId) ?? cheapest ?? null;
   const offer = selected
     ? {
-        price: summariseStay({ nights: stay.nights, rooms: stay.rooms.length, total: selected.summed_final_price, slasherTotal: selected.summed_slasher_price }),
+        price: summariseStay({
+          nights: stay.nights,
+          rooms: stay.rooms.length,
+          total: selected.summed_final_price,
+          slasherTotal: selected.summed_slasher_price,
+        }),
         roomCategoryId: selected.id,
         availableRooms: selected.available_rooms,
       }

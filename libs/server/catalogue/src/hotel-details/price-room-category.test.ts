@@ -31,8 +31,7 @@ const category = (nights: StoredNight[], overrides: Partial<CategoryWithNights> 
 });
 
 const twoNights = [night('2026-05-01'), night('2026-05-02', { price_minor: 120_000, slasher_price_minor: 150_000 })];
-const stay = (roomsConfig = '1,2,0,0,0', minCount?: number) =>
-  resolveStay({ checkin: '2026-05-01', checkout: '2026-05-03', roomsConfig, minCount }, null);
+const stay = (roomsConfig = '1,2,0,0,0', minCount?: number) => resolveStay({ checkin: '2026-05-01', checkout: '2026-05-03', roomsConfig, minCount }, null);
 const india = { countryId: 1, minRooms: 1 };
 
 describe('a room category is sold out when (spec guest-journey §4)', () => {
@@ -41,7 +40,12 @@ describe('a room category is sold out when (spec guest-journey §4)', () => {
     ['a night has no free room', category([night('2026-05-01'), night('2026-05-02', { sold: 4 })]), stay(), india],
     ['fewer rooms are free than asked', category(twoNights), stay('1,2,0,0,0', 4), india],
     ['the largest room holds more adults than allowed', category(twoNights), stay('1,4,0,0,0'), india],
-    ['pricing is invalid (nothing to pay for the stay)', category([night('2026-05-01', { price_minor: 0 }), night('2026-05-02', { price_minor: 0 })]), stay(), india],
+    [
+      'pricing is invalid (nothing to pay for the stay)',
+      category([night('2026-05-01', { price_minor: 0 }), night('2026-05-02', { price_minor: 0 })]),
+      stay(),
+      india,
+    ],
     ['fewer rooms are free than the property’s minimum', category(twoNights), stay('1,2,0,0,0', 3), { countryId: 1, minRooms: 4 }],
     ['fewer rooms are asked than the property’s minimum', category(twoNights), stay(), { countryId: 1, minRooms: 2 }],
     ['the stay is shorter than the check-in night’s minimum stay', category([night('2026-05-01', { min_stay: 3 }), night('2026-05-02')]), stay(), india],

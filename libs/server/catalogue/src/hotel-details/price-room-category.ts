@@ -39,10 +39,16 @@ export function priceRoomCategory(category: CategoryWithNights, stay: Stay, cont
     ...roomCategoryFacts(category),
     available_rooms: Math.max(0, freeRooms),
     pricing_info: {
-      average_price_single: average(category.nights.map((night) => priceOneNight(night.price_minor, category, { singleRooms: 1, doubleRooms: 0, extraAdults: 0 }))),
+      average_price_single: average(
+        category.nights.map((night) => priceOneNight(night.price_minor, category, { singleRooms: 1, doubleRooms: 0, extraAdults: 0 })),
+      ),
       average_price_double: average(category.nights.map((night) => night.price_minor)),
       average_price_extra: category.extra_bed_base_tariff,
-      prices: category.nights.map((night) => ({ date: night.night, price: priceOneNight(night.price_minor, category, mix), available: night.total - night.sold })),
+      prices: category.nights.map((night) => ({
+        date: night.night,
+        price: priceOneNight(night.price_minor, category, mix),
+        available: night.total - night.sold,
+      })),
     },
     summed_final_price: price.total_price,
     summed_slasher_price: price.slasher_total,

@@ -1,4 +1,3 @@
-
 export interface TooltipFacts {
   country_id: number;
   /** Null when the property has no such room category. */

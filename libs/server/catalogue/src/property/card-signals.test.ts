@@ -30,7 +30,10 @@ describe("urgency_info: 'Only N room(s) left' when 1 or 2 remain", () => {
 
 describe('price_drop: the stay costs at least 20% less than its previous (slasher) rate', () => {
   it('is the previous rate per night and the drop when the cut is 20% or more', () => {
-    expect(priceDrop(summariseStay({ nights: 2, rooms: 1, total: 8_000, slasherTotal: 10_000 }))).toEqual({ previous_price_per_night: 5_000, drop_percentage: 20 });
+    expect(priceDrop(summariseStay({ nights: 2, rooms: 1, total: 8_000, slasherTotal: 10_000 }))).toEqual({
+      previous_price_per_night: 5_000,
+      drop_percentage: 20,
+    });
   });
 
   it.each([

@@ -11,7 +11,10 @@ export async function findQuotationForStay(database: SqlClient, quotationId: str
   const quotation = await findValidQuotation(database, quotationId, now);
   if (!quotation) return null;
   const sameStay =
-    quotation.property_id === propertyId && quotation.checkin === stay.checkin && quotation.checkout === stay.checkout && quotation.rooms_config === formatRoomsConfigQuery(stay.rooms);
+    quotation.property_id === propertyId &&
+    quotation.checkin === stay.checkin &&
+    quotation.checkout === stay.checkout &&
+    quotation.rooms_config === formatRoomsConfigQuery(stay.rooms);
   return sameStay ? quotation : null;
 }
 

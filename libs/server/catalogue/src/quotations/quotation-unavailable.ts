@@ -1,4 +1,3 @@
-
 /**
  * The page priced the stay with a quotation that no longer prices it (expired, or the dates, rooms or guests changed):
  * charging another price than the one shown is refused rather than done silently.

@@ -19,7 +19,12 @@ const QUOTING_ACCOUNTS: readonly AccountType[] = ['travel_agent', 'corporate'];
  * category of a hotel for one stay, priced as the hotel page prices it today; the guest books it from the link.
  * A category that cannot be booked for the stay (sold out, too many guests, minimum stay) cannot be quoted.
  */
-export async function createQuotation(database: SqlClient, quoter: { userId: number; accountType: AccountType }, body: CreateQuotationBody, now: Date): Promise<Quotation> {
+export async function createQuotation(
+  database: SqlClient,
+  quoter: { userId: number; accountType: AccountType },
+  body: CreateQuotationBody,
+  now: Date,
+): Promise<Quotation> {
   if (!QUOTING_ACCOUNTS.includes(quoter.accountType)) {
     throw new ServiceError(403, 'NOT_A_TRAVEL_AGENT', 'Only travel-agent and business accounts can send quotations.');
   }

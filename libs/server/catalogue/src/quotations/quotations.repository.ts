@@ -1,4 +1,3 @@
-
 export interface QuotationRow {
   id: string;
   property_id: number;

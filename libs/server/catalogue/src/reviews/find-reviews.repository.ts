@@ -1,4 +1,3 @@
-
 export interface ReviewRow {
   id: number;
   source: 0 | 2;
@@ -18,7 +17,12 @@ export interface ReviewSummaryRow {
 }
 
 /** A page of a property's reviews, newest first; `source` null for all types. */
-export async function findReviews(database: SqlClient, propertyId: number, source: 0 | 2 | null, page: { count: number; offset: number }): Promise<ReviewRow[]> {
+export async function findReviews(
+  database: SqlClient,
+  propertyId: number,
+  source: 0 | 2 | null,
+  page: { count: number; offset: number },
+): Promise<ReviewRow[]> {
   return database.query<ReviewRow>(
     `SELECT id, source, rating, title, body, author_name,
             to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at

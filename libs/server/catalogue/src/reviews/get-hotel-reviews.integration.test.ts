@@ -6,7 +6,8 @@ import { getHotelReviews } from './get-hotel-reviews.service';
 
 const database = useCatalogueDatabase();
 
-const reviews = (query: Record<string, unknown> = {}, hotelId: number = fixtureIds.bagaBeach) => getHotelReviews(database, hotelId, hotelReviewsQuerySchema.parse(query));
+const reviews = (query: Record<string, unknown> = {}, hotelId: number = fixtureIds.bagaBeach) =>
+  getHotelReviews(database, hotelId, hotelReviewsQuerySchema.parse(query));
 
 beforeAll(async () => {
   await database.query(`INSERT INTO reviews (property_id, source, rating, title, body, author_name, created_at) VALUES
@@ -21,7 +22,15 @@ describe('hotel reviews', () => {
     const reply = await reviews();
     expect(reply).toMatchObject({ hotel_id: 101, rating: { value: 4.5, count: 120 }, counts: { all: 3, google: 1, own: 2 }, review_type: 1 });
     expect(reply.reviews.map((review) => review.title)).toEqual(['Good value', 'Lovely stay', 'Noisy']);
-    expect(reply.reviews[0]).toEqual({ id: expect.any(Number), source: 2, rating: 4, title: 'Good value', body: 'Close to the beach.', author_name: 'Tom K.', created_at: '2026-02-10T10:00:00Z' });
+    expect(reply.reviews[0]).toEqual({
+      id: expect.any(Number),
+      source: 2,
+      rating: 4,
+      title: 'Good value',
+      body: 'Close to the beach.',
+      author_name: 'Tom K.',
+      created_at: '2026-02-10T10:00:00Z',
+    });
     expect(reply.distribution).toEqual([
       { stars: 5, count: 1 },
       { stars: 4, count: 1 },

@@ -72,8 +72,12 @@ export async function openSearchProperties(database: SqlClient, criteria: OpenSe
     ranked AS (
       SELECT c.id, c.from_price, count(*) OVER () AS total_count,
              row_number() OVER (ORDER BY ${placeOrderSql(criteria.sort, 'c.from_price')}, c.id) AS ordinal
-        FROM (SELECT place.*, prices.from_price FROM place LEFT JOIN prices ON prices.id = place.id) c${priceConditions.length > 0 ? `
-       WHERE ${priceConditions.join(' AND ')}` : ''}
+        FROM (SELECT place.*, prices.from_price FROM place LEFT JOIN prices ON prices.id = place.id) c${
+          priceConditions.length > 0
+            ? `
+       WHERE ${priceConditions.join(' AND ')}`
+            : ''
+        }
        ORDER BY ordinal
        LIMIT ${limit} OFFSET ${offset}
     ),

@@ -25,7 +25,12 @@ describe('search around a point (Near me, hotels near a place)', () => {
   it('finds only properties within the radius, nearest first with the distance sort, each with its distance in km', async () => {
     const result = await searchHotels(
       database,
-      parse({ search_type: 'locations', coordinates: { latitude: baga.lat, longitude: baga.lng, radius_km: 5 }, filters: {}, format_response: { sort_params: 'distance' } }),
+      parse({
+        search_type: 'locations',
+        coordinates: { latitude: baga.lat, longitude: baga.lng, radius_km: 5 },
+        filters: {},
+        format_response: { sort_params: 'distance' },
+      }),
       FIXTURE_NOW,
     );
     // Baga Beach is ~0.1 km away, Villa Verde ~4.1 km; Goa Palms (Panaji, ~10 km) is outside 5 km.
@@ -45,7 +50,11 @@ describe('search around a point (Near me, hotels near a place)', () => {
   });
 
   it('a point far from any property finds nothing, and still answers (no 404)', async () => {
-    const result = await searchHotels(database, parse({ search_type: 'locations', coordinates: { latitude: 0, longitude: -30, radius_km: 10 }, filters: {} }), FIXTURE_NOW);
+    const result = await searchHotels(
+      database,
+      parse({ search_type: 'locations', coordinates: { latitude: 0, longitude: -30, radius_km: 10 }, filters: {} }),
+      FIXTURE_NOW,
+    );
     expect(result).toMatchObject({ hotels: [], total_count: 0 });
   });
 

@@ -60,7 +60,10 @@ export function openSearchCriteria(query: ParsedSearchQuery, now: Date, page: { 
   const { filters } = query;
   const rooms = resolveStayRooms({ roomsConfig: query.rooms_config, guestCount: filters.guest_count?.min, numberOfRooms: filters.number_of_rooms });
   return {
-    ...placeCriteria(query, rooms.reduce((sum, room) => sum + room.pets, 0)),
+    ...placeCriteria(
+      query,
+      rooms.reduce((sum, room) => sum + room.pets, 0),
+    ),
     minimal: page.minimal,
     now,
     roomsNeeded: rooms.length,

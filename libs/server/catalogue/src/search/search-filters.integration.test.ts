@@ -69,10 +69,11 @@ describe('search filters (each narrows the page and the total count)', () => {
 
   it('tags: every one of several, with or without tag_id beside them (/{city}/{tag}/{tag2}/{tag3})', async () => {
     await database.query(`INSERT INTO tags (id, slug, name) VALUES (701, 'beach', 'Beach'), (702, 'family', 'Family'), (703, 'pool', 'Pool')`);
-    await database.query(
-      `INSERT INTO property_tags (property_id, tag_id) VALUES ($1, 701), ($1, 702), ($1, 703), ($2, 701), ($2, 702), ($3, 701)`,
-      [bagaBeach, goaPalms, villaVerde],
-    );
+    await database.query(`INSERT INTO property_tags (property_id, tag_id) VALUES ($1, 701), ($1, 702), ($1, 703), ($2, 701), ($2, 702), ($3, 701)`, [
+      bagaBeach,
+      goaPalms,
+      villaVerde,
+    ]);
     expect(await found({ tag_ids: '701' })).toEqual({ ids: [goaPalms, bagaBeach, villaVerde], total: 3 });
     expect(await found({ tag_ids: '701,702' })).toEqual({ ids: [goaPalms, bagaBeach], total: 2 });
     expect(await found({ tag_ids: ['703', '701', '702'] })).toEqual({ ids: [bagaBeach], total: 1 });
@@ -101,7 +102,14 @@ describe('search filters (each narrows the page and the total count)', () => {
   });
 
   it('refuses values out of range', () => {
-    for (const filters of [{ price: { min: '-1' } }, { rating: { min: '6' } }, { property_type: 'castle' }, { amenities: 'wifi' }, { tag_ids: '1,2,3,4' }, { tag_ids: 'beach' }]) {
+    for (const filters of [
+      { price: { min: '-1' } },
+      { rating: { min: '6' } },
+      { property_type: 'castle' },
+      { amenities: 'wifi' },
+      { tag_ids: '1,2,3,4' },
+      { tag_ids: 'beach' },
+    ]) {
       expect(searchQuerySchema.safeParse({ available_room_count: stay, filters: { city_id: 1, ...filters } }).success).toBe(false);
     }
   });

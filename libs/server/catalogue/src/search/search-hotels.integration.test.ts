@@ -31,11 +31,15 @@ describe('search: properties of a place free on every night of the stay', () => 
     const result = await search({ filters: { city_id: fixtureIds.goa } });
     const baga = result.hotels.find((hotel) => hotel.id === fixtureIds.bagaBeach);
     const classic = fixtureCategory(fixtureIds.bagaClassic);
-    const expected = priceStay(await storedNights(classic.id, stay.checkin, stay.checkout), {
-      single_bed_base_tariff: classic.tariffs[0],
-      double_bed_base_tariff: classic.tariffs[1],
-      extra_bed_base_tariff: classic.tariffs[2],
-    }, [2]);
+    const expected = priceStay(
+      await storedNights(classic.id, stay.checkin, stay.checkout),
+      {
+        single_bed_base_tariff: classic.tariffs[0],
+        double_bed_base_tariff: classic.tariffs[1],
+        extra_bed_base_tariff: classic.tariffs[2],
+      },
+      [2],
+    );
     expect(baga?.pricing_details).toEqual({
       nights: 3,
       rooms: 1,
@@ -60,11 +64,15 @@ describe('search: properties of a place free on every night of the stay', () => 
     const baga = result.hotels.find((hotel) => hotel.id === fixtureIds.bagaBeach);
     const categoryId = baga?.pricing_details?.room_category_id ?? -1;
     const category = fixtureCategory(categoryId);
-    const expected = priceStay(await storedNights(categoryId, stay.checkin, stay.checkout), {
-      single_bed_base_tariff: category.tariffs[0],
-      double_bed_base_tariff: category.tariffs[1],
-      extra_bed_base_tariff: category.tariffs[2],
-    }, adults);
+    const expected = priceStay(
+      await storedNights(categoryId, stay.checkin, stay.checkout),
+      {
+        single_bed_base_tariff: category.tariffs[0],
+        double_bed_base_tariff: category.tariffs[1],
+        extra_bed_base_tariff: category.tariffs[2],
+      },
+      adults,
+    );
     expect(baga?.pricing_details?.total_price).toBe(expected.total_price);
   });
 

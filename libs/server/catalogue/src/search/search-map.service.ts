@@ -24,7 +24,9 @@ export async function searchMap(database: SqlClient, query: ParsedSearchQuery, n
       latitude: row.latitude,
       longitude: row.longitude,
       price_per_night:
-        row.total === null ? null : summariseStay({ nights: stay.nights, rooms: stay.rooms.length, total: Number(row.total), slasherTotal: null }).price_per_night,
+        row.total === null
+          ? null
+          : summariseStay({ nights: stay.nights, rooms: stay.rooms.length, total: Number(row.total), slasherTotal: null }).price_per_night,
       currency_code: row.currency_code,
       rating: row.rating_value,
       country_id: row.country_id,

@@ -112,8 +112,12 @@ export async function searchProperties(database: SqlClient, criteria: SearchCrit
       SELECT c.id, c.room_category_id, c.total, c.free_rooms, c.stay_shift,
              count(*) OVER () AS total_count,
              row_number() OVER (ORDER BY (c.room_category_id IS NULL), ${placeOrderSql(criteria.sort, 'c.total')}, c.id) AS ordinal
-        FROM (${candidates}) c${priceConditions.length > 0 ? `
-       WHERE ${priceConditions.join(' AND ')}` : ''}
+        FROM (${candidates}) c${
+          priceConditions.length > 0
+            ? `
+       WHERE ${priceConditions.join(' AND ')}`
+            : ''
+        }
        ORDER BY ordinal
        LIMIT ${limit} OFFSET ${offset}
     ),

@@ -33,7 +33,11 @@ export function staysSql(input: StaysInput, window: StayWindow | null): string {
 }
 
 /** The stay's slasher total for one category id (a SQL expression), null when no night has a slasher price. */
-export function slasherTotalSql(input: Pick<StaysInput, 'checkinDate' | 'checkoutDate' | 'mix' | 'params'>, window: StayWindow | null, categoryId: string): string {
+export function slasherTotalSql(
+  input: Pick<StaysInput, 'checkinDate' | 'checkoutDate' | 'mix' | 'params'>,
+  window: StayWindow | null,
+  categoryId: string,
+): string {
   if (window) {
     const slots = staySlots(window);
     const any = slots.map((slot) => `w.slasher[${slot}] IS NOT NULL`).join(' OR ');

@@ -1,4 +1,3 @@
-
 /** Earth's mean radius, for the great-circle distance. */
 const EARTH_RADIUS_KM = 6371;
 

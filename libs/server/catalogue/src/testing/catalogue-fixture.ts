@@ -44,9 +44,21 @@ interface CategorySpec {
 }
 
 const categories: CategorySpec[] = [
-  { id: 1001, propertyId: 101, cityId: 1, name: 'Classic', maxOccupancy: 2, tariffs: [300_000, 400_000, 50_000], rate: (n) => 400_000 + n * 1_000, slasher: (n) => (n % 2 === 0 ? 500_000 : null), rooms: 5,
+  {
+    id: 1001,
+    propertyId: 101,
+    cityId: 1,
+    name: 'Classic',
+    maxOccupancy: 2,
+    tariffs: [300_000, 400_000, 50_000],
+    rate: (n) => 400_000 + n * 1_000,
+    slasher: (n) => (n % 2 === 0 ? 500_000 : null),
+    rooms: 5,
     details: {
-      services: [{ code: 'breakfast', included: true, price: null }, { code: 'dinner', included: false, price: 45_000 }],
+      services: [
+        { code: 'breakfast', included: true, price: null },
+        { code: 'dinner', included: false, price: 45_000 },
+      ],
       views: ['sea', 'garden'],
       restrictedAmenities: [{ name: 'TV', absent_description: 'No TV in this room' }],
       media: [{ type: 'image', url: '/api/pwa/images/101/1.svg', caption: 'Room' }],
@@ -55,7 +67,16 @@ const categories: CategorySpec[] = [
   { id: 1002, propertyId: 101, cityId: 1, name: 'Suite', maxOccupancy: 3, tariffs: [600_000, 800_000, 100_000], rate: () => 800_000, rooms: 2 },
   { id: 1021, propertyId: 102, cityId: 1, name: 'Standard', maxOccupancy: 2, tariffs: [250_000, 350_000, 40_000], rate: (n) => 333_333 + n * 7, rooms: 3 },
   { id: 1031, propertyId: 103, cityId: 1, name: 'Room', maxOccupancy: 2, tariffs: [100_000, 200_000, 20_000], rate: () => 200_000, rooms: 9 },
-  { id: 1041, propertyId: 104, cityId: 2, name: 'Whole house', maxOccupancy: 4, tariffs: [15_000, 20_000, 2_500], rate: () => 21_000, slasher: () => 25_000, rooms: 1,
+  {
+    id: 1041,
+    propertyId: 104,
+    cityId: 2,
+    name: 'Whole house',
+    maxOccupancy: 4,
+    tariffs: [15_000, 20_000, 2_500],
+    rate: () => 21_000,
+    slasher: () => 25_000,
+    rooms: 1,
     details: { services: [{ code: 'breakfast', included: false, price: 1_800 }], views: ['canal'], restrictedAmenities: [], media: [] },
   },
   { id: 1051, propertyId: 105, cityId: 1, name: 'Villa', maxOccupancy: 6, tariffs: [900_000, 1_000_000, 150_000], rate: () => 1_000_000, rooms: 1 },
@@ -106,7 +127,17 @@ export async function insertCatalogueFixture(database: SqlClient): Promise<void>
          extra_bed_base_tariff, amenities, one_liner, position, services, views, restricted_amenities, media)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14::jsonb, $15::jsonb)`,
       [
-        category.id, category.propertyId, category.cityId, category.name, category.maxOccupancy, single, double, extra, ['Wi-Fi'], `${category.name} room`, category.id % 10,
+        category.id,
+        category.propertyId,
+        category.cityId,
+        category.name,
+        category.maxOccupancy,
+        single,
+        double,
+        extra,
+        ['Wi-Fi'],
+        `${category.name} room`,
+        category.id % 10,
         JSON.stringify(category.details?.services ?? []),
         category.details?.views ?? [],
         JSON.stringify(category.details?.restrictedAmenities ?? []),

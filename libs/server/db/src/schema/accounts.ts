@@ -32,14 +32,21 @@ export const users = pgTable(
     /** consumer, travel_agent or corporate: which login entry page the account belongs to. */
     accountType: text('account_type').notNull().default('consumer'),
     /** e.g. CorporateAdmin (accounts-commerce §6). */
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('users_phone_unique').on(table.countryCode, table.phone).where(sql`${table.phone} IS NOT NULL`),
-    uniqueIndex('users_email_unique').on(table.email).where(sql`${table.email} IS NOT NULL`),
+    uniqueIndex('users_phone_unique')
+      .on(table.countryCode, table.phone)
+      .where(sql`${table.phone} IS NOT NULL`),
+    uniqueIndex('users_email_unique')
+      .on(table.email)
+      .where(sql`${table.email} IS NOT NULL`),
     check('users_status_check', sql`${table.userStatus} IN ('VERIFIED', 'UNVERIFIED', 'NEW')`),
     check('users_account_type_check', sql`${table.accountType} IN ('consumer', 'travel_agent', 'corporate')`),
   ],
@@ -61,10 +68,7 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [
-    index('sessions_user_idx').on(table.userId),
-    check('sessions_mode_check', sql`${table.mode} IN ('consumer', 'travel_agent', 'corporate')`),
-  ],
+  (table) => [index('sessions_user_idx').on(table.userId), check('sessions_mode_check', sql`${table.mode} IN ('consumer', 'travel_agent', 'corporate')`)],
 );
 
 /** One phone OTP sent by SMS: HMAC of the code only, short-lived, single use, a few attempts. */
@@ -129,7 +133,10 @@ export const contactVerifications = pgTable(
   (table) => [
     index('contact_verifications_user_idx').on(table.userId),
     check('contact_verifications_channel_check', sql`${table.channel} IN ('phone', 'email')`),
-    check('contact_verifications_contact_check', sql`(${table.channel} = 'phone' AND ${table.phone} IS NOT NULL) OR (${table.channel} = 'email' AND ${table.email} IS NOT NULL)`),
+    check(
+      'contact_verifications_contact_check',
+      sql`(${table.channel} = 'phone' AND ${table.phone} IS NOT NULL) OR (${table.channel} = 'email' AND ${table.email} IS NOT NULL)`,
+    ),
   ],
 );
 

@@ -91,7 +91,11 @@ export const bookings = pgTable(
     index('bookings_property_idx').on(table.propertyId),
     index('bookings_room_category_idx').on(table.roomCategoryId, table.checkin),
     index('bookings_user_idx').on(table.userId, table.checkin),
-    index('bookings_hold_expiry_idx').on(table.holdExpiresAt).where(sql`${table.holdExpiresAt} IS NOT NULL`),
-    index('bookings_client_hold_idx').on(table.clientKey, table.holdExpiresAt).where(sql`${table.holdExpiresAt} IS NOT NULL`),
+    index('bookings_hold_expiry_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.holdExpiresAt} IS NOT NULL`),
+    index('bookings_client_hold_idx')
+      .on(table.clientKey, table.holdExpiresAt)
+      .where(sql`${table.holdExpiresAt} IS NOT NULL`),
   ],
 );

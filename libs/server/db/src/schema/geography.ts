@@ -44,8 +44,5 @@ export const localities = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
   },
-  (table) => [
-    index('localities_city_idx').on(table.cityId),
-    index('localities_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
-  ],
+  (table) => [index('localities_city_idx').on(table.cityId), index('localities_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`)],
 );

@@ -14,7 +14,9 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [primaryKey({ name: 'idempotency_keys_scope_key_pk', columns: [table.scope, table.key] })],
 );

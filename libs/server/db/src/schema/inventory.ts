@@ -16,15 +16,27 @@ export const roomCategories = pgTable(
     singleBedBaseTariff: integer('single_bed_base_tariff').notNull(),
     doubleBedBaseTariff: integer('double_bed_base_tariff').notNull(),
     extraBedBaseTariff: integer('extra_bed_base_tariff').notNull(),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     oneLiner: text('one_liner'),
     /** Meals and extras: `[{ code, included, price }]` (price per room per night in minor units, null when included). */
-    services: jsonb('services').notNull().default(sql`'[]'::jsonb`),
-    views: text('views').array().notNull().default(sql`'{}'::text[]`),
+    services: jsonb('services')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    views: text('views')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Amenities the category lacks, each with the property's words for it: `[{ name, absent_description }]`. */
-    restrictedAmenities: jsonb('restricted_amenities').notNull().default(sql`'[]'::jsonb`),
+    restrictedAmenities: jsonb('restricted_amenities')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Pictures and videos in display order: `[{ type, url, caption }]`; read whole with the category, never queried inside. */
-    media: jsonb('media').notNull().default(sql`'[]'::jsonb`),
+    media: jsonb('media')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     position: integer('position').notNull().default(0),
   },
   (table) => [

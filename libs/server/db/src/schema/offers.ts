@@ -35,10 +35,7 @@ export const coupons = pgTable(
     uniqueIndex('coupons_code_idx').on(table.code),
     check('coupons_code_upper_check', sql`${table.code} = upper(${table.code})`),
     check('coupons_discount_type_check', sql`${table.discountType} IN ('percentage', 'flat')`),
-    check(
-      'coupons_discount_value_check',
-      sql`${table.discountValue} > 0 AND (${table.discountType} <> 'percentage' OR ${table.discountValue} <= 100)`,
-    ),
+    check('coupons_discount_value_check', sql`${table.discountValue} > 0 AND (${table.discountType} <> 'percentage' OR ${table.discountValue} <= 100)`),
     check('coupons_flat_currency_check', sql`${table.discountType} <> 'flat' OR ${table.currencyCode} IS NOT NULL`),
     check('coupons_validity_check', sql`${table.validFrom} < ${table.validUntil}`),
     check('coupons_per_user_limit_check', sql`${table.perUserLimit} >= 1`),
@@ -63,8 +60,5 @@ export const couponRedemptions = pgTable(
     discountMinor: integer('discount_minor').notNull(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('coupon_redemptions_booking_idx').on(table.bookingId),
-    index('coupon_redemptions_coupon_user_idx').on(table.couponId, table.userId),
-  ],
+  (table) => [uniqueIndex('coupon_redemptions_booking_idx').on(table.bookingId), index('coupon_redemptions_coupon_user_idx').on(table.couponId, table.userId)],
 );

@@ -22,6 +22,8 @@ export const outboxMessages = pgTable(
   (table) => [
     check('outbox_messages_channel_check', sql`${table.channel} IN ('email', 'sms')`),
     index('outbox_messages_booking_idx').on(table.bookingId),
-    index('outbox_messages_unsent_idx').on(table.createdAt).where(sql`${table.sentAt} IS NULL`),
+    index('outbox_messages_unsent_idx')
+      .on(table.createdAt)
+      .where(sql`${table.sentAt} IS NULL`),
   ],
 );

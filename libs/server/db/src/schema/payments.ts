@@ -124,7 +124,10 @@ export const sandboxPaymentOrders = pgTable(
     webhookUrl: text('webhook_url').notNull(),
     refundedAmount: integer('refunded_amount').notNull().default(0),
     /** The references of the refunds made: the same reference refunds once, as with a real provider. */
-    refundReferences: text('refund_references').array().notNull().default(sql`'{}'::text[]`),
+    refundReferences: text('refund_references')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

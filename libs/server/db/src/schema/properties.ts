@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { cities, countries, localities } from './geography';
 
 /** A holiday park: one site grouping several holiday homes, searched as a whole (searchType holiday_park). */
@@ -88,7 +75,9 @@ export const properties = pgTable(
     check('properties_brand_check', sql`${table.brandId} IN ('nivaas', 'dunelight', 'dunelight-in')`),
     check('properties_collection_check', sql`${table.collection} IS NULL OR ${table.collection} IN ('townhouse', 'silverkey')`),
     index('properties_holiday_park_idx').on(table.holidayParkId),
-    index('properties_collection_idx').on(table.collection).where(sql`${table.collection} IS NOT NULL`),
+    index('properties_collection_idx')
+      .on(table.collection)
+      .where(sql`${table.collection} IS NOT NULL`),
     check('properties_rating_check', sql`${table.ratingValue} IS NULL OR (${table.ratingValue} >= 0 AND ${table.ratingValue} <= 5)`),
     index('properties_city_status_idx').on(table.cityId, table.status),
     index('properties_locality_idx').on(table.localityId),

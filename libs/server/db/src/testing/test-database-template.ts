@@ -16,8 +16,7 @@ export const migratedTemplate: TestDatabaseTemplate = { name: 'migrated', fill: 
 
 /** Where built templates are, per engine: PGlite data-folder dumps (files) or PostgreSQL template databases. */
 export type BuiltTemplates =
-  | { engine: 'pglite'; dumpFiles: Record<string, string> }
-  | { engine: 'postgres'; serverUrl: string; databases: Record<string, string> };
+  { engine: 'pglite'; dumpFiles: Record<string, string> } | { engine: 'postgres'; serverUrl: string; databases: Record<string, string> };
 
 /** The environment variable that hands built templates from Vitest's global setup to the test workers. */
 export const BUILT_TEMPLATES_VARIABLE = 'STAYS_TEST_DATABASE_TEMPLATES';

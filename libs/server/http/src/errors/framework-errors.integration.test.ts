@@ -42,9 +42,19 @@ describe('the router and the body parser answer { statusCode, code, message } an
   });
 
   it('a body that is not JSON, or of a type no route reads, is refused without echoing it', async () => {
-    const notJson = await refused({ method: 'POST', url: '/api/pwa/userSignIn', payload: `{"password":"${SECRET}"`, headers: { 'content-type': 'application/json' } });
+    const notJson = await refused({
+      method: 'POST',
+      url: '/api/pwa/userSignIn',
+      payload: `{"password":"${SECRET}"`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect([notJson.status, notJson.code]).toEqual([400, 'INVALID_JSON']);
-    const xml = await refused({ method: 'POST', url: '/api/pwa/userSignIn', payload: `<password>${SECRET}</password>`, headers: { 'content-type': `application/${SECRET}` } });
+    const xml = await refused({
+      method: 'POST',
+      url: '/api/pwa/userSignIn',
+      payload: `<password>${SECRET}</password>`,
+      headers: { 'content-type': `application/${SECRET}` },
+    });
     expect([xml.status, xml.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
     for (const answer of [notJson, xml]) expect(answer.raw).not.toContain(SECRET);
   });

@@ -13,7 +13,12 @@ describe('a 404 for a name in the path does not quote the name', () => {
     ['a deal page name', 'GET', `/api/pwa/deals/by-name/${LONG}?brand_name=nivaas`, 'DEAL_NOT_FOUND'],
     ['a payment provider', 'POST', `/api/pwa/payments/webhook/${LONG}`, 'PAYMENT_PROVIDER_NOT_FOUND'],
   ] as const)('%s', async (_case, method, url, code) => {
-    const response = await api.app.inject({ method, url, payload: method === 'POST' ? '{}' : undefined, headers: method === 'POST' ? { 'content-type': 'application/json' } : {} });
+    const response = await api.app.inject({
+      method,
+      url,
+      payload: method === 'POST' ? '{}' : undefined,
+      headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+    });
     expect(response.statusCode, response.body).toBe(404);
     expect(apiErrorSchema.parse(response.json()).code).toBe(code);
     expect(response.body).not.toContain(LONG.slice(0, 24));

@@ -42,7 +42,11 @@ describe('the SMS and e-mail channel is down', () => {
     const refused = await guest.call('POST', '/api/pwa/generateByPhone', phone);
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('60');
-    expect(failure(refused)).toEqual({ statusCode: 503, code: 'NOTIFICATIONS_UNAVAILABLE', message: 'The message could not be sent just now: try again in a minute.' });
+    expect(failure(refused)).toEqual({
+      statusCode: 503,
+      code: 'NOTIFICATIONS_UNAVAILABLE',
+      message: 'The message could not be sent just now: try again in a minute.',
+    });
     // No code the guest never received, and no resend wait started by a send that did not happen.
     expect(await database.query('SELECT id FROM otp_codes WHERE phone = $1', [phone.phone])).toEqual([]);
     expect(await readOutbox(database, '+919000070001')).toEqual([]);
@@ -51,7 +55,12 @@ describe('the SMS and e-mail channel is down', () => {
     const sent = await guest.call('POST', '/api/pwa/generateByPhone', phone);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(otpReplySchema.parse(sent.json()).otp_sent).toBe(true);
-    const signedUp = await guest.call('POST', '/api/pwa/userSignUp', { ...phone, code: await latestOtp(database, '+919000070001'), name: 'Kavya Menon', email: 'kavya.menon@example.com' });
+    const signedUp = await guest.call('POST', '/api/pwa/userSignUp', {
+      ...phone,
+      code: await latestOtp(database, '+919000070001'),
+      name: 'Kavya Menon',
+      email: 'kavya.menon@example.com',
+    });
     expect(signedUp.statusCode, signedUp.body).toBe(201);
   });
 
@@ -59,7 +68,12 @@ describe('the SMS and e-mail channel is down', () => {
     const guest = new AccountTestBrowser(() => app, '198.51.100.71');
     const phone = { phone: '9000070002', country_code: '+91' };
     await guest.call('POST', '/api/pwa/generateByPhone', phone);
-    await guest.call('POST', '/api/pwa/userSignUp', { ...phone, code: await latestOtp(database, '+919000070002'), name: 'Rohan Das', email: 'rohan.das@example.com' });
+    await guest.call('POST', '/api/pwa/userSignUp', {
+      ...phone,
+      code: await latestOtp(database, '+919000070002'),
+      name: 'Rohan Das',
+      email: 'rohan.das@example.com',
+    });
 
     const sentBefore = (await readOutbox(database, 'rohan.das@example.com')).length;
 

@@ -33,7 +33,10 @@ describe('coordinates are read to a precision PostgreSQL can hold', () => {
   });
 
   it('still finds the hotels around a real point', async () => {
-    const response = await api.app.inject({ method: 'GET', url: `/api/pwa/search?search_type=locations&coordinates[latitude]=15.556&coordinates[longitude]=73.752&${stay}` });
+    const response = await api.app.inject({
+      method: 'GET',
+      url: `/api/pwa/search?search_type=locations&coordinates[latitude]=15.556&coordinates[longitude]=73.752&${stay}`,
+    });
     expect(searchResponseSchema.parse(response.json()).total_count).toBeGreaterThan(0);
   });
 });

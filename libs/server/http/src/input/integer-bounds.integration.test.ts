@@ -46,8 +46,16 @@ describe('an integer larger than a database integer is a 400 VALIDATION_ERROR na
     ['/api/pwa/createBooking', 'booking[hotel_id]', { ...booking, booking: { ...booking.booking, hotel_id: TOO_BIG } }],
     ['/api/pwa/createBooking', 'booking[room_category_id]', { ...booking, booking: { ...booking.booking, room_category_id: TOO_BIG } }],
     ['/api/pwa/createBooking', 'payments[deduct_from_wallet]', { ...booking, payments: { deduct_from_wallet: TOO_BIG } }],
-    ['/api/pwa/validatecoupon', 'room_category_id', { code: 'WELCOME10', hotel_id: 101, room_category_id: TOO_BIG, checkin: '2026-03-12', checkout: '2026-03-14', rooms_config: '1,2,0,0,0' }],
-    ['/api/pwa/quotations', 'hotel_id', { hotel_id: TOO_BIG, room_category_id: 1001, checkin: '2026-03-12', checkout: '2026-03-14', rooms_config: '1,2,0,0,0' }],
+    [
+      '/api/pwa/validatecoupon',
+      'room_category_id',
+      { code: 'WELCOME10', hotel_id: 101, room_category_id: TOO_BIG, checkin: '2026-03-12', checkout: '2026-03-14', rooms_config: '1,2,0,0,0' },
+    ],
+    [
+      '/api/pwa/quotations',
+      'hotel_id',
+      { hotel_id: TOO_BIG, room_category_id: 1001, checkin: '2026-03-12', checkout: '2026-03-14', rooms_config: '1,2,0,0,0' },
+    ],
     ['/api/pwa/shortlisthotel', 'hotel_id', { hotel_id: TOO_BIG }],
     ['/api/pwa/generateByUserId', 'user_id', { user_id: TOO_BIG }],
     ['/api/pwa/createTransaction', 'transaction[amount]', { invoice_no: 'NV1', transaction: { amount: TOO_BIG } }],

@@ -22,7 +22,11 @@ export async function rejectUnstorableText(request: FastifyRequest): Promise<voi
   ] as const) {
     const field = unstorableField(value);
     if (field !== null) {
-      throw new ServiceError(400, 'INVALID_CHARACTER', `${field || part}: contains a character that cannot be stored (a NUL, or half of a UTF-16 surrogate pair)`);
+      throw new ServiceError(
+        400,
+        'INVALID_CHARACTER',
+        `${field || part}: contains a character that cannot be stored (a NUL, or half of a UTF-16 surrogate pair)`,
+      );
     }
   }
 }

@@ -18,7 +18,12 @@ describe('a database error as logged', () => {
       params: ['asha@example.com', '9876543210'],
     });
     const entry = errorForLog(error);
-    expect(entry).toMatchObject({ code: '23505', constraint: 'users_email_key', detail: 'Key (lower(email))=([redacted]) already exists.', query: 'INSERT INTO users (email, phone) VALUES ($1, $2)' });
+    expect(entry).toMatchObject({
+      code: '23505',
+      constraint: 'users_email_key',
+      detail: 'Key (lower(email))=([redacted]) already exists.',
+      query: 'INSERT INTO users (email, phone) VALUES ($1, $2)',
+    });
     expect(entry['message']).toBe('duplicate key value violates unique constraint "users_email_key"');
     expect(logged(error)).not.toMatch(/asha@example\.com|9876543210/);
   });
@@ -32,14 +37,22 @@ describe('a database error as logged', () => {
   });
 
   it('hides the refused input a data exception quotes in its message and stack, and the context of where', () => {
-    const error = databaseError('invalid input syntax for type integer: "+919876543210"', { code: '22P02', where: "unnamed portal parameter $1 = '+919876543210'", parameters: ['+919876543210'] });
+    const error = databaseError('invalid input syntax for type integer: "+919876543210"', {
+      code: '22P02',
+      where: "unnamed portal parameter $1 = '+919876543210'",
+      parameters: ['+919876543210'],
+    });
     expect(logged(error)).not.toContain('9876543210');
     expect(errorForLog(error)).toMatchObject({ message: 'invalid input syntax for type integer: "[redacted]"', where: '[redacted]' });
   });
 
   it('keeps the names in the message of any other error, and hides the params line drizzle writes into its message', () => {
-    expect(errorForLog(databaseError('relation "amenities" does not exist', { code: '42P01' }))).toMatchObject({ message: 'relation "amenities" does not exist' });
-    const drizzle = new Error('Failed query: select * from users where email = $1\nparams: asha@example.com', { cause: databaseError('boom', { code: '57014' }) });
+    expect(errorForLog(databaseError('relation "amenities" does not exist', { code: '42P01' }))).toMatchObject({
+      message: 'relation "amenities" does not exist',
+    });
+    const drizzle = new Error('Failed query: select * from users where email = $1\nparams: asha@example.com', {
+      cause: databaseError('boom', { code: '57014' }),
+    });
     expect(logged(drizzle)).not.toContain('asha@example.com');
     expect(logged(drizzle)).toContain('Failed query: select * from users where email = $1');
   });

@@ -15,7 +15,10 @@ describe('a request URL as logged', () => {
     expect(redactedUrl(url)).toBe(logged);
   });
 
-  it.each(['/api/pwa/wishlist', '/api/pwa/quotations', '/api/pwa/hotels/101?available_room_count[checkin]=2026-03-12', '/api/pwa/search?page=2'])('keeps %s as it is', (url) => {
-    expect(redactedUrl(url)).toBe(url);
-  });
+  it.each(['/api/pwa/wishlist', '/api/pwa/quotations', '/api/pwa/hotels/101?available_room_count[checkin]=2026-03-12', '/api/pwa/search?page=2'])(
+    'keeps %s as it is',
+    (url) => {
+      expect(redactedUrl(url)).toBe(url);
+    },
+  );
 });

@@ -41,7 +41,13 @@ async function signedUpGuest(name: string) {
   const phone = `97${String(30_000_000 + sequence * 104_729).slice(-8)}`;
   const browser = new AccountTestBrowser(() => api(), `198.51.100.${sequence}`);
   await browser.call('POST', '/api/pwa/generateByPhone', { phone, country_code: '+91' });
-  const response = await browser.call('POST', '/api/pwa/userSignUp', { phone, code: await latestOtp(database, `+91${phone}`), name, email: `attack${sequence}@example.com`, country_code: '+91' });
+  const response = await browser.call('POST', '/api/pwa/userSignUp', {
+    phone,
+    code: await latestOtp(database, `+91${phone}`),
+    name,
+    email: `attack${sequence}@example.com`,
+    country_code: '+91',
+  });
   expect(response.statusCode, response.body).toBe(201);
   return { browser, phone, user: sessionReplySchema.parse(response.json()).user };
 }
@@ -94,10 +100,18 @@ describe('nobody gets into another guest’s account', () => {
   it('changes only the signed-in guest’s own profile, whatever ids the body names', async () => {
     const victim = await signedUpGuest('Asha Rao');
     const attacker = await signedUpGuest('Mallory Hacker');
-    const response = await attacker.browser.call('POST', '/api/pwa/updateUserProfile', { name: 'Mallory Hacker', user_id: victim.user.userId, userId: victim.user.userId, city: 'Goa' });
+    const response = await attacker.browser.call('POST', '/api/pwa/updateUserProfile', {
+      name: 'Mallory Hacker',
+      user_id: victim.user.userId,
+      userId: victim.user.userId,
+      city: 'Goa',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(userProfileSchema.parse(response.json()).userId).toBe(attacker.user.userId);
-    expect(currentUserReplySchema.parse((await victim.browser.call('GET', '/api/pwa/userProfile')).json()).user).toMatchObject({ name: 'Asha Rao', city: null });
+    expect(currentUserReplySchema.parse((await victim.browser.call('GET', '/api/pwa/userProfile')).json()).user).toMatchObject({
+      name: 'Asha Rao',
+      city: null,
+    });
   });
 
   it('refuses state-changing calls sent by another site’s page', async () => {
@@ -105,7 +119,12 @@ describe('nobody gets into another guest’s account', () => {
     const response = await victim.browser.call('POST', '/api/pwa/updateUserProfile', { name: 'Mallory Hacker' }, { 'sec-fetch-site': 'cross-site' });
     expect(response.statusCode).toBe(403);
     expect(failure(response).code).toBe('CROSS_SITE_REQUEST');
-    const signIn = await new AccountTestBrowser(() => api(), '198.51.100.250').call('POST', '/api/pwa/generateByPhone', { phone: victim.phone, country_code: '+91' }, { 'sec-fetch-site': 'cross-site' });
+    const signIn = await new AccountTestBrowser(() => api(), '198.51.100.250').call(
+      'POST',
+      '/api/pwa/generateByPhone',
+      { phone: victim.phone, country_code: '+91' },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(signIn.statusCode).toBe(403);
   });
 
@@ -164,7 +183,12 @@ describe('rate limits (stored in the database, shared by every API process)', ()
     try {
       for (let attempt = 0; attempt <= RATE_LIMITS.otpGeneratePerPhone.limit; attempt += 1) {
         clock = new Date(NOW.getTime() + attempt * OTP_RESEND_AFTER_SECONDS * 1000);
-        last = await api(attempt).inject({ method: 'POST', url: '/api/pwa/generateByPhone', payload: { phone, country_code: '+91' }, headers: { 'x-forwarded-for': `192.0.2.${attempt + 1}` } });
+        last = await api(attempt).inject({
+          method: 'POST',
+          url: '/api/pwa/generateByPhone',
+          payload: { phone, country_code: '+91' },
+          headers: { 'x-forwarded-for': `192.0.2.${attempt + 1}` },
+        });
         statuses.push(last.statusCode);
       }
     } finally {
@@ -173,7 +197,11 @@ describe('rate limits (stored in the database, shared by every API process)', ()
     expect(statuses).toEqual([...Array(RATE_LIMITS.otpGeneratePerPhone.limit).fill(200), 429]);
     const waited = RATE_LIMITS.otpGeneratePerPhone.limit * OTP_RESEND_AFTER_SECONDS;
     const retryAfter = RATE_LIMITS.otpGeneratePerPhone.windowSeconds - waited;
-    expect(failure(last as never)).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: `Too many attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes.` });
+    expect(failure(last as never)).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+    });
     expect((last as { headers: Record<string, unknown> }).headers['retry-after']).toBe(String(retryAfter));
   });
 
@@ -182,7 +210,12 @@ describe('rate limits (stored in the database, shared by every API process)', ()
     const email = guest.user.emailId ?? '';
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= GUESS_LIMITS.signInPerAccountAtAddress.freeGuesses; attempt += 1) {
-      const response = await api(attempt).inject({ method: 'POST', url: '/api/pwa/userSignIn', payload: { email, password: `guess-${attempt}` }, headers: { 'x-forwarded-for': '192.0.2.100' } });
+      const response = await api(attempt).inject({
+        method: 'POST',
+        url: '/api/pwa/userSignIn',
+        payload: { email, password: `guess-${attempt}` },
+        headers: { 'x-forwarded-for': '192.0.2.100' },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([...Array(GUESS_LIMITS.signInPerAccountAtAddress.freeGuesses).fill(401), 429]);
@@ -190,7 +223,12 @@ describe('rate limits (stored in the database, shared by every API process)', ()
     const address = '192.0.2.200';
     const perAddress: number[] = [];
     for (let attempt = 0; attempt <= GUESS_LIMITS.signInPerAddress.freeGuesses; attempt += 1) {
-      const response = await api(attempt).inject({ method: 'POST', url: '/api/pwa/userSignIn', payload: { email: `someone${attempt}@example.com`, password: 'guess' }, headers: { 'x-forwarded-for': address } });
+      const response = await api(attempt).inject({
+        method: 'POST',
+        url: '/api/pwa/userSignIn',
+        payload: { email: `someone${attempt}@example.com`, password: 'guess' },
+        headers: { 'x-forwarded-for': address },
+      });
       perAddress.push(response.statusCode);
     }
     expect(perAddress.at(-1)).toBe(429);
@@ -200,12 +238,28 @@ describe('rate limits (stored in the database, shared by every API process)', ()
     const guest = await signedUpGuest('Asha Rao');
     let status = 0;
     for (let attempt = 0; attempt <= GUESS_LIMITS.otpVerifyPerPhoneAtAddress.freeGuesses && status !== 429; attempt += 1) {
-      status = (await api(attempt).inject({ method: 'POST', url: '/api/pwa/userSignIn', payload: { phone: guest.phone, country_code: '+91', otp: '000000' }, headers: { 'x-forwarded-for': '192.0.2.150' } })).statusCode;
+      status = (
+        await api(attempt).inject({
+          method: 'POST',
+          url: '/api/pwa/userSignIn',
+          payload: { phone: guest.phone, country_code: '+91', otp: '000000' },
+          headers: { 'x-forwarded-for': '192.0.2.150' },
+        })
+      ).statusCode;
     }
     expect(status).toBe(429);
     const resets: number[] = [];
     for (let attempt = 0; attempt <= RATE_LIMITS.passwordResetPerAccount.limit; attempt += 1) {
-      resets.push((await api(attempt).inject({ method: 'POST', url: '/api/pwa/forgotPassword', payload: { user_email: guest.user.emailId }, headers: { 'x-forwarded-for': `192.0.2.${170 + attempt}` } })).statusCode);
+      resets.push(
+        (
+          await api(attempt).inject({
+            method: 'POST',
+            url: '/api/pwa/forgotPassword',
+            payload: { user_email: guest.user.emailId },
+            headers: { 'x-forwarded-for': `192.0.2.${170 + attempt}` },
+          })
+        ).statusCode,
+      );
     }
     expect(resets).toEqual([...Array(RATE_LIMITS.passwordResetPerAccount.limit).fill(200), 429]);
   });
@@ -215,12 +269,17 @@ describe('rate limits (stored in the database, shared by every API process)', ()
     const lookUp = (address: string, bookingId: string, at = NOW) => startBookingLookup(db, { address, bookingId }, at);
     const perBooking = GUESS_LIMITS.bookingLookupPerBookingAtAddress;
     for (let attempt = 0; attempt < perBooking.freeGuesses; attempt += 1) await lookUp('203.0.113.1', 'NVABCDEFGH');
-    await expect(lookUp('203.0.113.1', 'NVABCDEFGH')).rejects.toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', retryAfterSeconds: perBooking.firstWaitSeconds });
+    await expect(lookUp('203.0.113.1', 'NVABCDEFGH')).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: perBooking.firstWaitSeconds,
+    });
     await expect(lookUp('203.0.113.2', 'NVABCDEFGH')).resolves.toBeDefined();
     await expect(lookUp('203.0.113.1', 'NVOTHER123')).resolves.toBeDefined();
     await expect(lookUp('203.0.113.1', 'NVABCDEFGH', new Date(NOW.getTime() + perBooking.firstWaitSeconds * 1000))).resolves.toBeDefined();
 
-    for (let attempt = 0; attempt < GUESS_LIMITS.bookingLookupPerAddress.freeGuesses; attempt += 1) await lookUp('203.0.113.3', `NV${String(attempt).padStart(8, '0')}`);
+    for (let attempt = 0; attempt < GUESS_LIMITS.bookingLookupPerAddress.freeGuesses; attempt += 1)
+      await lookUp('203.0.113.3', `NV${String(attempt).padStart(8, '0')}`);
     await expect(lookUp('203.0.113.3', 'NVANOTHER1')).rejects.toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
   });
 });

@@ -64,7 +64,15 @@ async function countUsers(phone: string): Promise<number> {
 }
 
 const newFlowSignUp = (guest: ReturnType<typeof newGuest>, token: string, extra: Record<string, unknown> = {}) =>
-  guest.browser.call('POST', '/api/pwa/userSignUp', { phone_verification_token: token, first_name: 'Asha', last_name: 'Rao', email: guest.email, gdpr_consent: true, country_iso_code: 'IN', ...extra });
+  guest.browser.call('POST', '/api/pwa/userSignUp', {
+    phone_verification_token: token,
+    first_name: 'Asha',
+    last_name: 'Rao',
+    email: guest.email,
+    gdpr_consent: true,
+    country_iso_code: 'IN',
+    ...extra,
+  });
 
 describe('authenticate with phone and OTP', () => {
   it('answers is_user_present false and a phone_verification_token for a new phone, then sign-up needs no second OTP', async () => {
@@ -123,7 +131,12 @@ describe('authenticate with phone and OTP', () => {
     const agent = new AccountTestBrowser(() => app, '198.51.100.200');
     const byPassword = await agent.call('POST', '/api/pwa/authenticate', { email: 'meera.agent@example.com', password: PASSWORD, mode: 'corporate' });
     expect(failure(byPassword).code).toBe('NOT_A_CORPORATE_ACCOUNT');
-    const admitted = await agent.call('POST', '/api/pwa/authenticate', { email: 'meera.agent@example.com', password: PASSWORD, mode: 'travel_agent', devise_role: 'Travel_Agent' });
+    const admitted = await agent.call('POST', '/api/pwa/authenticate', {
+      email: 'meera.agent@example.com',
+      password: PASSWORD,
+      mode: 'travel_agent',
+      devise_role: 'Travel_Agent',
+    });
     expect(admitted.statusCode, admitted.body).toBe(200);
     const [session] = await database.query<{ mode: string; devise_role: string }>(
       `SELECT s.mode, s.devise_role FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = 'meera.agent@example.com'`,

@@ -15,7 +15,12 @@ let clock = new Date('2026-06-01T06:00:00Z');
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = buildApiServer({ database, now: () => clock, accounts: readAccountsConfig({ ACCOUNTS_SECRET: 's'.repeat(40), WEB_ORIGIN: 'http://localhost:4200' }), logger: false });
+  app = buildApiServer({
+    database,
+    now: () => clock,
+    accounts: readAccountsConfig({ ACCOUNTS_SECRET: 's'.repeat(40), WEB_ORIGIN: 'http://localhost:4200' }),
+    logger: false,
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -37,7 +42,15 @@ async function signUpByPhone(guest: ReturnType<typeof guestOn>, email: string | 
   const otp = otpReplySchema.parse((await guest.call('/api/pwa/generateByPhone', { phone: guest.phone, country_code: '+31' })).json());
   expect(otp.is_user_present).toBe(false);
   const code = await latestOtp(database, `+31${guest.phone}`);
-  const created = await guest.call('/api/pwa/userSignUp', { phone: guest.phone, code, name: 'Femke de Vries', country_code: '31', gdpr_consent: true, password: 'duinen-2026!', ...(email ? { email } : {}) });
+  const created = await guest.call('/api/pwa/userSignUp', {
+    phone: guest.phone,
+    code,
+    name: 'Femke de Vries',
+    country_code: '31',
+    gdpr_consent: true,
+    password: 'duinen-2026!',
+    ...(email ? { email } : {}),
+  });
   expect(created.statusCode, created.body).toBe(201);
 }
 
@@ -75,7 +88,12 @@ describe('account e-mails link to the site the guest asked from', () => {
   it('behind the web server the site is the forwarded host, with the configured scheme and port', async () => {
     const guest = guestOn('127.0.0.1:4300');
     await signUpByPhone(guest, guest.email);
-    const forwarded = await guest.browser.call('POST', '/api/pwa/forgotPassword', { user_email: guest.email }, { host: '127.0.0.1:4300', 'x-forwarded-host': 'de.homes.localhost:4200' });
+    const forwarded = await guest.browser.call(
+      'POST',
+      '/api/pwa/forgotPassword',
+      { user_email: guest.email },
+      { host: '127.0.0.1:4300', 'x-forwarded-host': 'de.homes.localhost:4200' },
+    );
     expect(forwarded.statusCode, forwarded.body).toBe(200);
     expect((await linkOf(guest.email, 'reset_password')).origin).toBe('http://de.homes.localhost:4200');
   });

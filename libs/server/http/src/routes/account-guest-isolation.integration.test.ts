@@ -35,13 +35,22 @@ async function guest(name: string) {
   return { browser, phone, userId: sessionReplySchema.parse(response.json()).user.userId };
 }
 
-const couponBody = { code: couponFixtureCodes.welcome, hotel_id: fixtureIds.bagaBeach, room_category_id: fixtureIds.bagaClassic, checkin: '2026-03-12', checkout: '2026-03-14', rooms_config: '1,2,0,0,0' };
+const couponBody = {
+  code: couponFixtureCodes.welcome,
+  hotel_id: fixtureIds.bagaBeach,
+  room_category_id: fixtureIds.bagaClassic,
+  checkin: '2026-03-12',
+  checkout: '2026-03-14',
+  rooms_config: '1,2,0,0,0',
+};
 
 describe('one guest cannot reach another’s bookings or use the coupon routes in their name', () => {
   it('lists only the signed-in guest’s own bookings; no session or a forged one gets 401', async () => {
     const asha = await guest('Asha Rao');
     const ravi = await guest('Ravi Kumar');
-    const booked = await asha.browser.call('POST', '/api/pwa/createBooking', bookingBody({}, { first_name: 'Asha Rao', phone: asha.phone }), { 'idempotency-key': `isolation-${Date.now()}` });
+    const booked = await asha.browser.call('POST', '/api/pwa/createBooking', bookingBody({}, { first_name: 'Asha Rao', phone: asha.phone }), {
+      'idempotency-key': `isolation-${Date.now()}`,
+    });
     expect(booked.statusCode, booked.body).toBe(201);
     const invoice = (booked.json() as { invoice_no: string }).invoice_no;
 
@@ -66,7 +75,12 @@ describe('one guest cannot reach another’s bookings or use the coupon routes i
     const ravi = await guest('Ravi Kumar');
     const anonymous = await app.inject({ method: 'POST', url: '/api/pwa/validatecoupon', payload: couponBody });
     expect(anonymous.statusCode).toBe(401);
-    const forged = await app.inject({ method: 'POST', url: '/api/pwa/validatecoupon', payload: couponBody, headers: { cookie: `token=${asha.browser.cookie}`, 'x-csrf-token': ravi.browser.csrf ?? '' } });
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/pwa/validatecoupon',
+      payload: couponBody,
+      headers: { cookie: `token=${asha.browser.cookie}`, 'x-csrf-token': ravi.browser.csrf ?? '' },
+    });
     expect(forged.statusCode).toBe(403);
     expect(apiErrorSchema.parse(forged.json()).code).toBe('CSRF_TOKEN_INVALID');
     const own = await asha.browser.call('POST', '/api/pwa/validatecoupon', couponBody);

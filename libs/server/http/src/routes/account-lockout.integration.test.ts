@@ -45,7 +45,14 @@ async function signedUpGuest() {
   const browser = new AccountTestBrowser(() => api(), `198.51.100.${sequence}`);
   await browser.call('POST', '/api/pwa/generateByPhone', { phone, country_code: '+91' });
   const email = `lockout${sequence}@example.com`;
-  const response = await browser.call('POST', '/api/pwa/userSignUp', { phone, code: await latestOtp(database, `+91${phone}`), name: 'Asha Rao', email, password: PASSWORD, country_code: '+91' });
+  const response = await browser.call('POST', '/api/pwa/userSignUp', {
+    phone,
+    code: await latestOtp(database, `+91${phone}`),
+    name: 'Asha Rao',
+    email,
+    password: PASSWORD,
+    country_code: '+91',
+  });
   expect(response.statusCode, response.body).toBe(201);
   return { phone, email, user: sessionReplySchema.parse(response.json()).user };
 }
@@ -92,7 +99,11 @@ describe('password guesses', () => {
       expect((await signIn(guest.email, 'guess', address, round)).statusCode, 'after the wait').toBe(401);
     }
     expect(waits.map(Number)).toEqual([1, 2, 4, 8].map((factor) => rule.firstWaitSeconds * factor));
-    expect(failure(await signIn(guest.email, 'guess', address))).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: 'Too many attempts. Please try again in 2 minutes.' });
+    expect(failure(await signIn(guest.email, 'guess', address))).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please try again in 2 minutes.',
+    });
 
     later(rule.maxWaitSeconds);
     expect((await signIn(guest.email, PASSWORD, address)).statusCode).toBe(200);
@@ -154,7 +165,11 @@ describe('OTP guesses', () => {
     later(OTP_RESEND_AFTER_SECONDS);
     const browser = new AccountTestBrowser(() => api(1), '192.0.2.51');
     expect((await browser.call('POST', '/api/pwa/generateByPhone', { phone: guest.phone, country_code: '+91' })).statusCode).toBe(200);
-    const signedIn = await browser.call('POST', '/api/pwa/userSignIn', { phone: guest.phone, country_code: '+91', otp: await latestOtp(database, `+91${guest.phone}`) });
+    const signedIn = await browser.call('POST', '/api/pwa/userSignIn', {
+      phone: guest.phone,
+      country_code: '+91',
+      otp: await latestOtp(database, `+91${guest.phone}`),
+    });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
   });
 });

@@ -46,7 +46,10 @@ function browser() {
 }
 
 async function sessionRows(email: string) {
-  return database.query<{ mode: string; devise_role: string }>('SELECT s.mode, s.devise_role FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1', [email]);
+  return database.query<{ mode: string; devise_role: string }>(
+    'SELECT s.mode, s.devise_role FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1',
+    [email],
+  );
 }
 
 describe('the profile of each kind of account', () => {
@@ -116,7 +119,9 @@ describe('signing in on a login entry page', () => {
   it('on the guest login admits every kind of account, with mode consumer and device role Consumer_Guest by default', async () => {
     const guest = browser();
     expect((await guest.call('POST', '/api/pwa/userSignIn', { email: 'agent@example.com', password: PASSWORD })).statusCode).toBe(200);
-    const sessions = await database.query<{ mode: string; devise_role: string }>('SELECT mode, devise_role FROM sessions WHERE token_hash = $1', [sessionTokenHash(guest.cookie)]);
+    const sessions = await database.query<{ mode: string; devise_role: string }>('SELECT mode, devise_role FROM sessions WHERE token_hash = $1', [
+      sessionTokenHash(guest.cookie),
+    ]);
     expect(sessions).toEqual([{ mode: 'consumer', devise_role: 'Consumer_Guest' }]);
   });
 

@@ -51,13 +51,18 @@ export function accountRouteKit(context: ApiContext) {
      */
     guess: async <T>(reply: FastifyReply, checks: GuessCheck[], work: () => Promise<T>): Promise<T> => {
       const database = transactionalDatabase(context.database);
-      const attempt = await withRetryAfter(reply, () => startGuess(database, scaleAddressGuessLimits(checks, context.accounts.addressLimitFactor), context.now()));
+      const attempt = await withRetryAfter(reply, () =>
+        startGuess(database, scaleAddressGuessLimits(checks, context.accounts.addressLimitFactor), context.now()),
+      );
       const result = await work();
       await attempt.succeeded();
       return result;
     },
     previousToken: (request: FastifyRequest) => readCookie(request, SESSION_COOKIE),
-    signInOrigin: (body: { mode?: AccountType; devise_role?: string }) => ({ mode: body.mode ?? 'consumer', deviseRole: body.devise_role ?? DEFAULT_DEVICE_ROLE }),
+    signInOrigin: (body: { mode?: AccountType; devise_role?: string }) => ({
+      mode: body.mode ?? 'consumer',
+      deviseRole: body.devise_role ?? DEFAULT_DEVICE_ROLE,
+    }),
     /** The reply body of a new session: the guest and the session's anti-forgery token. */
     sessionBody: (signedIn: SignedIn): SessionReply => ({ user: toUserProfile(signedIn.user), csrf_token: csrfTokenFor(secret, signedIn.token) }),
     /** The new session's cookie on the reply, never cached. */

@@ -66,7 +66,15 @@ describe('phone OTP sign-up and sign-in', () => {
     const created = await signUp(guest);
     expect(created.statusCode, created.body).toBe(201);
     const session = sessionReplySchema.parse(created.json());
-    expect(session.user).toMatchObject({ firstName: 'Asha', lastName: 'Rao', emailId: guest.email, phoneNumber: guest.phone, countryCode: '+91', gdprConsent: true, userStatus: 'UNVERIFIED' });
+    expect(session.user).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      emailId: guest.email,
+      phoneNumber: guest.phone,
+      countryCode: '+91',
+      gdprConsent: true,
+      userStatus: 'UNVERIFIED',
+    });
     expect(session.user.verificationInfo).toEqual({ phoneVerified: true, emailVerified: false, step: 'verify' });
 
     const [verifyMail] = await readOutbox(database, guest.email);
@@ -88,7 +96,11 @@ describe('phone OTP sign-up and sign-in', () => {
 
     const atOnce = await new AccountTestBrowser(() => app, '198.51.100.77').call('POST', '/api/pwa/generateotp', { phone: guest.phone, country_code: '+91' });
     expect(atOnce.statusCode).toBe(429);
-    expect(failure(atOnce)).toEqual({ statusCode: 429, code: 'OTP_RESEND_TOO_SOON', message: 'A code was just sent to this number. Please wait 30 seconds before asking for a new one.' });
+    expect(failure(atOnce)).toEqual({
+      statusCode: 429,
+      code: 'OTP_RESEND_TOO_SOON',
+      message: 'A code was just sent to this number. Please wait 30 seconds before asking for a new one.',
+    });
     expect(atOnce.headers['retry-after']).toBe('30');
     expect(await readOutbox(database, guest.full)).toHaveLength(1);
 
@@ -99,7 +111,12 @@ describe('phone OTP sign-up and sign-in', () => {
     expect(failure(stillWaiting).message).toBe('A code was just sent to this number. Please wait 9 seconds before asking for a new one.');
 
     clock = new Date(clock.getTime() + 9_000);
-    const created = await guest.browser.call('POST', '/api/pwa/userSignUp', { phone: guest.phone, code: await latestOtp(database, guest.full), name: 'Asha Rao', country_code: '+91' });
+    const created = await guest.browser.call('POST', '/api/pwa/userSignUp', {
+      phone: guest.phone,
+      code: await latestOtp(database, guest.full),
+      name: 'Asha Rao',
+      country_code: '+91',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const resent = await guest.browser.call('POST', '/api/pwa/generateotp', { phone: guest.phone, country_code: '+91' });
     expect(resent.statusCode, resent.body).toBe(200);
@@ -126,7 +143,11 @@ describe('phone OTP sign-up and sign-in', () => {
     afterResendWait();
     await guest.browser.call('POST', '/api/pwa/generateotp', { phone: guest.phone, country_code: '+91' });
     const fresh = await latestOtp(database, guest.full);
-    const atSignIn = await guest.browser.call('POST', '/api/pwa/userSignIn', { phone: guest.phone, country_code: '+91', otp: fresh === '000000' ? '111111' : '000000' });
+    const atSignIn = await guest.browser.call('POST', '/api/pwa/userSignIn', {
+      phone: guest.phone,
+      country_code: '+91',
+      otp: fresh === '000000' ? '111111' : '000000',
+    });
     expect(atSignIn.statusCode).toBe(400);
     expect(failure(atSignIn)).toMatchObject({ code: '54', message: 'Incorrect OTP' });
   });
@@ -134,7 +155,8 @@ describe('phone OTP sign-up and sign-in', () => {
   it('uses a code once, not after it expires, not after a resend, and not after too many tries', async () => {
     const guest = newGuest();
     expect((await signUp(guest)).statusCode).toBe(201);
-    const signIn = (otp: string) => new AccountTestBrowser(() => app, guest.browser.address).call('POST', '/api/pwa/userSignIn', { phone: guest.phone, country_code: '+91', otp });
+    const signIn = (otp: string) =>
+      new AccountTestBrowser(() => app, guest.browser.address).call('POST', '/api/pwa/userSignIn', { phone: guest.phone, country_code: '+91', otp });
     const send = async () => {
       afterResendWait();
       await guest.browser.call('POST', '/api/pwa/generateotp', { phone: guest.phone, country_code: '+91' });
@@ -152,13 +174,13 @@ describe('phone OTP sign-up and sign-in', () => {
     const late = await send();
     clock = new Date(clock.getTime() + 5 * 60_000 + 1000);
     expect(failure(await signIn(late)).code).toBe('54');
-
   });
 
   it('stops accepting a code after too many wrong tries, and stores only its HMAC', async () => {
     const guest = newGuest();
     expect((await signUp(guest)).statusCode).toBe(201);
-    const signIn = (otp: string) => new AccountTestBrowser(() => app, guest.browser.address).call('POST', '/api/pwa/userSignIn', { phone: guest.phone, country_code: '+91', otp });
+    const signIn = (otp: string) =>
+      new AccountTestBrowser(() => app, guest.browser.address).call('POST', '/api/pwa/userSignIn', { phone: guest.phone, country_code: '+91', otp });
     afterResendWait();
     await guest.browser.call('POST', '/api/pwa/generateotp', { phone: guest.phone, country_code: '+91' });
     const guessed = await latestOtp(database, guest.full);
@@ -179,7 +201,11 @@ describe('phone OTP sign-up and sign-in', () => {
     expect(bad.statusCode).toBe(400);
     expect(failure(bad).code).toBe('INVALID_PHONE');
     await guest.browser.call('POST', '/api/pwa/generateByPhone', { phone: guest.phone, country_code: '+91' });
-    const unknown = await guest.browser.call('POST', '/api/pwa/userSignIn', { phone: guest.phone, country_code: '+91', otp: await latestOtp(database, guest.full) });
+    const unknown = await guest.browser.call('POST', '/api/pwa/userSignIn', {
+      phone: guest.phone,
+      country_code: '+91',
+      otp: await latestOtp(database, guest.full),
+    });
     expect(unknown.statusCode).toBe(404);
     expect(failure(unknown).code).toBe('USER_NOT_FOUND');
   });
@@ -205,7 +231,13 @@ describe('phone OTP sign-up and sign-in', () => {
     const prober = newGuest();
     await prober.browser.call('POST', '/api/pwa/generateByPhone', { phone: prober.phone, country_code: '+91' });
     const right = await latestOtp(database, prober.full);
-    const probe = await prober.browser.call('POST', '/api/pwa/userSignUp', { phone: prober.phone, code: right === '000000' ? '111111' : '000000', name: 'Mallory Hacker', email: owner.email, country_code: '+91' });
+    const probe = await prober.browser.call('POST', '/api/pwa/userSignUp', {
+      phone: prober.phone,
+      code: right === '000000' ? '111111' : '000000',
+      name: 'Mallory Hacker',
+      email: owner.email,
+      country_code: '+91',
+    });
     expect(failure(probe).code).toBe('24');
   });
 });
@@ -309,7 +341,11 @@ describe('e-mail and password', () => {
     expect(`${link.origin}${link.pathname}`).toBe('http://localhost:4200/reset-password');
     const token = link.searchParams.get('reset_password_token') ?? '';
 
-    const wrongEmail = await stranger.call('POST', '/api/pwa/resetPassword', { password: 'second-password', reset_password_token: token, email: 'other@example.com' });
+    const wrongEmail = await stranger.call('POST', '/api/pwa/resetPassword', {
+      password: 'second-password',
+      reset_password_token: token,
+      email: 'other@example.com',
+    });
     expect(failure(wrongEmail).code).toBe('RESET_LINK_INVALID');
     const reset = await stranger.call('POST', '/api/pwa/resetPassword', { password: 'second-password', reset_password_token: token, email: guest.email });
     expect(reset.statusCode, reset.body).toBe(200);
@@ -324,7 +360,11 @@ describe('e-mail and password', () => {
     const saved = clock;
     clock = new Date(clock.getTime() + 31 * 60_000);
     try {
-      const expired = await stranger.call('POST', '/api/pwa/resetPassword', { password: 'fourth-password', reset_password_token: lateToken, email: guest.email });
+      const expired = await stranger.call('POST', '/api/pwa/resetPassword', {
+        password: 'fourth-password',
+        reset_password_token: lateToken,
+        email: guest.email,
+      });
       expect(failure(expired).code).toBe('RESET_LINK_INVALID');
     } finally {
       clock = saved;
@@ -352,7 +392,9 @@ describe('profile and account deletion', () => {
     expect(updated.json()).toMatchObject({ firstName: 'Asha', lastName: 'Devi Rao', city: 'Pune', emailId: guest.email });
     const noCurrent = await guest.browser.call('POST', '/api/pwa/updateUserProfile', { password: 'new-password-1' });
     expect(failure(noCurrent).code).toBe('CURRENT_PASSWORD_WRONG');
-    expect((await guest.browser.call('POST', '/api/pwa/updateUserProfile', { password: 'new-password-1', current_password: 'first-password' })).statusCode).toBe(200);
+    expect(
+      (await guest.browser.call('POST', '/api/pwa/updateUserProfile', { password: 'new-password-1', current_password: 'first-password' })).statusCode,
+    ).toBe(200);
   });
 
   it('deletes the account: personal data wiped, signed out everywhere, the phone free for a new sign-up', async () => {
@@ -366,7 +408,9 @@ describe('profile and account deletion', () => {
     const deleted = await guest.browser.call('POST', '/api/pwa/deleteAccount', { confirm: true });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(currentUserReplySchema.parse((await otherDevice.call('GET', '/api/pwa/userProfile')).json()).isLoggedIn).toBe(false);
-    const [row] = await database.query<Record<string, unknown>>('SELECT phone, email, first_name, password_hash, deleted_at FROM users WHERE id = $1', [user.userId]);
+    const [row] = await database.query<Record<string, unknown>>('SELECT phone, email, first_name, password_hash, deleted_at FROM users WHERE id = $1', [
+      user.userId,
+    ]);
     expect(row).toMatchObject({ phone: null, email: null, first_name: '', password_hash: null });
     expect(row?.['deleted_at']).not.toBeNull();
     expect((await signUp(newGuestWithPhone(guest.phone))).statusCode).toBe(201);
@@ -417,7 +461,11 @@ describe('logs', () => {
       guest.browser.cookie ?? 'no-cookie',
       guest.browser.csrf ?? 'no-csrf',
       'abcdef123456',
-      ...phones.flatMap((message) => [message.recipient.startsWith('+') ? message.recipient.slice(3) : '', String(message.payload['otp'] ?? ''), String(message.payload['link'] ?? '').split('token=')[1] ?? '']),
+      ...phones.flatMap((message) => [
+        message.recipient.startsWith('+') ? message.recipient.slice(3) : '',
+        String(message.payload['otp'] ?? ''),
+        String(message.payload['link'] ?? '').split('token=')[1] ?? '',
+      ]),
     ].filter((secret) => secret.length >= 6);
     expect(secrets.length).toBeGreaterThan(20);
     // A secret as a token of its own: a 6-digit code can occur by chance inside a timestamp or a duration's digits.

@@ -68,7 +68,8 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   const { database, deps, guess, limit, previousToken, signInOrigin } = kit;
   const { secret } = context.accounts;
   const signedInOnly = requireUser(context);
-  const sendOtp = (reply: FastifyReply, request: Parameters<typeof generateOtp>[2]) => kit.withRetryAfter(reply, () => generateOtp(database(), deps, request, context.now()));
+  const sendOtp = (reply: FastifyReply, request: Parameters<typeof generateOtp>[2]) =>
+    kit.withRetryAfter(reply, () => generateOtp(database(), deps, request, context.now()));
 
   function sendSession(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn, status: 200 | 201): FastifyReply {
     return kit.withSessionCookie(request, reply, signedIn).status(status).send(kit.sessionBody(signedIn));
@@ -89,15 +90,19 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
 
   // By user id only for that user, signed in (e.g. to confirm the phone before a sensitive change): an open
   // call would let anyone send SMS to, and learn the masked number of, any account by counting ids.
-  api.post(accountRoutes.generateByUserId, { schema: { body: generateByUserIdBodySchema, response: { 200: otpReplySchema } }, preHandler: signedInOnly }, async (request, reply) => {
-    if (sessionUserOf(request).userId !== request.body.user_id) throw new ServiceError(403, 'FORBIDDEN', 'You can only ask for a code for your own account.');
-    await limit(reply, [{ rule: RATE_LIMITS.otpGeneratePerAddress, subject: request.ip }]);
-    const user = await findUserById(context.database, request.body.user_id);
-    if (!user?.phone || !user.country_code) throw new ServiceError(404, 'USER_NOT_FOUND', 'There is no account with a mobile number for this user.');
-    const number = { countryCode: user.country_code, phone: user.phone };
-    await limit(reply, [{ rule: RATE_LIMITS.otpGeneratePerPhone, subject: fullPhone(number) }]);
-    return sendOtp(reply, { number, send: request.body.send_otp });
-  });
+  api.post(
+    accountRoutes.generateByUserId,
+    { schema: { body: generateByUserIdBodySchema, response: { 200: otpReplySchema } }, preHandler: signedInOnly },
+    async (request, reply) => {
+      if (sessionUserOf(request).userId !== request.body.user_id) throw new ServiceError(403, 'FORBIDDEN', 'You can only ask for a code for your own account.');
+      await limit(reply, [{ rule: RATE_LIMITS.otpGeneratePerAddress, subject: request.ip }]);
+      const user = await findUserById(context.database, request.body.user_id);
+      if (!user?.phone || !user.country_code) throw new ServiceError(404, 'USER_NOT_FOUND', 'There is no account with a mobile number for this user.');
+      const number = { countryCode: user.country_code, phone: user.phone };
+      await limit(reply, [{ rule: RATE_LIMITS.otpGeneratePerPhone, subject: fullPhone(number) }]);
+      return sendOtp(reply, { number, send: request.body.send_otp });
+    },
+  );
 
   api.post(accountRoutes.userSignIn, { schema: { body: userSignInBodySchema, response: { 200: sessionReplySchema } } }, async (request, reply) => {
     const body = request.body;
@@ -109,7 +114,11 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
       return sendSession(request, reply, signedIn, 200);
     }
     const signedIn = await guess(reply, passwordSignInGuesses(body.email, request.ip), () =>
-      signInWithPassword(database(), { email: body.email, password: body.password, previousToken: previousToken(request), ...signInOrigin(body) }, context.now()),
+      signInWithPassword(
+        database(),
+        { email: body.email, password: body.password, previousToken: previousToken(request), ...signInOrigin(body) },
+        context.now(),
+      ),
     );
     return sendSession(request, reply, signedIn, 200);
   });
@@ -123,15 +132,27 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
       { rule: GUESS_LIMITS.otpVerifyPerAddress, subject: request.ip },
     ];
     const signedIn = await guess(reply, checks, () =>
-      signUp(database(), kit.linkingDeps(request), { number, body: request.body, accountType: 'consumer', previousToken: previousToken(request) }, context.now()),
+      signUp(
+        database(),
+        kit.linkingDeps(request),
+        { number, body: request.body, accountType: 'consumer', previousToken: previousToken(request) },
+        context.now(),
+      ),
     );
     return sendSession(request, reply, signedIn, 201);
   });
 
-  api.get(accountRoutes.userSignOut, { schema: { response: { 200: accountAckSchema } }, preHandler: requireUser(context, { csrf: true }) }, async (request, reply) => {
-    await endSession(context.database, sessionUserOf(request).token);
-    return reply.header('set-cookie', clearedSessionCookie(cookieContextOf(request))).header('cache-control', 'no-store').send({ ok: true as const });
-  });
+  api.get(
+    accountRoutes.userSignOut,
+    { schema: { response: { 200: accountAckSchema } }, preHandler: requireUser(context, { csrf: true }) },
+    async (request, reply) => {
+      await endSession(context.database, sessionUserOf(request).token);
+      return reply
+        .header('set-cookie', clearedSessionCookie(cookieContextOf(request)))
+        .header('cache-control', 'no-store')
+        .send({ ok: true as const });
+    },
+  );
 
   api.get(accountRoutes.userProfile, { schema: { response: { 200: currentUserReplySchema } } }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
@@ -155,10 +176,14 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     },
   );
 
-  api.post(accountRoutes.deleteAccount, { schema: { body: deleteAccountBodySchema, response: { 200: accountAckSchema } }, preHandler: signedInOnly }, async (request, reply) => {
-    await deleteAccount(database(), sessionUserOf(request).userId, context.now());
-    return reply.header('set-cookie', clearedSessionCookie(cookieContextOf(request))).send({ ok: true as const });
-  });
+  api.post(
+    accountRoutes.deleteAccount,
+    { schema: { body: deleteAccountBodySchema, response: { 200: accountAckSchema } }, preHandler: signedInOnly },
+    async (request, reply) => {
+      await deleteAccount(database(), sessionUserOf(request).userId, context.now());
+      return reply.header('set-cookie', clearedSessionCookie(cookieContextOf(request))).send({ ok: true as const });
+    },
+  );
 
   api.post(accountRoutes.forgotPassword, { schema: { body: forgotPasswordBodySchema, response: { 200: accountAckSchema } } }, async (request, reply) => {
     await limit(reply, [

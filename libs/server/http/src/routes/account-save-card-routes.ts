@@ -22,12 +22,17 @@ export function registerAccountSaveCardRoutes(app: FastifyInstance, context: Api
   const api = app.withTypeProvider<ZodTypeProvider>();
   const database = () => transactionalDatabase(context.database);
 
-  api.get(paymentRoutes.savedCards, { schema: { response: { 200: savedCardsReplySchema, 401: apiErrorSchema } }, preHandler: requireUser(context) }, (request) =>
-    listAccountCards(database(), sessionUserOf(request).userId),
+  api.get(
+    paymentRoutes.savedCards,
+    { schema: { response: { 200: savedCardsReplySchema, 401: apiErrorSchema } }, preHandler: requireUser(context) },
+    (request) => listAccountCards(database(), sessionUserOf(request).userId),
   );
   api.post(
     paymentRoutes.accountSaveCard,
-    { schema: { body: accountSaveCardBodySchema, response: { 200: paymentRedirectSchema, 401: apiErrorSchema, 403: apiErrorSchema } }, preHandler: requireUser(context) },
+    {
+      schema: { body: accountSaveCardBodySchema, response: { 200: paymentRedirectSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
+      preHandler: requireUser(context),
+    },
     (request) => startAccountSaveCard(database(), payments, sessionUserOf(request).userId, request.body, context.now()),
   );
   api.get(paymentRoutes.accountSaveCardReturn, { schema: { querystring: accountSaveCardReturnQuerySchema } }, async (request, reply) => {

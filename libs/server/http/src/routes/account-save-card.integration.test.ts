@@ -91,7 +91,9 @@ describe('saving a card without a booking', () => {
     expect(result.statusCode).toBe(303);
     expect(result.headers.location).toBe('/save-card/verified?saved_to=account');
     expect(await cardsOf(guest)).toEqual([{ id: expect.any(Number), network: 'Mastercard', last4: '4444' }]);
-    const [row] = await database.query<{ booking_id: number | null; user_id: number }>('SELECT booking_id, user_id FROM saved_cards WHERE last4 = $1', ['4444']);
+    const [row] = await database.query<{ booking_id: number | null; user_id: number }>('SELECT booking_id, user_id FROM saved_cards WHERE last4 = $1', [
+      '4444',
+    ]);
     expect(row).toEqual({ booking_id: null, user_id: guest.id });
 
     // Another guest sees none of it, and following the first guest's return ends on the error page.
@@ -140,7 +142,8 @@ describe("another guest's card check", () => {
     const guessed = `sbx_order_${createHash('sha256').update(`user-${guest.id}:save_card:0:0`).digest('hex').slice(0, 24)}`;
     expect(check.order_id).not.toBe(guessed);
     for (const method of ['GET', 'POST'] as const) {
-      const response = method === 'GET' ? await app.inject({ method, url: `/api/pwa/sandbox-pay/${guessed}` }) : await declineOnPage(`/api/pwa/sandbox-pay/${guessed}`);
+      const response =
+        method === 'GET' ? await app.inject({ method, url: `/api/pwa/sandbox-pay/${guessed}` }) : await declineOnPage(`/api/pwa/sandbox-pay/${guessed}`);
       expect(response.statusCode).toBe(404);
     }
   });

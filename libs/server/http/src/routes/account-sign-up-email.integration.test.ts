@@ -65,7 +65,13 @@ async function provenEmail(guest: Guest, email = guest.email): Promise<string> {
 }
 
 const signUp = (guest: Guest, phoneToken: string, extra: Record<string, unknown> = {}) =>
-  guest.browser.call('POST', '/api/pwa/userSignUp', { phone_verification_token: phoneToken, first_name: 'Kavya', last_name: 'Nair', country_iso_code: 'IN', ...extra });
+  guest.browser.call('POST', '/api/pwa/userSignUp', {
+    phone_verification_token: phoneToken,
+    first_name: 'Kavya',
+    last_name: 'Nair',
+    country_iso_code: 'IN',
+    ...extra,
+  });
 
 async function accountsWith(guest: Guest): Promise<number> {
   const [row] = await database.query<{ count: number }>('SELECT count(*)::int AS count FROM users WHERE phone = $1 OR email = $2', [guest.phone, guest.email]);
@@ -156,7 +162,11 @@ describe('the e-mailed code', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < EMAIL_OTP_MAX_ATTEMPTS; attempt += 1) {
       const response = await guest.browser.call('POST', '/api/pwa/verifySignUpEmailOtp', { email_verification_token: token, otp: wrong });
-      expect(failure(response)).toEqual({ statusCode: 400, code: 'EMAIL_OTP_INCORRECT', message: 'This code is not right, or it has expired. Ask for a new one.' });
+      expect(failure(response)).toEqual({
+        statusCode: 400,
+        code: 'EMAIL_OTP_INCORRECT',
+        message: 'This code is not right, or it has expired. Ask for a new one.',
+      });
     }
     const late = await guest.browser.call('POST', '/api/pwa/verifySignUpEmailOtp', { email_verification_token: token, otp: code });
     expect(failure(late).code).toBe('EMAIL_OTP_INCORRECT');
@@ -182,7 +192,9 @@ describe('the e-mailed code', () => {
     const response = await other.browser.call('POST', '/api/pwa/verifySignUpEmailOtp', { email_verification_token: token, otp: code });
     expect(response.statusCode).toBe(409);
     expect(failure(response)).toEqual({ statusCode: 409, code: 'EMAIL_TAKEN', message: 'This e-mail address belongs to an account. Sign in with it instead.' });
-    expect(await database.query(`SELECT 1 FROM contact_verifications WHERE email = $1 AND code_hash IS NULL AND used_at IS NULL`, [owner.email])).toHaveLength(0);
+    expect(await database.query(`SELECT 1 FROM contact_verifications WHERE email = $1 AND code_hash IS NULL AND used_at IS NULL`, [owner.email])).toHaveLength(
+      0,
+    );
   });
 
   it('refuses an address that is not one, and stops sending at the per-address limit with Retry-After', async () => {

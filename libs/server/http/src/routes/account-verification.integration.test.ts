@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, emailOtpReplySchema, newPhoneReplySchema, onboardingReplySchema, sessionReplySchema, slVerifiedReplySchema, userProfileSchema } from '@stays/api-client';
+import {
+  apiErrorSchema,
+  emailOtpReplySchema,
+  newPhoneReplySchema,
+  onboardingReplySchema,
+  sessionReplySchema,
+  slVerifiedReplySchema,
+  userProfileSchema,
+} from '@stays/api-client';
 import { EMAIL_OTP_MAX_ATTEMPTS, OTP_RESEND_AFTER_SECONDS, hashPassword, readAccountsConfig } from '@stays/server-accounts';
 import { readOutbox } from '@stays/server-notifications';
 import type { Database } from '@stays/server-db';
@@ -93,9 +101,16 @@ describe('the link step asks for the missing contact, and verification adds it',
     expect(mail).toMatchObject({ channel: 'email', template: 'verify_email_otp' });
     expect(String(mail?.payload['otp'])).toMatch(/^\d{6}$/);
 
-    const verified = await guest.browser.call('POST', '/api/pwa/verification', { email_verification_token: emailOtpReplySchema.parse(sent.json()).email_verification_token, otp: String(mail?.payload['otp']) });
+    const verified = await guest.browser.call('POST', '/api/pwa/verification', {
+      email_verification_token: emailOtpReplySchema.parse(sent.json()).email_verification_token,
+      otp: String(mail?.payload['otp']),
+    });
     expect(verified.statusCode, verified.body).toBe(200);
-    expect(userProfileSchema.parse(verified.json())).toMatchObject({ emailId: email, userStatus: 'VERIFIED', verificationInfo: { phoneVerified: true, emailVerified: true, step: 'none' } });
+    expect(userProfileSchema.parse(verified.json())).toMatchObject({
+      emailId: email,
+      userStatus: 'VERIFIED',
+      verificationInfo: { phoneVerified: true, emailVerified: true, step: 'none' },
+    });
     expect(slVerifiedReplySchema.parse((await guest.browser.call('GET', '/api/pwa/slVerified')).json()).asks_for).toBeNull();
   });
 
@@ -103,9 +118,19 @@ describe('the link step asks for the missing contact, and verification adds it',
     const guest = await emailOnlyGuest();
     expect(slVerifiedReplySchema.parse((await guest.browser.call('GET', '/api/pwa/slVerified')).json()).asks_for).toBe('phone');
     const { phone, token } = await provenPhone(guest.browser);
-    const linked = await guest.browser.call('POST', '/api/pwa/verification', { phone_verification_token: token, user_id: guest.user.userId, mode: 'consumer', devise_role: 'Consumer_Guest', source: 'web' });
+    const linked = await guest.browser.call('POST', '/api/pwa/verification', {
+      phone_verification_token: token,
+      user_id: guest.user.userId,
+      mode: 'consumer',
+      devise_role: 'Consumer_Guest',
+      source: 'web',
+    });
     expect(linked.statusCode, linked.body).toBe(200);
-    expect(userProfileSchema.parse(linked.json())).toMatchObject({ phoneNumber: phone, countryCode: '+91', verificationInfo: { phoneVerified: true, emailVerified: true, step: 'none' } });
+    expect(userProfileSchema.parse(linked.json())).toMatchObject({
+      phoneNumber: phone,
+      countryCode: '+91',
+      verificationInfo: { phoneVerified: true, emailVerified: true, step: 'none' },
+    });
     const reused = await guest.browser.call('POST', '/api/pwa/verification', { phone_verification_token: token, user_id: guest.user.userId });
     expect(failure(reused).code).toBe('PHONE_VERIFICATION_TOKEN_INVALID');
   });
@@ -151,7 +176,9 @@ describe('verification refuses what it cannot trust, and changes nothing', () =>
   it('a phone proven while another account took it since: 409 PHONE_TAKEN', async () => {
     const guest = await emailOnlyGuest();
     const { phone, token } = await provenPhone(guest.browser);
-    await database.query(`INSERT INTO users (country_code, phone, phone_verified, first_name, user_status) VALUES ('+91', $1, true, 'Mallory', 'VERIFIED')`, [phone]);
+    await database.query(`INSERT INTO users (country_code, phone, phone_verified, first_name, user_status) VALUES ('+91', $1, true, 'Mallory', 'VERIFIED')`, [
+      phone,
+    ]);
     const response = await guest.browser.call('POST', '/api/pwa/verification', { phone_verification_token: token, user_id: guest.user.userId });
     expect(response.statusCode).toBe(409);
     expect(failure(response).code).toBe('PHONE_TAKEN');
@@ -207,7 +234,9 @@ describe('onboarding widget', () => {
     const widget = onboardingReplySchema.parse(india.json());
     expect(widget.fields.map((field) => field.name)).toEqual(['first_name', 'last_name', 'email', 'gdpr_consent']);
     expect(widget.phone_dial_code).toBe('+91');
-    const dutch = onboardingReplySchema.parse((await app.inject({ method: 'GET', url: '/v1/create/account/onboarding?country_iso_code=NL&phone_country_iso_code=BE' })).json());
+    const dutch = onboardingReplySchema.parse(
+      (await app.inject({ method: 'GET', url: '/v1/create/account/onboarding?country_iso_code=NL&phone_country_iso_code=BE' })).json(),
+    );
     expect(dutch.fields.map((field) => field.name)).toContain('zip_code');
     expect(dutch.phone_dial_code).toBe('+32');
   });

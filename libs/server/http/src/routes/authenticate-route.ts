@@ -83,7 +83,11 @@ export function registerAuthenticateRoute(app: FastifyInstance, context: ApiCont
     const body = request.body;
     const outcome = await authenticate(request, reply, body);
     if (outcome.kind === 'new_phone') {
-      const newPhone: AuthenticateReply = { is_user_present: false, phone_verification_token: outcome.phoneVerificationToken, expires_in_seconds: PHONE_VERIFICATION_LIFETIME_SECONDS };
+      const newPhone: AuthenticateReply = {
+        is_user_present: false,
+        phone_verification_token: outcome.phoneVerificationToken,
+        expires_in_seconds: PHONE_VERIFICATION_LIFETIME_SECONDS,
+      };
       return reply.header('cache-control', 'no-store').send(newPhone);
     }
     const session = kit.sessionBody(outcome.signedIn);

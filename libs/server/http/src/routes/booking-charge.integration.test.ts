@@ -60,7 +60,13 @@ interface Stay {
   rooms_config: string;
 }
 
-const baga: Stay = { hotel_id: fixtureIds.bagaBeach, room_category_id: fixtureIds.bagaClassic, checkin: '2026-03-12', checkout: '2026-03-14', rooms_config: '1,2,0,0,0' };
+const baga: Stay = {
+  hotel_id: fixtureIds.bagaBeach,
+  room_category_id: fixtureIds.bagaClassic,
+  checkin: '2026-03-12',
+  checkout: '2026-03-14',
+  rooms_config: '1,2,0,0,0',
+};
 const canal: Stay = { hotel_id: fixtureIds.canalHouse, room_category_id: 1041, checkin: '2026-03-12', checkout: '2026-03-14', rooms_config: '1,2,0,0,0' };
 
 /** The room category as the hotel page's details call prices it for the stay. */
@@ -111,13 +117,24 @@ describe('the booking charges what the hotel page showed', () => {
     // 10 % of 805 000 paise; tax 12 % of the 724 500 left.
     ['India, WELCOME10: the coupon off the price, the tax on what is left', baga, couponFixtureCodes.welcome, 80_500, 811_440],
     // 15 % of 42 000 cents (the home is taken on the 12th–14th by the test above: the 14th–16th costs the same).
-    ['the Netherlands, DUNES15: the coupon off the price that holds the tax', { ...canal, checkin: '2026-03-14', checkout: '2026-03-16' }, couponFixtureCodes.dunelight, 6_300, 35_700],
+    [
+      'the Netherlands, DUNES15: the coupon off the price that holds the tax',
+      { ...canal, checkin: '2026-03-14', checkout: '2026-03-16' },
+      couponFixtureCodes.dunelight,
+      6_300,
+      35_700,
+    ],
   ] as const)('with a coupon — %s', async (_case, stay, code, discount, total) => {
     const page = await api().inject({ method: 'POST', url: '/api/pwa/validatecoupon', headers: signedIn, payload: { code, ...stay } });
     expect(page.statusCode, page.body).toBe(200);
     const quote = couponQuoteSchema.parse(page.json());
     const shown = await hotelPagePrice(stay);
-    expect(quote).toMatchObject({ price_before_coupon: shown.summed_final_price, total_before_coupon: shown.tax_info.final_price_with_tax, discount_amount: discount, total_after_coupon: total });
+    expect(quote).toMatchObject({
+      price_before_coupon: shown.summed_final_price,
+      total_before_coupon: shown.tax_info.final_price_with_tax,
+      discount_amount: discount,
+      total_after_coupon: total,
+    });
 
     const response = await book(stay, { coupon_code: code.toLowerCase() }, signedIn);
     expect(response.statusCode, response.body).toBe(201);

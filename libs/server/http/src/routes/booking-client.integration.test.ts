@@ -39,7 +39,11 @@ describe('the typed booking client and the server speak the same wire format', (
     expect(await getBooking(client, booking.invoice_no, { phone: '9876543210' })).toEqual(stored);
     expect((await getBooking(client, booking.invoice_no, { token: booking.token })).invoice_no).toBe(booking.invoice_no);
 
-    const cancelled = await cancelBooking(client, { booking: { id: booking.invoice_no, status: 'cancelled' }, user_phone: '9876543210', cancellation_reason: 1 });
+    const cancelled = await cancelBooking(client, {
+      booking: { id: booking.invoice_no, status: 'cancelled' },
+      user_phone: '9876543210',
+      cancellation_reason: 1,
+    });
     expect(cancelled).toMatchObject({ state: 'cancelled', status_key: 3, get_payment_status_id: 3 });
   });
 
@@ -47,7 +51,10 @@ describe('the typed booking client and the server speak the same wire format', (
     await expect(getBooking(client, 'NV00000000', { phone: '9876543210' })).rejects.toEqual(
       new ApiRequestError(404, 'BOOKING_NOT_FOUND', 'no booking matches this booking id and phone or token'),
     );
-    await expect(createBooking(client, bookingBody({ hotel_id: 999_999 }), 'client-key-0002')).rejects.toMatchObject({ statusCode: 404, code: 'HOTEL_NOT_FOUND' });
+    await expect(createBooking(client, bookingBody({ hotel_id: 999_999 }), 'client-key-0002')).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'HOTEL_NOT_FOUND',
+    });
   });
 
   it('books online, pays on the sandbox page over HTTP, reads booking-paid, the cancellation charge and a date estimate', async () => {

@@ -60,7 +60,10 @@ function book(stay: Stay, headers: Record<string, string>) {
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
 async function soldOn(night: number, categoryId: number = fixtureIds.bagaClassic): Promise<number> {
-  const [row] = await database.query<{ sold: number }>('SELECT sold FROM room_nights WHERE room_category_id = $1 AND night = $2', [categoryId, fixtureNightDate(night)]);
+  const [row] = await database.query<{ sold: number }>('SELECT sold FROM room_nights WHERE room_category_id = $1 AND night = $2', [
+    categoryId,
+    fixtureNightDate(night),
+  ]);
   return row?.sold ?? -1;
 }
 
@@ -130,7 +133,12 @@ describe('createBooking', () => {
     const statuses: number[] = [];
     const unknownHotel = bookingBody({ hotel_id: 999_999 });
     for (let attempt = 0; attempt <= RATE_LIMITS.createBookingPerAddress.limit; attempt += 1) {
-      const response = await api().inject({ method: 'POST', url: '/api/pwa/createBooking', headers: { 'idempotency-key': `limit-key-${attempt}`, ...address }, payload: unknownHotel });
+      const response = await api().inject({
+        method: 'POST',
+        url: '/api/pwa/createBooking',
+        headers: { 'idempotency-key': `limit-key-${attempt}`, ...address },
+        payload: unknownHotel,
+      });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(failure(response).code).toBe('RATE_LIMITED');

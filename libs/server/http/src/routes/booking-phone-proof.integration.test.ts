@@ -20,7 +20,9 @@ const accounts = readAccountsConfig({ ACCOUNTS_SECRET: 'p'.repeat(40) });
 beforeAll(async () => {
   database = await createCatalogueTestDatabase();
   secondPool = await openSameDatabasePool(database);
-  apps = [database, ...(secondPool ? [secondPool] : [])].map((pool) => buildApiServer({ database: pool, now: () => clock, logger: false, accounts, payments: { holdSweepSeconds: 0 } }));
+  apps = [database, ...(secondPool ? [secondPool] : [])].map((pool) =>
+    buildApiServer({ database: pool, now: () => clock, logger: false, accounts, payments: { holdSweepSeconds: 0 } }),
+  );
   await Promise.all(apps.map((app) => app.ready()));
 });
 afterAll(async () => {
@@ -56,10 +58,25 @@ async function newBooking(): Promise<Booking> {
 /** Every call that proves a booking by a phone, as a guest without its token sends it. */
 const phoneProofCalls: Record<string, (invoiceNo: string, phone: string) => InjectOptions> = {
   'GET booking': (id, phone) => ({ method: 'GET', url: `/api/pwa/booking/${id}?phone=${phone}` }),
-  'GET applicable_cancellation_charge': (id, phone) => ({ method: 'GET', url: `/api/pwa/bookingCancellationReasons/${id}/applicable_cancellation_charge?user_phone=${phone}` }),
-  'PATCH bookingcancellation': (id, phone) => ({ method: 'PATCH', url: '/api/pwa/bookingcancellation', payload: { booking: { id, status: 'cancelled' }, user_phone: phone, cancellation_reason: 1 } }),
-  'POST estimate_v2': (id, phone) => ({ method: 'POST', url: `/api/pwa/estimateCharge/${id}/estimate_v2`, payload: { checkin: '2026-03-15', checkout: '2026-03-16', user_phone: phone } }),
-  'POST createTransaction': (id, phone) => ({ method: 'POST', url: '/api/pwa/createTransaction', payload: { invoice_no: id, transaction: { amount: 100_000 }, user_phone: phone } }),
+  'GET applicable_cancellation_charge': (id, phone) => ({
+    method: 'GET',
+    url: `/api/pwa/bookingCancellationReasons/${id}/applicable_cancellation_charge?user_phone=${phone}`,
+  }),
+  'PATCH bookingcancellation': (id, phone) => ({
+    method: 'PATCH',
+    url: '/api/pwa/bookingcancellation',
+    payload: { booking: { id, status: 'cancelled' }, user_phone: phone, cancellation_reason: 1 },
+  }),
+  'POST estimate_v2': (id, phone) => ({
+    method: 'POST',
+    url: `/api/pwa/estimateCharge/${id}/estimate_v2`,
+    payload: { checkin: '2026-03-15', checkout: '2026-03-16', user_phone: phone },
+  }),
+  'POST createTransaction': (id, phone) => ({
+    method: 'POST',
+    url: '/api/pwa/createTransaction',
+    payload: { invoice_no: id, transaction: { amount: 100_000 }, user_phone: phone },
+  }),
   'POST save-card': (id, phone) => ({ method: 'POST', url: `/api/pwa/booking/${id}/save-card`, payload: { invoice_no: id, user_phone: phone } }),
   'DELETE removecard': (id, phone) => ({ method: 'DELETE', url: '/api/pwa/removecard', payload: { invoice_no: id, card_id: 1, user_phone: phone } }),
   'POST createBooking (date change)': (id, phone) => ({
@@ -76,7 +93,13 @@ const phoneProofCalls: Record<string, (invoiceNo: string, phone: string) => Inje
     method: 'POST',
     url: '/api/pwa/createBooking',
     headers: { 'idempotency-key': newKey() },
-    payload: { ...bookingBody({ hotel_id: fixtureIds.goaPalms, room_category_id: fixtureIds.palmsStandard, checkin: '2026-03-15', checkout: '2026-03-16', old_invoice_no: id }, { phone }), request_type: 'PROPERTY_CHANGE' },
+    payload: {
+      ...bookingBody(
+        { hotel_id: fixtureIds.goaPalms, room_category_id: fixtureIds.palmsStandard, checkin: '2026-03-15', checkout: '2026-03-16', old_invoice_no: id },
+        { phone },
+      ),
+      request_type: 'PROPERTY_CHANGE',
+    },
   }),
 };
 const callNames = Object.keys(phoneProofCalls);

@@ -16,7 +16,9 @@ let apps: FastifyInstance[];
 beforeAll(async () => {
   database = await createCatalogueTestDatabase();
   secondPool = await openSameDatabasePool(database);
-  apps = [database, ...(secondPool ? [secondPool] : [])].map((pool) => buildApiServer({ database: pool, now: () => FIXTURE_NOW, logger: false, payments: { holdSweepSeconds: 0 } }));
+  apps = [database, ...(secondPool ? [secondPool] : [])].map((pool) =>
+    buildApiServer({ database: pool, now: () => FIXTURE_NOW, logger: false, payments: { holdSweepSeconds: 0 } }),
+  );
   await Promise.all(apps.map((app) => app.ready()));
 });
 afterAll(async () => {
@@ -129,7 +131,11 @@ describe('createBooking', () => {
       ['email', 'asha@example.com', 'booking_confirmation', null],
       ['sms', '+919876543210', 'booking_confirmation', null],
     ]);
-    expect(outbox[0]?.payload).toMatchObject({ invoice_no: booking.invoice_no, final_amount: 901_600, link: `/booking/${booking.invoice_no}?token=${booking.token}` });
+    expect(outbox[0]?.payload).toMatchObject({
+      invoice_no: booking.invoice_no,
+      final_amount: 901_600,
+      link: `/booking/${booking.invoice_no}?token=${booking.token}`,
+    });
   });
 
   it(`confirms exactly K bookings when many race for the last K rooms of a night, and refuses the rest with 409`, async () => {
@@ -152,10 +158,9 @@ describe('createBooking', () => {
     expect(after['2026-03-17']).toBe(5);
     const [overSold] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM room_nights WHERE sold > total OR sold < 0');
     expect(overSold?.n).toBe(0);
-    const [stays] = await database.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM bookings WHERE room_category_id = $1 AND checkin = '2026-03-16'`,
-      [fixtureIds.bagaClassic],
-    );
+    const [stays] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE room_category_id = $1 AND checkin = '2026-03-16'`, [
+      fixtureIds.bagaClassic,
+    ]);
     expect(stays?.n).toBe(2);
   });
 
@@ -193,31 +198,100 @@ describe('createBooking', () => {
 
   it('refuses a stay with one night sold out and writes nothing', async () => {
     await database.query(`UPDATE room_nights SET sold = total WHERE room_category_id = $1 AND night = '2026-03-13'`, [fixtureIds.canalHouse * 10 + 1]);
-    const before = { sold: await soldOf(1041), bookings: await countRows('bookings'), keys: await countRows('idempotency_keys'), outbox: await countRows('outbox_messages') };
+    const before = {
+      sold: await soldOf(1041),
+      bookings: await countRows('bookings'),
+      keys: await countRows('idempotency_keys'),
+      outbox: await countRows('outbox_messages'),
+    };
     const response = await book(
-      bookingBody({ hotel_id: fixtureIds.canalHouse, room_category_id: 1041, checkin: '2026-03-12', checkout: '2026-03-15' }, { country_code: '+31', phone: '612345678' }),
+      bookingBody(
+        { hotel_id: fixtureIds.canalHouse, room_category_id: 1041, checkin: '2026-03-12', checkout: '2026-03-15' },
+        { country_code: '+31', phone: '612345678' },
+      ),
     );
     expect(response.status).toBe(409);
     expect(failure(response).code).toBe('ROOMS_UNAVAILABLE');
-    expect({ sold: await soldOf(1041), bookings: await countRows('bookings'), keys: await countRows('idempotency_keys'), outbox: await countRows('outbox_messages') }).toEqual(before);
+    expect({
+      sold: await soldOf(1041),
+      bookings: await countRows('bookings'),
+      keys: await countRows('idempotency_keys'),
+      outbox: await countRows('outbox_messages'),
+    }).toEqual(before);
   });
 
   it.each([
     ['no Idempotency-Key header', bookingBody(), null, 400, 'VALIDATION_ERROR', /idempotency-key/],
-    ['no e-mail', { ...bookingBody(), user: { first_name: 'Asha Verma', country_code: '+91', phone: '9876543210' } }, newKey(), 400, 'VALIDATION_ERROR', /^user\[email\]/],
+    [
+      'no e-mail',
+      { ...bookingBody(), user: { first_name: 'Asha Verma', country_code: '+91', phone: '9876543210' } },
+      newKey(),
+      400,
+      'VALIDATION_ERROR',
+      /^user\[email\]/,
+    ],
     ['a malformed e-mail', bookingBody({}, { email: 'asha@' }), newKey(), 400, 'VALIDATION_ERROR', /^user\.email: Please enter a valid email address$/],
-    ['a one-word name', bookingBody({}, { first_name: 'Asha' }), newKey(), 400, 'VALIDATION_ERROR', /^user\.first_name: Please enter your first and last name$/],
-    ['an Indian phone starting with 5', bookingBody({}, { phone: '5876543210' }), newKey(), 400, 'VALIDATION_ERROR', /^user\.phone: Please enter a valid mobile number$/],
-    ['no room category', { ...bookingBody(), booking: { hotel_id: 101, checkin: '2026-03-12', checkout: '2026-03-14' } }, newKey(), 400, 'VALIDATION_ERROR', /^booking\[room_category_id\]/],
-    ['checkout before checkin', bookingBody({ checkin: '2026-03-14', checkout: '2026-03-12' }), newKey(), 400, 'INVALID_DATES', /checkout must be after checkin/],
+    [
+      'a one-word name',
+      bookingBody({}, { first_name: 'Asha' }),
+      newKey(),
+      400,
+      'VALIDATION_ERROR',
+      /^user\.first_name: Please enter your first and last name$/,
+    ],
+    [
+      'an Indian phone starting with 5',
+      bookingBody({}, { phone: '5876543210' }),
+      newKey(),
+      400,
+      'VALIDATION_ERROR',
+      /^user\.phone: Please enter a valid mobile number$/,
+    ],
+    [
+      'no room category',
+      { ...bookingBody(), booking: { hotel_id: 101, checkin: '2026-03-12', checkout: '2026-03-14' } },
+      newKey(),
+      400,
+      'VALIDATION_ERROR',
+      /^booking\[room_category_id\]/,
+    ],
+    [
+      'checkout before checkin',
+      bookingBody({ checkin: '2026-03-14', checkout: '2026-03-12' }),
+      newKey(),
+      400,
+      'INVALID_DATES',
+      /checkout must be after checkin/,
+    ],
     ['checkin in the past', bookingBody({ checkin: '2026-03-01', checkout: '2026-03-03' }), newKey(), 400, 'INVALID_DATES', /before today/],
     ['an unknown hotel', bookingBody({ hotel_id: 999_999 }), newKey(), 404, 'HOTEL_NOT_FOUND', /999999/],
     ['a disabled hotel', bookingBody({ hotel_id: fixtureIds.disabledHotel, room_category_id: 1031 }), newKey(), 404, 'HOTEL_DISABLED', /103/],
     ['a category of another hotel', bookingBody({ room_category_id: fixtureIds.palmsStandard }), newKey(), 404, 'ROOM_CATEGORY_NOT_FOUND', /1021/],
-    ['four rooms to pay at the property', bookingBody({ rooms_config: '4,1,0,0,0,1,0,0,0,1,0,0,0,1,0,0,0' }), newKey(), 422, 'PAY_AT_HOTEL_NOT_ALLOWED', /at most 3 rooms/],
+    [
+      'four rooms to pay at the property',
+      bookingBody({ rooms_config: '4,1,0,0,0,1,0,0,0,1,0,0,0,1,0,0,0' }),
+      newKey(),
+      422,
+      'PAY_AT_HOTEL_NOT_ALLOWED',
+      /at most 3 rooms/,
+    ],
     ['a coupon without signing in', bookingBody({ coupon_code: 'WELCOME10' }), newKey(), 422, 'COUPON_LOGIN_REQUIRED', /sign in/],
-    ['a part payment below the minimum', { ...bookingBody({ payment_mode: 'online' }), payments: { from_payment_method: { amount: 100 } } }, newKey(), 422, 'PAYMENT_AMOUNT_INVALID', /Minimum amount to be paid is greater than ₹ 2,254$/],
-    ['a part payment above the price', { ...bookingBody({ payment_mode: 'online' }), payments: { from_payment_method: { amount: 902_000 } } }, newKey(), 422, 'PAYMENT_AMOUNT_INVALID', /can't be greater than ₹ 9,016$/],
+    [
+      'a part payment below the minimum',
+      { ...bookingBody({ payment_mode: 'online' }), payments: { from_payment_method: { amount: 100 } } },
+      newKey(),
+      422,
+      'PAYMENT_AMOUNT_INVALID',
+      /Minimum amount to be paid is greater than ₹ 2,254$/,
+    ],
+    [
+      'a part payment above the price',
+      { ...bookingBody({ payment_mode: 'online' }), payments: { from_payment_method: { amount: 902_000 } } },
+      newKey(),
+      422,
+      'PAYMENT_AMOUNT_INVALID',
+      /can't be greater than ₹ 9,016$/,
+    ],
   ])('refuses %s and writes nothing', async (_case, body, key, statusCode, code, message) => {
     const before = { sold: await soldOf(fixtureIds.bagaClassic), bookings: await countRows('bookings'), keys: await countRows('idempotency_keys') };
     const response = await book(body, key);
@@ -243,7 +317,9 @@ describe('createBooking', () => {
 describe('booking lookup', () => {
   let booking: Booking;
   beforeAll(async () => {
-    booking = booked(await book(bookingBody({ hotel_id: fixtureIds.goaPalms, room_category_id: fixtureIds.palmsStandard, checkin: '2026-03-12', checkout: '2026-03-13' })));
+    booking = booked(
+      await book(bookingBody({ hotel_id: fixtureIds.goaPalms, room_category_id: fixtureIds.palmsStandard, checkin: '2026-03-12', checkout: '2026-03-13' })),
+    );
   });
 
   it.each([
@@ -277,7 +353,9 @@ describe('booking lookup', () => {
   });
 
   it('stops guessing a booking’s phone with a 429 and Retry-After, while its token link still opens it', async () => {
-    const guarded = booked(await book(bookingBody({ hotel_id: fixtureIds.goaPalms, room_category_id: fixtureIds.palmsStandard, checkin: '2026-03-14', checkout: '2026-03-15' })));
+    const guarded = booked(
+      await book(bookingBody({ hotel_id: fixtureIds.goaPalms, room_category_id: fixtureIds.palmsStandard, checkin: '2026-03-14', checkout: '2026-03-15' })),
+    );
     const guess = (phone: number, address: string) =>
       api().inject({ method: 'GET', url: `/api/pwa/booking/${guarded.invoice_no}?phone=${phone}`, headers: { 'x-forwarded-for': address } });
     const statuses: number[] = [];
@@ -288,7 +366,11 @@ describe('booking lookup', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    const byToken = await api().inject({ method: 'GET', url: `/api/pwa/booking/${guarded.invoice_no}?token=${encodeURIComponent(guarded.token)}`, headers: { 'x-forwarded-for': '198.51.100.1' } });
+    const byToken = await api().inject({
+      method: 'GET',
+      url: `/api/pwa/booking/${guarded.invoice_no}?token=${encodeURIComponent(guarded.token)}`,
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
     expect(byToken.statusCode).toBe(200);
   });
 
@@ -306,13 +388,27 @@ describe('booking lookup', () => {
 
 describe('bookingcancellation', () => {
   it('releases every night of every room, marks the booking cancelled and writes the cancellation to the outbox; a second cancel is refused', async () => {
-    const body = bookingBody({ hotel_id: fixtureIds.villaVerde, room_category_id: 1051, checkin: '2026-03-14', checkout: '2026-03-17', rooms_config: '1,3,0,1,0' });
+    const body = bookingBody({
+      hotel_id: fixtureIds.villaVerde,
+      room_category_id: 1051,
+      checkin: '2026-03-14',
+      checkout: '2026-03-17',
+      rooms_config: '1,3,0,1,0',
+    });
     const before = await soldOf(1051);
     const booking = booked(await book(body));
     expect(await soldOf(1051)).toMatchObject({ '2026-03-14': 1, '2026-03-15': 1, '2026-03-16': 1 });
 
-    expect((await cancel({ booking: { id: booking.invoice_no, status: 'cancelled' }, user_phone: '9876543211', source: 'Web Booking', cancellation_reason: 2 })).status).toBe(404);
-    const response = await cancel({ booking: { id: booking.invoice_no, status: 'cancelled' }, user_phone: '9876543210', source: 'Web Booking', cancellation_reason: 2 });
+    expect(
+      (await cancel({ booking: { id: booking.invoice_no, status: 'cancelled' }, user_phone: '9876543211', source: 'Web Booking', cancellation_reason: 2 }))
+        .status,
+    ).toBe(404);
+    const response = await cancel({
+      booking: { id: booking.invoice_no, status: 'cancelled' },
+      user_phone: '9876543210',
+      source: 'Web Booking',
+      cancellation_reason: 2,
+    });
     expect(response.status).toBe(200);
     expect(booked(response)).toMatchObject({
       invoice_no: booking.invoice_no,
@@ -344,7 +440,13 @@ describe('bookingcancellation', () => {
   });
 
   it('cancels once when two cancels race; the rooms are released once', async () => {
-    const body = bookingBody({ hotel_id: fixtureIds.villaVerde, room_category_id: 1051, checkin: '2026-03-18', checkout: '2026-03-20', rooms_config: '1,2,0,0,0' });
+    const body = bookingBody({
+      hotel_id: fixtureIds.villaVerde,
+      room_category_id: 1051,
+      checkin: '2026-03-18',
+      checkout: '2026-03-20',
+      rooms_config: '1,2,0,0,0',
+    });
     const before = await soldOf(1051);
     const booking = booked(await book(body));
     const request = { booking: { id: booking.invoice_no, status: 'cancelled' }, user_phone: '+91 9876543210'.replace(' ', ''), cancellation_reason: 1 };
@@ -357,8 +459,16 @@ describe('bookingcancellation', () => {
 
   it.each([
     ['no booking', { user_phone: '9876543210', cancellation_reason: 1 }, /^booking/],
-    ['a status other than cancelled', { booking: { id: 'NV12345678', status: 'confirmed' }, user_phone: '9876543210', cancellation_reason: 1 }, /^booking\[status\]/],
-    ['a reason that is not a number', { booking: { id: 'NV12345678', status: 'cancelled' }, user_phone: '9876543210', cancellation_reason: 'changed plans' }, /^cancellation_reason/],
+    [
+      'a status other than cancelled',
+      { booking: { id: 'NV12345678', status: 'confirmed' }, user_phone: '9876543210', cancellation_reason: 1 },
+      /^booking\[status\]/,
+    ],
+    [
+      'a reason that is not a number',
+      { booking: { id: 'NV12345678', status: 'cancelled' }, user_phone: '9876543210', cancellation_reason: 'changed plans' },
+      /^cancellation_reason/,
+    ],
     ['a phone with letters', { booking: { id: 'NV12345678', status: 'cancelled' }, user_phone: 'call me', cancellation_reason: 1 }, /^user_phone/],
   ])('answers 400 for %s', async (_case, payload, message) => {
     const response = await cancel(payload);

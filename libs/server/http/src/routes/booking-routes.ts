@@ -61,27 +61,32 @@ export function registerBookingRoutes(app: FastifyInstance, context: ApiContext,
   api.get(
     bookingRoutes.booking,
     { schema: { params: bookingParamsSchema, querystring: bookingQuerySchema, response: { 200: bookingSchema } } },
-    (request, reply) => provenBy(request, reply, { bookingId: request.params.bookingId, token: request.query.token }, () => getBooking(context.database, request.params.bookingId, request.query)),
+    (request, reply) =>
+      provenBy(request, reply, { bookingId: request.params.bookingId, token: request.query.token }, () =>
+        getBooking(context.database, request.params.bookingId, request.query),
+      ),
   );
 
-  api.patch(
-    bookingRoutes.bookingCancellation,
-    { schema: { body: bookingCancellationBodySchema, response: { 200: bookingSchema } } },
-    (request, reply) => provenBy(request, reply, { bookingId: request.body.booking.id }, () => cancelBooking(database(), request.body, context.now(), payments)),
+  api.patch(bookingRoutes.bookingCancellation, { schema: { body: bookingCancellationBodySchema, response: { 200: bookingSchema } } }, (request, reply) =>
+    provenBy(request, reply, { bookingId: request.body.booking.id }, () => cancelBooking(database(), request.body, context.now(), payments)),
   );
 
   api.get(
     bookingRoutes.cancellationCharge,
     { schema: { params: bookingParamsSchema, querystring: cancellationChargeQuerySchema, response: { 200: cancellationChargeReplySchema } } },
     (request, reply) =>
-      provenBy(request, reply, { bookingId: request.params.bookingId, token: request.query.token }, () => cancellationCharge(context.database, request.params.bookingId, request.query, context.now())),
+      provenBy(request, reply, { bookingId: request.params.bookingId, token: request.query.token }, () =>
+        cancellationCharge(context.database, request.params.bookingId, request.query, context.now()),
+      ),
   );
 
   api.post(
     bookingRoutes.estimateCharge,
     { schema: { params: bookingParamsSchema, body: estimateChargeBodySchema, response: { 200: estimateChargeReplySchema } } },
     (request, reply) =>
-      provenBy(request, reply, { bookingId: request.params.bookingId, token: request.body.token }, () => estimateDateChange(database(), request.params.bookingId, request.body, context.now())),
+      provenBy(request, reply, { bookingId: request.params.bookingId, token: request.body.token }, () =>
+        estimateDateChange(database(), request.params.bookingId, request.body, context.now()),
+      ),
   );
 
   api.get(
@@ -106,4 +111,3 @@ async function signedInUserId(context: ApiContext, request: FastifyRequest): Pro
   if (!user || !isCsrfTokenValid(context.accounts.secret, user.token, request.headers[CSRF_HEADER])) return null;
   return user.userId;
 }
-

@@ -38,7 +38,14 @@ describe('a signed-in guest', () => {
       method: 'POST',
       url: '/api/pwa/validatecoupon',
       headers: signedIn,
-      payload: { code: couponFixtureCodes.welcome, hotel_id: 101, room_category_id: 1001, checkin: '2026-03-12', checkout: '2026-03-14', rooms_config: '1,2,0,0,0' },
+      payload: {
+        code: couponFixtureCodes.welcome,
+        hotel_id: 101,
+        room_category_id: 1001,
+        checkin: '2026-03-12',
+        checkout: '2026-03-14',
+        rooms_config: '1,2,0,0,0',
+      },
     });
     expect(page.statusCode, page.body).toBe(200);
     const shown = couponQuoteSchema.parse(page.json());
@@ -47,7 +54,12 @@ describe('a signed-in guest', () => {
     const booking = createBookingReplySchema.parse(response.json());
     expect(booking.coupon_code).toBe(couponFixtureCodes.welcome);
     // Exactly what the hotel page showed for the coupon.
-    expect(booking).toMatchObject({ total_amount: shown.price_before_coupon, discount: shown.discount_amount, final_amount: shown.total_after_coupon, payable_amount: shown.total_after_coupon });
+    expect(booking).toMatchObject({
+      total_amount: shown.price_before_coupon,
+      discount: shown.discount_amount,
+      final_amount: shown.total_after_coupon,
+      payable_amount: shown.total_after_coupon,
+    });
     expect(booking.discount).toBeGreaterThan(0);
     expect(booking.payment_details).toEqual([{ type: 'coupon', amount: booking.discount }]);
 
@@ -64,7 +76,9 @@ describe('a signed-in guest', () => {
     const coupon = await book(bookingBody({ coupon_code: couponFixtureCodes.flat }), cookieOnly, 'signed-in-3');
     expect(coupon.statusCode).toBe(422);
     expect(coupon.json()).toMatchObject({ code: 'COUPON_LOGIN_REQUIRED' });
-    const plain = createBookingReplySchema.parse((await book(bookingBody({ checkin: '2026-03-16', checkout: '2026-03-17' }), cookieOnly, 'signed-in-4')).json());
+    const plain = createBookingReplySchema.parse(
+      (await book(bookingBody({ checkin: '2026-03-16', checkout: '2026-03-17' }), cookieOnly, 'signed-in-4')).json(),
+    );
     const mine = bookingsReplySchema.parse((await app.inject({ method: 'GET', url: '/api/pwa/bookings', headers: signedIn })).json());
     expect(mine.bookings.map((item) => item.invoice_no)).not.toContain(plain.invoice_no);
   });

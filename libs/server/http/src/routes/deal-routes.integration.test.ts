@@ -24,7 +24,13 @@ const api = apiOnFixture({ accounts }, (database) => insertCouponFixture(databas
 /** The typed client of @stays/api-client, its calls answered by the API in process. */
 const client = inProcessClient(() => api.app);
 
-const stay = { hotel_id: fixtureIds.bagaBeach, room_category_id: fixtureIds.bagaClassic, checkin: '2026-03-12', checkout: '2026-03-14', rooms_config: '1,2,0,0,0' };
+const stay = {
+  hotel_id: fixtureIds.bagaBeach,
+  room_category_id: fixtureIds.bagaClassic,
+  checkin: '2026-03-12',
+  checkout: '2026-03-14',
+  rooms_config: '1,2,0,0,0',
+};
 
 async function hotelPage(query: { checkin: string; checkout: string; dealId: number }): Promise<HotelDetails> {
   const url = `/api/pwa/hotels/${stay.hotel_id}?available_room_count[checkin]=${query.checkin}&available_room_count[checkout]=${query.checkout}&rooms_config=${stay.rooms_config}&selected_rcid=${stay.room_category_id}&deal_id=${query.dealId}`;
@@ -36,7 +42,12 @@ async function hotelPage(query: { checkin: string; checkout: string; dealId: num
 let keys = 0;
 function book(booking: Record<string, unknown>, headers: Record<string, string> = {}) {
   keys += 1;
-  return api.app.inject({ method: 'POST', url: '/api/pwa/createBooking', headers: { ...headers, 'idempotency-key': `deal-test-${keys}` }, payload: bookingBody({ ...stay, ...booking }) });
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/pwa/createBooking',
+    headers: { ...headers, 'idempotency-key': `deal-test-${keys}` },
+    payload: bookingBody({ ...stay, ...booking }),
+  });
 }
 
 async function bookingCount(): Promise<number> {
@@ -91,13 +102,22 @@ describe('booking at a deal’s price', () => {
   });
 
   it('quotes a coupon on the deal price, and the booking charges that quote', async () => {
-    const [user] = await api.database.query<{ id: number }>(`INSERT INTO users (country_code, phone, first_name) VALUES ('+91', '9876500077', 'Asha') RETURNING id`);
+    const [user] = await api.database.query<{ id: number }>(
+      `INSERT INTO users (country_code, phone, first_name) VALUES ('+91', '9876500077', 'Asha') RETURNING id`,
+    );
     const session = await startSession(api.database, { userId: user?.id ?? 0, loginType: 'otp', previousToken: null }, FIXTURE_NOW);
     const signedIn = { cookie: `${SESSION_COOKIE}=${session.token}`, [CSRF_HEADER]: csrfTokenFor(accounts.secret, session.token) };
     const dates = { checkin: '2026-03-13', checkout: '2026-03-15' };
-    const shown = (await hotelPage({ ...dates, dealId: fixtureIds.goaDeal })).room_categories_with_data.find((category) => category.id === stay.room_category_id);
+    const shown = (await hotelPage({ ...dates, dealId: fixtureIds.goaDeal })).room_categories_with_data.find(
+      (category) => category.id === stay.room_category_id,
+    );
 
-    const page = await api.app.inject({ method: 'POST', url: '/api/pwa/validatecoupon', headers: signedIn, payload: { code: couponFixtureCodes.welcome, ...stay, ...dates, deal_id: fixtureIds.goaDeal } });
+    const page = await api.app.inject({
+      method: 'POST',
+      url: '/api/pwa/validatecoupon',
+      headers: signedIn,
+      payload: { code: couponFixtureCodes.welcome, ...stay, ...dates, deal_id: fixtureIds.goaDeal },
+    });
     expect(page.statusCode, page.body).toBe(200);
     const quote = couponQuoteSchema.parse(page.json());
     expect(quote.price_before_coupon).toBe(shown?.summed_final_price);

@@ -9,10 +9,8 @@ export function registerDealRoutes(app: FastifyInstance, context: ApiContext): v
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { database } = context;
 
-  api.get(
-    apiRoutes.dealInfo,
-    { schema: { params: dealInfoParamsSchema, querystring: dealInfoQuerySchema, response: { 200: dealInfoSchema } } },
-    (request) => getDealInfo(database, { id: request.params.dealId }, request.query.brand_name, context.now()),
+  api.get(apiRoutes.dealInfo, { schema: { params: dealInfoParamsSchema, querystring: dealInfoQuerySchema, response: { 200: dealInfoSchema } } }, (request) =>
+    getDealInfo(database, { id: request.params.dealId }, request.query.brand_name, context.now()),
   );
 
   api.get(

@@ -10,15 +10,15 @@ import type { ApiContext } from '../api-context';
  * DEV_TOOLS=true (npm start, the journeys); production never has the route.
  */
 export function registerDevOutboxRoute(app: FastifyInstance, context: ApiContext): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    accountRoutes.devOutbox,
-    { schema: { querystring: devOutboxQuerySchema, response: { 200: devOutboxReplySchema } } },
-    async (request, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(accountRoutes.devOutbox, { schema: { querystring: devOutboxQuerySchema, response: { 200: devOutboxReplySchema } } }, async (request, reply) => {
       const messages = await readOutbox(context.database, request.query.to);
       void reply.header('cache-control', 'no-store');
-      return { messages: messages.map(({ id, channel, recipient, template, payload, created_at }) => ({ id, channel, recipient, template, payload, created_at })) };
-    },
-  );
+      return {
+        messages: messages.map(({ id, channel, recipient, template, payload, created_at }) => ({ id, channel, recipient, template, payload, created_at })),
+      };
+    });
 
   // GET /api/pwa/dev/address: the address this API counts the caller's rate limits against (through the web
   // server's proxy, the guest's own; never one the guest wrote in X-Forwarded-For).

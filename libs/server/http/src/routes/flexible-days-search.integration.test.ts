@@ -55,7 +55,9 @@ describe('flexible days (flexible_days_count): the cheapest stay of the same len
       const flexible = await search(`${stayOf('2026-03-12', '2026-03-15')}&flexible_days_count=2`);
       const palms = hotel(flexible, fixtureIds.goaPalms);
       expect(palms?.flexible_dates).toEqual({ checkin: '2026-03-13', checkout: '2026-03-16' });
-      expect(palms?.pricing_details?.total_price).toBe(hotel(await search(stayOf('2026-03-13', '2026-03-16')), fixtureIds.goaPalms)?.pricing_details?.total_price);
+      expect(palms?.pricing_details?.total_price).toBe(
+        hotel(await search(stayOf('2026-03-13', '2026-03-16')), fixtureIds.goaPalms)?.pricing_details?.total_price,
+      );
     } finally {
       await api.database.query(`UPDATE room_nights SET sold = 0 WHERE room_category_id = $1`, [fixtureIds.palmsStandard]);
     }
@@ -86,11 +88,16 @@ describe('flexible days (flexible_days_count): the cheapest stay of the same len
     });
     const map = mapSearchResponseSchema.parse(response.json());
     const list = await search(`${stayOf('2026-03-12', '2026-03-15')}&flexible_days_count=2`);
-    expect(map.points.find((point) => point.id === fixtureIds.bagaBeach)?.price_per_night).toBe(hotel(list, fixtureIds.bagaBeach)?.pricing_details?.price_per_night);
+    expect(map.points.find((point) => point.id === fixtureIds.bagaBeach)?.price_per_night).toBe(
+      hotel(list, fixtureIds.bagaBeach)?.pricing_details?.price_per_night,
+    );
   });
 
   it.each(['4', '-1', 'two'])('refuses flexible_days_count=%s with a 400 naming it', async (value) => {
-    const response = await api.app.inject({ method: 'GET', url: `/api/pwa/search?filters[city_id]=${fixtureIds.goa}&${stayOf('2026-03-12', '2026-03-15')}&flexible_days_count=${value}` });
+    const response = await api.app.inject({
+      method: 'GET',
+      url: `/api/pwa/search?filters[city_id]=${fixtureIds.goa}&${stayOf('2026-03-12', '2026-03-15')}&flexible_days_count=${value}`,
+    });
     expect(response.statusCode).toBe(400);
     const error = apiErrorSchema.parse(response.json());
     expect(error.message).toContain('flexible_days_count');

@@ -27,7 +27,10 @@ export function registerHotelRoutes(app: FastifyInstance, context: ApiContext): 
     apiRoutes.availability,
     {
       schema: {
-        querystring: z.discriminatedUnion('request_type', [calendarViewQuerySchema, availabilityQuerySchema.extend({ request_type: z.undefined().optional() })]),
+        querystring: z.discriminatedUnion('request_type', [
+          calendarViewQuerySchema,
+          availabilityQuerySchema.extend({ request_type: z.undefined().optional() }),
+        ]),
         response: { 200: z.union([calendarViewSchema, availabilitySchema]) },
       },
     },

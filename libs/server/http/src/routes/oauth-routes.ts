@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE, accountRoutes, safeReturnUrl, slOauthParamsSchema, slOauthQuerySchema, slVerifyBodySchema, slVerifyReplySchema, type SlVerifyReply } from '@stays/api-client';
+import {
+  SESSION_COOKIE,
+  accountRoutes,
+  safeReturnUrl,
+  slOauthParamsSchema,
+  slOauthQuerySchema,
+  slVerifyBodySchema,
+  slVerifyReplySchema,
+  type SlVerifyReply,
+} from '@stays/api-client';
 import { DEFAULT_DEVICE_ROLE, SERVED_HOSTS } from '@stays/brand-config';
 import {
   OAUTH_STATE_LIFETIME_SECONDS,
@@ -33,7 +42,18 @@ export function registerOAuthRoutes(app: FastifyInstance, context: ApiContext): 
   api.get(accountRoutes.slOauth, { schema: { params: slOauthParamsSchema, querystring: slOauthQuerySchema } }, async (request, reply) => {
     const siteOrigin = siteOriginFor(context.accounts, request.hostname);
     const returnUrl = safeReturnUrl(request.query.retUrl ?? null, SERVED_HOSTS);
-    const { authorizationUrl, binding } = await startSocialSignIn(context.database, context.accounts, { provider: request.params.provider, returnUrl, siteOrigin, mode: request.query.mode ?? 'consumer', deviseRole: request.query.devise_role ?? DEFAULT_DEVICE_ROLE }, context.now());
+    const { authorizationUrl, binding } = await startSocialSignIn(
+      context.database,
+      context.accounts,
+      {
+        provider: request.params.provider,
+        returnUrl,
+        siteOrigin,
+        mode: request.query.mode ?? 'consumer',
+        deviseRole: request.query.devise_role ?? DEFAULT_DEVICE_ROLE,
+      },
+      context.now(),
+    );
     const cookieContext = cookieContextOf(request);
     const secure = cookieContext.protocol === 'http' && isLocalDevelopmentHost(cookieContext.hostname) ? '' : '; Secure';
     return reply
@@ -60,10 +80,20 @@ export function registerOAuthRoutes(app: FastifyInstance, context: ApiContext): 
     const signedIn = await finishSocialSignIn(
       transactionalDatabase(context.database),
       context.accounts,
-      { provider, params: { code, state, ...(iss ? { iss } : {}) }, binding: readCookie(request, BINDING_COOKIE), siteOrigin: siteOriginFor(context.accounts, request.hostname), previousToken: readCookie(request, SESSION_COOKIE) },
+      {
+        provider,
+        params: { code, state, ...(iss ? { iss } : {}) },
+        binding: readCookie(request, BINDING_COOKIE),
+        siteOrigin: siteOriginFor(context.accounts, request.hostname),
+        previousToken: readCookie(request, SESSION_COOKIE),
+      },
       context.now(),
     );
-    const body: SlVerifyReply = { user: toUserProfile(signedIn.user), csrf_token: csrfTokenFor(context.accounts.secret, signedIn.token), retUrl: signedIn.returnUrl };
+    const body: SlVerifyReply = {
+      user: toUserProfile(signedIn.user),
+      csrf_token: csrfTokenFor(context.accounts.secret, signedIn.token),
+      retUrl: signedIn.returnUrl,
+    };
     return reply
       .header('set-cookie', [sessionCookie(signedIn.token, cookieContextOf(request)), CLEARED_BINDING_COOKIE])
       .header('cache-control', 'no-store')

@@ -26,8 +26,16 @@ afterAll(async () => {
   await database?.close();
 });
 
-const body = { code: 'WELCOME10', hotel_id: fixtureIds.bagaBeach, room_category_id: fixtureIds.bagaClassic, checkin: '2026-03-12', checkout: '2026-03-14', rooms_config: '1,2,0,0,0' };
-const post = (payload: unknown, headers: Record<string, string>) => app.inject({ method: 'POST', url: '/api/pwa/validatecoupon', payload: payload as Record<string, unknown>, headers });
+const body = {
+  code: 'WELCOME10',
+  hotel_id: fixtureIds.bagaBeach,
+  room_category_id: fixtureIds.bagaClassic,
+  checkin: '2026-03-12',
+  checkout: '2026-03-14',
+  rooms_config: '1,2,0,0,0',
+};
+const post = (payload: unknown, headers: Record<string, string>) =>
+  app.inject({ method: 'POST', url: '/api/pwa/validatecoupon', payload: payload as Record<string, unknown>, headers });
 
 /** The typed client, its fetch answered in process with the session cookie the browser would send. */
 const client: ApiClientOptions = {
@@ -43,7 +51,12 @@ const client: ApiClientOptions = {
 describe('POST validatecoupon', () => {
   it('quotes the coupon for a signed-in guest, through the typed client', async () => {
     const quote = await validateCoupon(client, body, session.csrf);
-    expect(couponQuoteSchema.parse(quote)).toMatchObject({ code: 'WELCOME10', price_before_coupon: 805_000, discount_amount: 80_500, price_after_coupon: 724_500 });
+    expect(couponQuoteSchema.parse(quote)).toMatchObject({
+      code: 'WELCOME10',
+      price_before_coupon: 805_000,
+      discount_amount: 80_500,
+      price_after_coupon: 724_500,
+    });
   });
 
   it('answers the refusal as an error body with the text to show', async () => {

@@ -8,8 +8,10 @@ import { onboardingWidget } from '@stays/server-accounts';
  * exact path; the web app reaches it at ONBOARDING_ORIGIN (its own site by default, proxied like /api/pwa/).
  */
 export function registerOnboardingRoute(app: FastifyInstance): void {
-  app.withTypeProvider<ZodTypeProvider>().get(accountRoutes.onboarding, { schema: { querystring: onboardingQuerySchema, response: { 200: onboardingReplySchema } } }, async (request, reply) => {
-    void reply.header('cache-control', 'public, max-age=300');
-    return onboardingWidget(request.query);
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(accountRoutes.onboarding, { schema: { querystring: onboardingQuerySchema, response: { 200: onboardingReplySchema } } }, async (request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return onboardingWidget(request.query);
+    });
 }

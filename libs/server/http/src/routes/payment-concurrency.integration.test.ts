@@ -32,7 +32,10 @@ const api = (index: number): FastifyInstance => {
 };
 
 async function soldOn(night: string): Promise<number> {
-  const [row] = await database.query<{ sold: number; total: number }>('SELECT sold FROM room_nights WHERE room_category_id = $1 AND night = $2', [fixtureIds.bagaSuite, night]);
+  const [row] = await database.query<{ sold: number; total: number }>('SELECT sold FROM room_nights WHERE room_category_id = $1 AND night = $2', [
+    fixtureIds.bagaSuite,
+    night,
+  ]);
   return row?.sold ?? -1;
 }
 
@@ -48,7 +51,9 @@ describe('online bookings racing for the last rooms', () => {
       }),
     );
     const responses = await Promise.all(requests);
-    const held: CreateBookingReply[] = responses.filter((response) => response.statusCode === 201).map((response) => createBookingReplySchema.parse(response.json()));
+    const held: CreateBookingReply[] = responses
+      .filter((response) => response.statusCode === 201)
+      .map((response) => createBookingReplySchema.parse(response.json()));
     expect(held).toHaveLength(2);
     expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(14);
     expect(await soldOn('2026-03-16')).toBe(2);

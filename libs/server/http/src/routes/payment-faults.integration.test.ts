@@ -38,7 +38,12 @@ beforeAll(async () => {
     },
   });
   provider = new FaultyPaymentProvider(sandbox);
-  app = buildApiServer({ database, now: () => clock, logger: false, payments: { provider, holdMinutes: HOLD_MINUTES, holdSweepSeconds: 0, providerTimeoutMs: PROVIDER_TIMEOUT_MS } });
+  app = buildApiServer({
+    database,
+    now: () => clock,
+    logger: false,
+    payments: { provider, holdMinutes: HOLD_MINUTES, holdSweepSeconds: 0, providerTimeoutMs: PROVIDER_TIMEOUT_MS },
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -57,7 +62,12 @@ const minutesLater = (minutes: number) => new Date(FIXTURE_NOW.getTime() + minut
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function bookOnline(checkin: string, checkout: string, key: string) {
-  return app.inject({ method: 'POST', url: '/api/pwa/createBooking', headers: { 'idempotency-key': key }, payload: bookingBody({ payment_mode: 'online', checkin, checkout }) });
+  return app.inject({
+    method: 'POST',
+    url: '/api/pwa/createBooking',
+    headers: { 'idempotency-key': key },
+    payload: bookingBody({ payment_mode: 'online', checkin, checkout }),
+  });
 }
 
 async function booked(checkin: string, checkout: string, key = newKey()): Promise<CreateBookingReply> {
@@ -69,7 +79,10 @@ async function booked(checkin: string, checkout: string, key = newKey()): Promis
 const orderIdOf = (booking: CreateBookingReply) => (booking.redirectUrl ?? '').split('/').at(-1) ?? '';
 
 async function soldOn(night: string): Promise<number> {
-  const [row] = await database.query<{ sold: number }>('SELECT sold FROM room_nights WHERE room_category_id = $1 AND night = $2', [fixtureIds.bagaClassic, night]);
+  const [row] = await database.query<{ sold: number }>('SELECT sold FROM room_nights WHERE room_category_id = $1 AND night = $2', [
+    fixtureIds.bagaClassic,
+    night,
+  ]);
   return row?.sold ?? -1;
 }
 
@@ -88,7 +101,10 @@ async function ledgerOf(checkin: string) {
     'SELECT count(*)::int AS n, coalesce(sum(r.amount), 0)::int AS total FROM payment_refunds r JOIN payment_orders o ON o.id = r.payment_order_id WHERE o.booking_id = ANY($1::int[])',
     [ids],
   );
-  const [messages] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox_messages WHERE booking_id = ANY($1::int[]) AND template = 'booking_confirmation'`, [ids]);
+  const [messages] = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM outbox_messages WHERE booking_id = ANY($1::int[]) AND template = 'booking_confirmation'`,
+    [ids],
+  );
   const orderIds = orders.map((order) => order.provider_order_id);
   const sandboxOrders = await database.query<{ status: string; amount: number; refunded_amount: number }>(
     'SELECT status, amount, refunded_amount FROM sandbox_payment_orders WHERE id = ANY($1::text[]) ORDER BY created_at',
@@ -152,7 +168,11 @@ describe('the provider failing or slow when the order is opened', () => {
     await sandbox.submitHostedPage(orderIdOf(booking), { mode: 'DC', card_number: SANDBOX_MAGIC.declinedCard }, clock);
     provider.fail('createOrder', { kind: 'throw' });
     const retry = () =>
-      app.inject({ method: 'POST', url: '/api/pwa/createTransaction', payload: { invoice_no: booking.invoice_no, token: booking.token, transaction: { amount: booking.payable_amount } } });
+      app.inject({
+        method: 'POST',
+        url: '/api/pwa/createTransaction',
+        payload: { invoice_no: booking.invoice_no, token: booking.token, transaction: { amount: booking.payable_amount } },
+      });
     const refused = await retry();
     expect(refused.statusCode, refused.body).toBe(503);
     expect(refused.json()).toMatchObject({ statusCode: 503, code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
@@ -210,7 +230,8 @@ describe('the provider replaying its word', () => {
     webhooksLost = true;
     await sandbox.submitHostedPage(orderId, { mode: 'UPI', upi_id: 'asha@okbank' }, clock);
     webhooksLost = false;
-    const paidPage = () => app.inject({ method: 'GET', url: `/api/pwa/booking-paid?bookingToken=${encodeURIComponent(booking.booking_token)}&order_id=${orderId}` });
+    const paidPage = () =>
+      app.inject({ method: 'GET', url: `/api/pwa/booking-paid?bookingToken=${encodeURIComponent(booking.booking_token)}&order_id=${orderId}` });
     const [first, second] = await Promise.all([paidPage(), paidPage(), sandbox.redeliver(orderId, clock)]);
     for (const page of [first, second]) {
       expect(page.statusCode, page.body).toBe(200);
@@ -230,9 +251,15 @@ describe('the provider replaying its word', () => {
     provider.fail('captureStatus', { kind: 'throw' });
     const page = await app.inject({ method: 'GET', url: `/api/pwa/booking-paid?bookingToken=${encodeURIComponent(booking.booking_token)}` });
     expect(page.statusCode, page.body).toBe(200);
-    expect(bookingPaidReplySchema.parse(page.json())).toMatchObject({ modal: 'paymentStatus', payment: { status: 'created' }, booking: { state: 'requested' } });
+    expect(bookingPaidReplySchema.parse(page.json())).toMatchObject({
+      modal: 'paymentStatus',
+      payment: { status: 'created' },
+      booking: { state: 'requested' },
+    });
     provider.heal();
-    const later = bookingPaidReplySchema.parse((await app.inject({ method: 'GET', url: `/api/pwa/booking-paid?bookingToken=${encodeURIComponent(booking.booking_token)}` })).json());
+    const later = bookingPaidReplySchema.parse(
+      (await app.inject({ method: 'GET', url: `/api/pwa/booking-paid?bookingToken=${encodeURIComponent(booking.booking_token)}` })).json(),
+    );
     expect(later).toMatchObject({ modal: 'paymentSuccess', booking: { state: 'confirmed', get_amount_paid: booking.payable_amount } });
   });
 });
@@ -267,14 +294,21 @@ describe('the provider failing to refund', () => {
     const booking = await booked('2026-04-07', '2026-04-09');
     await sandbox.submitHostedPage(orderIdOf(booking), { mode: 'UPI', upi_id: 'asha@okbank' }, clock);
     provider.fail('refund', { kind: 'throw' });
-    const cancel = await app.inject({ method: 'PATCH', url: '/api/pwa/bookingcancellation', payload: { booking: { id: booking.invoice_no, status: 'cancelled' }, user_phone: '9876543210', cancellation_reason: 1 } });
+    const cancel = await app.inject({
+      method: 'PATCH',
+      url: '/api/pwa/bookingcancellation',
+      payload: { booking: { id: booking.invoice_no, status: 'cancelled' }, user_phone: '9876543210', cancellation_reason: 1 },
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json()).toMatchObject({ state: 'cancelled', refunded_amount: booking.payable_amount });
     expect((await ledgerOf('2026-04-07')).sandboxOrders).toEqual([expect.objectContaining({ refunded_amount: 0 })]);
 
     provider.heal();
     const payments = { provider, holdMinutes: HOLD_MINUTES };
-    await Promise.all([payPendingRefunds(transactionalDatabase(database), payments, clock), payPendingRefunds(transactionalDatabase(database), payments, clock)]);
+    await Promise.all([
+      payPendingRefunds(transactionalDatabase(database), payments, clock),
+      payPendingRefunds(transactionalDatabase(database), payments, clock),
+    ]);
     const ledger = await ledgerOf('2026-04-07');
     expect(ledger.sandboxOrders).toEqual([expect.objectContaining({ refunded_amount: booking.payable_amount })]);
     expect(ledger.refunds).toEqual({ n: 1, total: booking.payable_amount });

@@ -30,7 +30,12 @@ beforeAll(async () => {
      SELECT $1, day::date, 5, 0, 400000 + extract(day FROM day)::int * 1000, NULL, 1 FROM generate_series('2026-03-20'::date, '2026-05-10'::date, '1 day') AS day`,
     [fixtureIds.bagaClassic],
   );
-  app = buildApiServer({ database, now: () => clock, logger: false, payments: { holdMinutes: HOLD_MINUTES, holdSweepSeconds: 0, webhookSecret: 'test-webhook-secret' } });
+  app = buildApiServer({
+    database,
+    now: () => clock,
+    logger: false,
+    payments: { holdMinutes: HOLD_MINUTES, holdSweepSeconds: 0, webhookSecret: 'test-webhook-secret' },
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -56,7 +61,12 @@ async function bookOnline(body: CreateBookingBody, key = newKey()): Promise<Crea
 /** The guest fills the sandbox's hosted page: answers where the browser is sent. */
 async function payOnPage(redirectUrl: string | null, form: Record<string, string>) {
   if (!redirectUrl) throw new Error('no payment page to go to');
-  const response = await app.inject({ method: 'POST', url: redirectUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
+  const response = await app.inject({
+    method: 'POST',
+    url: redirectUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
   return { status: response.statusCode, location: String(response.headers.location ?? ''), body: response.body };
 }
 
@@ -67,7 +77,10 @@ async function bookingPaid(bookingToken: string) {
 }
 
 async function soldOn(night: string): Promise<number> {
-  const [row] = await database.query<{ sold: number }>('SELECT sold FROM room_nights WHERE room_category_id = $1 AND night = $2', [fixtureIds.bagaClassic, night]);
+  const [row] = await database.query<{ sold: number }>('SELECT sold FROM room_nights WHERE room_category_id = $1 AND night = $2', [
+    fixtureIds.bagaClassic,
+    night,
+  ]);
   return row?.sold ?? -1;
 }
 
@@ -88,7 +101,13 @@ describe('online booking', () => {
     clock = FIXTURE_NOW;
     const before = await soldOn('2026-03-20');
     const booking = await bookOnline(onlineBody('2026-03-20', '2026-03-22'));
-    expect(booking).toMatchObject({ status_key: 7, state: 'requested', pay_at_hotel: false, get_payment_status_id: 0, hold_expires_at: minutesLater(HOLD_MINUTES).toISOString() });
+    expect(booking).toMatchObject({
+      status_key: 7,
+      state: 'requested',
+      pay_at_hotel: false,
+      get_payment_status_id: 0,
+      hold_expires_at: minutesLater(HOLD_MINUTES).toISOString(),
+    });
     expect(booking.redirectUrl).toMatch(/^\/api\/pwa\/sandbox-pay\/sbx_order_/);
     expect(await soldOn('2026-03-20')).toBe(before + 1);
     expect(await findOutboxMessages(database, booking.id)).toEqual([]);
@@ -97,17 +116,27 @@ describe('online booking', () => {
     expect(page.statusCode).toBe(200);
     // The API's policy forbids every form; the payment page's forms must post back to this site.
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
-    for (const title of ['Debit Card', 'Credit Card', 'Netbanking', 'Add a new UPI id', 'Paypal', 'Amazon Pay', 'Gpay', 'Paytm Wallet']) expect(page.body).toContain(title);
+    for (const title of ['Debit Card', 'Credit Card', 'Netbanking', 'Add a new UPI id', 'Paypal', 'Amazon Pay', 'Gpay', 'Paytm Wallet'])
+      expect(page.body).toContain(title);
     expect(page.body).toContain(new Intl.NumberFormat('en', { style: 'currency', currency: 'INR' }).format(booking.payable_amount / 100));
 
     const paid = await payOnPage(booking.redirectUrl, { mode: 'UPI', upi_id: 'asha@okbank' });
     expect(paid.status).toBe(303);
-    expect(paid.location).toMatch(new RegExp(`^/booking-paid\\?bookingToken=${encodeURIComponent(booking.booking_token).replace(/[.]/g, '\\.')}&order_id=sbx_order_\\w+&status=paid$`));
+    expect(paid.location).toMatch(
+      new RegExp(`^/booking-paid\\?bookingToken=${encodeURIComponent(booking.booking_token).replace(/[.]/g, '\\.')}&order_id=sbx_order_\\w+&status=paid$`),
+    );
 
     const result = await bookingPaid(booking.booking_token);
     expect(result.modal).toBe('paymentSuccess');
     expect(result.payment).toMatchObject({ status: 'paid', amount: booking.payable_amount, mode: 'UPI', purpose: 'booking' });
-    expect(result.booking).toMatchObject({ status_key: 0, state: 'confirmed', get_payment_status_id: 2, get_amount_paid: booking.payable_amount, hold_expires_at: null, payable: false });
+    expect(result.booking).toMatchObject({
+      status_key: 0,
+      state: 'confirmed',
+      get_payment_status_id: 2,
+      get_amount_paid: booking.payable_amount,
+      hold_expires_at: null,
+      payable: false,
+    });
     expect(result.booking.payments).toEqual([expect.objectContaining({ merchant: 'sandbox', mode: 'UPI', amount: booking.payable_amount })]);
     expect(await soldOn('2026-03-20')).toBe(before + 1);
     const outbox = await findOutboxMessages(database, booking.id);
@@ -136,11 +165,29 @@ describe('online booking', () => {
     if (!order) throw new Error('no order');
     const webhookRows = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_events');
 
-    const event = JSON.stringify({ id: `evt_${order.provider_order_id}_paid`, type: 'payment.paid', orderId: order.provider_order_id, amount: booking.payable_amount, currencyCode: 'INR', mode: 'CC', card: null });
-    const replay = await app.inject({ method: 'POST', url: '/api/pwa/payments/webhook/sandbox', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signWebhook(event, 'test-webhook-secret', clock) }, payload: event });
+    const event = JSON.stringify({
+      id: `evt_${order.provider_order_id}_paid`,
+      type: 'payment.paid',
+      orderId: order.provider_order_id,
+      amount: booking.payable_amount,
+      currencyCode: 'INR',
+      mode: 'CC',
+      card: null,
+    });
+    const replay = await app.inject({
+      method: 'POST',
+      url: '/api/pwa/payments/webhook/sandbox',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signWebhook(event, 'test-webhook-secret', clock) },
+      payload: event,
+    });
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual({ received: true, applied: false });
-    const forged = await app.inject({ method: 'POST', url: '/api/pwa/payments/webhook/sandbox', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signWebhook(event, 'wrong-secret', clock) }, payload: event });
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/pwa/payments/webhook/sandbox',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signWebhook(event, 'wrong-secret', clock) },
+      payload: event,
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({ statusCode: 401, code: 'WEBHOOK_SIGNATURE_INVALID' });
 
@@ -172,7 +219,11 @@ describe('online booking', () => {
     expect(redirect.redirectUrl).not.toBe(booking.redirectUrl);
     expect(await soldOn('2026-03-28')).toBe(before + 1);
     await payOnPage(redirect.redirectUrl, { mode: 'NB', bank: 'HDFC' });
-    expect((await bookingPaid(booking.booking_token)).booking).toMatchObject({ state: 'confirmed', get_payment_status_id: 2, get_amount_paid: booking.payable_amount });
+    expect((await bookingPaid(booking.booking_token)).booking).toMatchObject({
+      state: 'confirmed',
+      get_payment_status_id: 2,
+      get_amount_paid: booking.payable_amount,
+    });
     expect(await soldOn('2026-03-28')).toBe(before + 1);
   });
 
@@ -210,7 +261,10 @@ describe('online booking', () => {
     clock = FIXTURE_NOW;
     const booking = await bookOnline(onlineBody('2026-04-03', '2026-04-04'));
     clock = minutesLater(HOLD_MINUTES);
-    await Promise.all([expireUnpaidHolds(transactionalDatabase(database), clock, { holdMinutes: HOLD_MINUTES }), payOnPage(booking.redirectUrl, { mode: 'PAYPAL' })]);
+    await Promise.all([
+      expireUnpaidHolds(transactionalDatabase(database), clock, { holdMinutes: HOLD_MINUTES }),
+      payOnPage(booking.redirectUrl, { mode: 'PAYPAL' }),
+    ]);
     const after = (await bookingPaid(booking.booking_token)).booking;
     const [order] = await ordersOf(booking.id);
     if (after.state === 'confirmed') {
@@ -232,7 +286,11 @@ describe('online booking', () => {
     const partial = (await bookingPaid(booking.booking_token)).booking;
     expect(partial).toMatchObject({ state: 'confirmed', get_payment_status_id: 1, get_amount_paid: 120_000, payable: true });
 
-    const tooMuch = await app.inject({ method: 'POST', url: '/api/pwa/createTransaction', payload: { invoice_no: booking.invoice_no, token: booking.token, transaction: { amount: booking.payable_amount } } });
+    const tooMuch = await app.inject({
+      method: 'POST',
+      url: '/api/pwa/createTransaction',
+      payload: { invoice_no: booking.invoice_no, token: booking.token, transaction: { amount: booking.payable_amount } },
+    });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json()).toMatchObject({ code: 'PAYMENT_AMOUNT_INVALID' });
     expect(tooMuch.json().message).toMatch(/^Amount can't be greater than ₹ /);
@@ -243,20 +301,39 @@ describe('online booking', () => {
     });
     expect(balance.statusCode, balance.body).toBe(200);
     await payOnPage(paymentRedirectSchema.parse(balance.json()).redirectUrl, { mode: 'CC', card_number: SANDBOX_MAGIC.approvedCard });
-    expect((await bookingPaid(booking.booking_token)).booking).toMatchObject({ get_payment_status_id: 2, get_amount_paid: booking.payable_amount, payable: false });
+    expect((await bookingPaid(booking.booking_token)).booking).toMatchObject({
+      get_payment_status_id: 2,
+      get_amount_paid: booking.payable_amount,
+      payable: false,
+    });
   });
 });
 
 describe('where the payment page sends the guest', () => {
   // Each parses (WHATWG URL, as the browser follows a Location) to another host, or is no path of this site at all.
-  const offSite = ['/\\evil.example/steal', '\\\\evil.example/steal', '//evil.example/steal', '/\t/evil.example/steal', '/\n/evil.example', 'https://evil.example/steal', 'javascript:alert(1)', '/..//evil.example', '/ok\u0000'];
+  const offSite = [
+    '/\\evil.example/steal',
+    '\\\\evil.example/steal',
+    '//evil.example/steal',
+    '/\t/evil.example/steal',
+    '/\n/evil.example',
+    'https://evil.example/steal',
+    'javascript:alert(1)',
+    '/..//evil.example',
+    '/ok\u0000',
+  ];
 
   it.each(offSite.flatMap((target) => [['return_url', target] as const, ['cancel_url', target] as const]))(
     'refuses a booking whose %s is %j with 400, taking no room',
     async (field, target) => {
       clock = FIXTURE_NOW;
       const before = await soldOn('2026-05-10');
-      const response = await app.inject({ method: 'POST', url: '/api/pwa/createBooking', headers: { 'idempotency-key': newKey() }, payload: onlineBody('2026-05-10', '2026-05-11', { [field]: target }) });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/pwa/createBooking',
+        headers: { 'idempotency-key': newKey() },
+        payload: onlineBody('2026-05-10', '2026-05-11', { [field]: target }),
+      });
       expect(response.statusCode, response.body).toBe(400);
       // A NUL is refused before the contract reads the field, as text the database cannot store.
       const code = target.includes('\u0000') ? 'INVALID_CHARACTER' : 'VALIDATION_ERROR';
@@ -267,7 +344,9 @@ describe('where the payment page sends the guest', () => {
 
   it('refuses an off-site return or cancel address on createTransaction with 400; a path of this site takes the guest back there', async () => {
     clock = FIXTURE_NOW;
-    const booking = await bookOnline(onlineBody('2026-05-10', '2026-05-11', { return_url: '/booking-paid?from=%5Cpay', cancel_url: '/booking/cancelled%5Cpay' }));
+    const booking = await bookOnline(
+      onlineBody('2026-05-10', '2026-05-11', { return_url: '/booking-paid?from=%5Cpay', cancel_url: '/booking/cancelled%5Cpay' }),
+    );
     const page = await app.inject({ method: 'GET', url: booking.redirectUrl ?? '' });
     expect(page.body).toContain('href="/booking/cancelled%5Cpay"');
     await payOnPage(booking.redirectUrl, { mode: 'DC', card_number: SANDBOX_MAGIC.declinedCard });
@@ -281,7 +360,11 @@ describe('where the payment page sends the guest', () => {
         expect(retry.statusCode, `${field} ${JSON.stringify(target)}`).toBe(400);
       }
     }
-    const retry = await app.inject({ method: 'POST', url: '/api/pwa/createTransaction', payload: { invoice_no: booking.invoice_no, token: booking.token, transaction: { amount: booking.payable_amount }, return_url: '/booking-paid' } });
+    const retry = await app.inject({
+      method: 'POST',
+      url: '/api/pwa/createTransaction',
+      payload: { invoice_no: booking.invoice_no, token: booking.token, transaction: { amount: booking.payable_amount }, return_url: '/booking-paid' },
+    });
     const paid = await payOnPage(paymentRedirectSchema.parse(retry.json()).redirectUrl, { mode: 'UPI', upi_id: 'asha@okbank' });
     expect(paid.location).toMatch(/^\/booking-paid\?bookingToken=[^&]+&order_id=sbx_order_\w+&status=paid$/);
   });
@@ -299,7 +382,10 @@ describe('cancellation with online payment', () => {
     const before = await soldOn('2026-04-10');
     const booking = await paidBooking('2026-04-10', '2026-04-12');
     clock = new Date('2026-04-10T03:29:00Z'); // 08:59 in Goa
-    const charge = await app.inject({ method: 'GET', url: `/api/pwa/bookingCancellationReasons/${booking.invoice_no}/applicable_cancellation_charge?token=${booking.token}` });
+    const charge = await app.inject({
+      method: 'GET',
+      url: `/api/pwa/bookingCancellationReasons/${booking.invoice_no}/applicable_cancellation_charge?token=${booking.token}`,
+    });
     expect(cancellationChargeReplySchema.parse(charge.json())).toMatchObject({
       cancellable: true,
       cancellation_charge: 0,
@@ -308,7 +394,11 @@ describe('cancellation with online payment', () => {
     });
     expect(charge.json().reasons.length).toBeGreaterThan(3);
 
-    const cancel = await app.inject({ method: 'PATCH', url: '/api/pwa/bookingcancellation', payload: { booking: { id: booking.invoice_no, status: 'cancelled' }, user_phone: '9876543210', cancellation_reason: 1 } });
+    const cancel = await app.inject({
+      method: 'PATCH',
+      url: '/api/pwa/bookingcancellation',
+      payload: { booking: { id: booking.invoice_no, status: 'cancelled' }, user_phone: '9876543210', cancellation_reason: 1 },
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json()).toMatchObject({ state: 'cancelled', get_payment_status_id: 3, refunded_amount: booking.payable_amount, cancellation_charge: 0 });
     const [order] = await ordersOf(booking.id);
@@ -322,12 +412,21 @@ describe('cancellation with online payment', () => {
     const booking = await paidBooking('2026-04-13', '2026-04-15');
     clock = new Date('2026-04-13T03:30:00Z');
     const charge = cancellationChargeReplySchema.parse(
-      (await app.inject({ method: 'GET', url: `/api/pwa/bookingCancellationReasons/${booking.invoice_no}/applicable_cancellation_charge?user_phone=9876543210` })).json(),
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/pwa/bookingCancellationReasons/${booking.invoice_no}/applicable_cancellation_charge?user_phone=9876543210`,
+        })
+      ).json(),
     );
     expect(charge.free_cancellation_until).toBeNull();
     expect(charge.cancellation_charge).toBeGreaterThan(0);
     expect(charge.refund_amount).toBe(booking.payable_amount - charge.cancellation_charge);
-    const cancel = await app.inject({ method: 'PATCH', url: '/api/pwa/bookingcancellation', payload: { booking: { id: booking.invoice_no, status: 'cancelled' }, user_phone: '9876543210', cancellation_reason: 2 } });
+    const cancel = await app.inject({
+      method: 'PATCH',
+      url: '/api/pwa/bookingcancellation',
+      payload: { booking: { id: booking.invoice_no, status: 'cancelled' }, user_phone: '9876543210', cancellation_reason: 2 },
+    });
     expect(cancel.json()).toMatchObject({ refunded_amount: charge.refund_amount, cancellation_charge: charge.cancellation_charge });
   });
 });
@@ -339,7 +438,11 @@ describe('date change', () => {
     await payOnPage(booking.redirectUrl, { mode: 'UPI', upi_id: 'asha@okbank' });
     const before = { old: await soldOn('2026-04-20'), next: await soldOn('2026-04-25') };
 
-    const estimate = await app.inject({ method: 'POST', url: `/api/pwa/estimateCharge/${booking.invoice_no}/estimate_v2`, payload: { checkin: '2026-04-25', checkout: '2026-04-26', token: booking.token } });
+    const estimate = await app.inject({
+      method: 'POST',
+      url: `/api/pwa/estimateCharge/${booking.invoice_no}/estimate_v2`,
+      payload: { checkin: '2026-04-25', checkout: '2026-04-26', token: booking.token },
+    });
     expect(estimate.statusCode, estimate.body).toBe(200);
     const estimated = estimateChargeReplySchema.parse(estimate.json());
     expect(estimated).toMatchObject({ available: true, old_amount: booking.final_amount, amount_to_pay: 0 });
@@ -358,7 +461,15 @@ describe('date change', () => {
     });
     expect(change.statusCode, change.body).toBe(201);
     const moved = createBookingReplySchema.parse(change.json());
-    expect(moved).toMatchObject({ request_type: 'DATE_CHANGE', replaces_invoice_no: booking.invoice_no, checkin: '2026-04-25', final_amount: estimated.new_amount, get_amount_paid: estimated.new_amount, get_payment_status_id: 2, redirectUrl: null });
+    expect(moved).toMatchObject({
+      request_type: 'DATE_CHANGE',
+      replaces_invoice_no: booking.invoice_no,
+      checkin: '2026-04-25',
+      final_amount: estimated.new_amount,
+      get_amount_paid: estimated.new_amount,
+      get_payment_status_id: 2,
+      redirectUrl: null,
+    });
     expect({ old: await soldOn('2026-04-20'), next: await soldOn('2026-04-25') }).toEqual({ old: before.old - 1, next: before.next + 1 });
     const old = await app.inject({ method: 'GET', url: `/api/pwa/booking/${booking.invoice_no}?token=${booking.token}` });
     expect(old.json()).toMatchObject({ state: 'cancelled', refunded_amount: estimated.amount_to_refund });
@@ -374,7 +485,11 @@ describe('date change', () => {
       method: 'POST',
       url: '/api/pwa/createBooking',
       headers: { 'idempotency-key': newKey() },
-      payload: { ...bookingBody(), request_type: 'REBOOKING', re_booking: { requestType: 'DATE_CHANGE', old_invoice_no: booking.invoice_no, checkin: '2026-04-29', checkout: '2026-04-30' } },
+      payload: {
+        ...bookingBody(),
+        request_type: 'REBOOKING',
+        re_booking: { requestType: 'DATE_CHANGE', old_invoice_no: booking.invoice_no, checkin: '2026-04-29', checkout: '2026-04-30' },
+      },
     });
     expect(change.statusCode).toBe(409);
     expect(await soldOn('2026-04-27')).toBe(before);
@@ -391,7 +506,14 @@ describe('property change', () => {
     const before = await soldOn('2026-05-04');
 
     const replacement = await bookOnline({
-      ...bookingBody({ payment_mode: 'online', hotel_id: 105, room_category_id: 1051, checkin: '2026-03-15', checkout: '2026-03-16', old_invoice_no: old.invoice_no }),
+      ...bookingBody({
+        payment_mode: 'online',
+        hotel_id: 105,
+        room_category_id: 1051,
+        checkin: '2026-03-15',
+        checkout: '2026-03-16',
+        old_invoice_no: old.invoice_no,
+      }),
       request_type: 'PROPERTY_CHANGE',
     });
     expect(replacement).toMatchObject({ request_type: 'PROPERTY_CHANGE', replaces_invoice_no: old.invoice_no });
@@ -420,7 +542,8 @@ describe('property change', () => {
   it('refuses a request type that contradicts old_invoice_no with 400, taking nothing', async () => {
     clock = FIXTURE_NOW;
     const old = await bookOnline(bookingBody({ checkin: '2026-05-06', checkout: '2026-05-07' }));
-    const post = (payload: CreateBookingBody) => app.inject({ method: 'POST', url: '/api/pwa/createBooking', headers: { 'idempotency-key': newKey() }, payload });
+    const post = (payload: CreateBookingBody) =>
+      app.inject({ method: 'POST', url: '/api/pwa/createBooking', headers: { 'idempotency-key': newKey() }, payload });
     const withoutOld = await post({ ...bookingBody({ checkin: '2026-05-08', checkout: '2026-05-09' }), request_type: 'PROPERTY_CHANGE' });
     expect(withoutOld.statusCode).toBe(400);
     expect(withoutOld.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
@@ -434,7 +557,11 @@ describe('save card and my bookings', () => {
   it('saves a card through a card check and sends the guest to /save-card/verified; removecard removes it', async () => {
     clock = FIXTURE_NOW;
     const booking = await bookOnline(bookingBody({ checkin: '2026-05-02', checkout: '2026-05-03' }));
-    const start = await app.inject({ method: 'POST', url: `/api/pwa/booking/${booking.invoice_no}/save-card`, payload: { invoice_no: booking.invoice_no, user_phone: '9876543210', amount: 0 } });
+    const start = await app.inject({
+      method: 'POST',
+      url: `/api/pwa/booking/${booking.invoice_no}/save-card`,
+      payload: { invoice_no: booking.invoice_no, user_phone: '9876543210', amount: 0 },
+    });
     expect(start.statusCode, start.body).toBe(200);
     const back = await payOnPage(paymentRedirectSchema.parse(start.json()).redirectUrl, { mode: 'DC', card_number: '5555 5555 5555 4444' });
     expect(back.location).toMatch(/^\/api\/pwa\/save-card\/return\?bookingToken=/);
@@ -444,7 +571,11 @@ describe('save card and my bookings', () => {
     const saved = await app.inject({ method: 'GET', url: `/api/pwa/booking/${booking.invoice_no}?token=${booking.token}` });
     const cards = saved.json().saved_cards as { id: number; network: string; last4: string }[];
     expect(cards).toEqual([expect.objectContaining({ network: 'Mastercard', last4: '4444' })]);
-    const removed = await app.inject({ method: 'DELETE', url: '/api/pwa/removecard', payload: { invoice_no: booking.invoice_no, token: booking.token, card_id: cards[0]?.id } });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: '/api/pwa/removecard',
+      payload: { invoice_no: booking.invoice_no, token: booking.token, card_id: cards[0]?.id },
+    });
     expect(removed.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: `/api/pwa/booking/${booking.invoice_no}?token=${booking.token}` })).json().saved_cards).toEqual([]);
   });

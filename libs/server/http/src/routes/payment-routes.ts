@@ -12,7 +12,16 @@ import {
   saveCardBodySchema,
   saveCardReturnQuerySchema,
 } from '@stays/api-client';
-import { bookingPaid, createTransaction, expireUnpaidHolds, finishSaveCard, payPendingRefunds, receivePaymentWebhook, removeCard, startSaveCard } from '@stays/server-booking';
+import {
+  bookingPaid,
+  createTransaction,
+  expireUnpaidHolds,
+  finishSaveCard,
+  payPendingRefunds,
+  receivePaymentWebhook,
+  removeCard,
+  startSaveCard,
+} from '@stays/server-booking';
 import type { ApiContext } from '../api-context';
 import type { ApiPayments } from './payment-provider-setup';
 import { registerAccountSaveCardRoutes } from './account-save-card-routes';
@@ -33,14 +42,21 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ApiContext,
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      paymentRoutes.webhook,
-      { schema: { params: z.object({ provider: z.string().max(40) }), response: { 200: z.object({ received: z.literal(true), applied: z.boolean() }) } } },
-      async (request) => {
-        if (typeof request.body !== 'string') throw new ServiceError(400, 'BAD_REQUEST', 'a webhook has a body');
-        return receivePaymentWebhook(database(), payments, { provider: request.params.provider, rawBody: request.body, headers: request.headers }, context.now());
-      },
-    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        paymentRoutes.webhook,
+        { schema: { params: z.object({ provider: z.string().max(40) }), response: { 200: z.object({ received: z.literal(true), applied: z.boolean() }) } } },
+        async (request) => {
+          if (typeof request.body !== 'string') throw new ServiceError(400, 'BAD_REQUEST', 'a webhook has a body');
+          return receivePaymentWebhook(
+            database(),
+            payments,
+            { provider: request.params.provider, rawBody: request.body, headers: request.headers },
+            context.now(),
+          );
+        },
+      );
   });
 
   api.get(paymentRoutes.bookingPaid, { schema: { querystring: bookingPaidQuerySchema, response: { 200: bookingPaidReplySchema } } }, (request) =>
@@ -50,19 +66,26 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ApiContext,
     bookingPaid(database(), payments, request.query, context.now()),
   );
   api.post(paymentRoutes.createTransaction, { schema: { body: createTransactionBodySchema, response: { 200: paymentRedirectSchema } } }, (request, reply) =>
-    provenBy(request, reply, { bookingId: request.body.invoice_no, token: request.body.token }, () => createTransaction(database(), payments, request.body, context.now())),
+    provenBy(request, reply, { bookingId: request.body.invoice_no, token: request.body.token }, () =>
+      createTransaction(database(), payments, request.body, context.now()),
+    ),
   );
   api.post(
     paymentRoutes.saveCard,
     { schema: { params: z.object({ bookingId: z.string().min(1).max(40) }), body: saveCardBodySchema, response: { 200: paymentRedirectSchema } } },
     (request, reply) =>
-      provenBy(request, reply, { bookingId: request.params.bookingId, token: request.body.token }, () => startSaveCard(database(), payments, request.params.bookingId, request.body, context.now())),
+      provenBy(request, reply, { bookingId: request.params.bookingId, token: request.body.token }, () =>
+        startSaveCard(database(), payments, request.params.bookingId, request.body, context.now()),
+      ),
   );
   api.get(paymentRoutes.saveCardReturn, { schema: { querystring: saveCardReturnQuerySchema } }, async (request, reply) =>
     reply.redirect(await finishSaveCard(database(), payments, request.query, context.now()), 303),
   );
-  api.delete(paymentRoutes.removeCard, { schema: { body: removeCardBodySchema, response: { 200: z.object({ removed: z.literal(true) }) } } }, (request, reply) =>
-    provenBy(request, reply, { bookingId: request.body.invoice_no, token: request.body.token }, () => removeCard(database(), request.body, context.now())),
+  api.delete(
+    paymentRoutes.removeCard,
+    { schema: { body: removeCardBodySchema, response: { 200: z.object({ removed: z.literal(true) }) } } },
+    (request, reply) =>
+      provenBy(request, reply, { bookingId: request.body.invoice_no, token: request.body.token }, () => removeCard(database(), request.body, context.now())),
   );
 
   registerAccountSaveCardRoutes(app, context, payments);

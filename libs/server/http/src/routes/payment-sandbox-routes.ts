@@ -47,7 +47,11 @@ export function registerSandboxPageRoutes(app: FastifyInstance, context: ApiCont
       };
       const result = await sandbox.submitHostedPage(request.params.orderId, form, context.now());
       if (result.kind === 'not_found') return reply.status(404).headers(PAGE_HEADERS).send(notFoundPage());
-      if (result.kind === 'invalid') return reply.status(422).headers(PAGE_HEADERS).send(hostedPaymentPage(result.order, request.url.split('?')[0] ?? '', result));
+      if (result.kind === 'invalid')
+        return reply
+          .status(422)
+          .headers(PAGE_HEADERS)
+          .send(hostedPaymentPage(result.order, request.url.split('?')[0] ?? '', result));
       return reply.redirect(result.location, 303);
     });
   });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, availabilitySchema, couponQuoteSchema, bookingSchema, createBookingReplySchema, hotelDetailsSchema, quotationSchema, type Quotation } from '@stays/api-client';
+import {
+  apiErrorSchema,
+  availabilitySchema,
+  couponQuoteSchema,
+  bookingSchema,
+  createBookingReplySchema,
+  hotelDetailsSchema,
+  quotationSchema,
+  type Quotation,
+} from '@stays/api-client';
 import { hashPassword, readAccountsConfig } from '@stays/server-accounts';
 import type { Database } from '@stays/server-db';
 import { buildApiServer } from '../build-api-server';
@@ -57,7 +66,12 @@ async function quote(email = 'agent@example.com', stay = STAY): Promise<Quotatio
 }
 
 async function setRate(priceMinor: number): Promise<void> {
-  await database.query('UPDATE room_nights SET price_minor = $1 WHERE room_category_id = $2 AND night >= $3::date AND night < $4::date', [priceMinor, fixtureIds.bagaClassic, STAY.checkin, STAY.checkout]);
+  await database.query('UPDATE room_nights SET price_minor = $1 WHERE room_category_id = $2 AND night >= $3::date AND night < $4::date', [
+    priceMinor,
+    fixtureIds.bagaClassic,
+    STAY.checkin,
+    STAY.checkout,
+  ]);
 }
 
 async function details(quotationId?: string) {
@@ -72,7 +86,13 @@ describe('making a quotation', () => {
   it.each(['agent@example.com', 'buyer@example.com'])('%s fixes the stay’s price for 72 hours and gets the hotel page link', async (email) => {
     const today = await details();
     const quotation = await quote(email);
-    expect(quotation).toMatchObject({ hotel_id: fixtureIds.bagaBeach, room_category_id: fixtureIds.bagaClassic, ...STAY, quoted_price: today.classic?.summed_final_price, currency_code: 'INR' });
+    expect(quotation).toMatchObject({
+      hotel_id: fixtureIds.bagaBeach,
+      room_category_id: fixtureIds.bagaClassic,
+      ...STAY,
+      quoted_price: today.classic?.summed_final_price,
+      currency_code: 'INR',
+    });
     expect(Date.parse(quotation.valid_until) - FIXTURE_NOW.getTime()).toBe(72 * 3_600_000);
     expect(quotation.path).toBe(
       `/${fixtureIds.bagaBeach}/?is_quotation=true&quotation_id=${quotation.quotation_id}&checkin=${STAY.checkin}&checkout=${STAY.checkout}&rooms_config=1%2C2%2C0%2C0%2C0&selected_rcid=${fixtureIds.bagaClassic}`,
@@ -87,7 +107,11 @@ describe('making a quotation', () => {
     const refused = await guest.call('POST', '/api/pwa/quotations', { hotel_id: fixtureIds.bagaBeach, room_category_id: fixtureIds.bagaClassic, ...STAY });
     expect(refused.statusCode).toBe(403);
     expect(apiErrorSchema.parse(refused.json())).toMatchObject({ code: 'NOT_A_TRAVEL_AGENT' });
-    const anonymous = await app.inject({ method: 'POST', url: '/api/pwa/quotations', payload: { hotel_id: fixtureIds.bagaBeach, room_category_id: fixtureIds.bagaClassic, ...STAY } });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/pwa/quotations',
+      payload: { hotel_id: fixtureIds.bagaBeach, room_category_id: fixtureIds.bagaClassic, ...STAY },
+    });
     expect(anonymous.statusCode).toBe(401);
     const [after] = await database.query<{ count: number }>('SELECT count(*)::int AS count FROM quotations');
     expect(after?.count).toBe(before?.count);
@@ -102,21 +126,31 @@ describe('making a quotation', () => {
   });
 
   it('an unknown id, or a malformed one, is not a quotation', async () => {
-    expect((await app.inject({ method: 'GET', url: `/api/pwa/quotations/${'A'.repeat(24)}` })).json()).toMatchObject({ statusCode: 404, code: 'QUOTATION_NOT_FOUND' });
+    expect((await app.inject({ method: 'GET', url: `/api/pwa/quotations/${'A'.repeat(24)}` })).json()).toMatchObject({
+      statusCode: 404,
+      code: 'QUOTATION_NOT_FOUND',
+    });
     expect((await app.inject({ method: 'GET', url: '/api/pwa/quotations/short' })).statusCode).toBe(400);
   });
 });
 
 describe('the guest with the link', () => {
   it('when the rate has risen, the hotel page, the coupon and the booking all use the quoted price', async () => {
-    const [original] = await database.query<{ price_minor: number }>('SELECT price_minor FROM room_nights WHERE room_category_id = $1 AND night = $2::date', [fixtureIds.bagaClassic, STAY.checkin]);
+    const [original] = await database.query<{ price_minor: number }>('SELECT price_minor FROM room_nights WHERE room_category_id = $1 AND night = $2::date', [
+      fixtureIds.bagaClassic,
+      STAY.checkin,
+    ]);
     const quotation = await quote();
     try {
       await setRate((original?.price_minor ?? 0) * 2);
       const risen = await details();
       const quoted = await details(quotation.quotation_id);
       expect(risen.hotel.quotation_info).toBeUndefined();
-      expect(quoted.hotel.quotation_info).toEqual({ quotation_id: quotation.quotation_id, room_category_id: fixtureIds.bagaClassic, valid_until: quotation.valid_until });
+      expect(quoted.hotel.quotation_info).toEqual({
+        quotation_id: quotation.quotation_id,
+        room_category_id: fixtureIds.bagaClassic,
+        valid_until: quotation.valid_until,
+      });
       expect(quoted.classic?.summed_final_price).toBe(quotation.quoted_price);
       expect(risen.classic?.summed_final_price).toBeGreaterThan(quotation.quoted_price);
 
@@ -129,7 +163,13 @@ describe('the guest with the link', () => {
       expect(priced.room_categories_with_data.find((category) => category.id === fixtureIds.bagaClassic)?.summed_final_price).toBe(quotation.quoted_price);
 
       const guest = await signedIn('guest@example.com');
-      const coupon = await guest.call('POST', '/api/pwa/validatecoupon', { code: couponFixtureCodes.welcome, hotel_id: fixtureIds.bagaBeach, room_category_id: fixtureIds.bagaClassic, ...STAY, quotation_id: quotation.quotation_id });
+      const coupon = await guest.call('POST', '/api/pwa/validatecoupon', {
+        code: couponFixtureCodes.welcome,
+        hotel_id: fixtureIds.bagaBeach,
+        room_category_id: fixtureIds.bagaClassic,
+        ...STAY,
+        quotation_id: quotation.quotation_id,
+      });
       expect(coupon.statusCode).toBe(200);
       expect(couponQuoteSchema.parse(coupon.json()).price_before_coupon).toBe(quotation.quoted_price);
 
@@ -145,9 +185,10 @@ describe('the guest with the link', () => {
       expect({ quotation_id: reply.quotation_id, deal_id: reply.deal_id }).toEqual({ quotation_id: quotation.quotation_id, deal_id: null });
       const read = await app.inject({ method: 'GET', url: `/api/pwa/booking/${reply.invoice_no}?token=${reply.token}` });
       expect(bookingSchema.parse(read.json()).quotation_id).toBe(quotation.quotation_id);
-      const [row] = await database.query<{ total_amount: number; final_amount: number; tax_amount: number }>('SELECT total_amount, final_amount, tax_amount FROM bookings WHERE invoice_no = $1', [
-        reply.invoice_no,
-      ]);
+      const [row] = await database.query<{ total_amount: number; final_amount: number; tax_amount: number }>(
+        'SELECT total_amount, final_amount, tax_amount FROM bookings WHERE invoice_no = $1',
+        [reply.invoice_no],
+      );
       expect(row?.total_amount).toBe(quotation.quoted_price);
       expect(row?.final_amount).toBe(quotation.quoted_price + (row?.tax_amount ?? 0));
     } finally {
@@ -156,7 +197,10 @@ describe('the guest with the link', () => {
   });
 
   it('when the rate has fallen below the quote, today’s lower price applies', async () => {
-    const [original] = await database.query<{ price_minor: number }>('SELECT price_minor FROM room_nights WHERE room_category_id = $1 AND night = $2::date', [fixtureIds.bagaClassic, STAY.checkin]);
+    const [original] = await database.query<{ price_minor: number }>('SELECT price_minor FROM room_nights WHERE room_category_id = $1 AND night = $2::date', [
+      fixtureIds.bagaClassic,
+      STAY.checkin,
+    ]);
     const quotation = await quote();
     try {
       await setRate(Math.floor((original?.price_minor ?? 0) / 2));

@@ -43,7 +43,12 @@ describe('more adults in a room than its category takes is a 400 naming the limi
 
   it('validatecoupon', async () => {
     const headers = await signedIn('consumer', '9812200001');
-    const response = await api.app.inject({ method: 'POST', url: '/api/pwa/validatecoupon', headers, payload: { ...stay, code: 'WELCOME10', rooms_config: '2,1,0,0,0,3,0,0,0' } });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/pwa/validatecoupon',
+      headers,
+      payload: { ...stay, code: 'WELCOME10', rooms_config: '2,1,0,0,0,3,0,0,0' },
+    });
     await expectTooManyGuests(response);
   });
 

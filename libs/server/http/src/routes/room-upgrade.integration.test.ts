@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPaidReplySchema, createBookingReplySchema, estimateChargeReplySchema, type CreateBookingBody, type CreateBookingReply } from '@stays/api-client';
+import {
+  bookingPaidReplySchema,
+  createBookingReplySchema,
+  estimateChargeReplySchema,
+  type CreateBookingBody,
+  type CreateBookingReply,
+} from '@stays/api-client';
 import { apiOnFixture } from '../testing/api-on-fixture';
 import { bookingBody } from '@stays/server-booking/testing';
 import { fixtureIds } from '@stays/server-catalogue/testing';
@@ -17,7 +23,12 @@ async function book(body: CreateBookingBody): Promise<CreateBookingReply> {
 
 async function payOnPage(redirectUrl: string | null) {
   if (!redirectUrl) throw new Error('no payment page to go to');
-  await api.app.inject({ method: 'POST', url: redirectUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ mode: 'UPI', upi_id: 'asha@okbank' }).toString() });
+  await api.app.inject({
+    method: 'POST',
+    url: redirectUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ mode: 'UPI', upi_id: 'asha@okbank' }).toString(),
+  });
 }
 
 async function soldOn(roomCategoryId: number, night: string): Promise<number> {
@@ -38,7 +49,14 @@ function upgrade(booking: CreateBookingReply, reBooking: Partial<NonNullable<Cre
     payload: {
       ...bookingBody({ checkin: booking.checkin, checkout: booking.checkout }),
       request_type: 'REBOOKING',
-      re_booking: { requestType: 'DATE_CHANGE', old_invoice_no: booking.invoice_no, checkin: booking.checkin, checkout: booking.checkout, token: booking.token, ...reBooking },
+      re_booking: {
+        requestType: 'DATE_CHANGE',
+        old_invoice_no: booking.invoice_no,
+        checkin: booking.checkin,
+        checkout: booking.checkout,
+        token: booking.token,
+        ...reBooking,
+      },
     },
   });
 }
@@ -75,12 +93,17 @@ describe('room upgrade (a rebooking to another room category of the same propert
       get_amount_paid: booking.final_amount,
     });
     expect(upgraded.redirectUrl).toMatch(/^\/api\/pwa\/sandbox-pay\//);
-    expect({ classic: await soldOn(fixtureIds.bagaClassic, '2026-03-12'), suite: await soldOn(fixtureIds.bagaSuite, '2026-03-12') }).toEqual({ classic: before.classic - 1, suite: before.suite + 1 });
+    expect({ classic: await soldOn(fixtureIds.bagaClassic, '2026-03-12'), suite: await soldOn(fixtureIds.bagaSuite, '2026-03-12') }).toEqual({
+      classic: before.classic - 1,
+      suite: before.suite + 1,
+    });
     const old = await api.app.inject({ method: 'GET', url: `/api/pwa/booking/${booking.invoice_no}?token=${booking.token}` });
     expect(old.json()).toMatchObject({ state: 'cancelled', refunded_amount: 0 });
 
     await payOnPage(upgraded.redirectUrl);
-    const paid = bookingPaidReplySchema.parse((await api.app.inject({ method: 'GET', url: `/api/pwa/booking-paid?bookingToken=${encodeURIComponent(upgraded.booking_token)}` })).json());
+    const paid = bookingPaidReplySchema.parse(
+      (await api.app.inject({ method: 'GET', url: `/api/pwa/booking-paid?bookingToken=${encodeURIComponent(upgraded.booking_token)}` })).json(),
+    );
     expect(paid.payment).toMatchObject({ status: 'paid', amount: estimated.amount_to_pay, purpose: 'date_change' });
     expect(paid.booking).toMatchObject({ get_amount_paid: estimated.new_amount, get_payment_status_id: 2 });
   });
@@ -88,7 +111,11 @@ describe('room upgrade (a rebooking to another room category of the same propert
   it('refuses a sold-out category with 409 and changes nothing', async () => {
     const booking = await book(bookingBody({ checkin: '2026-03-15', checkout: '2026-03-17' }));
     await api.database.query(`UPDATE room_nights SET sold = total WHERE room_category_id = $1 AND night = '2026-03-16'`, [fixtureIds.bagaSuite]);
-    const before = { classic: await soldOn(fixtureIds.bagaClassic, '2026-03-15'), suite: await soldOn(fixtureIds.bagaSuite, '2026-03-15'), bookings: await bookingCount() };
+    const before = {
+      classic: await soldOn(fixtureIds.bagaClassic, '2026-03-15'),
+      suite: await soldOn(fixtureIds.bagaSuite, '2026-03-15'),
+      bookings: await bookingCount(),
+    };
 
     const estimate = await api.app.inject({
       method: 'POST',
@@ -100,7 +127,11 @@ describe('room upgrade (a rebooking to another room category of the same propert
     const response = await upgrade(booking, { room_category_id: fixtureIds.bagaSuite });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ statusCode: 409, code: 'ROOMS_UNAVAILABLE' });
-    expect({ classic: await soldOn(fixtureIds.bagaClassic, '2026-03-15'), suite: await soldOn(fixtureIds.bagaSuite, '2026-03-15'), bookings: await bookingCount() }).toEqual(before);
+    expect({
+      classic: await soldOn(fixtureIds.bagaClassic, '2026-03-15'),
+      suite: await soldOn(fixtureIds.bagaSuite, '2026-03-15'),
+      bookings: await bookingCount(),
+    }).toEqual(before);
     const old = await api.app.inject({ method: 'GET', url: `/api/pwa/booking/${booking.invoice_no}?token=${booking.token}` });
     expect(old.json()).toMatchObject({ state: 'confirmed', room_category: { id: fixtureIds.bagaClassic } });
   });

@@ -22,7 +22,7 @@ describe('search answers each card its signals (hotel_badge, urgency_info, price
     expect(hotels.get(fixtureIds.villaVerde)?.hotel_badge).toBeNull();
   });
 
-  it("urgency when only 1 or 2 rooms are free for the whole stay, following what is booked", async () => {
+  it('urgency when only 1 or 2 rooms are free for the whole stay, following what is booked', async () => {
     let hotels = await searchGoa('2026-03-12', '2026-03-15');
     expect(hotels.get(fixtureIds.villaVerde)?.urgency_info).toEqual({ rooms_left: 1 });
     expect(hotels.get(fixtureIds.goaPalms)?.urgency_info).toBeNull();

@@ -53,7 +53,12 @@ async function agreedRooms(checkin: string, checkout: string, roomsConfig = THRE
 
 let keySequence = 0;
 async function book(body: CreateBookingBody) {
-  const response = await api.app.inject({ method: 'POST', url: '/api/pwa/createBooking', headers: { 'idempotency-key': `follows-${(keySequence += 1)}-${Date.now()}` }, payload: body });
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/api/pwa/createBooking',
+    headers: { 'idempotency-key': `follows-${(keySequence += 1)}-${Date.now()}` },
+    payload: body,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return createBookingReplySchema.parse(response.json());
 }

@@ -13,7 +13,11 @@ async function search(filters: string) {
   const response = await api.app.inject({ method: 'GET', url: `/api/pwa/search?filters[city_id]=${fixtureIds.goa}&${stay}&rooms_config=1,2,0,0,0${filters}` });
   expect(response.statusCode, response.body).toBe(200);
   const body = searchResponseSchema.parse(response.json());
-  return { ids: body.hotels.map((hotel) => hotel.id), total: body.total_count, soldOut: body.hotels.filter((hotel) => hotel.isSoldOut).map((hotel) => hotel.id) };
+  return {
+    ids: body.hotels.map((hotel) => hotel.id),
+    total: body.total_count,
+    soldOut: body.hotels.filter((hotel) => hotel.isSoldOut).map((hotel) => hotel.id),
+  };
 }
 
 describe('quick filters on the search route (each narrows the page and the count, and combines with the others)', () => {
@@ -53,7 +57,11 @@ describe('available only', () => {
       const all = await search('&filters[available]=false');
       expect(all).toEqual({ ids: [bagaBeach, villaVerde, goaPalms], total: 3, soldOut: [goaPalms] });
       expect(await search('&filters[available]=true')).toEqual({ ids: [bagaBeach, villaVerde], total: 2, soldOut: [] });
-      expect(await search('&filters[available]=false&filters[pay_at_hotel]=true')).toEqual({ ids: [bagaBeach, villaVerde, goaPalms], total: 3, soldOut: [goaPalms] });
+      expect(await search('&filters[available]=false&filters[pay_at_hotel]=true')).toEqual({
+        ids: [bagaBeach, villaVerde, goaPalms],
+        total: 3,
+        soldOut: [goaPalms],
+      });
     } finally {
       await api.database.query('UPDATE room_nights SET sold = 0 WHERE room_category_id = $1', [fixtureIds.palmsStandard]);
     }

@@ -81,7 +81,13 @@ describe('autocomplete suggests countries, holiday parks, collections and themes
   it('a holiday park among the locations, with its city', async () => {
     const reply = await suggest('amsterdamse', '&brandName=dunelight');
     expect(reply.locations.values).toContainEqual(
-      expect.objectContaining({ type: 'holiday_park', display_name: 'Vakantiepark Amsterdamse Bos, Amsterdam', location_id: 1, location_slug: 'vakantiepark-amsterdamse-bos', supply: 1 }),
+      expect.objectContaining({
+        type: 'holiday_park',
+        display_name: 'Vakantiepark Amsterdamse Bos, Amsterdam',
+        location_id: 1,
+        location_slug: 'vakantiepark-amsterdamse-bos',
+        supply: 1,
+      }),
     );
     // A hotel brand has no parks.
     expect((await suggest('amsterdamse', '&brandName=nivaas')).locations.values).toEqual([]);
@@ -95,7 +101,13 @@ describe('autocomplete suggests countries, holiday parks, collections and themes
 
   it('a theme as a sentence for the city with most of it, within the brand', async () => {
     const hotels = await suggest('couple', '&brandName=nivaas');
-    expect(hotels.sentences.values[0]).toMatchObject({ type: 'tag', display_name: 'Couple friendly hotels in Goa', city_slug: 'goa', tags: ['couple-friendly'], supply: 2 });
+    expect(hotels.sentences.values[0]).toMatchObject({
+      type: 'tag',
+      display_name: 'Couple friendly hotels in Goa',
+      city_slug: 'goa',
+      tags: ['couple-friendly'],
+      supply: 2,
+    });
     const homes = await suggest('couple', '&brandName=dunelight');
     expect(homes.sentences.values[0]).toMatchObject({ type: 'tag', display_name: 'Couple friendly homes in Amsterdam', city_slug: 'amsterdam', supply: 1 });
   });

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes, type ApiError } from '@stays/api-client';
 
 /** The API answers JSON and generated SVG pictures: nothing in an answer may run, frame or load anything. */
-const API_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': API_CONTENT_SECURITY_POLICY,

@@ -53,7 +53,9 @@ export function registerVerificationRoutes(app: FastifyInstance, context: ApiCon
         { rule: RATE_LIMITS.otpGeneratePerAddress, subject: request.ip },
       ]);
       const sent = await sendEmailOtp(database(), deps, { userId, email: request.body.email }, context.now());
-      return reply.header('cache-control', 'no-store').send({ email_verification_token: sent.token, masked_email: sent.maskedEmail, expires_in_seconds: EMAIL_OTP_LIFETIME_SECONDS });
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ email_verification_token: sent.token, masked_email: sent.maskedEmail, expires_in_seconds: EMAIL_OTP_LIFETIME_SECONDS });
     },
   );
 
@@ -80,7 +82,13 @@ export function registerVerificationRoutes(app: FastifyInstance, context: ApiCon
     const linked = await linkSocialAccount(
       database(),
       context.accounts,
-      { provider, params: { code: body.oauth_token, state: body.state, ...(body.iss ? { iss: body.iss } : {}) }, binding: readCookie(request, BINDING_COOKIE), siteOrigin: origin, userId },
+      {
+        provider,
+        params: { code: body.oauth_token, state: body.state, ...(body.iss ? { iss: body.iss } : {}) },
+        binding: readCookie(request, BINDING_COOKIE),
+        siteOrigin: origin,
+        userId,
+      },
       context.now(),
     );
     void reply.header('set-cookie', CLEARED_BINDING_COOKIE);
@@ -93,18 +101,26 @@ export function registerVerificationRoutes(app: FastifyInstance, context: ApiCon
     const linkOnly = !('otp' in body) && !('phone_verification_token' in body) && !('oauth_token' in body);
     if (linkOnly) {
       // The e-mail link is opened from the mailbox, maybe on another device: its 256-bit token is the proof.
-      return toUserProfile(await guess(reply, [{ rule: GUESS_LIMITS.signInPerAddress, subject: request.ip }], () => verifyEmail(database(), body.email_verification_token, context.now())));
+      return toUserProfile(
+        await guess(reply, [{ rule: GUESS_LIMITS.signInPerAddress, subject: request.ip }], () =>
+          verifyEmail(database(), body.email_verification_token, context.now()),
+        ),
+      );
     }
     await signedInWithCsrf.call(app, request, reply);
     if (reply.sent) return reply;
     return toUserProfile(await verifySignedIn(request, reply, body, sessionUserOf(request).userId));
   });
 
-  api.get(accountRoutes.slVerified, { schema: { querystring: slVerifiedQuerySchema, response: { 200: slVerifiedReplySchema } }, preHandler: requireUser(context) }, async (request, reply) => {
-    const user = toUserProfile(await getProfile(database(), sessionUserOf(request).userId));
-    const { step, phoneVerified, emailVerified } = user.verificationInfo;
-    const missingOrUnverified = !user.phoneNumber || !phoneVerified ? 'phone' : !user.emailId || !emailVerified ? 'email' : null;
-    const body: SlVerifiedReply = { verificationInfo: user.verificationInfo, asks_for: step === 'none' ? null : missingOrUnverified, user };
-    return reply.header('cache-control', 'no-store').send(body);
-  });
+  api.get(
+    accountRoutes.slVerified,
+    { schema: { querystring: slVerifiedQuerySchema, response: { 200: slVerifiedReplySchema } }, preHandler: requireUser(context) },
+    async (request, reply) => {
+      const user = toUserProfile(await getProfile(database(), sessionUserOf(request).userId));
+      const { step, phoneVerified, emailVerified } = user.verificationInfo;
+      const missingOrUnverified = !user.phoneNumber || !phoneVerified ? 'phone' : !user.emailId || !emailVerified ? 'email' : null;
+      const body: SlVerifiedReply = { verificationInfo: user.verificationInfo, asks_for: step === 'none' ? null : missingOrUnverified, user };
+      return reply.header('cache-control', 'no-store').send(body);
+    },
+  );
 }

@@ -66,7 +66,11 @@ describe('nobody reads another guest’s wallet', () => {
   });
 
   it('refuses the wizard status of another phone (403) and answers the session’s own', async () => {
-    const other = await app.inject({ method: 'GET', url: `/api/pwa/wizardStatus?country_code=%2B91&phone=${victim.phone}`, headers: { cookie: attacker.cookie } });
+    const other = await app.inject({
+      method: 'GET',
+      url: `/api/pwa/wizardStatus?country_code=%2B91&phone=${victim.phone}`,
+      headers: { cookie: attacker.cookie },
+    });
     expect(other.statusCode).toBe(403);
     expect(other.json()).toMatchObject({ statusCode: 403, code: 'WIZARD_STATUS_NOT_YOURS' });
     expect(other.body).not.toContain('subscription_status');
@@ -77,12 +81,24 @@ describe('nobody reads another guest’s wallet', () => {
   it('spends a guest’s wallet money only with that guest’s session and anti-forgery token', async () => {
     const body = {
       user: { first_name: 'Mallory Hacker', country_code: '+91', phone: victim.phone, email: 'm@example.com' },
-      booking: { hotel_id: 101, room_category_id: 1001, checkin: '2026-03-12', checkout: '2026-03-13', rooms_config: '1,2,0,0,0', payment_mode: 'pay_at_hotel' },
+      booking: {
+        hotel_id: 101,
+        room_category_id: 1001,
+        checkin: '2026-03-12',
+        checkout: '2026-03-13',
+        rooms_config: '1,2,0,0,0',
+        payment_mode: 'pay_at_hotel',
+      },
       source: 'Web Booking',
       payments: { deduct_from_wallet: 1_000 },
     };
     // The victim's cookie without its token is a signed-out guest: no wallet money.
-    const noCsrf = await app.inject({ method: 'POST', url: '/api/pwa/createBooking', headers: { cookie: victim.cookie, 'idempotency-key': 'attack-1' }, payload: body });
+    const noCsrf = await app.inject({
+      method: 'POST',
+      url: '/api/pwa/createBooking',
+      headers: { cookie: victim.cookie, 'idempotency-key': 'attack-1' },
+      payload: body,
+    });
     expect(noCsrf.statusCode).toBe(422);
     expect(noCsrf.json()).toMatchObject({ code: 'WALLET_LOGIN_REQUIRED' });
     // The attacker's own session spends the attacker's (empty) wallet, never the victim's.

@@ -29,7 +29,9 @@ let phoneSequence = 0;
 beforeAll(async () => {
   database = await createCatalogueTestDatabase();
   secondPool = await openSameDatabasePool(database);
-  apps = [database, ...(secondPool ? [secondPool] : [])].map((pool) => buildApiServer({ database: pool, now: () => FIXTURE_NOW, logger: false, accounts, payments: { holdSweepSeconds: 0 } }));
+  apps = [database, ...(secondPool ? [secondPool] : [])].map((pool) =>
+    buildApiServer({ database: pool, now: () => FIXTURE_NOW, logger: false, accounts, payments: { holdSweepSeconds: 0 } }),
+  );
   await Promise.all(apps.map((app) => app.ready()));
 });
 afterAll(async () => {
@@ -86,13 +88,25 @@ describe('GET wallet', () => {
     await creditWalletFixture(database, guest.userId, 4_000, 'EUR', FIXTURE_NOW, 365);
 
     const india = await wallet(guest.headers);
-    expect(india).toMatchObject({ redeemable_expirable_balance: 200_000, redeemable_expirable_limit: 25, redeemed_expirable_amount: 0, currency_code: 'INR', currency_id: 356 });
+    expect(india).toMatchObject({
+      redeemable_expirable_balance: 200_000,
+      redeemable_expirable_limit: 25,
+      redeemed_expirable_amount: 0,
+      currency_code: 'INR',
+      currency_id: 356,
+    });
     expect(india.expiring.map((entry) => entry.amount)).toEqual([50_000, 150_000]);
     // "uppercased, default IN"
     expect(await wallet(guest.headers, 'user_type=user')).toEqual(india);
-    expect(await wallet(guest.headers, 'country_iso_a2_code=NL&user_type=user')).toMatchObject({ redeemable_expirable_balance: 4_000, currency_code: 'EUR', currency_id: 978 });
+    expect(await wallet(guest.headers, 'country_iso_a2_code=NL&user_type=user')).toMatchObject({
+      redeemable_expirable_balance: 4_000,
+      currency_code: 'EUR',
+      currency_id: 978,
+    });
 
-    const history = walletTransactionsReplySchema.parse((await api().inject({ method: 'GET', url: '/api/pwa/walletTransactions?country_iso_a2_code=IN', headers: guest.headers })).json());
+    const history = walletTransactionsReplySchema.parse(
+      (await api().inject({ method: 'GET', url: '/api/pwa/walletTransactions?country_iso_a2_code=IN', headers: guest.headers })).json(),
+    );
     expect(history.transactions.filter((entry) => entry.type === 'expired').map((entry) => entry.amount)).toEqual([70_000]);
     expect(history.transactions.filter((entry) => entry.type === 'credit')).toHaveLength(3);
   });
@@ -128,7 +142,9 @@ describe('createBooking with wallet money', () => {
     // The money closest to expiring went first: the 5-day lot is used up, the rest came from the 200-day one.
     expect(share).toBeGreaterThan(30_000);
     expect(after.expiring.map((entry) => entry.amount)).toEqual([530_000 - share]);
-    const history = walletTransactionsReplySchema.parse((await api().inject({ method: 'GET', url: '/api/pwa/walletTransactions', headers: guest.headers })).json());
+    const history = walletTransactionsReplySchema.parse(
+      (await api().inject({ method: 'GET', url: '/api/pwa/walletTransactions', headers: guest.headers })).json(),
+    );
     expect(history.transactions[0]).toMatchObject({ type: 'debit', amount: share, booking_no: booking.invoice_no, reason: 'booking' });
 
     const cancel = await api().inject({
@@ -139,7 +155,9 @@ describe('createBooking with wallet money', () => {
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await wallet(guest.headers)).toMatchObject({ redeemable_expirable_balance: 530_000, redeemed_expirable_amount: 0 });
-    const back = walletTransactionsReplySchema.parse((await api().inject({ method: 'GET', url: '/api/pwa/walletTransactions', headers: guest.headers })).json());
+    const back = walletTransactionsReplySchema.parse(
+      (await api().inject({ method: 'GET', url: '/api/pwa/walletTransactions', headers: guest.headers })).json(),
+    );
     expect(back.transactions[0]).toMatchObject({ type: 'refund', amount: share, booking_no: booking.invoice_no, reason: 'booking_cancelled' });
   });
 
@@ -148,7 +166,10 @@ describe('createBooking with wallet money', () => {
     await creditWalletFixture(database, guest.userId, 1_000_000, 'INR', FIXTURE_NOW);
     const category = await classicCategory({}, { checkin: '2026-03-15', checkout: '2026-03-16' });
     const share = Math.floor((category.tax_info.final_price_with_tax * 25) / 100);
-    const [{ sold: before } = { sold: -1 }] = await database.query<{ sold: number }>(`SELECT sold FROM room_nights WHERE room_category_id = $1 AND night = '2026-03-15'`, [fixtureIds.bagaClassic]);
+    const [{ sold: before } = { sold: -1 }] = await database.query<{ sold: number }>(
+      `SELECT sold FROM room_nights WHERE room_category_id = $1 AND night = '2026-03-15'`,
+      [fixtureIds.bagaClassic],
+    );
 
     const tooMuch = await book(guest.headers, 'wallet-2', { checkin: '2026-03-15', checkout: '2026-03-16' }, guest.phone, share + 1);
     expect(tooMuch.statusCode).toBe(409);
@@ -157,7 +178,10 @@ describe('createBooking with wallet money', () => {
     expect(signedOut.statusCode).toBe(422);
     expect(signedOut.json()).toMatchObject({ code: 'WALLET_LOGIN_REQUIRED' });
 
-    const [{ sold: after } = { sold: -1 }] = await database.query<{ sold: number }>(`SELECT sold FROM room_nights WHERE room_category_id = $1 AND night = '2026-03-15'`, [fixtureIds.bagaClassic]);
+    const [{ sold: after } = { sold: -1 }] = await database.query<{ sold: number }>(
+      `SELECT sold FROM room_nights WHERE room_category_id = $1 AND night = '2026-03-15'`,
+      [fixtureIds.bagaClassic],
+    );
     expect(after).toBe(before);
     expect(await wallet(guest.headers)).toMatchObject({ redeemable_expirable_balance: 1_000_000, redeemed_expirable_amount: 0 });
   });
@@ -171,14 +195,25 @@ describe('createBooking with wallet money', () => {
     await creditWalletFixture(database, guest.userId, balance, 'INR', FIXTURE_NOW);
 
     const responses = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => book(guest.headers, `wallet-race-${index}`, { checkin: '2026-03-16', checkout: '2026-03-17' }, guest.phone, share, index)),
+      Array.from({ length: 6 }, (_, index) =>
+        book(guest.headers, `wallet-race-${index}`, { checkin: '2026-03-16', checkout: '2026-03-17' }, guest.phone, share, index),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
-    expect(statuses.filter((status) => status === 201), responses.map((response) => response.body).join('\n')).toHaveLength(1);
+    expect(
+      statuses.filter((status) => status === 201),
+      responses.map((response) => response.body).join('\n'),
+    ).toHaveLength(1);
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
-    expect(responses.filter((response) => response.statusCode === 409).every((response) => ['WALLET_BALANCE_CHANGED', 'ROOMS_UNAVAILABLE'].includes(String(response.json().code)))).toBe(true);
+    expect(
+      responses
+        .filter((response) => response.statusCode === 409)
+        .every((response) => ['WALLET_BALANCE_CHANGED', 'ROOMS_UNAVAILABLE'].includes(String(response.json().code))),
+    ).toBe(true);
     expect(await wallet(guest.headers)).toMatchObject({ redeemable_expirable_balance: balance - share, redeemed_expirable_amount: share });
-    const [{ bookings } = { bookings: -1 }] = await database.query<{ bookings: number }>(`SELECT count(*)::int AS bookings FROM bookings WHERE user_id = $1`, [guest.userId]);
+    const [{ bookings } = { bookings: -1 }] = await database.query<{ bookings: number }>(`SELECT count(*)::int AS bookings FROM bookings WHERE user_id = $1`, [
+      guest.userId,
+    ]);
     expect(bookings).toBe(1);
   });
 });
@@ -193,12 +228,23 @@ describe('wizard membership', () => {
 
     const status = await api().inject({ method: 'GET', url: `/api/pwa/wizardStatus?country_code=%2B91&phone=${member.phone}`, headers: member.headers });
     expect(status.statusCode, status.body).toBe(200);
-    expect(wizardStatusReplySchema.parse(status.json()).membership_detail).toMatchObject({ subscription_status: 'member', is_subscription_pending: false, plan: 'wizard', total_bookings: 0 });
+    expect(wizardStatusReplySchema.parse(status.json()).membership_detail).toMatchObject({
+      subscription_status: 'member',
+      is_subscription_pending: false,
+      plan: 'wizard',
+      total_bookings: 0,
+    });
 
     // What the hotel page shows a member for these dates is what the booking charges.
     const shown = await classicCategory({}, { checkin: '2026-03-17', checkout: '2026-03-19' });
-    const booked = createBookingReplySchema.parse((await book(member.headers, 'wizard-1', { checkin: '2026-03-17', checkout: '2026-03-19' }, member.phone)).json());
-    expect(booked).toMatchObject({ total_amount: shown.summed_final_price, final_amount: stayCharge(shown, shown.wizard_discount_amount).totalMinor, discount: shown.wizard_discount_amount });
+    const booked = createBookingReplySchema.parse(
+      (await book(member.headers, 'wizard-1', { checkin: '2026-03-17', checkout: '2026-03-19' }, member.phone)).json(),
+    );
+    expect(booked).toMatchObject({
+      total_amount: shown.summed_final_price,
+      final_amount: stayCharge(shown, shown.wizard_discount_amount).totalMinor,
+      discount: shown.wizard_discount_amount,
+    });
     expect(booked.final_amount).toBeLessThan(shown.tax_info.final_price_with_tax);
     expect(booked.payment_details).toEqual([{ type: 'wizard', amount: shown.wizard_discount_amount }]);
 
@@ -208,7 +254,10 @@ describe('wizard membership', () => {
     const other = await signedInGuest('Neha');
     const full = createBookingReplySchema.parse((await book(other.headers, 'wizard-2', { checkin: '2026-03-17', checkout: '2026-03-19' }, other.phone)).json());
     expect(full.final_amount).toBe(shown.tax_info.final_price_with_tax);
-    expect(wizardStatusReplySchema.parse((await api().inject({ method: 'GET', url: '/api/pwa/wizardStatus', headers: other.headers })).json()).membership_detail.subscription_status).toBeNull();
+    expect(
+      wizardStatusReplySchema.parse((await api().inject({ method: 'GET', url: '/api/pwa/wizardStatus', headers: other.headers })).json()).membership_detail
+        .subscription_status,
+    ).toBeNull();
   });
 
   it('a pending or ended membership gets no discount', async () => {
@@ -216,7 +265,9 @@ describe('wizard membership', () => {
     await membershipFixture(database, pending.userId, FIXTURE_NOW, 'pending');
     const reply = wizardStatusReplySchema.parse((await api().inject({ method: 'GET', url: '/api/pwa/wizardStatus', headers: pending.headers })).json());
     expect(reply.membership_detail).toMatchObject({ is_subscription_pending: true, subscription_status: null });
-    const booked = createBookingReplySchema.parse((await book(pending.headers, 'wizard-3', { checkin: '2026-03-18', checkout: '2026-03-19' }, pending.phone)).json());
+    const booked = createBookingReplySchema.parse(
+      (await book(pending.headers, 'wizard-3', { checkin: '2026-03-18', checkout: '2026-03-19' }, pending.phone)).json(),
+    );
     expect(booked.discount).toBe(0);
     expect(booked.payment_details).toEqual([]);
   });

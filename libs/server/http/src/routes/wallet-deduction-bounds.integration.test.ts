@@ -14,7 +14,9 @@ const accounts = readAccountsConfig({ ACCOUNTS_SECRET: 'w'.repeat(40) });
 const api = apiOnFixture({ accounts });
 
 async function guestWithWallet(phone: string) {
-  const [user] = await api.database.query<{ id: number }>(`INSERT INTO users (country_code, phone, first_name) VALUES ('+91', $1, 'Asha') RETURNING id`, [phone]);
+  const [user] = await api.database.query<{ id: number }>(`INSERT INTO users (country_code, phone, first_name) VALUES ('+91', $1, 'Asha') RETURNING id`, [
+    phone,
+  ]);
   const userId = user?.id ?? 0;
   await creditWalletFixture(api.database, userId, 500_000, 'INR', FIXTURE_NOW);
   const { token } = await startSession(api.database, { userId, loginType: 'otp', previousToken: null }, FIXTURE_NOW);

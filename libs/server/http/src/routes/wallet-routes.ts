@@ -22,11 +22,15 @@ import type { ApiContext } from '../api-context';
 export function registerWalletRoutes(app: FastifyInstance, context: ApiContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(walletRoutes.wallet, { schema: { querystring: walletQuerySchema, response: { 200: walletReplySchema, 401: apiErrorSchema } } }, async (request, reply) => {
-    const user = await readSessionUser(context.database, request, context.now());
-    if (!user && request.query.user_type === 'user') return sendUnauthorized(request, reply);
-    return getWallet(context.database, user?.userId ?? null, request.query, context.now());
-  });
+  api.get(
+    walletRoutes.wallet,
+    { schema: { querystring: walletQuerySchema, response: { 200: walletReplySchema, 401: apiErrorSchema } } },
+    async (request, reply) => {
+      const user = await readSessionUser(context.database, request, context.now());
+      if (!user && request.query.user_type === 'user') return sendUnauthorized(request, reply);
+      return getWallet(context.database, user?.userId ?? null, request.query, context.now());
+    },
+  );
 
   api.get(
     walletRoutes.walletTransactions,
@@ -48,7 +52,11 @@ export function registerWalletRoutes(app: FastifyInstance, context: ApiContext):
       if (phone !== undefined || countryCode !== undefined) {
         const account = await findUserById(context.database, userId);
         if ((phone !== undefined && account?.phone !== phone) || (countryCode !== undefined && account?.country_code !== countryCode)) {
-          const body: ApiError = { statusCode: 403, code: 'WIZARD_STATUS_NOT_YOURS', message: 'You can only see the membership of the account you are signed in to.' };
+          const body: ApiError = {
+            statusCode: 403,
+            code: 'WIZARD_STATUS_NOT_YOURS',
+            message: 'You can only see the membership of the account you are signed in to.',
+          };
           return reply.status(403).send(body);
         }
       }

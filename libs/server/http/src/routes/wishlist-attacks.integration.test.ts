@@ -16,7 +16,10 @@ interface Guest {
 }
 
 async function signedInGuest(name: string): Promise<Guest> {
-  const [user] = await api.database.query<{ id: number }>(`INSERT INTO users (first_name, email) VALUES ($1, $2) RETURNING id`, [name, `${name.toLowerCase()}@example.com`]);
+  const [user] = await api.database.query<{ id: number }>(`INSERT INTO users (first_name, email) VALUES ($1, $2) RETURNING id`, [
+    name,
+    `${name.toLowerCase()}@example.com`,
+  ]);
   const started = await startSession(api.database, { userId: user?.id ?? 0, loginType: 'otp', previousToken: null }, FIXTURE_NOW);
   return { userId: user?.id ?? 0, token: started.token, csrf: csrfTokenFor(accounts.secret, started.token) };
 }
@@ -53,7 +56,10 @@ describe('nobody reads or changes another guest’s wishlist', () => {
     const forgedSameFormat = newSessionToken(victim.userId, FIXTURE_NOW);
     for (const cookie of [null, 'not-a-token', Buffer.from(`v1:${victim.userId}:2`).toString('base64url'), forgedSameFormat]) {
       for (const { method, url, payload } of protectedCalls) {
-        const headers: Record<string, string> = { ...(cookie ? { cookie: `token=${cookie}` } : {}), 'x-csrf-token': csrfTokenFor(accounts.secret, cookie ?? '') };
+        const headers: Record<string, string> = {
+          ...(cookie ? { cookie: `token=${cookie}` } : {}),
+          'x-csrf-token': csrfTokenFor(accounts.secret, cookie ?? ''),
+        };
         const response = await call(method, url, headers, payload);
         expect(response.statusCode, `${method} ${url} with ${cookie}`).toBe(401);
         expect(apiErrorSchema.parse(response.json()).code).toBe('UNAUTHORIZED');
@@ -80,7 +86,9 @@ describe('nobody reads or changes another guest’s wishlist', () => {
     const { victim, code } = await victimWithSharedList();
     const attacker = await signedInGuest('Eve');
     const smuggled = { user_id: victim.userId, wishlist_id: 1, userId: victim.userId, code };
-    expect((await call('POST', '/api/pwa/shortlisthotel', as(attacker), { hotel_id: fixtureIds.bagaBeach, action: 'remove', ...smuggled })).statusCode).toBe(200);
+    expect((await call('POST', '/api/pwa/shortlisthotel', as(attacker), { hotel_id: fixtureIds.bagaBeach, action: 'remove', ...smuggled })).statusCode).toBe(
+      200,
+    );
     expect((await call('POST', '/api/pwa/removeSharedWishlist', as(attacker), {})).statusCode).toBe(200);
     expect((await call('POST', '/api/pwa/generateNewLink', as(attacker), {})).statusCode).toBe(200);
     // Query strings naming the victim change nothing either.
@@ -93,7 +101,14 @@ describe('nobody reads or changes another guest’s wishlist', () => {
 
   it('reveals a shared list only through its code: guessed, sequential and malformed codes get nothing, and no personal data leaks', async () => {
     const { victim, code } = await victimWithSharedList();
-    for (const guess of ['1', String(victim.userId), 'AAAAAAAAAAAAAAAAAAAAAAAA', code.slice(0, -1) + (code.endsWith('A') ? 'B' : 'A'), '../wishlist', "x' OR '1'='1"]) {
+    for (const guess of [
+      '1',
+      String(victim.userId),
+      'AAAAAAAAAAAAAAAAAAAAAAAA',
+      code.slice(0, -1) + (code.endsWith('A') ? 'B' : 'A'),
+      '../wishlist',
+      "x' OR '1'='1",
+    ]) {
       const response = await call('GET', `/api/pwa/wishlist/${encodeURIComponent(guess)}`, {});
       expect([400, 404], guess).toContain(response.statusCode);
       expect(apiErrorSchema.parse(response.json()).statusCode).toBe(response.statusCode);

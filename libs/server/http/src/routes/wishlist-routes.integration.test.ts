@@ -53,7 +53,11 @@ describe('shortlisting', () => {
     // Adding twice keeps one entry.
     expect((await shortlistHotel(client, { hotel_id: fixtureIds.bagaBeach }, guest.csrf)).default_shortlist.count).toBe(1);
 
-    const search = await api.app.inject({ method: 'GET', url: `/api/pwa/search?filters[city_id]=${fixtureIds.goa}&${stay}`, headers: { cookie: `token=${guest.token}` } });
+    const search = await api.app.inject({
+      method: 'GET',
+      url: `/api/pwa/search?filters[city_id]=${fixtureIds.goa}&${stay}`,
+      headers: { cookie: `token=${guest.token}` },
+    });
     const hotels = searchResponseSchema.parse(search.json()).hotels;
     expect(hotels.find((hotel) => hotel.id === fixtureIds.bagaBeach)?.isShortListed).toBe(true);
     expect(hotels.filter((hotel) => hotel.id !== fixtureIds.bagaBeach).every((hotel) => !hotel.isShortListed)).toBe(true);
@@ -61,7 +65,9 @@ describe('shortlisting', () => {
     const page = await api.app.inject({ method: 'GET', url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?${stay}`, headers: { cookie: `token=${guest.token}` } });
     expect(hotelDetailsSchema.parse(page.json()).isShortListed).toBe(true);
 
-    const list = shortlistedHotelsListSchema.parse((await api.app.inject({ method: 'GET', url: '/api/pwa/shortlisted-hotels-list', headers: { cookie: `token=${guest.token}` } })).json());
+    const list = shortlistedHotelsListSchema.parse(
+      (await api.app.inject({ method: 'GET', url: '/api/pwa/shortlisted-hotels-list', headers: { cookie: `token=${guest.token}` } })).json(),
+    );
     expect(list.properties.map((property) => property.id)).toEqual([fixtureIds.bagaBeach]);
     expect(list.properties[0]).toMatchObject({ property_type: 'hotel', isShortListed: true });
     expect(Object.keys(list.properties[0] ?? {})).toEqual(expect.arrayContaining(['display_category', 'no_of_people', 'no_of_pets', 'no_of_bedrooms']));
@@ -85,7 +91,12 @@ describe('shortlisting', () => {
   it('refuses an unknown or disabled stay with 404 and a bad id with 400, adding nothing', async () => {
     const guest = await signedInGuest('Kiran');
     const headers = { cookie: `token=${guest.token}`, 'x-csrf-token': guest.csrf };
-    for (const [hotelId, status] of [[999_999, 404], [fixtureIds.disabledHotel, 404], ['abc', 400], [-1, 400]] as const) {
+    for (const [hotelId, status] of [
+      [999_999, 404],
+      [fixtureIds.disabledHotel, 404],
+      ['abc', 400],
+      [-1, 400],
+    ] as const) {
       const response = await api.app.inject({ method: 'POST', url: '/api/pwa/shortlisthotel', payload: { hotel_id: hotelId }, headers });
       expect(response.statusCode).toBe(status);
       expect(apiErrorSchema.parse(response.json()).statusCode).toBe(status);
@@ -103,9 +114,18 @@ describe('shortlisting', () => {
     const guest = await signedInGuest('Full');
     const client = clientOf(guest.token);
     for (let id = 5001; id <= 5050; id += 1) await shortlistHotel(client, { hotel_id: id }, guest.csrf);
-    const refused = await api.app.inject({ method: 'POST', url: '/api/pwa/shortlisthotel', payload: { hotel_id: 5051 }, headers: { cookie: `token=${guest.token}`, 'x-csrf-token': guest.csrf } });
+    const refused = await api.app.inject({
+      method: 'POST',
+      url: '/api/pwa/shortlisthotel',
+      payload: { hotel_id: 5051 },
+      headers: { cookie: `token=${guest.token}`, 'x-csrf-token': guest.csrf },
+    });
     expect(refused.statusCode).toBe(409);
-    expect(apiErrorSchema.parse(refused.json())).toEqual({ statusCode: 409, code: 'WISHLIST_FULL', message: 'Your wishlist holds up to 50 stays. Remove one to add another.' });
+    expect(apiErrorSchema.parse(refused.json())).toEqual({
+      statusCode: 409,
+      code: 'WISHLIST_FULL',
+      message: 'Your wishlist holds up to 50 stays. Remove one to add another.',
+    });
     // A stay already on the full list can be hearted again without an error.
     expect((await shortlistHotel(client, { hotel_id: 5001 }, guest.csrf)).default_shortlist.count).toBe(50);
     await shortlistHotel(client, { hotel_id: 5001, action: 'remove' }, guest.csrf);
@@ -118,7 +138,12 @@ describe('shortlisting', () => {
     for (let id = 5001; id <= 5049; id += 1) await shortlistHotel(client, { hotel_id: id }, guest.csrf);
     const outcomes = await Promise.all(
       [5050, 5051, fixtureIds.bagaBeach].map((id) =>
-        api.app.inject({ method: 'POST', url: '/api/pwa/shortlisthotel', payload: { hotel_id: id }, headers: { cookie: `token=${guest.token}`, 'x-csrf-token': guest.csrf } }),
+        api.app.inject({
+          method: 'POST',
+          url: '/api/pwa/shortlisthotel',
+          payload: { hotel_id: id },
+          headers: { cookie: `token=${guest.token}`, 'x-csrf-token': guest.csrf },
+        }),
       ),
     );
     expect(outcomes.map((response) => response.statusCode).sort()).toEqual([200, 409, 409]);
@@ -147,7 +172,12 @@ describe('sharing a wishlist', () => {
     expect(old.statusCode).toBe(404);
     expect(apiErrorSchema.parse(old.json()).code).toBe('WISHLIST_NOT_FOUND');
 
-    const removed = await api.app.inject({ method: 'POST', url: '/api/pwa/removeSharedWishlist', payload: {}, headers: { cookie: `token=${guest.token}`, 'x-csrf-token': guest.csrf } });
+    const removed = await api.app.inject({
+      method: 'POST',
+      url: '/api/pwa/removeSharedWishlist',
+      payload: {},
+      headers: { cookie: `token=${guest.token}`, 'x-csrf-token': guest.csrf },
+    });
     expect(removed.json()).toEqual({ code: null, path: null });
     expect((await api.app.inject({ method: 'GET', url: `/api/pwa/wishlist/${second.code}` })).statusCode).toBe(404);
     // The list itself stays.
@@ -160,18 +190,31 @@ describe('POST autocompletenew/feedback', () => {
 
   it('records the pick with the signed-in guest, and refuses a bad body with 400 recording nothing', async () => {
     const guest = await signedInGuest('Picker');
-    const ok = await api.app.inject({ method: 'POST', url: '/api/pwa/autocompletenew/feedback', payload: feedback, headers: { cookie: `token=${guest.token}`, 'x-forwarded-for': '203.0.113.7' } });
+    const ok = await api.app.inject({
+      method: 'POST',
+      url: '/api/pwa/autocompletenew/feedback',
+      payload: feedback,
+      headers: { cookie: `token=${guest.token}`, 'x-forwarded-for': '203.0.113.7' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ recorded: true });
-    const rows = await api.database.query<{ query: string; action: string; user_id: number; brand_id: string }>(`SELECT query, action, user_id, brand_id FROM autocomplete_feedback`);
+    const rows = await api.database.query<{ query: string; action: string; user_id: number; brand_id: string }>(
+      `SELECT query, action, user_id, brand_id FROM autocomplete_feedback`,
+    );
     expect(rows).toEqual([{ query: 'goa', action: 'selected', user_id: guest.userId, brand_id: 'nivaas' }]);
-    const bad = await api.app.inject({ method: 'POST', url: '/api/pwa/autocompletenew/feedback', payload: { ...feedback, suggestion_type: 'planet' }, headers: { 'x-forwarded-for': '203.0.113.7' } });
+    const bad = await api.app.inject({
+      method: 'POST',
+      url: '/api/pwa/autocompletenew/feedback',
+      payload: { ...feedback, suggestion_type: 'planet' },
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
     expect(bad.statusCode).toBe(400);
     expect((await api.database.query(`SELECT 1 FROM autocomplete_feedback`)).length).toBe(1);
   });
 
   it('limits one address to 30 a minute (429 with Retry-After), other addresses unaffected', async () => {
-    const send = (address: string) => api.app.inject({ method: 'POST', url: '/api/pwa/autocompletenew/feedback', payload: feedback, headers: { 'x-forwarded-for': address } });
+    const send = (address: string) =>
+      api.app.inject({ method: 'POST', url: '/api/pwa/autocompletenew/feedback', payload: feedback, headers: { 'x-forwarded-for': address } });
     for (let index = 0; index < 30; index += 1) expect((await send('203.0.113.50')).statusCode).toBe(200);
     const limited = await send('203.0.113.50');
     expect(limited.statusCode).toBe(429);

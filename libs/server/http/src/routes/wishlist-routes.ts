@@ -43,10 +43,8 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
     (request) => shortlistHotel(transactionalDatabase(database), sessionUserOf(request).userId, request.body, context.now()),
   );
 
-  api.get(
-    wishlistRoutes.shortlistedHotelsList,
-    { schema: { response: { 200: shortlistedHotelsListSchema } }, preHandler: signedIn },
-    (request) => getShortlistedHotelsList(database, sessionUserOf(request).userId),
+  api.get(wishlistRoutes.shortlistedHotelsList, { schema: { response: { 200: shortlistedHotelsListSchema } }, preHandler: signedIn }, (request) =>
+    getShortlistedHotelsList(database, sessionUserOf(request).userId),
   );
 
   api.get(wishlistRoutes.wishlist, { schema: { response: { 200: wishlistReplySchema } }, preHandler: signedIn }, (request) =>

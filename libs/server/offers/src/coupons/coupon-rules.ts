@@ -31,12 +31,7 @@ export interface CouponUse {
 }
 
 type CouponRefusalCode =
-  | 'COUPON_INVALID'
-  | 'COUPON_NOT_STARTED'
-  | 'COUPON_EXPIRED'
-  | 'COUPON_NOT_APPLICABLE'
-  | 'COUPON_MINIMUM_AMOUNT'
-  | 'COUPON_LIMIT_REACHED';
+  'COUPON_INVALID' | 'COUPON_NOT_STARTED' | 'COUPON_EXPIRED' | 'COUPON_NOT_APPLICABLE' | 'COUPON_MINIMUM_AMOUNT' | 'COUPON_LIMIT_REACHED';
 
 export interface CouponRefusal {
   code: CouponRefusalCode;

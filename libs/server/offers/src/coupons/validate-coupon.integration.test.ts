@@ -23,7 +23,13 @@ afterAll(async () => {
 });
 
 /** Baga Beach, Classic, 12–14 March, 2 adults: 805 000 paise (hotel details agree). */
-const bagaStay = { hotel_id: fixtureIds.bagaBeach, room_category_id: fixtureIds.bagaClassic, checkin: '2026-03-12', checkout: '2026-03-14', rooms_config: '1,2,0,0,0' };
+const bagaStay = {
+  hotel_id: fixtureIds.bagaBeach,
+  room_category_id: fixtureIds.bagaClassic,
+  checkin: '2026-03-12',
+  checkout: '2026-03-14',
+  rooms_config: '1,2,0,0,0',
+};
 const validate = (code: string, userId = guest, stay: Record<string, unknown> = bagaStay) =>
   validateCoupon(database, validateCouponBodySchema.parse({ code, ...stay }), userId, FIXTURE_NOW);
 
@@ -66,7 +72,13 @@ describe('validate a coupon for a stay', () => {
   it('takes a flat amount off a stay above its minimum, and refuses one below', async () => {
     expect(await validate(couponFixtureCodes.flat)).toMatchObject({ discount_amount: 50_000, price_after_coupon: 755_000 });
     // Goa Palms, one night for one adult: 333 347 × 250 000 / 350 000 = 238 105 paise.
-    const oneNightOneAdult = { hotel_id: fixtureIds.goaPalms, room_category_id: fixtureIds.palmsStandard, checkin: '2026-03-12', checkout: '2026-03-13', rooms_config: '1,1,0,0,0' };
+    const oneNightOneAdult = {
+      hotel_id: fixtureIds.goaPalms,
+      room_category_id: fixtureIds.palmsStandard,
+      checkin: '2026-03-12',
+      checkout: '2026-03-13',
+      rooms_config: '1,1,0,0,0',
+    };
     await expect(validate(couponFixtureCodes.flat, guest, oneNightOneAdult)).rejects.toMatchObject({
       statusCode: 422,
       code: 'COUPON_MINIMUM_AMOUNT',
@@ -86,7 +98,11 @@ describe('validate a coupon for a stay', () => {
 
   it('applies the brand and country scope to a Dunelight home in the Netherlands', async () => {
     const canal = { hotel_id: fixtureIds.canalHouse, room_category_id: 1041, checkin: '2026-03-12', checkout: '2026-03-14', rooms_config: '1,2,0,0,0' };
-    expect(await validate(couponFixtureCodes.dunelight, guest, canal)).toMatchObject({ currency_code: 'EUR', price_before_coupon: 42_000, discount_amount: 6_300 });
+    expect(await validate(couponFixtureCodes.dunelight, guest, canal)).toMatchObject({
+      currency_code: 'EUR',
+      price_before_coupon: 42_000,
+      discount_amount: 6_300,
+    });
     await expect(validate(couponFixtureCodes.welcome, guest, canal)).rejects.toMatchObject({ code: 'COUPON_NOT_APPLICABLE' });
   });
 
@@ -95,7 +111,10 @@ describe('validate a coupon for a stay', () => {
     await bookingWithCoupon(guest, couponFixtureCodes.flat, 'cancelled');
     expect(await validate(couponFixtureCodes.flat)).toMatchObject({ discount_amount: 50_000 });
     await bookingWithCoupon(guest, couponFixtureCodes.flat, 'confirmed');
-    await expect(validate(couponFixtureCodes.flat)).rejects.toMatchObject({ code: 'COUPON_LIMIT_REACHED', message: 'You have already used this coupon 2 times.' });
+    await expect(validate(couponFixtureCodes.flat)).rejects.toMatchObject({
+      code: 'COUPON_LIMIT_REACHED',
+      message: 'You have already used this coupon 2 times.',
+    });
     expect(await validate(couponFixtureCodes.flat, otherGuest)).toMatchObject({ discount_amount: 50_000 });
   });
 
@@ -115,7 +134,11 @@ describe('validate a coupon for a stay', () => {
 
   it('quoteCoupon gives a booking the same figure the page showed', async () => {
     const shown = await validate(couponFixtureCodes.welcome);
-    const charged = await quoteCoupon(database, { code: 'WELCOME10', userId: guest, brandId: 'nivaas', countryId: 1, currencyCode: 'INR', amountMinor: shown.price_before_coupon }, FIXTURE_NOW);
+    const charged = await quoteCoupon(
+      database,
+      { code: 'WELCOME10', userId: guest, brandId: 'nivaas', countryId: 1, currencyCode: 'INR', amountMinor: shown.price_before_coupon },
+      FIXTURE_NOW,
+    );
     expect(charged.priceAfterCouponMinor).toBe(shown.price_after_coupon);
   });
 });

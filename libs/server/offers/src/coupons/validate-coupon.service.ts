@@ -1,5 +1,14 @@
 import type { CouponQuote, ValidateCouponBody } from '@stays/api-client';
-import { assertGuestsFitRooms, dealUnavailable, findActiveProperty, findDealForStay, findQuotationForStay, priceCategoriesForStay, quotationUnavailable, resolveStay } from '@stays/server-catalogue';
+import {
+  assertGuestsFitRooms,
+  dealUnavailable,
+  findActiveProperty,
+  findDealForStay,
+  findQuotationForStay,
+  priceCategoriesForStay,
+  quotationUnavailable,
+  resolveStay,
+} from '@stays/server-catalogue';
 import { stayCharge } from '@stays/pricing';
 import { quoteCoupon } from './quote-coupon.service';
 import { ServiceError, type SqlClient } from '@stays/server-core';
@@ -23,7 +32,14 @@ export async function validateCoupon(database: SqlClient, body: ValidateCouponBo
   if (category.isSoldOut) throw new ServiceError(409, 'ROOMS_UNAVAILABLE', 'This room is sold out for your dates. Choose another room or other dates.');
   const quote = await quoteCoupon(
     database,
-    { code: body.code, userId, brandId: property.brand_id, countryId: property.country_id, currencyCode: property.currency_code, amountMinor: category.summed_final_price },
+    {
+      code: body.code,
+      userId,
+      brandId: property.brand_id,
+      countryId: property.country_id,
+      currencyCode: property.currency_code,
+      amountMinor: category.summed_final_price,
+    },
     now,
   );
   const charge = stayCharge(category, quote.discountMinor);

@@ -1,4 +1,3 @@
-
 /**
  * Coupons around the catalogue fixture's clock (FIXTURE_NOW, 2026-03-10) for the offers tests and the API's: each
  * one exercises one rule of the coupon checks.

@@ -22,13 +22,19 @@ export function timeBoxedProvider(provider: PaymentProvider, timeoutMs: number):
 async function timeBoxed<T>(call: Promise<T>, timeoutMs: number, name: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new PaymentProviderError(PROVIDER_UNAVAILABLE, `the payment provider did not answer ${name} within ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(
+      () => reject(new PaymentProviderError(PROVIDER_UNAVAILABLE, `the payment provider did not answer ${name} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
   });
   try {
     return await Promise.race([call, timeout]);
   } catch (error) {
     if (error instanceof PaymentProviderError) throw error;
-    throw new PaymentProviderError(PROVIDER_UNAVAILABLE, `the payment provider could not be reached for ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new PaymentProviderError(
+      PROVIDER_UNAVAILABLE,
+      `the payment provider could not be reached for ${name}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   } finally {
     clearTimeout(timer);
   }

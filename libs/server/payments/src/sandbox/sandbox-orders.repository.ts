@@ -1,4 +1,3 @@
-
 export interface SandboxOrderRow {
   id: string;
   reference: string;
@@ -70,7 +69,10 @@ export async function addSandboxRefund(database: SqlClient, orderId: string, amo
     [orderId, amount, reference],
   );
   if (rows.length === 1) return 'made';
-  const repeated = await database.query<{ id: string }>('SELECT id FROM sandbox_payment_orders WHERE id = $1 AND $2 = ANY(refund_references)', [orderId, reference]);
+  const repeated = await database.query<{ id: string }>('SELECT id FROM sandbox_payment_orders WHERE id = $1 AND $2 = ANY(refund_references)', [
+    orderId,
+    reference,
+  ]);
   return repeated.length === 1 ? 'repeated' : 'refused';
 }
 

@@ -13,7 +13,10 @@ describe('sandboxOutcome', () => {
       mode: 'CC',
       card: { network: 'Visa', last4: '1111' },
     });
-    expect(sandboxOutcome({ mode: 'DC', card_number: '5555-5555-5555-4444' }, { cardsOnly: false })).toMatchObject({ kind: 'paid', card: { network: 'Mastercard' } });
+    expect(sandboxOutcome({ mode: 'DC', card_number: '5555-5555-5555-4444' }, { cardsOnly: false })).toMatchObject({
+      kind: 'paid',
+      card: { network: 'Mastercard' },
+    });
   });
 
   it('refuses a card number that fails the Luhn check with CARD_INVALID, changing nothing', () => {

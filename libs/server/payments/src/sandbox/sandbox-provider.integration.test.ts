@@ -30,7 +30,15 @@ afterAll(async () => {
 let referenceSequence = 0;
 function orderInput(amount = 250_000) {
   referenceSequence += 1;
-  return { reference: `NVTEST:${referenceSequence}`, kind: 'order' as const, amount, currencyCode: 'INR', description: 'Booking NVTEST', returnUrl: '/booking-paid?bookingToken=t', cancelUrl: '/booking/NVTEST' };
+  return {
+    reference: `NVTEST:${referenceSequence}`,
+    kind: 'order' as const,
+    amount,
+    currencyCode: 'INR',
+    description: 'Booking NVTEST',
+    returnUrl: '/booking-paid?bookingToken=t',
+    cancelUrl: '/booking/NVTEST',
+  };
 }
 
 describe('SandboxPaymentProvider', () => {

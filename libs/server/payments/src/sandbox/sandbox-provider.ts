@@ -128,7 +128,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const event = eventOf(order);
     const rawBody = JSON.stringify(event);
     try {
-      return await this.options.deliver(url, rawBody, { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(rawBody, this.options.webhookSecret, now) });
+      return await this.options.deliver(url, rawBody, {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signWebhook(rawBody, this.options.webhookSecret, now),
+      });
     } catch {
       // Like a real provider: a failed delivery is not the guest's problem; the return page asks captureStatus.
       return null;
@@ -170,4 +173,3 @@ function returnLocation(order: SandboxOrderRow, status: string): string {
   const separator = order.return_url.includes('?') ? '&' : '?';
   return `${order.return_url}${separator}order_id=${encodeURIComponent(order.id)}&status=${encodeURIComponent(status)}`;
 }
-

@@ -1,4 +1,3 @@
-
 export interface MembershipRow {
   id: number;
   plan: 'wizard' | 'wizard_plus';

@@ -8,7 +8,12 @@ import type { SqlClient } from '@stays/server-core';
  * GET wallet: the signed-in guest's wallet in the currency of country_iso_a2_code. A guest_user (not signed in)
  * has an empty wallet: "Coupon and wallet money apply only to logged-in users" (accounts-commerce §6).
  */
-export async function getWallet(database: SqlClient, userId: number | null, query: { country_iso_a2_code: string; user_type: WalletUserType }, now: Date): Promise<WalletReply> {
+export async function getWallet(
+  database: SqlClient,
+  userId: number | null,
+  query: { country_iso_a2_code: string; user_type: WalletUserType },
+  now: Date,
+): Promise<WalletReply> {
   const { currencyCode, currencyId } = walletCurrencyOf(query.country_iso_a2_code);
   const userType: WalletUserType = userId === null ? 'guest_user' : query.user_type;
   const lots = userId === null || userType === 'guest_user' ? [] : await findWalletLots(database, userId, currencyCode);

@@ -30,7 +30,11 @@ export async function spendWalletMoney(
  * cancellation charge online payments do not cover. Returns the amount given back. Call it in the cancellation's
  * transaction, with the booking row locked (a second cancel finds nothing left to give back).
  */
-export async function returnWalletMoney(tx: SqlClient, booking: { bookingId: number; chargeMinor: number; onlineHeldMinor: number }, now: Date): Promise<number> {
+export async function returnWalletMoney(
+  tx: SqlClient,
+  booking: { bookingId: number; chargeMinor: number; onlineHeldMinor: number },
+  now: Date,
+): Promise<number> {
   const holdings = await findBookingWalletHoldings(tx, booking.bookingId);
   if (!holdings) return 0;
   const held = holdings.allocations.reduce((sum, allocation) => sum + allocation.amountMinor, 0);
@@ -43,7 +47,10 @@ export async function returnWalletMoney(tx: SqlClient, booking: { bookingId: num
     allocations.push({ creditId: allocation.creditId, amountMinor });
     back -= amountMinor;
   }
-  await insertWalletMovements(tx, { userId: holdings.userId, type: 'refund', currencyCode: holdings.currencyCode, bookingId: booking.bookingId, allocations }, now);
+  await insertWalletMovements(
+    tx,
+    { userId: holdings.userId, type: 'refund', currencyCode: holdings.currencyCode, bookingId: booking.bookingId, allocations },
+    now,
+  );
   return total;
 }
-

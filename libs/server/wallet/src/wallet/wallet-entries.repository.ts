@@ -8,7 +8,10 @@ import type { SqlClient } from '@stays/server-core';
  */
 export async function findWalletLots(database: SqlClient, userId: number, currencyCode: string, options: { forUpdate?: boolean } = {}): Promise<WalletLot[]> {
   if (options.forUpdate) {
-    await database.query(`SELECT id FROM wallet_entries WHERE user_id = $1 AND currency_code = $2 AND entry_type = 'credit' ORDER BY id FOR UPDATE`, [userId, currencyCode]);
+    await database.query(`SELECT id FROM wallet_entries WHERE user_id = $1 AND currency_code = $2 AND entry_type = 'credit' ORDER BY id FOR UPDATE`, [
+      userId,
+      currencyCode,
+    ]);
   }
   const rows = await database.query<{ credit_id: number; remaining: number; expires_at: Date }>(
     `SELECT c.id AS credit_id, c.expires_at,
@@ -65,7 +68,10 @@ export async function insertWalletMovements(
 }
 
 /** What a booking still holds of each lot: its debits less what was already refunded, newest lot first. */
-export async function findBookingWalletHoldings(database: SqlClient, bookingId: number): Promise<{ userId: number; currencyCode: string; allocations: WalletAllocation[] } | null> {
+export async function findBookingWalletHoldings(
+  database: SqlClient,
+  bookingId: number,
+): Promise<{ userId: number; currencyCode: string; allocations: WalletAllocation[] } | null> {
   const rows = await database.query<{ user_id: number; currency_code: string; credit_id: number; held: number }>(
     `SELECT user_id, currency_code, credit_id,
             (COALESCE(SUM(amount_minor) FILTER (WHERE entry_type = 'debit'), 0)

@@ -1,4 +1,3 @@
-
 /** A wishlist entry with what its card shows (accounts-commerce §3 "Shortlisted property"). */
 export interface WishlistItemRow {
   id: number;

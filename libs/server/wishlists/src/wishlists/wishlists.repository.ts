@@ -1,4 +1,3 @@
-
 export interface WishlistRow {
   id: number;
   user_id: number;

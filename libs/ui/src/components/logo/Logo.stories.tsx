@@ -12,7 +12,9 @@ function BrandsLogo({ onHero = false }: { onHero?: boolean }) {
   const logo = <Logo theme={brand.theme} name={brand.name} />;
   if (!onHero) return <div style={{ color: 'var(--color-brand)' }}>{logo}</div>;
   return (
-    <div style={{ padding: 24, color: 'var(--color-hero-text)', background: 'linear-gradient(120deg, var(--color-hero-start), var(--color-hero-end))' }}>{logo}</div>
+    <div style={{ padding: 24, color: 'var(--color-hero-text)', background: 'linear-gradient(120deg, var(--color-hero-start), var(--color-hero-end))' }}>
+      {logo}
+    </div>
   );
 }
 

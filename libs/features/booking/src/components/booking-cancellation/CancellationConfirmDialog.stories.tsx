@@ -8,7 +8,13 @@ const meta: Meta<typeof CancellationConfirmDialog> = {
   title: 'Booking/CancellationConfirmDialog',
   component: CancellationConfirmDialog,
   parameters: modalDialogParameters,
-  decorators: [(Story) => <StoryFrame><Story /></StoryFrame>],
+  decorators: [
+    (Story) => (
+      <StoryFrame>
+        <Story />
+      </StoryFrame>
+    ),
+  ],
   args: { booking: booking(), reason: '1', action: '#', keepHref: '#', onClose: () => undefined },
 };
 export default meta;

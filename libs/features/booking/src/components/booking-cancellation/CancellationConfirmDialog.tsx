@@ -49,7 +49,9 @@ export function CancellationConfirmDialog({ booking, reason, action, estimate, e
         {chosen ? <p className={styles.text}>{intl.formatMessage(cancellationMessages.reasonChosen, { reason: intl.formatMessage(chosen.message) })}</p> : null}
         {estimate?.freeUntil ? (
           <p className={styles.text}>
-            {intl.formatMessage(cancellationMessages.freeUntil, { time: intl.formatDate(new Date(estimate.freeUntil), { dateStyle: 'medium', timeStyle: 'short' }) })}
+            {intl.formatMessage(cancellationMessages.freeUntil, {
+              time: intl.formatDate(new Date(estimate.freeUntil), { dateStyle: 'medium', timeStyle: 'short' }),
+            })}
           </p>
         ) : null}
         {estimate ? (

@@ -17,7 +17,10 @@ const REASON_TEXT: Record<CancellationReasonKey, MessageDescriptor> = {
  * The reasons a guest may give, in the guest's language; `code` is the numeric cancellation_reason of PATCH
  * bookingcancellation (§7), the id of the same reason in the API's bookingCancellationReasons list.
  */
-export const CANCELLATION_REASONS: readonly { code: number; message: MessageDescriptor }[] = REASONS.map((reason) => ({ code: reason.id, message: REASON_TEXT[reason.key] }));
+export const CANCELLATION_REASONS: readonly { code: number; message: MessageDescriptor }[] = REASONS.map((reason) => ({
+  code: reason.id,
+  message: REASON_TEXT[reason.key],
+}));
 
 /** The reason a query value names, or undefined for anything else. */
 export function cancellationReason(value: string | null | undefined) {

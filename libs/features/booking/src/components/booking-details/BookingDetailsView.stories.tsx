@@ -6,7 +6,13 @@ import { BookingDetailsView } from './BookingDetailsView';
 const meta: Meta<typeof BookingDetailsView> = {
   title: 'Booking/BookingDetailsView',
   component: BookingDetailsView,
-  decorators: [(Story) => <StoryFrame><Story /></StoryFrame>],
+  decorators: [
+    (Story) => (
+      <StoryFrame>
+        <Story />
+      </StoryFrame>
+    ),
+  ],
   args: {
     booking: booking(),
     micrositeMode: false,
@@ -36,7 +42,15 @@ export const WithBillsAndPayments: Story = {
 export const Cancelled: Story = {
   args: {
     cancelled: true,
-    booking: booking({ status_key: 3, state: 'cancelled', display_status: 'cancelled', cancellable: false, get_payment_status_id: 3, cancellation_charge: 220_000, cancelled_at: '2030-04-25T10:00:00.000Z' }),
+    booking: booking({
+      status_key: 3,
+      state: 'cancelled',
+      display_status: 'cancelled',
+      cancellable: false,
+      get_payment_status_id: 3,
+      cancellation_charge: 220_000,
+      cancelled_at: '2030-04-25T10:00:00.000Z',
+    }),
   },
 };
 export const MicrositeMode: Story = { args: { micrositeMode: true } };

@@ -7,7 +7,11 @@ import { booking } from '../../testing/fixtures';
 import { renderWithIntl } from '../../testing/render-with-intl';
 import { BookingDetailsView } from './BookingDetailsView';
 
-const base = { micrositeMode: false, shareUrl: 'https://nivaas.test/booking/NV7Q4K2M?token=t', cancelHref: '/booking/NV7Q4K2M?token=t&modal=bookingCancellationReasons' };
+const base = {
+  micrositeMode: false,
+  shareUrl: 'https://nivaas.test/booking/NV7Q4K2M?token=t',
+  cancelHref: '/booking/NV7Q4K2M?token=t&modal=bookingCancellationReasons',
+};
 
 describe('BookingDetailsView', () => {
   it('shows the booking success state, the status, the stay, the guest and what is left to pay at the property', () => {
@@ -62,7 +66,12 @@ describe('BookingDetailsView', () => {
   it('names the tax bill in the guest’s language and lists the room charges once', () => {
     renderWithIntl(
       <BookingDetailsView
-        booking={booking({ bills_hash: [{ bill_type: 'room', name: 'Room charges', amount: 440_000 }, { bill_type: 'taxes', name: 'Taxes and fees', amount: 52_800 }] })}
+        booking={booking({
+          bills_hash: [
+            { bill_type: 'room', name: 'Room charges', amount: 440_000 },
+            { bill_type: 'taxes', name: 'Taxes and fees', amount: 52_800 },
+          ],
+        })}
         {...base}
       />,
     );
@@ -71,10 +80,18 @@ describe('BookingDetailsView', () => {
   });
 
   it('tells a held unpaid online booking it awaits payment, until when the rooms are held, not that it is confirmed', () => {
-    const held = booking({ status_key: 7, display_status: 'confirmed', pay_at_hotel: false, get_payment_status_id: 0, hold_expires_at: '2030-04-20T10:30:00.000Z' });
+    const held = booking({
+      status_key: 7,
+      display_status: 'confirmed',
+      pay_at_hotel: false,
+      get_payment_status_id: 0,
+      hold_expires_at: '2030-04-20T10:30:00.000Z',
+    });
     renderWithIntl(<BookingDetailsView booking={held} {...base} />);
     expect(statusLine('Status: Awaiting payment')).toBeTruthy();
-    expect(screen.getByText(/^Your rooms are held until/).textContent).toMatch(/^Your rooms are held until Apr 20, 2030, \d{1,2}:\d{2}.*Pay before then to confirm the booking\.$/);
+    expect(screen.getByText(/^Your rooms are held until/).textContent).toMatch(
+      /^Your rooms are held until Apr 20, 2030, \d{1,2}:\d{2}.*Pay before then to confirm the booking\.$/,
+    );
   });
 
   it('calls a paid online booking confirmed', () => {
@@ -89,7 +106,9 @@ describe('BookingDetailsView', () => {
     expect(screen.getByRole('link', { name: 'Change dates' }).getAttribute('href')).toBe(links.modifyDatesHref);
     expect(screen.getByRole('link', { name: 'Change property' }).getAttribute('href')).toBe(links.modifyPropertyHref);
     unmount();
-    renderWithIntl(<BookingDetailsView booking={booking({ cancellable: false, display_status: 'cancelled', state: 'cancelled', status_key: 3 })} {...base} {...links} />);
+    renderWithIntl(
+      <BookingDetailsView booking={booking({ cancellable: false, display_status: 'cancelled', state: 'cancelled', status_key: 3 })} {...base} {...links} />,
+    );
     expect(screen.queryByRole('link', { name: 'Change property' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Change dates' })).toBeNull();
   });
@@ -100,14 +119,29 @@ describe('BookingDetailsView', () => {
     expect(screen.getByRole('link', { name: 'Upgrade your room' }).getAttribute('href')).toBe(upgradeHref);
     expect(screen.getByRole('heading', { name: 'Your room is upgraded' })).toBeTruthy();
     unmount();
-    renderWithIntl(<BookingDetailsView booking={booking({ status_key: 7, state: 'requested', pay_at_hotel: false, hold_expires_at: '2030-04-25T10:15:00.000Z' })} {...base} upgradeHref={upgradeHref} />);
+    renderWithIntl(
+      <BookingDetailsView
+        booking={booking({ status_key: 7, state: 'requested', pay_at_hotel: false, hold_expires_at: '2030-04-25T10:15:00.000Z' })}
+        {...base}
+        upgradeHref={upgradeHref}
+      />,
+    );
     expect(screen.queryByRole('link', { name: 'Upgrade your room' })).toBeNull();
   });
 
   it('shows a cancelled booking with its charge and refund, and no way to cancel it again', () => {
     renderWithIntl(
       <BookingDetailsView
-        booking={booking({ status_key: 3, state: 'cancelled', display_status: 'cancelled', cancellable: false, get_payment_status_id: 3, cancellation_charge: 220_000, refunded_amount: 272_800, cancelled_at: '2030-04-25T10:00:00.000Z' })}
+        booking={booking({
+          status_key: 3,
+          state: 'cancelled',
+          display_status: 'cancelled',
+          cancellable: false,
+          get_payment_status_id: 3,
+          cancellation_charge: 220_000,
+          refunded_amount: 272_800,
+          cancelled_at: '2030-04-25T10:00:00.000Z',
+        })}
         cancelled
         {...base}
       />,

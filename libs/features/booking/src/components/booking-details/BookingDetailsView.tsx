@@ -103,7 +103,9 @@ export function BookingDetailsView({
       </header>
       {isAwaitingPayment(booking) && booking.hold_expires_at ? (
         <p className={styles.notice} role="status">
-          {intl.formatMessage(detailsMessages.holdUntil, { time: intl.formatDate(new Date(booking.hold_expires_at), { dateStyle: 'medium', timeStyle: 'short' }) })}
+          {intl.formatMessage(detailsMessages.holdUntil, {
+            time: intl.formatDate(new Date(booking.hold_expires_at), { dateStyle: 'medium', timeStyle: 'short' }),
+          })}
         </p>
       ) : null}
       <p className={styles.muted}>{booking.hotel.address}</p>
@@ -160,10 +162,10 @@ export function BookingDetailsView({
           {mergeBills(booking.bills_hash)
             .filter((bill) => bill.bill_type !== 'room')
             .map((bill) => (
-            <div key={bill.bill_type} className={styles.line}>
-              <dt>{billName(bill, intl)}</dt>
-              <dd>{money(bill.amount)}</dd>
-            </div>
+              <div key={bill.bill_type} className={styles.line}>
+                <dt>{billName(bill, intl)}</dt>
+                <dd>{money(bill.amount)}</dd>
+              </div>
             ))}
           {booking.discount > 0 ? (
             <div className={styles.line}>

@@ -62,7 +62,13 @@ export function BookingLookupForm({ action, initial, countries, errors: serverEr
         <div className={styles.phoneRow}>
           <div className={styles.selectField}>
             <label htmlFor="booking-lookup-dial">{intl.formatMessage(lookupMessages.dialCode)}</label>
-            <select id="booking-lookup-dial" name="country_code" className={styles.select} value={values.countryCode} onChange={(event) => change('countryCode', event.target.value)}>
+            <select
+              id="booking-lookup-dial"
+              name="country_code"
+              className={styles.select}
+              value={values.countryCode}
+              onChange={(event) => change('countryCode', event.target.value)}
+            >
               {countries.map((country) => (
                 <option key={country.dialCode} value={country.dialCode}>
                   {`${country.dialCode} ${country.name}`}

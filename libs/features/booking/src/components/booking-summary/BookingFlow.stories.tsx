@@ -10,7 +10,9 @@ import { BookingFlow, type BookingFlowModal, type BookingFlowProps } from './Boo
 
 /** An API whose createBooking answers `reply` (validatecoupon applies WELCOME10); without one, the booking stays on its way. */
 function bookingApi(reply?: FakeReply) {
-  const fake = fakeApi((request) => (request.url.pathname.endsWith('/validatecoupon') ? { status: 200, body: welcomeQuote } : (reply ?? { status: 500, body: null })));
+  const fake = fakeApi((request) =>
+    request.url.pathname.endsWith('/validatecoupon') ? { status: 200, body: welcomeQuote } : (reply ?? { status: 500, body: null }),
+  );
   if (!reply) fake.hold();
   return fake.api;
 }

@@ -43,7 +43,11 @@ function Harness({
   );
 }
 
-function setup(answer: (index: number, request: RecordedRequest) => FakeReply, bookable = stay(), extra: { onlinePayment?: boolean; csrfToken?: string; deviseRole?: string } = {}) {
+function setup(
+  answer: (index: number, request: RecordedRequest) => FakeReply,
+  bookable = stay(),
+  extra: { onlinePayment?: boolean; csrfToken?: string; deviseRole?: string } = {},
+) {
   const server = fakeApi((request, index) => answer(index, request));
   const onBooked = vi.fn();
   renderWithIntl(<Harness bookable={bookable} api={server.api} onBooked={onBooked} {...extra} />);
@@ -221,7 +225,9 @@ describe('BookingFlow (bookingSummary)', () => {
   });
 
   it('prices and books with the hotel page’s deal: the coupon check and the booking name it, so the charge is the price shown', async () => {
-    const { server, onBooked } = setup(couponThenBooking({ status: 200, body: welcomeQuote }), stay({ couponCode: 'WELCOME10', dealId: 2 }), { csrfToken: 'csrf-1' });
+    const { server, onBooked } = setup(couponThenBooking({ status: 200, body: welcomeQuote }), stay({ couponCode: 'WELCOME10', dealId: 2 }), {
+      csrfToken: 'csrf-1',
+    });
     await waitFor(() => expect(server.requests[0]?.body).toMatchObject({ code: 'WELCOME10', hotel_id: 1234, deal_id: 2 }));
     fillContact();
     fireEvent.click(screen.getByRole('button', { name: 'Book' }));

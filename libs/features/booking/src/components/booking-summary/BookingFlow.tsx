@@ -73,7 +73,22 @@ export function BookingFlow({
     },
     [onModalChange],
   );
-  const form = useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, deviseRole, onBooked, onFailure, csrfToken, wallet, wizardMember, replacesBookingId: propertyChange?.bookingId ?? null, guest });
+  const form = useBookingForm({
+    stay,
+    api,
+    countries,
+    defaultDialCode,
+    onlinePayment,
+    source,
+    deviseRole,
+    onBooked,
+    onFailure,
+    csrfToken,
+    wallet,
+    wizardMember,
+    replacesBookingId: propertyChange?.bookingId ?? null,
+    guest,
+  });
   const close = () => onModalChange(null);
 
   if (modal === 'bookingError' && failure) {

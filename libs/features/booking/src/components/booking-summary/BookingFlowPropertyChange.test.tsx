@@ -71,12 +71,16 @@ describe('booking while a property change is held in the session', () => {
   it("explains a refusal of the old booking (another guest's phone) and offers to stop changing, then books it as new", async () => {
     holdPropertyChange('NVOLD0001');
     const { server, onBooked } = setup((_request, index) =>
-      index === 0 ? { status: 404, body: { statusCode: 404, code: 'BOOKING_NOT_FOUND', message: 'old_invoice_no: no booking of this guest has that number' } } : booked(),
+      index === 0
+        ? { status: 404, body: { statusCode: 404, code: 'BOOKING_NOT_FOUND', message: 'old_invoice_no: no booking of this guest has that number' } }
+        : booked(),
     );
     await screen.findByText('Changing the property of booking NVOLD0001');
     fillContactAndBook();
     const dialog = await screen.findByRole('dialog', { name: 'We could not complete your booking' });
-    expect(within(dialog).getByRole('alert').textContent).toBe('Booking NVOLD0001 was made with another phone number. Book with that number, or stop changing the property.');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Booking NVOLD0001 was made with another phone number. Book with that number, or stop changing the property.',
+    );
     expect(heldPropertyChange()).toBe('NVOLD0001');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stop changing' }));
     expect(heldPropertyChange()).toBeNull();
@@ -91,6 +95,8 @@ describe('booking while a property change is held in the session', () => {
     await screen.findByText('Changing the property of booking NVOLD0001');
     fillContactAndBook();
     const dialog = await screen.findByRole('dialog', { name: 'We could not complete your booking' });
-    expect(within(dialog).getByRole('alert').textContent).toBe('Booking NVOLD0001 can no longer be changed. Stop changing the property to book this stay as a new booking.');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Booking NVOLD0001 can no longer be changed. Stop changing the property to book this stay as a new booking.',
+    );
   });
 });

@@ -12,7 +12,16 @@ const vikram: BookingGuest = { name: 'Vikram Mehta', email: 'vikram.mehta@exampl
 function flow(guest: BookingGuest | null) {
   const { api } = fakeApi(() => ({ status: 500, body: {} }));
   return (
-    <BookingFlow stay={stay()} api={api} countries={DIAL_COUNTRIES} defaultDialCode="+91" modal="bookingSummary" onModalChange={vi.fn()} onBooked={vi.fn()} guest={guest} />
+    <BookingFlow
+      stay={stay()}
+      api={api}
+      countries={DIAL_COUNTRIES}
+      defaultDialCode="+91"
+      modal="bookingSummary"
+      onModalChange={vi.fn()}
+      onBooked={vi.fn()}
+      guest={guest}
+    />
   );
 }
 
@@ -31,7 +40,11 @@ describe('the booking form of a signed-in guest', () => {
     const view = renderWithIntl(flow(null));
     expect(field('Full name').value).toBe('');
     fireEvent.change(field('Full name'), { target: { value: 'Vikram M Mehta' } });
-    view.rerender(<AppIntlProvider locale="en" messages={{}} timeZone="Asia/Kolkata">{flow(vikram)}</AppIntlProvider>);
+    view.rerender(
+      <AppIntlProvider locale="en" messages={{}} timeZone="Asia/Kolkata">
+        {flow(vikram)}
+      </AppIntlProvider>,
+    );
     expect(field('Full name').value).toBe('Vikram M Mehta');
     expect(field('Email').value).toBe('vikram.mehta@example.com');
     expect(field('Country code').value).toBe('+31');

@@ -9,8 +9,24 @@ const noop = () => undefined;
 const meta: Meta<typeof BookingSummaryForm> = {
   title: 'Booking/BookingSummaryForm',
   component: BookingSummaryForm,
-  decorators: [(Story) => <StoryFrame><Story /></StoryFrame>],
-  args: { stay: stay(), countries: DIAL_COUNTRIES, values, errors: {}, submitting: false, onlinePayment: true, payAtHotelRefused: null, onChange: noop, onSubmit: noop },
+  decorators: [
+    (Story) => (
+      <StoryFrame>
+        <Story />
+      </StoryFrame>
+    ),
+  ],
+  args: {
+    stay: stay(),
+    countries: DIAL_COUNTRIES,
+    values,
+    errors: {},
+    submitting: false,
+    onlinePayment: true,
+    payAtHotelRefused: null,
+    onChange: noop,
+    onSubmit: noop,
+  },
 };
 export default meta;
 type Story = StoryObj<typeof BookingSummaryForm>;
@@ -18,7 +34,10 @@ type Story = StoryObj<typeof BookingSummaryForm>;
 export const PayAtTheProperty: Story = {};
 export const PayOnlineInFull: Story = { args: { values: { ...values, paymentMode: 'online' } } };
 export const WithErrors: Story = {
-  args: { values: { ...values, name: 'Asha', email: 'asha@' }, errors: { name: 'Please enter your first and last name', email: 'Please enter a valid email address' } },
+  args: {
+    values: { ...values, name: 'Asha', email: 'asha@' },
+    errors: { name: 'Please enter your first and last name', email: 'Please enter a valid email address' },
+  },
 };
 export const Submitting: Story = { args: { submitting: true } };
 export const NoPostpaid: Story = { args: { values: { ...values, paymentMode: 'online' }, payAtHotelRefused: { reason: 'no_postpaid' } } };
@@ -27,7 +46,10 @@ export const WithCoupon: Story = { args: { coupon: { status: 'applied', code: 'W
 export const CheckingCoupon: Story = { args: { coupon: { status: 'checking', code: 'WELCOME10' } } };
 export const CouponRefused: Story = { args: { coupon: { status: 'refused', code: 'WELCOME10', message: 'You have already used this coupon.' } } };
 export const PartPaymentOnline: Story = {
-  args: { values: { ...values, paymentMode: 'online', onlineShare: 'part', partAmount: '1000' }, errors: { partAmount: 'Minimum amount to be paid is greater than ₹ 1,232' } },
+  args: {
+    values: { ...values, paymentMode: 'online', onlineShare: 'part', partAmount: '1000' },
+    errors: { partAmount: 'Minimum amount to be paid is greater than ₹ 1,232' },
+  },
 };
 export const WizardMemberUsingWallet: Story = { args: { wallet, wizardMember: true, values: { ...values, useWallet: true } } };
 export const WalletOffered: Story = { args: { wallet } };

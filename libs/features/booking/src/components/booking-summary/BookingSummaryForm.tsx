@@ -174,7 +174,13 @@ export function BookingSummaryForm({
         </label>
         {onlinePayment ? (
           <label className={styles.choice}>
-            <input type="radio" name={ids.payment} value="online" checked={values.paymentMode === 'online'} onChange={() => onChange({ paymentMode: 'online' })} />
+            <input
+              type="radio"
+              name={ids.payment}
+              value="online"
+              checked={values.paymentMode === 'online'}
+              onChange={() => onChange({ paymentMode: 'online' })}
+            />
             <span className={styles.choiceLabel}>{intl.formatMessage(summaryMessages.payOnline)}</span>
             <p className={styles.choiceNote}>{intl.formatMessage(summaryMessages.payOnlineNote)}</p>
           </label>
@@ -211,7 +217,10 @@ export function BookingSummaryForm({
             <input type="checkbox" checked={values.useWallet} onChange={(event) => onChange({ useWallet: event.target.checked })} />
             <span className={styles.choiceLabel}>{intl.formatMessage(memberWalletMessages.useWallet, { amount: money(lines.walletUsableMinor) })}</span>
             <p className={styles.choiceNote}>
-              {intl.formatMessage(memberWalletMessages.useWalletNote, { balance: money(wallet.redeemableExpirableBalance), percent: wallet.redeemableExpirableLimit })}
+              {intl.formatMessage(memberWalletMessages.useWalletNote, {
+                balance: money(wallet.redeemableExpirableBalance),
+                percent: wallet.redeemableExpirableLimit,
+              })}
             </p>
           </label>
         ) : null}

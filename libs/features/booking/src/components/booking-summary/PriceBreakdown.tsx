@@ -1,11 +1,11 @@
-import { useIntl } from "react-intl";
-import type { RoomCategory } from "@stays/api-client";
-import { Price } from "@stays/ui";
-import { priceBreakdown } from "../../utils/bookable-stay";
-import type { MemberWalletLines } from "../../utils/member-wallet";
-import { memberWalletMessages } from "./member-wallet-messages";
-import { summaryMessages } from "./booking-summary-messages";
-import styles from "./BookingSummary.module.css";
+import { useIntl } from 'react-intl';
+import type { RoomCategory } from '@stays/api-client';
+import { Price } from '@stays/ui';
+import { priceBreakdown } from '../../utils/bookable-stay';
+import type { MemberWalletLines } from '../../utils/member-wallet';
+import { memberWalletMessages } from './member-wallet-messages';
+import { summaryMessages } from './booking-summary-messages';
+import styles from './BookingSummary.module.css';
 
 export interface PriceBreakdownProps {
   category: RoomCategory;
@@ -21,15 +21,7 @@ export interface PriceBreakdownProps {
 }
 
 /** The price lines of the chosen room: price before discount, discount, taxes (when shown apart) and the total. */
-export function PriceBreakdown({
-  category,
-  currency,
-  nights,
-  rooms,
-  coupon = null,
-  onRemoveCoupon,
-  lines,
-}: PriceBreakdownProps) {
+export function PriceBreakdown({ category, currency, nights, rooms, coupon = null, onRemoveCoupon, lines }: PriceBreakdownProps) {
   const intl = useIntl();
   const base = priceBreakdown(category, coupon?.discountMinor ?? 0);
   // A member's wizard discount changes the tax on top and the total (memberWalletLines, the rules createBooking charges with).
@@ -38,15 +30,9 @@ export function PriceBreakdown({
     <>
       <dl className={styles.prices}>
         <div className={styles.priceLine}>
-          <dt>
-            {intl.formatMessage(summaryMessages.roomPrice, { nights, rooms })}
-          </dt>
+          <dt>{intl.formatMessage(summaryMessages.roomPrice, { nights, rooms })}</dt>
           <dd>
-            <Price
-              amountMinor={price.slasherMinor ?? price.shownMinor}
-              currency={currency}
-              size='sm'
-            />
+            <Price amountMinor={price.slasherMinor ?? price.shownMinor} currency={currency} size="sm" />
           </dd>
         </div>
         {price.discountMinor > 0 ? (
@@ -54,11 +40,7 @@ export function PriceBreakdown({
             <dt>{intl.formatMessage(summaryMessages.discount)}</dt>
             <dd className={styles.discount}>
               −
-              <Price
-                amountMinor={price.discountMinor}
-                currency={currency}
-                size='sm'
-              />
+              <Price amountMinor={price.discountMinor} currency={currency} size="sm" />
             </dd>
           </div>
         ) : null}
@@ -69,15 +51,15 @@ export function PriceBreakdown({
               {onRemoveCoupon ? (
                 <>
                   {' '}
-                  <button type='button' className={styles.linkButton} onClick={onRemoveCoupon}>
+                  <button type="button" className={styles.linkButton} onClick={onRemoveCoupon}>
                     {intl.formatMessage(summaryMessages.couponRemove)}
                   </button>
                 </>
               ) : null}
             </dt>
-            <dd className={styles.discount} data-testid='summary-coupon'>
+            <dd className={styles.discount} data-testid="summary-coupon">
               −
-              <Price amountMinor={price.couponMinor} currency={currency} size='sm' />
+              <Price amountMinor={price.couponMinor} currency={currency} size="sm" />
             </dd>
           </div>
         ) : null}
@@ -86,7 +68,7 @@ export function PriceBreakdown({
             <dt>{intl.formatMessage(memberWalletMessages.wizardDiscount)}</dt>
             <dd className={styles.discount}>
               −
-              <Price amountMinor={lines.wizardMinor} currency={currency} size='sm' />
+              <Price amountMinor={lines.wizardMinor} currency={currency} size="sm" />
             </dd>
           </div>
         ) : null}
@@ -94,22 +76,14 @@ export function PriceBreakdown({
           <div className={styles.priceLine}>
             <dt>{intl.formatMessage(summaryMessages.taxes)}</dt>
             <dd>
-              <Price
-                amountMinor={price.taxLineMinor}
-                currency={currency}
-                size='sm'
-              />
+              <Price amountMinor={price.taxLineMinor} currency={currency} size="sm" />
             </dd>
           </div>
         ) : null}
         <div className={[styles.priceLine, styles.totalLine].join(' ')}>
           <dt>{intl.formatMessage(summaryMessages.total)}</dt>
-          <dd data-testid='summary-total'>
-            <Price
-              amountMinor={price.totalMinor}
-              currency={currency}
-              size='md'
-            />
+          <dd data-testid="summary-total">
+            <Price amountMinor={price.totalMinor} currency={currency} size="md" />
           </dd>
         </div>
         {lines && lines.walletMinor > 0 ? (
@@ -118,23 +92,19 @@ export function PriceBreakdown({
               <dt>{intl.formatMessage(memberWalletMessages.walletPaid)}</dt>
               <dd className={styles.discount}>
                 −
-                <Price amountMinor={lines.walletMinor} currency={currency} size='sm' />
+                <Price amountMinor={lines.walletMinor} currency={currency} size="sm" />
               </dd>
             </div>
             <div className={[styles.priceLine, styles.totalLine].join(' ')}>
               <dt>{intl.formatMessage(memberWalletMessages.leftToPay)}</dt>
               <dd>
-                <Price amountMinor={lines.toPayMinor} currency={currency} size='md' />
+                <Price amountMinor={lines.toPayMinor} currency={currency} size="md" />
               </dd>
             </div>
           </>
         ) : null}
       </dl>
-      {price.taxLineMinor === 0 ? (
-        <p className={styles.note}>
-          {intl.formatMessage(summaryMessages.taxesIncluded)}
-        </p>
-      ) : null}
+      {price.taxLineMinor === 0 ? <p className={styles.note}>{intl.formatMessage(summaryMessages.taxesIncluded)}</p> : null}
     </>
   );
 }

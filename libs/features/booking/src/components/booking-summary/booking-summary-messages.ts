@@ -47,7 +47,8 @@ export const summaryMessages = defineMessages<{
   stayDates: { id: 'booking.summary.stayDates', defaultMessage: '{checkin} – {checkout}' },
   stayGuests: {
     id: 'booking.summary.stayGuests',
-    defaultMessage: '{nights, plural, one {# night} other {# nights}} · {rooms, plural, one {# room} other {# rooms}} · {guests, plural, one {# guest} other {# guests}}',
+    defaultMessage:
+      '{nights, plural, one {# night} other {# nights}} · {rooms, plural, one {# room} other {# rooms}} · {guests, plural, one {# guest} other {# guests}}',
   },
   roomCategory: { id: 'booking.summary.roomCategory', defaultMessage: 'Room' },
   contactHeading: { id: 'booking.summary.contactHeading', defaultMessage: 'Guest details' },

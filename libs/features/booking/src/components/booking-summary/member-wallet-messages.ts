@@ -15,5 +15,8 @@ export const memberWalletMessages = defineMessages<{
   useWalletNote: { id: 'booking.summary.useWalletNote', defaultMessage: 'Your balance is {balance}. Wallet money pays up to {percent}% of the total.' },
   walletPaid: { id: 'booking.summary.walletPaid', defaultMessage: 'Paid with wallet money' },
   leftToPay: { id: 'booking.summary.leftToPay', defaultMessage: 'Left to pay' },
-  walletChanged: { id: 'booking.error.walletChanged', defaultMessage: 'Your wallet balance has changed. Check the wallet money for this booking and book again.' },
+  walletChanged: {
+    id: 'booking.error.walletChanged',
+    defaultMessage: 'Your wallet balance has changed. Check the wallet money for this booking and book again.',
+  },
 });

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { ApiRequestError, createBooking, type ApiClientOptions, type CreateBookingBody, type CreateBookingReply, type CurrencyCode, type Wallet } from '@stays/api-client';
+import {
+  ApiRequestError,
+  createBooking,
+  type ApiClientOptions,
+  type CreateBookingBody,
+  type CreateBookingReply,
+  type CurrencyCode,
+  type Wallet,
+} from '@stays/api-client';
 import { currencySymbolOf } from '@stays/brand-config';
 import { checkPaymentAmount, partPaymentMinimumMinor } from '@stays/pricing';
 import { domainMessages } from '../../utils/domain-messages';
@@ -14,8 +22,10 @@ import { useSummaryCoupon } from './use-summary-coupon';
 
 /** A payment amount rule's message (@stays/pricing, by descriptor id) in the guest's language. */
 function paymentAmountText(intl: IntlShape, id: string, values: Record<string, string>): string {
-  if (id === domainMessages.belowMinimum.id) return intl.formatMessage(domainMessages.belowMinimum, { currency: values['currency'] ?? '', minimum: values['minimum'] ?? '' });
-  if (id === domainMessages.abovePayable.id) return intl.formatMessage(domainMessages.abovePayable, { currency: values['currency'] ?? '', payable: values['payable'] ?? '' });
+  if (id === domainMessages.belowMinimum.id)
+    return intl.formatMessage(domainMessages.belowMinimum, { currency: values['currency'] ?? '', minimum: values['minimum'] ?? '' });
+  if (id === domainMessages.abovePayable.id)
+    return intl.formatMessage(domainMessages.abovePayable, { currency: values['currency'] ?? '', payable: values['payable'] ?? '' });
   return intl.formatMessage(domainMessages.invalidAmount);
 }
 import { memberWalletLines } from '../../utils/member-wallet';
@@ -80,7 +90,22 @@ export interface UseBookingFormOptions {
  * The booking form's state and its one submit. The Idempotency-Key is made once per form: a double click, or a
  * retry after a failure, sends the same key, so the server makes at most one booking of it.
  */
-export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePayment, source, deviseRole, onBooked, onFailure, csrfToken = null, wallet = null, wizardMember = false, replacesBookingId = null, guest = null }: UseBookingFormOptions) {
+export function useBookingForm({
+  stay,
+  api,
+  countries,
+  defaultDialCode,
+  onlinePayment,
+  source,
+  deviseRole,
+  onBooked,
+  onFailure,
+  csrfToken = null,
+  wallet = null,
+  wizardMember = false,
+  replacesBookingId = null,
+  guest = null,
+}: UseBookingFormOptions) {
   const intl = useIntl();
   const [idempotencyKey] = useState(() => newIdempotencyKey());
   const payAtHotelRefused = payAtHotelRefusalFor(stay);
@@ -106,7 +131,13 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
       ...(current.phone === '' && guestPhone !== '' ? { phone: guestPhone, dialCode: guestDialCode ?? current.dialCode } : {}),
     }));
   }, [guestName, guestEmail, guestDialCode, guestPhone]);
-  const { coupon, remove: removeCoupon } = useSummaryCoupon({ stay, categoryId: values.categoryId, api, csrfToken, failedText: intl.formatMessage(summaryMessages.couponFailed) });
+  const { coupon, remove: removeCoupon } = useSummaryCoupon({
+    stay,
+    categoryId: values.categoryId,
+    api,
+    csrfToken,
+    failedText: intl.formatMessage(summaryMessages.couponFailed),
+  });
   const category = stay.categories.find((candidate) => candidate.id === values.categoryId);
   const price = category ? priceBreakdown(category, coupon.status === 'applied' ? coupon.quote.discount_amount : 0) : null;
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -139,7 +170,12 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
     const category = stay.categories.find((candidate) => candidate.id === values.categoryId);
     // Exactly the wallet money the summary showed; the server takes it or refuses when the balance changed.
     const lines = category
-      ? memberWalletLines(category, { couponMinor: coupon.status === 'applied' ? coupon.quote.discount_amount : 0, wizardMember, wallet, useWallet: values.useWallet })
+      ? memberWalletLines(category, {
+          couponMinor: coupon.status === 'applied' ? coupon.quote.discount_amount : 0,
+          wizardMember,
+          wallet,
+          useWallet: values.useWallet,
+        })
       : null;
     const walletMinor = lines?.walletMinor ?? 0;
     const payableMinor = lines ? lines.toPayMinor : price.totalMinor;
@@ -159,7 +195,13 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
       partAmountMinor = check.amountMinor;
     }
     const body: CreateBookingBody = {
-      user: { first_name: contact.data.name.trim(), country_code: values.dialCode, phone: contact.data.phone, email: contact.data.email.trim(), devise_role: deviseRole },
+      user: {
+        first_name: contact.data.name.trim(),
+        country_code: values.dialCode,
+        phone: contact.data.phone,
+        email: contact.data.email.trim(),
+        devise_role: deviseRole,
+      },
       booking: {
         hotel_id: stay.hotelId,
         room_category_id: values.categoryId,
@@ -174,7 +216,12 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
       },
       request_type: replacesBookingId !== null ? 'PROPERTY_CHANGE' : 'NEW',
       ...(partAmountMinor !== null || walletMinor > 0
-        ? { payments: { ...(partAmountMinor !== null ? { from_payment_method: { amount: partAmountMinor } } : {}), ...(walletMinor > 0 ? { deduct_from_wallet: walletMinor } : {}) } }
+        ? {
+            payments: {
+              ...(partAmountMinor !== null ? { from_payment_method: { amount: partAmountMinor } } : {}),
+              ...(walletMinor > 0 ? { deduct_from_wallet: walletMinor } : {}),
+            },
+          }
         : {}),
       source,
     };
@@ -191,14 +238,30 @@ export function useBookingForm({ stay, api, countries, defaultDialCode, onlinePa
         onFailure({ kind: 'propertyChange', message: intl.formatMessage(modifyPropertyMessages[refusal], { bookingId: replacesBookingId ?? '' }) });
         return;
       }
-      onFailure(
-        failureOf(error, intl),
-      );
+      onFailure(failureOf(error, intl));
     } finally {
       inFlight.current = false;
       setSubmitting(false);
     }
-  }, [api, countries, coupon, csrfToken, idempotencyKey, intl, onBooked, onFailure, payAtHotelRefused, price, replacesBookingId, source, deviseRole, stay, values, wallet, wizardMember]);
+  }, [
+    api,
+    countries,
+    coupon,
+    csrfToken,
+    idempotencyKey,
+    intl,
+    onBooked,
+    onFailure,
+    payAtHotelRefused,
+    price,
+    replacesBookingId,
+    source,
+    deviseRole,
+    stay,
+    values,
+    wallet,
+    wizardMember,
+  ]);
 
   return { values, errors, submitting, change, submit, payAtHotelRefused, idempotencyKey, coupon, removeCoupon, price };
 }

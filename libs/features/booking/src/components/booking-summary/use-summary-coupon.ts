@@ -13,7 +13,13 @@ export type SummaryCoupon =
  * chosen here (the same call and figures as the hotel page), dropped when the guest removes it. A guest who is not
  * signed in has none (coupons are for signed-in guests, guest-journey §6).
  */
-export function useSummaryCoupon(options: { stay: BookableStay; categoryId: number | null; api: ApiClientOptions; csrfToken: string | null; failedText: string }) {
+export function useSummaryCoupon(options: {
+  stay: BookableStay;
+  categoryId: number | null;
+  api: ApiClientOptions;
+  csrfToken: string | null;
+  failedText: string;
+}) {
   const { stay, categoryId, api, csrfToken, failedText } = options;
   const [code, setCode] = useState<string | null>(stay.couponCode ? stay.couponCode.trim().toUpperCase() : null);
   const [coupon, setCoupon] = useState<SummaryCoupon>({ status: 'none' });

@@ -34,15 +34,37 @@ export function ModifyDatesDialog({ booking, action, access, today, proposal, id
       <p className={styles.text}>{intl.formatMessage(modifyDatesMessages.intro, { checkin: date(booking.checkin), checkout: date(booking.checkout) })}</p>
       <form method="get" action={action} className={styles.dates}>
         <HiddenFields fields={{ ...access, modal: 'modifyDates' }} />
-        <TextField label={intl.formatMessage(modifyDatesMessages.checkin)} name="checkin" type="date" min={today} defaultValue={proposal?.checkin ?? booking.checkin} required />
-        <TextField label={intl.formatMessage(modifyDatesMessages.checkout)} name="checkout" type="date" min={today} defaultValue={proposal?.checkout ?? booking.checkout} required />
+        <TextField
+          label={intl.formatMessage(modifyDatesMessages.checkin)}
+          name="checkin"
+          type="date"
+          min={today}
+          defaultValue={proposal?.checkin ?? booking.checkin}
+          required
+        />
+        <TextField
+          label={intl.formatMessage(modifyDatesMessages.checkout)}
+          name="checkout"
+          type="date"
+          min={today}
+          defaultValue={proposal?.checkout ?? booking.checkout}
+          required
+        />
         <Button type="submit" variant="secondary">
           {intl.formatMessage(modifyDatesMessages.checkPrice)}
         </Button>
       </form>
-      {proposal && estimate && !estimate.available ? <p className={styles.text} role="alert">{intl.formatMessage(modifyDatesMessages.unavailable)}</p> : null}
+      {proposal && estimate && !estimate.available ? (
+        <p className={styles.text} role="alert">
+          {intl.formatMessage(modifyDatesMessages.unavailable)}
+        </p>
+      ) : null}
       {proposal && estimate?.available ? (
-        <form method="post" action={`${action}?${new URLSearchParams({ ...access, modal: 'modifyDates', checkin: proposal.checkin, checkout: proposal.checkout }).toString()}`} className={styles.confirm}>
+        <form
+          method="post"
+          action={`${action}?${new URLSearchParams({ ...access, modal: 'modifyDates', checkin: proposal.checkin, checkout: proposal.checkout }).toString()}`}
+          className={styles.confirm}
+        >
           <HiddenFields fields={{ intent: 'modifyDates', checkin: proposal.checkin, checkout: proposal.checkout, idempotencyKey }} />
           <dl className={styles.lines}>
             <div className={styles.line}>
@@ -66,7 +88,9 @@ export function ModifyDatesDialog({ booking, action, access, today, proposal, id
               </div>
             ) : null}
           </dl>
-          {estimate.amount_to_pay === 0 && estimate.amount_to_refund === 0 ? <p className={styles.text}>{intl.formatMessage(modifyDatesMessages.noDifference)}</p> : null}
+          {estimate.amount_to_pay === 0 && estimate.amount_to_refund === 0 ? (
+            <p className={styles.text}>{intl.formatMessage(modifyDatesMessages.noDifference)}</p>
+          ) : null}
           <FormError message={error} />
           <div className={styles.actions}>
             <Button type="submit">{intl.formatMessage(modifyDatesMessages.confirm)}</Button>

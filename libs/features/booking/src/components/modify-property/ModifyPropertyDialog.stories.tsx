@@ -8,7 +8,13 @@ const meta: Meta<typeof ModifyPropertyDialog> = {
   title: 'Booking/ModifyPropertyDialog',
   component: ModifyPropertyDialog,
   parameters: modalDialogParameters,
-  decorators: [(Story) => <StoryFrame><Story /></StoryFrame>],
+  decorators: [
+    (Story) => (
+      <StoryFrame>
+        <Story />
+      </StoryFrame>
+    ),
+  ],
   args: { booking: booking(), listingHref: '#', keepHref: '#', onClose: () => undefined },
 };
 export default meta;

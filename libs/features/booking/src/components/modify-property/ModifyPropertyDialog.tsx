@@ -23,7 +23,9 @@ export function ModifyPropertyDialog({ booking, listingHref, keepHref, onClose }
   const date = (iso: string) => intl.formatDate(stayDate(iso), STAY_DATE_FORMAT);
   return (
     <Dialog open placement="modal" title={intl.formatMessage(modifyPropertyMessages.title)} onClose={onClose}>
-      <p className={styles.text}>{intl.formatMessage(modifyPropertyMessages.intro, { city: booking.hotel.city, checkin: date(booking.checkin), checkout: date(booking.checkout) })}</p>
+      <p className={styles.text}>
+        {intl.formatMessage(modifyPropertyMessages.intro, { city: booking.hotel.city, checkin: date(booking.checkin), checkout: date(booking.checkout) })}
+      </p>
       <p className={styles.text}>{intl.formatMessage(modifyPropertyMessages.howItWorks)}</p>
       <p className={styles.text}>{intl.formatMessage(modifyPropertyMessages.samePhone)}</p>
       <div className={styles.actions}>

@@ -31,5 +31,8 @@ export const modifyPropertyMessages = defineMessages<{
     id: 'booking.modifyProperty.notYourBooking',
     defaultMessage: 'Booking {bookingId} was made with another phone number. Book with that number, or stop changing the property.',
   },
-  notChangeable: { id: 'booking.modifyProperty.notChangeable', defaultMessage: 'Booking {bookingId} can no longer be changed. Stop changing the property to book this stay as a new booking.' },
+  notChangeable: {
+    id: 'booking.modifyProperty.notChangeable',
+    defaultMessage: 'Booking {bookingId} can no longer be changed. Stop changing the property to book this stay as a new booking.',
+  },
 });

@@ -6,7 +6,13 @@ import { MyBookingsView } from './MyBookingsView';
 const meta: Meta<typeof MyBookingsView> = {
   title: 'Booking/MyBookingsView',
   component: MyBookingsView,
-  decorators: [(Story) => <StoryFrame><Story /></StoryFrame>],
+  decorators: [
+    (Story) => (
+      <StoryFrame>
+        <Story />
+      </StoryFrame>
+    ),
+  ],
   args: {
     bookings: [booking(), booking({ invoice_no: 'NVCANCEL1', display_status: 'cancelled' })],
     total: 2,

@@ -25,7 +25,11 @@ describe('MyBookingsView', () => {
     const items = screen.getAllByRole('listitem').filter((item) => item.querySelector('h2'));
     expect(items).toHaveLength(2);
     expect(within(items[1] as HTMLElement).getByText('Cancelled')).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'View booking at Nivaas Residency Colaba' }).getAttribute('href')).toBe('/booking/NV7Q4K2M?token=signed-token');
+    expect(
+      within(items[0] as HTMLElement)
+        .getByRole('link', { name: 'View booking at Nivaas Residency Colaba' })
+        .getAttribute('href'),
+    ).toBe('/booking/NV7Q4K2M?token=signed-token');
     expect(items[0]?.textContent).toContain('₹4,928');
     expect(screen.getByText('2 of 23')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Show more bookings' }).getAttribute('href')).toBe('/my-booking?count=40');
@@ -33,13 +37,17 @@ describe('MyBookingsView', () => {
 
   it('says "Awaiting payment" for an unpaid online booking held for payment, as its booking page does', () => {
     const held = booking({ status_key: 7, state: 'requested', display_status: 'confirmed', pay_at_hotel: false, get_payment_status_id: 0 });
-    renderWithIntl(<MyBookingsView bookings={[held]} total={1} filters={[{ filter: 'all', href: '/my-booking', current: true }]} moreHref={null} bookingHref={() => ''} />);
+    renderWithIntl(
+      <MyBookingsView bookings={[held]} total={1} filters={[{ filter: 'all', href: '/my-booking', current: true }]} moreHref={null} bookingHref={() => ''} />,
+    );
     expect(screen.getByText('Awaiting payment')).toBeTruthy();
     expect(screen.queryByText('Confirmed')).toBeNull();
   });
 
   it('says when a tab has no bookings', () => {
-    renderWithIntl(<MyBookingsView bookings={[]} total={0} filters={[{ filter: 'all', href: '/bookings', current: true }]} moreHref={null} bookingHref={() => ''} />);
+    renderWithIntl(
+      <MyBookingsView bookings={[]} total={0} filters={[{ filter: 'all', href: '/bookings', current: true }]} moreHref={null} bookingHref={() => ''} />,
+    );
     expect(screen.getByText('No bookings here yet.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Show more bookings' })).toBeNull();
   });

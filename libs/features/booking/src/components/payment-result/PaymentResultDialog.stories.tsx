@@ -17,7 +17,13 @@ const meta: Meta<typeof PaymentResultDialog> = {
   title: 'Booking/PaymentResultDialog',
   component: PaymentResultDialog,
   parameters: modalDialogParameters,
-  decorators: [(Story) => <StoryFrame><Story /></StoryFrame>],
+  decorators: [
+    (Story) => (
+      <StoryFrame>
+        <Story />
+      </StoryFrame>
+    ),
+  ],
   args: { retryAction: '#', bookingHref: '#', checkAgainHref: '#', onClose: () => undefined },
 };
 export default meta;

@@ -13,7 +13,12 @@ function result(status: 'paid' | 'failed' | 'created' | 'expired', modal: Bookin
   };
 }
 
-const links = { retryAction: '/booking-paid?bookingToken=b', bookingHref: '/booking/NV7Q4K2M?token=t', checkAgainHref: '/booking-paid?bookingToken=b', onClose: () => undefined };
+const links = {
+  retryAction: '/booking-paid?bookingToken=b',
+  bookingHref: '/booking/NV7Q4K2M?token=t',
+  checkAgainHref: '/booking-paid?bookingToken=b',
+  onClose: () => undefined,
+};
 
 describe('PaymentResultDialog', () => {
   it('paymentSuccess: the amount and the mode paid, and the way to the booking', () => {

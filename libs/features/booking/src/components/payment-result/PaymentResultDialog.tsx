@@ -42,7 +42,9 @@ export function PaymentResultDialog({ result, retryAction, bookingHref, checkAga
     return (
       <Dialog open placement="modal" title={intl.formatMessage(paymentResultMessages.successTitle)} onClose={onClose} footer={view}>
         <p className={styles.text} role="status">
-          {mode ? intl.formatMessage(paymentResultMessages.successText, { amount, mode }) : intl.formatMessage(paymentResultMessages.successTextNoMode, { amount })}
+          {mode
+            ? intl.formatMessage(paymentResultMessages.successText, { amount, mode })
+            : intl.formatMessage(paymentResultMessages.successTextNoMode, { amount })}
         </p>
       </Dialog>
     );

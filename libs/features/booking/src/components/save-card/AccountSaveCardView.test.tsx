@@ -6,7 +6,9 @@ import { SaveCardResult } from './SaveCardResult';
 
 describe('AccountSaveCardView', () => {
   it('lists the account’s saved cards and posts the card check with the session’s anti-forgery token', () => {
-    const { container } = renderWithIntl(<AccountSaveCardView cards={[{ id: 3, network: 'Visa', last4: '1111' }]} action="/booking/save-card" csrfToken="csrf-xyz" />);
+    const { container } = renderWithIntl(
+      <AccountSaveCardView cards={[{ id: 3, network: 'Visa', last4: '1111' }]} action="/booking/save-card" csrfToken="csrf-xyz" />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Save a card to your account' })).toBeTruthy();
     expect(screen.getByRole('listitem').textContent).toBe('Visa ending in 1111');
     const form = container.querySelector('form');

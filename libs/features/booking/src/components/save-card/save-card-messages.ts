@@ -33,7 +33,10 @@ export const saveCardMessages = defineMessages<{
   verifiedTitle: { id: 'booking.saveCard.verifiedTitle', defaultMessage: 'Your card has been saved' },
   verifiedText: { id: 'booking.saveCard.verifiedText', defaultMessage: 'It was checked without charging you, and it is kept for this booking only.' },
   errorTitle: { id: 'booking.saveCard.errorTitle', defaultMessage: 'We could not save your card' },
-  errorText: { id: 'booking.saveCard.errorText', defaultMessage: 'The card could not be checked and nothing was saved or charged. You can try again from your booking.' },
+  errorText: {
+    id: 'booking.saveCard.errorText',
+    defaultMessage: 'The card could not be checked and nothing was saved or charged. You can try again from your booking.',
+  },
   backToBooking: { id: 'booking.saveCard.backToBooking', defaultMessage: 'Back to your booking' },
   link: { id: 'booking.saveCard.link', defaultMessage: 'Save a card' },
   accountTitle: { id: 'booking.saveCard.accountTitle', defaultMessage: 'Save a card to your account' },
@@ -41,7 +44,13 @@ export const saveCardMessages = defineMessages<{
     id: 'booking.saveCard.accountIntro',
     defaultMessage: 'Your card is checked on our payment partner’s secure page and kept there for your next bookings; nothing is charged now.',
   },
-  accountVerifiedText: { id: 'booking.saveCard.accountVerifiedText', defaultMessage: 'It was checked without charging you, and it is kept with your account for your next bookings.' },
-  accountErrorText: { id: 'booking.saveCard.accountErrorText', defaultMessage: 'The card could not be checked and nothing was saved or charged. You can try again.' },
+  accountVerifiedText: {
+    id: 'booking.saveCard.accountVerifiedText',
+    defaultMessage: 'It was checked without charging you, and it is kept with your account for your next bookings.',
+  },
+  accountErrorText: {
+    id: 'booking.saveCard.accountErrorText',
+    defaultMessage: 'The card could not be checked and nothing was saved or charged. You can try again.',
+  },
   backToCards: { id: 'booking.saveCard.backToCards', defaultMessage: 'Back to your saved cards' },
 });

@@ -21,7 +21,13 @@ const estimate = (newAmount: number, overrides: Partial<EstimateChargeReply> = {
 const meta: Meta<typeof UpgradeBookingView> = {
   title: 'Booking/UpgradeBookingView',
   component: UpgradeBookingView,
-  decorators: [(Story) => <StoryFrame><Story /></StoryFrame>],
+  decorators: [
+    (Story) => (
+      <StoryFrame>
+        <Story />
+      </StoryFrame>
+    ),
+  ],
   args: {
     booking: booking(),
     modifiable: true,
@@ -39,7 +45,10 @@ type Story = StoryObj<typeof UpgradeBookingView>;
 
 export const PayAtTheProperty: Story = {};
 export const PaidOnline: Story = {
-  args: { booking: booking({ pay_at_hotel: false }), options: [{ roomCategoryId: 2, name: 'Premium King', estimate: estimate(672_000, { amount_to_pay: 179_200 }) }] },
+  args: {
+    booking: booking({ pay_at_hotel: false }),
+    options: [{ roomCategoryId: 2, name: 'Premium King', estimate: estimate(672_000, { amount_to_pay: 179_200 }) }],
+  },
 };
 export const NoBetterRoom: Story = { args: { options: [] } };
 export const NotModifiable: Story = { args: { modifiable: false, options: [] } };

@@ -7,8 +7,17 @@ import { UpgradeBookingView, type UpgradeBookingViewProps } from './UpgradeBooki
 
 function estimate(overrides: Partial<EstimateChargeReply>): EstimateChargeReply {
   return {
-    invoice_no: 'NV7Q4K2M', checkin: '2030-05-01', checkout: '2030-05-03', available: true, old_amount: 492_800, new_amount: 672_000, difference: 179_200,
-    amount_to_pay: 0, amount_to_refund: 0, currency_code: 'INR', ...overrides,
+    invoice_no: 'NV7Q4K2M',
+    checkin: '2030-05-01',
+    checkout: '2030-05-03',
+    available: true,
+    old_amount: 492_800,
+    new_amount: 672_000,
+    difference: 179_200,
+    amount_to_pay: 0,
+    amount_to_refund: 0,
+    currency_code: 'INR',
+    ...overrides,
   };
 }
 

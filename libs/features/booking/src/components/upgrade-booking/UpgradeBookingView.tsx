@@ -36,7 +36,13 @@ export function UpgradeBookingView({ booking, modifiable, options, action, idemp
       <h1 id="upgrade-title">{intl.formatMessage(upgradeBookingMessages.title)}</h1>
       <p className={styles.muted}>{`${booking.hotel.name} · ${booking.invoice_no}`}</p>
       {modifiable ? (
-        <p>{intl.formatMessage(upgradeBookingMessages.intro, { room: booking.room_category.name, checkin: date(booking.checkin), checkout: date(booking.checkout) })}</p>
+        <p>
+          {intl.formatMessage(upgradeBookingMessages.intro, {
+            room: booking.room_category.name,
+            checkin: date(booking.checkin),
+            checkout: date(booking.checkout),
+          })}
+        </p>
       ) : (
         <p role="status">{intl.formatMessage(upgradeBookingMessages.notModifiable)}</p>
       )}
@@ -72,7 +78,9 @@ export function UpgradeBookingView({ booking, modifiable, options, action, idemp
                   </div>
                 ) : null}
               </dl>
-              {booking.pay_at_hotel && option.estimate.difference > 0 ? <p className={styles.muted}>{intl.formatMessage(upgradeBookingMessages.toPayAtProperty)}</p> : null}
+              {booking.pay_at_hotel && option.estimate.difference > 0 ? (
+                <p className={styles.muted}>{intl.formatMessage(upgradeBookingMessages.toPayAtProperty)}</p>
+              ) : null}
               <form method="post" action={action}>
                 <HiddenFields fields={{ intent: 'upgrade', room_category_id: String(option.roomCategoryId), idempotencyKey }} />
                 <Button type="submit">{intl.formatMessage(upgradeBookingMessages.choose, { room: option.name })}</Button>

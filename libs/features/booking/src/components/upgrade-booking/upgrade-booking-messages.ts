@@ -21,7 +21,10 @@ export const upgradeBookingMessages = defineMessages<{
 }>({
   open: { id: 'booking.upgrade.open', defaultMessage: 'Upgrade your room' },
   title: { id: 'booking.upgrade.title', defaultMessage: 'Upgrade your room' },
-  intro: { id: 'booking.upgrade.intro', defaultMessage: 'You booked {room} from {checkin} to {checkout}. These better rooms are free for the same dates and guests.' },
+  intro: {
+    id: 'booking.upgrade.intro',
+    defaultMessage: 'You booked {room} from {checkin} to {checkout}. These better rooms are free for the same dates and guests.',
+  },
   newPrice: { id: 'booking.upgrade.newPrice', defaultMessage: 'New price' },
   difference: { id: 'booking.upgrade.difference', defaultMessage: 'Price difference' },
   toPay: { id: 'booking.upgrade.toPay', defaultMessage: 'To pay now' },

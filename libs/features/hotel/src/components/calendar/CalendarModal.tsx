@@ -109,7 +109,11 @@ export function CalendarModal({ api, hotelId, timeZone, checkin, checkout, onClo
       {view.data ? (
         <div className={styles.months}>
           {calendarMonths(window.start_time, window.end_time).map((month) => (
-            <section key={month.key} className={styles.month} aria-label={intl.formatDate(calendarDate(`${month.key}-01`), { timeZone: 'UTC', month: 'long', year: 'numeric' })}>
+            <section
+              key={month.key}
+              className={styles.month}
+              aria-label={intl.formatDate(calendarDate(`${month.key}-01`), { timeZone: 'UTC', month: 'long', year: 'numeric' })}
+            >
               <h3 className={styles.monthTitle}>{intl.formatDate(calendarDate(`${month.key}-01`), { timeZone: 'UTC', month: 'long', year: 'numeric' })}</h3>
               <div className={styles.grid}>
                 {Array.from({ length: month.offset }, (_, index) => (
@@ -125,7 +129,9 @@ export function CalendarModal({ api, hotelId, timeZone, checkin, checkout, onClo
                     <button
                       key={date}
                       type="button"
-                      className={[styles.day, styles[state], selected ? styles.chosen : undefined, inRange ? styles.inRange : undefined].filter(Boolean).join(' ')}
+                      className={[styles.day, styles[state], selected ? styles.chosen : undefined, inRange ? styles.inRange : undefined]
+                        .filter(Boolean)
+                        .join(' ')}
                       disabled={disabled}
                       aria-pressed={selected}
                       aria-label={intl.formatMessage(text, { date: label(date) })}

@@ -130,11 +130,17 @@ export function CouponBox({ api, csrfToken, signInHref, stay, currency, initialC
             />
           </p>
           <p data-testid="price-after-coupon">
-            <FormattedMessage {...messages.total} values={{ price: <Price key="price" amountMinor={state.data.price_after_coupon} currency={currency} size="md" /> }} />
+            <FormattedMessage
+              {...messages.total}
+              values={{ price: <Price key="price" amountMinor={state.data.price_after_coupon} currency={currency} size="md" /> }}
+            />
           </p>
           {state.data.taxes_after_coupon > 0 ? (
             <p data-testid="taxes-after-coupon">
-              <FormattedMessage {...roomMessages.taxLine} values={{ tax: <Price key="tax" amountMinor={state.data.taxes_after_coupon} currency={currency} size="sm" /> }} />
+              <FormattedMessage
+                {...roomMessages.taxLine}
+                values={{ tax: <Price key="tax" amountMinor={state.data.taxes_after_coupon} currency={currency} size="sm" /> }}
+              />
             </p>
           ) : null}
         </div>

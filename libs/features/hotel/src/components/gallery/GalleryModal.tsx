@@ -20,7 +20,13 @@ export function GalleryModal({ name, images, onClose }: { name: string; images: 
           <li key={src}>
             {/* Each picture opens full size; being links, they also let a keyboard scroll the dialog. */}
             <a href={src} target="_blank" rel="noreferrer">
-              <Image src={src} alt={intl.formatMessage(messages.photo, { name, number: index + 1, total: images.length })} width={800} height={520} loading="lazy" />
+              <Image
+                src={src}
+                alt={intl.formatMessage(messages.photo, { name, number: index + 1, total: images.length })}
+                width={800}
+                height={520}
+                loading="lazy"
+              />
             </a>
           </li>
         ))}

@@ -24,11 +24,11 @@ describe('the hotel page', () => {
     expect(screen.getByText('12 Shahid Bhagat Singh Road, Colaba, Mumbai')).toBeTruthy();
     expect(screen.getByText('Rated 4.4 out of 5')).toBeTruthy();
     const gallery = screen.getByRole('region', { name: 'Photos of Nivaas Residency Colaba' });
-    expect(within(gallery).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
-      'Nivaas Residency Colaba, photo 1 of 3',
-      'Nivaas Residency Colaba, photo 2 of 3',
-      'Nivaas Residency Colaba, photo 3 of 3',
-    ]);
+    expect(
+      within(gallery)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['Nivaas Residency Colaba, photo 1 of 3', 'Nivaas Residency Colaba, photo 2 of 3', 'Nivaas Residency Colaba, photo 3 of 3']);
   });
 
   it('lists room categories with occupancy and per-night and total prices, bookable first and sold-out marked', () => {

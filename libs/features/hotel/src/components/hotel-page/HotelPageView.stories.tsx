@@ -23,7 +23,13 @@ export const SignedInWithCoupon: Story = {
   args: { csrfToken: 'story-csrf', data: hotelPageData({ params: { ...hotelPageData().params, coupon: 'WELCOME10' } }) },
 };
 export const WithADeal: Story = {
-  args: { data: hotelPageData({ hotel: hotelDetails({ deals_info: { id: 3, url_name: 'monsoon-in-mumbai', title: 'Monsoon in Mumbai', discount_percentage: 15, valid_until: '2030-09-30' } }) }) },
+  args: {
+    data: hotelPageData({
+      hotel: hotelDetails({
+        deals_info: { id: 3, url_name: 'monsoon-in-mumbai', title: 'Monsoon in Mumbai', discount_percentage: 15, valid_until: '2030-09-30' },
+      }),
+    }),
+  },
 };
 export const OpenSearch: Story = { args: { data: openSearchPageData() } };
 /** The hotel shows while its availability for the stay is on its way. */

@@ -51,7 +51,15 @@ describe('the hotel page view', () => {
   }
 
   it('in an open search shows the hotel and each category from its cheapest night, no booking, and asks for dates that drop isOpenSearch', async () => {
-    renderPage(openSearchData([{ id: 1, name: 'Deluxe Double', from: 399_900 }, { id: 2, name: 'Premium King', from: 520_000 }], 399_900));
+    renderPage(
+      openSearchData(
+        [
+          { id: 1, name: 'Deluxe Double', from: 399_900 },
+          { id: 2, name: 'Premium King', from: 520_000 },
+        ],
+        399_900,
+      ),
+    );
     const ask = await screen.findByRole('region', { name: 'Select dates to see the total and book' });
     expect(text(within(ask).getByTestId('hotel-from-price'))).toBe('from ₹3,999 per night + taxes and fees');
     expect(text(ask)).toContain('The lowest price of a night in the next 30 nights, for your rooms and guests.');
@@ -69,7 +77,15 @@ describe('the hotel page view', () => {
   });
 
   it('in an open search says which category has no free night in the window, and when none has', async () => {
-    renderPage(openSearchData([{ id: 1, name: 'Deluxe Double', from: null }, { id: 2, name: 'Premium King', from: 520_000 }], 520_000));
+    renderPage(
+      openSearchData(
+        [
+          { id: 1, name: 'Deluxe Double', from: null },
+          { id: 2, name: 'Premium King', from: 520_000 },
+        ],
+        520_000,
+      ),
+    );
     const [deluxe, premium] = await screen.findAllByTestId('room-category');
     expect(text(within(deluxe as HTMLElement).getByTestId('room-from-price'))).toBe('No night free for your rooms and guests in the next 30 nights');
     expect(text(deluxe as HTMLElement)).not.toContain('Sold out');
@@ -79,7 +95,9 @@ describe('the hotel page view', () => {
 
   it('in an open search with no free night at all says so instead of a headline price', async () => {
     renderPage(openSearchData([{ id: 1, name: 'Deluxe Double', from: null }], null));
-    expect(text(await screen.findByTestId('hotel-from-price'))).toBe('No room is free for your rooms and guests in the next 30 nights. Select dates to check others.');
+    expect(text(await screen.findByTestId('hotel-from-price'))).toBe(
+      'No room is free for your rooms and guests in the next 30 nights. Select dates to check others.',
+    );
   });
 
   it('shows the selected category with its way to the booking form, keeping the page’s parameters', async () => {
@@ -148,7 +166,9 @@ describe('the hotel page view', () => {
     expect(text(section)).toContain('Nivaas Harbour View');
     expect(text(section)).toContain('1.2 km away');
     expect(text(section)).toContain('₹2,500 per night');
-    expect(within(section).getByRole('link', { name: 'Nivaas Harbour View' }).getAttribute('href')).toBe('/1240/?checkin=2030-05-01&checkout=2030-05-03&rooms_config=1%2C2%2C0%2C0%2C0');
+    expect(within(section).getByRole('link', { name: 'Nivaas Harbour View' }).getAttribute('href')).toBe(
+      '/1240/?checkin=2030-05-01&checkout=2030-05-03&rooms_config=1%2C2%2C0%2C0%2C0',
+    );
   });
 
   it.each([
@@ -190,9 +210,18 @@ describe('the hotel page view', () => {
 
   it('carries an applied coupon to the booking form in the Book link, and drops it once unchecked', async () => {
     const quote = {
-      code: 'WELCOME10', description: '10% off', discount_type: 'percentage', discount_value: 10, currency_code: 'INR',
-      price_before_coupon: 440_000, discount_amount: 44_000, price_after_coupon: 396_000,
-      total_before_coupon: 492_800, taxes_after_coupon: 47_520, total_after_coupon: 443_520, room_category_id: 1,
+      code: 'WELCOME10',
+      description: '10% off',
+      discount_type: 'percentage',
+      discount_value: 10,
+      currency_code: 'INR',
+      price_before_coupon: 440_000,
+      discount_amount: 44_000,
+      price_after_coupon: 396_000,
+      total_before_coupon: 492_800,
+      taxes_after_coupon: 47_520,
+      total_after_coupon: 443_520,
+      room_category_id: 1,
     };
     const couponApi: ApiClientOptions = {
       baseUrl: 'http://api.test',
@@ -216,15 +245,18 @@ describe('the hotel page view', () => {
     expect((await screen.findByTestId('hotel-one-liner')).textContent).toBe('In the heart of Colaba, steps from the Gateway');
     const trust = screen.getByRole('region', { name: 'Stay with confidence' });
     const checks = within(within(trust).getByRole('list', { name: 'What we check before a property takes guests' })).getAllByRole('listitem');
-    expect(checks.map((item) => item.firstElementChild?.textContent)).toEqual([
-      'Licence and registration checked',
-      'Photos verified on site',
-    ]);
+    expect(checks.map((item) => item.firstElementChild?.textContent)).toEqual(['Licence and registration checked', 'Photos verified on site']);
     expect(within(trust).getByRole('button', { name: 'More about: A help desk for women travelling alone' })).toBeTruthy();
   });
 
   it('explains each bookable category’s price from the tooltip info call', async () => {
-    const tooltip = { hotel_id: 1234, category_id: 1, tax: { clusivity: 'exclusive', rate_percent: 12 }, slasher: { max_discount_percentage: 21 }, wizard_discount: { percentage: 10 } };
+    const tooltip = {
+      hotel_id: 1234,
+      category_id: 1,
+      tax: { clusivity: 'exclusive', rate_percent: 12 },
+      slasher: { max_discount_percentage: 21 },
+      wizard_discount: { percentage: 10 },
+    };
     const asked: string[] = [];
     const tooltipApi: ApiClientOptions = {
       baseUrl: 'http://api.test',
@@ -238,7 +270,9 @@ describe('the hotel page view', () => {
     renderPage(hotelPageData(), { api: tooltipApi });
     const button = await screen.findByRole('button', { name: 'How the price of Deluxe Double is made up' });
     const tip = document.getElementById(button.getAttribute('aria-describedby') ?? '') as HTMLElement;
-    expect(text(tip)).toBe('Tax of 12% is added to the price. The struck price is the usual rate; this room is up to 21% off on some nights. Wizard members get 10% off this price.');
+    expect(text(tip)).toBe(
+      'Tax of 12% is added to the price. The struck price is the usual rate; this room is up to 21% off on some nights. Wizard members get 10% off this price.',
+    );
     // The sold-out Family Suite has no price to explain.
     expect(asked.some((url) => url.includes('category_id=3'))).toBe(false);
   });

@@ -75,7 +75,17 @@ export interface HotelPageViewProps {
  * the availability refresh changed, similar stays when sold out, photos, amenities, policies, reviews, trust and
  * safety; the stay form and coupon beside them; and the modals opened by ?modal=.
  */
-export function HotelPageView({ data, loading, api, csrfToken, signInHref, bookingSummary, shortlist, wizardMember = false, quotations = null }: HotelPageViewProps) {
+export function HotelPageView({
+  data,
+  loading,
+  api,
+  csrfToken,
+  signInHref,
+  bookingSummary,
+  shortlist,
+  wizardMember = false,
+  quotations = null,
+}: HotelPageViewProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { hotel, availability, reviews, stay, path, params, modal } = data;
@@ -94,7 +104,11 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
   // The quotation of the link the guest opened, when it prices this stay; its price holds for its own room only.
   const quotation = availability ? availability.quotation_info : hotel.quotation_info;
   const quotationForSelected = quotation && quotation.room_category_id === selectedId ? { quotation_id: quotation.quotation_id } : {};
-  const keep = Object.fromEntries(Object.entries(params).filter(([name]) => !['checkin', 'checkout', 'rooms_config', 'rooms', 'guests', 'adults', 'children', 'modal', 'review_type', 'isOpenSearch'].includes(name)));
+  const keep = Object.fromEntries(
+    Object.entries(params).filter(
+      ([name]) => !['checkin', 'checkout', 'rooms_config', 'rooms', 'guests', 'adults', 'children', 'modal', 'review_type', 'isOpenSearch'].includes(name),
+    ),
+  );
   const stayForm = (
     <StayForm action={path} checkin={stay.checkin} checkout={stay.checkout} rooms={stay.rooms} today={data.today} lastDate={data.lastDate} keep={keep} />
   );
@@ -147,7 +161,15 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
             bookHref={
               openSearch
                 ? undefined
-                : (id) => href({ selected_rcid: String(id), modal: 'bookingSummary', checkin: stay.checkin, checkout: stay.checkout, rooms_config: roomsConfig, coupon: appliedCoupon })
+                : (id) =>
+                    href({
+                      selected_rcid: String(id),
+                      modal: 'bookingSummary',
+                      checkin: stay.checkin,
+                      checkout: stay.checkout,
+                      rooms_config: roomsConfig,
+                      coupon: appliedCoupon,
+                    })
             }
             retryHref={href({})}
             wizardMember={wizardMember}
@@ -157,7 +179,9 @@ export function HotelPageView({ data, loading, api, csrfToken, signInHref, booki
             <SimilarHotels
               hotels={data.similarHotels}
               distanceUnit={data.distanceUnit}
-              hrefFor={(similar) => pageHref(`${data.countryPrefix}/${similar.id}/`, { checkin: stay.checkin, checkout: stay.checkout, rooms_config: roomsConfig }, {})}
+              hrefFor={(similar) =>
+                pageHref(`${data.countryPrefix}/${similar.id}/`, { checkin: stay.checkin, checkout: stay.checkout, rooms_config: roomsConfig }, {})
+              }
             />
           ) : null}
           <GuestImages images={images} galleryHref={href({ modal: 'hotelImages' })} />

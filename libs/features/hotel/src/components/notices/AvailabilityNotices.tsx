@@ -16,7 +16,10 @@ const messages = defineMessages<{
 });
 
 const byId = Object.fromEntries(
-  Object.values(hotelDomainMessages).map((descriptor): [string, MessageDescriptor] => [descriptor.id, { id: descriptor.id, defaultMessage: descriptor.defaultMessage }]),
+  Object.values(hotelDomainMessages).map((descriptor): [string, MessageDescriptor] => [
+    descriptor.id,
+    { id: descriptor.id, defaultMessage: descriptor.defaultMessage },
+  ]),
 );
 
 /**
@@ -27,7 +30,8 @@ export function AvailabilityNotices({ availability }: { availability: Availabili
   const intl = useIntl();
   const notices: string[] = [];
   const date = (iso: string) => intl.formatDate(calendarDate(iso), { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-  if (availability.dates_corrected) notices.push(intl.formatMessage(messages.datesCorrected, { checkin: date(availability.checkin), checkout: date(availability.checkout) }));
+  if (availability.dates_corrected)
+    notices.push(intl.formatMessage(messages.datesCorrected, { checkin: date(availability.checkin), checkout: date(availability.checkout) }));
   // A maximum at the search's own limit (MAX_ROOMS) is no restriction of the hotel's: only its minimum is said.
   const { minMaxRestriction } = availability.restrictions;
   const restriction = { ...minMaxRestriction, maxRoom: minMaxRestriction.maxRoom >= MAX_ROOMS ? null : minMaxRestriction.maxRoom };
@@ -35,7 +39,13 @@ export function AvailabilityNotices({ availability }: { availability: Availabili
   if (roomMessage) notices.push(intl.formatMessage(byId[roomMessage.descriptor.id] ?? roomMessage.descriptor, roomMessage.values));
   const rooms = readRoomsConfigQuery(availability.rooms_config);
   const largestRoomHolds = Math.max(0, ...availability.room_categories_with_data.map((category) => category.max_occupancy_allowed));
-  if (rooms.ok && tripleOccupancyMessage(rooms.rooms.map((room) => room.adults), largestRoomHolds)) {
+  if (
+    rooms.ok &&
+    tripleOccupancyMessage(
+      rooms.rooms.map((room) => room.adults),
+      largestRoomHolds,
+    )
+  ) {
     notices.push(intl.formatMessage(hotelDomainMessages.tripleOccupancy));
   }
   if (notices.length === 0) return null;

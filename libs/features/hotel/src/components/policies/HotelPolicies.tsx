@@ -86,7 +86,10 @@ export function HotelPolicies({ restrictions, cancellationPolicies, additionalCh
         {intl.formatMessage(messages.title)}
       </h2>
       <p className={styles.times}>
-        {intl.formatMessage(messages.times, { checkin: time(checkinTime || HOTEL_DEFAULT_CHECKIN_TIME), checkout: time(checkoutTime || HOTEL_DEFAULT_CHECKOUT_TIME) })}
+        {intl.formatMessage(messages.times, {
+          checkin: time(checkinTime || HOTEL_DEFAULT_CHECKIN_TIME),
+          checkout: time(checkoutTime || HOTEL_DEFAULT_CHECKOUT_TIME),
+        })}
       </p>
       <h3 className={styles.subtitle}>{intl.formatMessage(messages.restrictionsTitle)}</h3>
       <ul className={styles.rules} data-testid="hotel-restrictions">

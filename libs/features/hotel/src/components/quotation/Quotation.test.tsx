@@ -45,7 +45,15 @@ describe('making a quotation from the hotel page', () => {
   }
 
   it('posts the stay and room shown with the anti-forgery token, then gives the absolute link to send', async () => {
-    const calls = answer(201, { quotation_id: info.quotation_id, ...stay, hotel_id: 101, quoted_price: 900_000, currency_code: 'INR', valid_until: info.valid_until, path: `/101/?is_quotation=true&quotation_id=${info.quotation_id}` });
+    const calls = answer(201, {
+      quotation_id: info.quotation_id,
+      ...stay,
+      hotel_id: 101,
+      quoted_price: 900_000,
+      currency_code: 'INR',
+      valid_until: info.valid_until,
+      path: `/101/?is_quotation=true&quotation_id=${info.quotation_id}`,
+    });
     inEnglish(<QuoteMaker api={{ baseUrl: 'http://api.test' }} csrfToken="csrf-1" stay={stay} origin="https://www.example.test" timeZone="Asia/Kolkata" />);
     fireEvent.click(screen.getByRole('button', { name: 'Create a quotation for this room' }));
     const link = (await screen.findByLabelText('Quotation link')) as HTMLInputElement;
@@ -57,7 +65,11 @@ describe('making a quotation from the hotel page', () => {
   });
 
   it('shows the server’s reason when the quotation is refused', async () => {
-    answer(409, { statusCode: 409, code: 'ROOMS_UNAVAILABLE', message: 'This room cannot be booked for these dates, rooms and guests, so it cannot be quoted.' });
+    answer(409, {
+      statusCode: 409,
+      code: 'ROOMS_UNAVAILABLE',
+      message: 'This room cannot be booked for these dates, rooms and guests, so it cannot be quoted.',
+    });
     inEnglish(<QuoteMaker api={{ baseUrl: 'http://api.test' }} csrfToken="csrf-1" stay={stay} origin="https://www.example.test" timeZone="Asia/Kolkata" />);
     fireEvent.click(screen.getByRole('button', { name: 'Create a quotation for this room' }));
     await waitFor(() => expect(screen.getByText(/cannot be quoted/)).toBeTruthy());

@@ -5,7 +5,8 @@ import { Button, FormError, TextField } from '@stays/ui';
 import styles from './Quotation.module.css';
 import { quotationMessages } from './quotation-messages';
 
-type MakerState = { status: 'idle' } | { status: 'creating' } | { status: 'created'; quotation: Quotation; copied: boolean } | { status: 'failed'; message: string };
+type MakerState =
+  { status: 'idle' } | { status: 'creating' } | { status: 'created'; quotation: Quotation; copied: boolean } | { status: 'failed'; message: string };
 
 export interface QuoteMakerProps {
   api: ApiClientOptions;
@@ -28,7 +29,8 @@ export function QuoteMaker({ api, csrfToken, stay, origin, timeZone }: QuoteMake
     setState({ status: 'creating' });
     createQuotation(api, stay, csrfToken).then(
       (quotation) => setState({ status: 'created', quotation, copied: false }),
-      (error: unknown) => setState({ status: 'failed', message: error instanceof ApiRequestError ? error.message : intl.formatMessage(quotationMessages.failed) }),
+      (error: unknown) =>
+        setState({ status: 'failed', message: error instanceof ApiRequestError ? error.message : intl.formatMessage(quotationMessages.failed) }),
     );
   };
   const link = state.status === 'created' ? `${origin}${state.quotation.path}` : '';
@@ -41,10 +43,18 @@ export function QuoteMaker({ api, csrfToken, stay, origin, timeZone }: QuoteMake
       {state.status === 'created' ? (
         <>
           <p role="status">
-            {intl.formatMessage(quotationMessages.created, { validUntil: intl.formatDate(state.quotation.valid_until, { dateStyle: 'medium', timeStyle: 'short', timeZone }) })}
+            {intl.formatMessage(quotationMessages.created, {
+              validUntil: intl.formatDate(state.quotation.valid_until, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+            })}
           </p>
           <div className={styles.linkRow}>
-            <TextField label={intl.formatMessage(quotationMessages.link)} name="quotation-link" value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
+            <TextField
+              label={intl.formatMessage(quotationMessages.link)}
+              name="quotation-link"
+              value={link}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <Button
               type="button"
               variant="secondary"

@@ -25,7 +25,14 @@ export function ReviewsModal({ reviews, onClose, typeHref }: ReviewsModalProps) 
     <Dialog open title={intl.formatMessage(reviewMessages.title)} onClose={onClose} placement="modal">
       <nav className={styles.tabs} aria-label={intl.formatMessage(reviewMessages.title)}>
         {tabs.map((tab) => (
-          <Link key={tab.type} to={typeHref(tab.type)} replace preventScrollReset aria-current={reviews.review_type === tab.type ? 'page' : undefined} className={styles.tab}>
+          <Link
+            key={tab.type}
+            to={typeHref(tab.type)}
+            replace
+            preventScrollReset
+            aria-current={reviews.review_type === tab.type ? 'page' : undefined}
+            className={styles.tab}
+          >
             {tab.label}
           </Link>
         ))}

@@ -29,11 +29,16 @@ describe('a room category card', () => {
 
   it('lists meals and services, included or at their price, and the views', () => {
     renderCard();
-    expect(within(screen.getByRole('list', { name: 'Meals and services' })).getAllByRole('listitem').map(text)).toEqual([
-      'Breakfast included',
-      'Dinner available at ₹450 per night',
-    ]);
-    expect(within(screen.getByRole('list', { name: 'Views' })).getAllByRole('listitem').map(text)).toEqual(['Sea view', 'Garden view']);
+    expect(
+      within(screen.getByRole('list', { name: 'Meals and services' }))
+        .getAllByRole('listitem')
+        .map(text),
+    ).toEqual(['Breakfast included', 'Dinner available at ₹450 per night']);
+    expect(
+      within(screen.getByRole('list', { name: 'Views' }))
+        .getAllByRole('listitem')
+        .map(text),
+    ).toEqual(['Sea view', 'Garden view']);
   });
 
   it('strikes through an amenity the room lacks and says why', () => {
@@ -47,7 +52,11 @@ describe('a room category card', () => {
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'See 2 photos of Deluxe Double' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getAllByRole('img').map((image) => image.getAttribute('src'))).toEqual(['/api/pwa/images/101/2.svg', '/api/pwa/images/101/3.svg']);
+    expect(
+      within(dialog)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('src')),
+    ).toEqual(['/api/pwa/images/101/2.svg', '/api/pwa/images/101/3.svg']);
   });
 
   it('shows none of these when the category has none', () => {

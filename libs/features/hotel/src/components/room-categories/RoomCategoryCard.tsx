@@ -35,13 +35,26 @@ export interface RoomCategoryCardProps {
  * added on a line of their own), the slasher price and discount, 'Only N room(s) left'; a sold-out category says why.
  * With no stay chosen (an open search) it shows its 'from' price per night instead.
  */
-export function RoomCategoryCard({ category, currency, nights, rooms, selected = false, selectHref, bookHref, wizardMember = false, priceTip, unpriced = false }: RoomCategoryCardProps) {
+export function RoomCategoryCard({
+  category,
+  currency,
+  nights,
+  rooms,
+  selected = false,
+  selectHref,
+  bookHref,
+  wizardMember = false,
+  priceTip,
+  unpriced = false,
+}: RoomCategoryCardProps) {
   const intl = useIntl();
   const perNight = (total: number) => (nights > 0 ? Math.round(total / nights) : total);
   const hasDiscount = category.summed_slasher_price !== null && category.discount_percentage > 0;
   // Exclusive countries show the price before tax with the tax on its own line; inclusive ones the price with tax.
   const shown = { shownMinor: category.summed_final_price, taxLineMinor: category.tax_clusivity === 'exclusive' ? category.tax_info.total_tax : 0 };
-  const classes = [styles.card, category.isSoldOut && !unpriced ? styles.soldOutCard : undefined, selected ? styles.selectedCard : undefined].filter(Boolean).join(' ');
+  const classes = [styles.card, category.isSoldOut && !unpriced ? styles.soldOutCard : undefined, selected ? styles.selectedCard : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <li className={styles.item} data-testid="room-category" data-category-id={category.id}>
       <Card className={classes}>
@@ -83,7 +96,10 @@ export function RoomCategoryCard({ category, currency, nights, rooms, selected =
                 </p>
               ) : null}
               <p className={styles.perNight}>
-                <FormattedMessage {...roomMessages.perNight} values={{ price: <Price amountMinor={perNight(shown.shownMinor)} currency={currency} size="lg" /> }} />
+                <FormattedMessage
+                  {...roomMessages.perNight}
+                  values={{ price: <Price amountMinor={perNight(shown.shownMinor)} currency={currency} size="lg" /> }}
+                />
                 {priceTip}
               </p>
               <p className={styles.note} data-testid="room-total">

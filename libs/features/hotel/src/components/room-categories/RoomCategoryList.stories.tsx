@@ -9,14 +9,25 @@ const meta: Meta<typeof RoomCategoryList> = {
   title: 'Hotel/RoomCategoryList',
   component: RoomCategoryList,
   decorators: [withHotelFrame()],
-  args: { categories, currency: 'INR', nights: 2, rooms: 1, selectedId: 1, selectHref: (id) => `/1234/?selected_rcid=${id}`, bookHref: (id) => `/1234/?selected_rcid=${id}&modal=bookingSummary`, retryHref: '/1234/' },
+  args: {
+    categories,
+    currency: 'INR',
+    nights: 2,
+    rooms: 1,
+    selectedId: 1,
+    selectHref: (id) => `/1234/?selected_rcid=${id}`,
+    bookHref: (id) => `/1234/?selected_rcid=${id}&modal=bookingSummary`,
+    retryHref: '/1234/',
+  },
 };
 export default meta;
 type Story = StoryObj<typeof RoomCategoryList>;
 
 /** Bookable categories first, the sold-out Family Suite last with its reasons. */
 export const WithSoldOut: Story = {};
-export const AllSoldOut: Story = { args: { categories: categories.map((category) => ({ ...category, isSoldOut: true, available_rooms: 0, sold_out_reasons: ['noRoomsAvailable'] })) } };
+export const AllSoldOut: Story = {
+  args: { categories: categories.map((category) => ({ ...category, isSoldOut: true, available_rooms: 0, sold_out_reasons: ['noRoomsAvailable'] })) },
+};
 export const WizardMemberPrices: Story = { args: { wizardMember: true } };
 /** The stay's availability is on its way. */
 export const Checking: Story = { args: { state: 'partial' } };

@@ -31,7 +31,20 @@ export interface RoomCategoryListProps {
 }
 
 /** Room categories with occupancy and prices for the stay; bookable ones first, sold-out ones marked with their reasons. */
-export function RoomCategoryList({ categories, currency, nights, rooms, selectedId = null, state = 'success', selectHref, bookHref, retryHref, wizardMember = false, priceTipFor, unpriced = false }: RoomCategoryListProps) {
+export function RoomCategoryList({
+  categories,
+  currency,
+  nights,
+  rooms,
+  selectedId = null,
+  state = 'success',
+  selectHref,
+  bookHref,
+  retryHref,
+  wizardMember = false,
+  priceTipFor,
+  unpriced = false,
+}: RoomCategoryListProps) {
   const intl = useIntl();
   // Without a stay the categories' sold-out state belongs to no dates the guest chose: it is not shown.
   const ordered = unpriced ? categories : [...categories].sort((a, b) => Number(a.isSoldOut) - Number(b.isSoldOut));

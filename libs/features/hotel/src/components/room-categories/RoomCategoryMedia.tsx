@@ -26,7 +26,14 @@ export function RoomCategoryMedia({ category }: { category: RoomCategory }) {
           aria-label={intl.formatMessage(roomDetailMessages.photos, { count: images.length, name: category.name })}
         >
           {images.slice(0, THUMBNAILS).map((media) => (
-            <Image key={media.url} src={media.url} alt={intl.formatMessage(roomDetailMessages.photo, { name: category.name, caption: media.caption })} width={96} height={64} loading="lazy" />
+            <Image
+              key={media.url}
+              src={media.url}
+              alt={intl.formatMessage(roomDetailMessages.photo, { name: category.name, caption: media.caption })}
+              width={96}
+              height={64}
+              loading="lazy"
+            />
           ))}
         </button>
       ) : null}

@@ -16,5 +16,8 @@ export const fromPriceMessages = defineMessages<{
   datesForTotal: { id: 'hotel.from.datesForTotal', defaultMessage: 'Select dates to see the total' },
   datesToBook: { id: 'hotel.from.datesToBook', defaultMessage: 'Select dates to see the total and book' },
   headlineNote: { id: 'hotel.from.headlineNote', defaultMessage: 'The lowest price of a night in the next {nights} nights, for your rooms and guests.' },
-  headlineNone: { id: 'hotel.from.headlineNone', defaultMessage: 'No room is free for your rooms and guests in the next {nights} nights. Select dates to check others.' },
+  headlineNone: {
+    id: 'hotel.from.headlineNone',
+    defaultMessage: 'No room is free for your rooms and guests in the next {nights} nights. Select dates to check others.',
+  },
 });

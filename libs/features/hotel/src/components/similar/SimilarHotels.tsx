@@ -47,7 +47,12 @@ export function SimilarHotels({ hotels, distanceUnit, hrefFor }: SimilarHotelsPr
                   <Rating value={hotel.ratings.value} count={hotel.ratings.count} />
                   <p className={styles.muted}>{intl.formatMessage(messages.distance, { distance: distance.value, unit: distance.unit })}</p>
                   {hotel.pricing_details ? (
-                    <p><FormattedMessage {...messages.perNight} values={{ price: <Price amountMinor={hotel.pricing_details.price_per_night} currency={hotel.currency_code} size="md" /> }} /></p>
+                    <p>
+                      <FormattedMessage
+                        {...messages.perNight}
+                        values={{ price: <Price amountMinor={hotel.pricing_details.price_per_night} currency={hotel.currency_code} size="md" /> }}
+                      />
+                    </p>
                   ) : null}
                 </div>
               </Card>

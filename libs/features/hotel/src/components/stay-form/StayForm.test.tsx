@@ -10,7 +10,15 @@ function renderStayForm(roomsConfig: string) {
     {
       path: '*',
       Component: () => (
-        <StayForm action="/1234/" checkin="2026-03-10" checkout="2026-03-11" rooms={roomsConfigQuery.parse(roomsConfig)} today="2026-03-01" lastDate="2026-12-31" keep={{}} />
+        <StayForm
+          action="/1234/"
+          checkin="2026-03-10"
+          checkout="2026-03-11"
+          rooms={roomsConfigQuery.parse(roomsConfig)}
+          today="2026-03-01"
+          lastDate="2026-12-31"
+          keep={{}}
+        />
       ),
     },
   ]);

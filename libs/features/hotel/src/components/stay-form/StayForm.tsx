@@ -63,7 +63,15 @@ export function StayForm({ action, checkin, checkout, rooms, today, lastDate, ke
       ))}
       <input type="hidden" name="rooms_config" value={formatRoomsConfigQuery(spread)} />
       <div className={styles.dates}>
-        <DateField label={intl.formatMessage(messages.checkin)} name="checkin" value={dates.checkin} min={today} max={lastDate} required onChange={changeCheckin} />
+        <DateField
+          label={intl.formatMessage(messages.checkin)}
+          name="checkin"
+          value={dates.checkin}
+          min={today}
+          max={lastDate}
+          required
+          onChange={changeCheckin}
+        />
         <DateField
           label={intl.formatMessage(messages.checkout)}
           name="checkout"

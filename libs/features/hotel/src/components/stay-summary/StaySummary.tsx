@@ -35,7 +35,8 @@ export interface StaySummaryProps {
 /** The chosen stay (dates, rooms, guests) with a way back to change it. */
 export function StaySummary({ checkin, checkout, nights, rooms, guests, changeHref }: StaySummaryProps) {
   const intl = useIntl();
-  const format = (isoDate: string) => intl.formatDate(calendarDate(isoDate), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  const format = (isoDate: string) =>
+    intl.formatDate(calendarDate(isoDate), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
   return (
     <section className={styles.summary} aria-labelledby="hotel-stay">
       <h2 id="hotel-stay" className={styles.title}>

@@ -38,8 +38,16 @@ export function TrustAndSafety({ api, countryCode, initial }: TrustAndSafetyProp
       <h2 id="hotel-trust" className={styles.title}>
         {intl.formatMessage(trustMessages.title)}
       </h2>
-      {points(trustMessages.propertyChecks, data.property_checks.map((check) => [propertyCheckMessages[check], propertyCheckTips[check]]), 'hotel-trust-checks')}
-      {points(trustMessages.guestSafety, data.guest_safety.map((measure) => [guestSafetyMessages[measure], guestSafetyTips[measure]]), 'hotel-trust-safety')}
+      {points(
+        trustMessages.propertyChecks,
+        data.property_checks.map((check) => [propertyCheckMessages[check], propertyCheckTips[check]]),
+        'hotel-trust-checks',
+      )}
+      {points(
+        trustMessages.guestSafety,
+        data.guest_safety.map((measure) => [guestSafetyMessages[measure], guestSafetyTips[measure]]),
+        'hotel-trust-safety',
+      )}
     </section>
   );
 }

@@ -21,11 +21,23 @@ export const propertyCheckMessages = defineMessages<PropertyCheck>({
 
 export const propertyCheckTips = defineMessages<PropertyCheck>({
   licence_checked: { id: 'hotel.trust.check.licenceTip', defaultMessage: 'We see the trade licence and police registration before the first booking.' },
-  owner_identity_checked: { id: 'hotel.trust.check.ownerIdentityTip', defaultMessage: 'The owner shows an identity document and proof that the home is theirs to let.' },
+  owner_identity_checked: {
+    id: 'hotel.trust.check.ownerIdentityTip',
+    defaultMessage: 'The owner shows an identity document and proof that the home is theirs to let.',
+  },
   photos_verified: { id: 'hotel.trust.check.photosTip', defaultMessage: 'Our team compares the photos with the property, in person or by video call.' },
-  fire_safety_checked: { id: 'hotel.trust.check.fireSafetyTip', defaultMessage: 'Marked exits, working extinguishers and a fire certificate where the law asks for one.' },
-  smoke_alarms_checked: { id: 'hotel.trust.check.smokeAlarmsTip', defaultMessage: 'The owner confirms working smoke alarms on every floor, checked again after complaints.' },
-  yearly_audit: { id: 'hotel.trust.check.yearlyAuditTip', defaultMessage: 'Rooms, bathrooms and kitchens are inspected again every year and after guest complaints.' },
+  fire_safety_checked: {
+    id: 'hotel.trust.check.fireSafetyTip',
+    defaultMessage: 'Marked exits, working extinguishers and a fire certificate where the law asks for one.',
+  },
+  smoke_alarms_checked: {
+    id: 'hotel.trust.check.smokeAlarmsTip',
+    defaultMessage: 'The owner confirms working smoke alarms on every floor, checked again after complaints.',
+  },
+  yearly_audit: {
+    id: 'hotel.trust.check.yearlyAuditTip',
+    defaultMessage: 'Rooms, bathrooms and kitchens are inspected again every year and after guest complaints.',
+  },
 });
 
 export const guestSafetyMessages = defineMessages<GuestSafetyMeasure>({
@@ -39,9 +51,18 @@ export const guestSafetyMessages = defineMessages<GuestSafetyMeasure>({
 
 export const guestSafetyTips = defineMessages<GuestSafetyMeasure>({
   support_around_the_clock: { id: 'hotel.trust.safety.supportTip', defaultMessage: 'Call or write to us at any hour; we answer within minutes.' },
-  secure_payments: { id: 'hotel.trust.safety.paymentsTip', defaultMessage: 'Payments go through our payment partner; the property only learns that the booking is paid.' },
-  relocation_guarantee: { id: 'hotel.trust.safety.relocationTip', defaultMessage: 'Tell us on arrival: we find you a comparable stay nearby or refund the nights.' },
+  secure_payments: {
+    id: 'hotel.trust.safety.paymentsTip',
+    defaultMessage: 'Payments go through our payment partner; the property only learns that the booking is paid.',
+  },
+  relocation_guarantee: {
+    id: 'hotel.trust.safety.relocationTip',
+    defaultMessage: 'Tell us on arrival: we find you a comparable stay nearby or refund the nights.',
+  },
   cctv_common_areas: { id: 'hotel.trust.safety.cctvTip', defaultMessage: 'Entrances, corridors and the lobby are recorded; never rooms.' },
-  women_travellers_desk: { id: 'hotel.trust.safety.womenTravellersTip', defaultMessage: 'A woman on our team answers, and the front desk keeps your room number private.' },
+  women_travellers_desk: {
+    id: 'hotel.trust.safety.womenTravellersTip',
+    defaultMessage: 'A woman on our team answers, and the front desk keeps your room number private.',
+  },
   emergency_number: { id: 'hotel.trust.safety.emergencyTip', defaultMessage: 'The owner leaves the address and the emergency numbers beside the door.' },
 });

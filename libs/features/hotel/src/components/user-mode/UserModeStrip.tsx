@@ -23,13 +23,20 @@ function readMode(): string | null {
 export function UserModeStrip() {
   const intl = useIntl();
   // Storage is the browser's: the server and the first client render show no strip.
-  const mode = useSyncExternalStore(subscribeToNothing, () => readMode(), () => null);
+  const mode = useSyncExternalStore(
+    subscribeToNothing,
+    () => readMode(),
+    () => null,
+  );
   const [dismissed, setDismissed] = useState(false);
   const strip = dismissed ? null : userModeStrip(mode);
   if (!strip) return null;
   const byId = Object.fromEntries(
-  Object.values(hotelDomainMessages).map((descriptor): [string, MessageDescriptor] => [descriptor.id, { id: descriptor.id, defaultMessage: descriptor.defaultMessage }]),
-);
+    Object.values(hotelDomainMessages).map((descriptor): [string, MessageDescriptor] => [
+      descriptor.id,
+      { id: descriptor.id, defaultMessage: descriptor.defaultMessage },
+    ]),
+  );
   const text = (descriptor: { id: string; defaultMessage: string }) => intl.formatMessage(byId[descriptor.id] ?? descriptor);
   return (
     <aside className={styles.strip} aria-label={text(strip.browseLabel)} data-testid="user-mode-strip">

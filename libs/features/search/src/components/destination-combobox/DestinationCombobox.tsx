@@ -39,7 +39,8 @@ const destinationMessages = defineMessages<{
   trending: { id: 'search.destination.group.trending', defaultMessage: 'Trending destinations' },
   count: {
     id: 'search.destination.count',
-    defaultMessage: '{count, plural, =0 {No suggestions} one {# suggestion, use the up and down arrows to choose} other {# suggestions, use the up and down arrows to choose}}',
+    defaultMessage:
+      '{count, plural, =0 {No suggestions} one {# suggestion, use the up and down arrows to choose} other {# suggestions, use the up and down arrows to choose}}',
   },
 });
 
@@ -75,7 +76,9 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen, onSear
   const { data: popular } = useQuery({ ...citiesQueryOptions(config.api, { popular: 'true' }), enabled: empty && open });
   const [recent, setRecent] = useState<RecentSearch[]>([]);
   const popularCities = (popular?.cities ?? []).filter((city) => config.countryIds.includes(city.country_id));
-  const groups = empty ? toStartGroups(recent, popularCities, (entry) => describeRecentSearch(intl, entry)) : toOptionGroups(debounced.trim() ? data : undefined);
+  const groups = empty
+    ? toStartGroups(recent, popularCities, (entry) => describeRecentSearch(intl, entry))
+    : toOptionGroups(debounced.trim() ? data : undefined);
   const options = groups.flatMap((group) => group.options);
   const expanded = open && options.length > 0;
   const active = expanded ? options[activeIndex] : undefined;
@@ -224,7 +227,9 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen, onSear
           </div>
         ))}
       </div>
-      <VisuallyHidden aria-live="polite">{open && debounced.trim() && data ? intl.formatMessage(destinationMessages.count, { count: options.length }) : ''}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">
+        {open && debounced.trim() && data ? intl.formatMessage(destinationMessages.count, { count: options.length }) : ''}
+      </VisuallyHidden>
     </div>
   );
 }

@@ -10,8 +10,25 @@ const goa = { type: 'city' as const, name: 'Goa', citySlug: 'goa', cityId: 5 };
 
 // guest-journey §3: "Recent search entry: location, checkin, checkout, guests, searchType, rooms, city, pathName, …"
 const SPEC_FIELDS = [
-  'location', 'checkin', 'checkout', 'guests', 'searchType', 'rooms', 'city', 'pathName', 'latitude', 'longitude', 'rooms_config',
-  'roomConfig', 'cityId', 'tag', 'filters', 'countryId', 'locationId', 'isLatLngSearch', 'flexibleDaysCount',
+  'location',
+  'checkin',
+  'checkout',
+  'guests',
+  'searchType',
+  'rooms',
+  'city',
+  'pathName',
+  'latitude',
+  'longitude',
+  'rooms_config',
+  'roomConfig',
+  'cityId',
+  'tag',
+  'filters',
+  'countryId',
+  'locationId',
+  'isLatLngSearch',
+  'flexibleDaysCount',
 ];
 
 describe('the entry remembered for a search (guest-journey §3)', () => {
@@ -45,17 +62,38 @@ describe('the entry remembered for a search (guest-journey §3)', () => {
   });
 
   it.each([
-    ['a hotel abroad', { type: 'hotel' as const, name: 'Canal House', hotelId: 88, countryId: 143 }, { searchType: 'hotel', locationId: 88, countryId: 143, city: null, cityId: null }],
+    [
+      'a hotel abroad',
+      { type: 'hotel' as const, name: 'Canal House', hotelId: 88, countryId: 143 },
+      { searchType: 'hotel', locationId: 88, countryId: 143, city: null, cityId: null },
+    ],
     ['a holiday park', { type: 'holidayPark' as const, name: 'Duinpark', parkId: 7 }, { searchType: 'holiday_park', locationId: 7, countryId: 1 }],
-    ['a collection', { type: 'collection' as const, name: 'Townhouse', collection: 'townhouse' as const, countryId: 1 }, { searchType: 'townhouse', locationId: null }],
-    ['a theme of a city', { type: 'tag' as const, name: 'Beach hotels in Goa', citySlug: 'goa', tagSlug: 'beach', cityId: 5 }, { searchType: 'tag', city: 'goa', cityId: 5, tag: 'beach' }],
-    ['a locality', { type: 'locality' as const, name: 'Colaba', citySlug: 'mumbai', localitySlug: 'colaba', near: false }, { searchType: 'locality', city: 'mumbai', cityId: null }],
+    [
+      'a collection',
+      { type: 'collection' as const, name: 'Townhouse', collection: 'townhouse' as const, countryId: 1 },
+      { searchType: 'townhouse', locationId: null },
+    ],
+    [
+      'a theme of a city',
+      { type: 'tag' as const, name: 'Beach hotels in Goa', citySlug: 'goa', tagSlug: 'beach', cityId: 5 },
+      { searchType: 'tag', city: 'goa', cityId: 5, tag: 'beach' },
+    ],
+    [
+      'a locality',
+      { type: 'locality' as const, name: 'Colaba', citySlug: 'mumbai', localitySlug: 'colaba', near: false },
+      { searchType: 'locality', city: 'mumbai', cityId: null },
+    ],
   ])('names the place searched for %s', (_case, destination, expected) => {
     expect(recentSearchEntry({ destination, stay, path: '/somewhere/', siteCountryId: 1 })).toMatchObject(expected);
   });
 
   it('an open search keeps no dates and no flexible days', () => {
-    const entry = recentSearchEntry({ destination: goa, stay: { checkin: '', checkout: '', rooms, isOpenSearch: true }, path: '/hotels-in-goa?isOpenSearch=true', siteCountryId: 1 });
+    const entry = recentSearchEntry({
+      destination: goa,
+      stay: { checkin: '', checkout: '', rooms, isOpenSearch: true },
+      path: '/hotels-in-goa?isOpenSearch=true',
+      siteCountryId: 1,
+    });
     expect(entry).toMatchObject({ checkin: '', checkout: '', flexibleDaysCount: 0 });
   });
 });
@@ -79,7 +117,14 @@ describe('searching again', () => {
   const entry = recentSearchEntry({ destination: goa, stay, path: '/hotels-in-goa', siteCountryId: 1 });
 
   it('takes back the place, the guests, the flexible days and the dates', () => {
-    expect(searchAgainValues(entry, '2030-04-01')).toEqual({ destination: goa, destinationText: 'Goa', rooms, flexibleDaysCount: 2, checkin: '2030-05-01', checkout: '2030-05-03' });
+    expect(searchAgainValues(entry, '2030-04-01')).toEqual({
+      destination: goa,
+      destinationText: 'Goa',
+      rooms,
+      flexibleDaysCount: 2,
+      checkin: '2030-05-01',
+      checkout: '2030-05-03',
+    });
   });
 
   it('keeps the form its own dates once the check-in has passed', () => {
@@ -87,7 +132,12 @@ describe('searching again', () => {
   });
 
   it('an open search clears the dates again', () => {
-    const open = recentSearchEntry({ destination: goa, stay: { checkin: '', checkout: '', rooms, isOpenSearch: true }, path: '/hotels-in-goa', siteCountryId: 1 });
+    const open = recentSearchEntry({
+      destination: goa,
+      stay: { checkin: '', checkout: '', rooms, isOpenSearch: true },
+      path: '/hotels-in-goa',
+      siteCountryId: 1,
+    });
     expect(searchAgainValues(open, '2030-05-02')).toMatchObject({ checkin: '', checkout: '', flexibleDaysCount: 0 });
   });
 });

@@ -89,7 +89,10 @@ function isRoomConfig(value: unknown): value is RoomGuests[] {
     Array.isArray(value) &&
     value.length >= 1 &&
     value.length <= MAX_ROOMS &&
-    value.every((room: Partial<RoomGuests> | null) => isCount(room?.adults, 100) && isCount(room?.children, 100) && isCount(room?.infants, 100) && isCount(room?.pets, 100))
+    value.every(
+      (room: Partial<RoomGuests> | null) =>
+        isCount(room?.adults, 100) && isCount(room?.children, 100) && isCount(room?.infants, 100) && isCount(room?.pets, 100),
+    )
   );
 }
 

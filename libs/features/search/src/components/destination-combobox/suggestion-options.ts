@@ -35,7 +35,9 @@ export function toOptionGroups(response: AutocompleteResponse | undefined): Sugg
       options: response[key].values.flatMap((suggestion) => {
         const destination = suggestionToDestination(suggestion);
         const detail = suggestion.city && suggestion.city !== suggestion.display_name ? suggestion.city : null;
-        return destination ? [{ key: `${key}-${suggestion.id}`, label: suggestion.display_name, detail, destination, suggestion: { id: suggestion.id, type: suggestion.type } }] : [];
+        return destination
+          ? [{ key: `${key}-${suggestion.id}`, label: suggestion.display_name, detail, destination, suggestion: { id: suggestion.id, type: suggestion.type } }]
+          : [];
       }),
     }))
     .filter((group) => group.options.length > 0);

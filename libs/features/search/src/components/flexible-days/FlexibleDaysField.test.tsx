@@ -22,7 +22,9 @@ describe('flexible dates in the search form', () => {
     await user.click(await screen.findByRole('option', { name: 'Mumbai' }, { timeout: 5000 }));
     await user.click(screen.getByRole('radio', { name: '± 2 days' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Now at /hotels-in-mumbai?checkin=2030-05-01&checkout=2030-05-03&rooms_config=1%2C2%2C0%2C0%2C0&flexible_days_count=2')).toBeTruthy();
+    expect(
+      await screen.findByText('Now at /hotels-in-mumbai?checkin=2030-05-01&checkout=2030-05-03&rooms_config=1%2C2%2C0%2C0%2C0&flexible_days_count=2'),
+    ).toBeTruthy();
   });
 
   it('is not offered for a search without dates', async () => {

@@ -23,14 +23,21 @@ export function FilterChips({ path, stay, query, currency }: FilterChipsProps) {
   const money = (major: number) => formatMoney(toMinor(major, currency), currency, intl.locale);
   const text = (message: MessageDescriptor, values?: Record<string, string>) => intl.formatMessage(message, values);
   const chips: Chip[] = [];
-  if (query.priceMin !== undefined) chips.push({ key: 'price_min', text: text(controlsMessages.chipPriceMin, { price: money(query.priceMin) }), without: { ...base, priceMin: undefined } });
-  if (query.priceMax !== undefined) chips.push({ key: 'price_max', text: text(controlsMessages.chipPriceMax, { price: money(query.priceMax) }), without: { ...base, priceMax: undefined } });
+  if (query.priceMin !== undefined)
+    chips.push({ key: 'price_min', text: text(controlsMessages.chipPriceMin, { price: money(query.priceMin) }), without: { ...base, priceMin: undefined } });
+  if (query.priceMax !== undefined)
+    chips.push({ key: 'price_max', text: text(controlsMessages.chipPriceMax, { price: money(query.priceMax) }), without: { ...base, priceMax: undefined } });
   if (query.propertyType) {
-    chips.push({ key: 'type', text: text(query.propertyType === 'hotel' ? controlsMessages.hotels : controlsMessages.homes), without: { ...base, propertyType: undefined } });
+    chips.push({
+      key: 'type',
+      text: text(query.propertyType === 'hotel' ? controlsMessages.hotels : controlsMessages.homes),
+      without: { ...base, propertyType: undefined },
+    });
   }
   for (const id of query.amenities) {
     const amenity = FILTER_AMENITIES.find((candidate) => candidate.id === id);
-    if (amenity) chips.push({ key: `amenity-${id}`, text: text(amenity.label), without: { ...base, amenities: query.amenities.filter((other) => other !== id) } });
+    if (amenity)
+      chips.push({ key: `amenity-${id}`, text: text(amenity.label), without: { ...base, amenities: query.amenities.filter((other) => other !== id) } });
   }
   if (query.rating !== undefined) {
     const rating = intl.formatNumber(query.rating, { minimumFractionDigits: 1 });
@@ -46,7 +53,11 @@ export function FilterChips({ path, stay, query, currency }: FilterChipsProps) {
     <ul className={styles.chips} aria-label={intl.formatMessage(controlsMessages.chipsLabel)}>
       {chips.map((chip) => (
         <li key={chip.key}>
-          <Link to={listingQueryHref(path, stay, chip.without)} className={styles.chip} aria-label={intl.formatMessage(controlsMessages.removeFilter, { filter: chip.text })}>
+          <Link
+            to={listingQueryHref(path, stay, chip.without)}
+            className={styles.chip}
+            aria-label={intl.formatMessage(controlsMessages.removeFilter, { filter: chip.text })}
+          >
             {chip.text}
             <span aria-hidden="true" className={styles.chipCross}>
               ×

@@ -31,7 +31,9 @@ function formValues(form: HTMLFormElement) {
 
 describe('the filter panel', () => {
   it('is a GET form to the listing that keeps the stay and the sort, showing the chosen filters', () => {
-    renderIn(<ListingFilterPanel path={path} stay={stay} query={query('sort=rating&price_max=5000&amenities=1&rating=4&page=3')} currency="INR" open={false} />);
+    renderIn(
+      <ListingFilterPanel path={path} stay={stay} query={query('sort=rating&price_max=5000&amenities=1&rating=4&page=3')} currency="INR" open={false} />,
+    );
     const form = screen.getByRole('button', { name: 'Show results' }).closest('form') as HTMLFormElement;
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe(path);
@@ -67,7 +69,13 @@ describe('the sort control', () => {
     renderIn(<ListingSortForm path={path} stay={stay} query={query('price_max=5000&page=2')} open />);
     const dialog = screen.getByRole('dialog', { name: 'Sort by' });
     const select = within(dialog).getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
-    expect([...select.options].map((option) => option.text)).toEqual(['Popularity', 'Price: low to high', 'Price: high to low', 'Guest rating', 'Distance from centre']);
+    expect([...select.options].map((option) => option.text)).toEqual([
+      'Popularity',
+      'Price: low to high',
+      'Price: high to low',
+      'Guest rating',
+      'Distance from centre',
+    ]);
     expect(formValues(select.form as HTMLFormElement)).toEqual([
       'checkin=2030-05-01',
       'checkout=2030-05-03',
@@ -123,7 +131,7 @@ describe('the chosen filters', () => {
 });
 
 describe('the pagination', () => {
-  it("says which results are shown and links every page, the current one marked", () => {
+  it('says which results are shown and links every page, the current one marked', () => {
     renderIn(<ListingPagination path={path} stay={stay} query={query('sort=rating&page=2')} totalCount={87} shown={20} />);
     const nav = screen.getByRole('navigation', { name: 'Result pages' });
     expect(text(nav)).toContain('Showing 21–40 of 87');

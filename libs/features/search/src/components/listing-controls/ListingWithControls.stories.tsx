@@ -24,5 +24,13 @@ const args = {
 export const Filtered: Story = {
   args: { ...args, query: { ...DEFAULT_LISTING_QUERY, sort: 'price_low_to_high', priceMax: 5000, amenities: [1, 4], page: 2 } },
 };
-export const FiltersModal: Story = { args: { ...args, query: DEFAULT_LISTING_QUERY, modal: 'filters' }, globals: { viewport: { value: 'mobile1' } }, parameters: modalDialogParameters };
-export const SortersModal: Story = { args: { ...args, query: DEFAULT_LISTING_QUERY, modal: 'sorters' }, globals: { viewport: { value: 'mobile1' } }, parameters: modalDialogParameters };
+export const FiltersModal: Story = {
+  args: { ...args, query: DEFAULT_LISTING_QUERY, modal: 'filters' },
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: modalDialogParameters,
+};
+export const SortersModal: Story = {
+  args: { ...args, query: DEFAULT_LISTING_QUERY, modal: 'sorters' },
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: modalDialogParameters,
+};

@@ -27,7 +27,21 @@ export interface ListingWithControlsProps extends ListingControlsProps {
 }
 
 /** A listing page's body: the filters (sidebar on desktop), then the results with sorting, chips and pages. */
-export function ListingWithControls({ path, stay, query, cityName, relation, alternates, propertyType, currency, totalCount, hotels, modal, map, cardAction }: ListingWithControlsProps) {
+export function ListingWithControls({
+  path,
+  stay,
+  query,
+  cityName,
+  relation,
+  alternates,
+  propertyType,
+  currency,
+  totalCount,
+  hotels,
+  modal,
+  map,
+  cardAction,
+}: ListingWithControlsProps) {
   const controls = { path, stay, query };
   return (
     <div className={styles.layout}>

@@ -18,7 +18,12 @@ export function QuickFilters({ path, stay, query, propertyType }: QuickFiltersPr
       {quickFilterChips(query, propertyType).map((chip) => (
         <li key={chip.key}>
           {/* aria-current marks the chips that are on (a link cannot be a pressed toggle). */}
-          <Link to={listingQueryHref(path, stay, chip.toggled)} className={styles.quickChip} aria-current={chip.active ? 'true' : undefined} data-quick-filter={chip.key}>
+          <Link
+            to={listingQueryHref(path, stay, chip.toggled)}
+            className={styles.quickChip}
+            aria-current={chip.active ? 'true' : undefined}
+            data-quick-filter={chip.key}
+          >
             {chip.active ? <span aria-hidden="true">✓</span> : null}
             {intl.formatMessage(quickChipMessages[chip.key])}
           </Link>

@@ -11,5 +11,7 @@ export function FlexibleDatesNote({ dates, className }: { dates: HotelSummary['f
   if (!dates) return null;
   // Calendar dates: formatted at UTC midnight so no time zone moves them.
   const format = (date: string) => intl.formatDate(`${date}T00:00:00Z`, { day: 'numeric', month: 'short', weekday: 'short', timeZone: 'UTC' });
-  return <p className={className}>{intl.formatMessage(flexibleDatesMessages.pricedDates, { checkin: format(dates.checkin), checkout: format(dates.checkout) })}</p>;
+  return (
+    <p className={className}>{intl.formatMessage(flexibleDatesMessages.pricedDates, { checkin: format(dates.checkin), checkout: format(dates.checkout) })}</p>
+  );
 }

@@ -21,15 +21,35 @@ export const OpenSearch: Story = {
     stay: { checkin: '', checkout: '', rooms: stay.rooms, isOpenSearch: true },
     hotels: [
       hotelSummary({ pricing_details: null, available_rooms: 0, from_price_per_night: 199_900 }),
-      hotelSummary({ id: 1305, name: 'Nivaas Bandra Bay', best_image: '/api/pwa/images/1305/0.svg', pricing_details: null, available_rooms: 0, from_price_per_night: null }),
+      hotelSummary({
+        id: 1305,
+        name: 'Nivaas Bandra Bay',
+        best_image: '/api/pwa/images/1305/0.svg',
+        pricing_details: null,
+        available_rooms: 0,
+        from_price_per_night: null,
+      }),
     ],
   },
 };
 /** Searched from the guest's own position: no place name, a distance on each card. */
 export const NearYou: Story = {
-  args: { cityName: null, propertyType: 'hotel', totalCount: 2, stay, hotels: mumbaiResults.slice(0, 2).map((hotel, index) => ({ ...hotel, distance: 0.8 + index * 1.5, distance_unit: 'km' as const })) },
+  args: {
+    cityName: null,
+    propertyType: 'hotel',
+    totalCount: 2,
+    stay,
+    hotels: mumbaiResults.slice(0, 2).map((hotel, index) => ({ ...hotel, distance: 0.8 + index * 1.5, distance_unit: 'km' as const })),
+  },
 };
 /** Dunelight Homes: homes near Amsterdam in euros. */
 export const HomesNearAmsterdam: Story = {
-  args: { cityName: 'Amsterdam', relation: 'near', propertyType: 'home', totalCount: 2, hotels: [canalHouseJordaan, duneCottage], stay: { checkin: '2030-06-12', checkout: '2030-06-13', rooms: [{ adults: 3, children: 0, infants: 0, pets: 0 }] } },
+  args: {
+    cityName: 'Amsterdam',
+    relation: 'near',
+    propertyType: 'home',
+    totalCount: 2,
+    hotels: [canalHouseJordaan, duneCottage],
+    stay: { checkin: '2030-06-12', checkout: '2030-06-13', rooms: [{ adults: 3, children: 0, infants: 0, pets: 0 }] },
+  },
 };

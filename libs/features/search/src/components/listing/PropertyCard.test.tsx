@@ -47,7 +47,16 @@ describe('a property card', () => {
       property_type: 'home',
       currency_code: 'EUR',
       currency_symbol: '€',
-      pricing_details: { nights: 3, rooms: 1, price_per_night: 12_950, total_price: 38_850, slasher_price: null, discount_percentage: 0, tax_clusivity: 'inclusive', room_category_id: 4 },
+      pricing_details: {
+        nights: 3,
+        rooms: 1,
+        price_per_night: 12_950,
+        total_price: 38_850,
+        slasher_price: null,
+        discount_percentage: 0,
+        tax_clusivity: 'inclusive',
+        room_category_id: 4,
+      },
     });
     renderIn('nl', <ListingResults cityName="Zandvoort" propertyType="home" totalCount={1} hotels={[home]} stay={stay} />);
     const card = screen.getByRole('listitem');
@@ -62,12 +71,24 @@ describe('a property card', () => {
     [{ rooms_left: 1 }, 'Only 1 room(s) left'],
     [{ rooms_left: 2 }, 'Only 2 room(s) left'],
   ] as const)("shows the search's urgency %o as '%s'", (urgency, line) => {
-    renderIn('en', <ListingResults cityName="Mumbai" propertyType="hotel" totalCount={1} hotels={[hotelSummary({ available_rooms: urgency.rooms_left, urgency_info: urgency })]} stay={stay} />);
+    renderIn(
+      'en',
+      <ListingResults
+        cityName="Mumbai"
+        propertyType="hotel"
+        totalCount={1}
+        hotels={[hotelSummary({ available_rooms: urgency.rooms_left, urgency_info: urgency })]}
+        stay={stay}
+      />,
+    );
     expect(screen.getByText(line)).toBeTruthy();
   });
 
   it('shows no urgency line when the search sends none', () => {
-    renderIn('en', <ListingResults cityName="Mumbai" propertyType="hotel" totalCount={1} hotels={[hotelSummary({ available_rooms: 3, urgency_info: null })]} stay={stay} />);
+    renderIn(
+      'en',
+      <ListingResults cityName="Mumbai" propertyType="hotel" totalCount={1} hotels={[hotelSummary({ available_rooms: 3, urgency_info: null })]} stay={stay} />,
+    );
     expect(screen.queryByText(/left/)).toBeNull();
   });
 
@@ -96,10 +117,11 @@ describe('the listing', () => {
     renderIn('en', <ListingResults cityName="Mumbai" propertyType="hotel" totalCount={2} hotels={hotels} stay={stay} />);
     expect(screen.getByRole('heading', { level: 1, name: '2 hotels in Mumbai' })).toBeTruthy();
     const list = screen.getByRole('list', { name: '2 hotels in Mumbai' });
-    expect(within(list).getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent)).toEqual([
-      'Nivaas Residency Colaba',
-      'Nivaas Bandra Bay',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('heading').textContent),
+    ).toEqual(['Nivaas Residency Colaba', 'Nivaas Bandra Bay']);
   });
 
   it('with nothing available, says so and offers a way out', () => {
@@ -117,7 +139,9 @@ describe('the listing', () => {
     ];
     renderIn('en-IN', <ListingResults cityName="Mumbai" propertyType="hotel" totalCount={2} hotels={hotels} stay={open} />);
     const [priced, unpriced] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
-    expect(within(priced).getByRole('link', { name: 'Nivaas Residency Colaba' }).getAttribute('href')).toBe('/1234/?isOpenSearch=true&rooms_config=1%2C2%2C0%2C0%2C0');
+    expect(within(priced).getByRole('link', { name: 'Nivaas Residency Colaba' }).getAttribute('href')).toBe(
+      '/1234/?isOpenSearch=true&rooms_config=1%2C2%2C0%2C0%2C0',
+    );
     expect(text(priced)).toContain('from ₹1,999 per night');
     expect(text(priced)).toContain('Lowest price in the next 30 nights. Choose dates to see availability.');
     expect(text(priced)).not.toMatch(/total|Sold out|left/);

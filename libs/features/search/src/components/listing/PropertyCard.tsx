@@ -94,7 +94,10 @@ export function PropertyCard({ hotel, stay, eager = false, action }: PropertyCar
                 </p>
               ) : null}
               <p className={styles.perNight}>
-                <FormattedMessage {...listingMessages.perNight} values={{ price: <Price amountMinor={pricing.price_per_night} currency={hotel.currency_code} size="lg" /> }} />
+                <FormattedMessage
+                  {...listingMessages.perNight}
+                  values={{ price: <Price amountMinor={pricing.price_per_night} currency={hotel.currency_code} size="lg" /> }}
+                />
               </p>
               <p className={styles.total}>
                 <FormattedMessage

@@ -73,7 +73,6 @@ export const listingMessages = defineMessages<{
   emptyHome: { id: 'listing.empty.home', defaultMessage: 'Explore popular destinations' },
 });
 
-
 /** The text of each hotel_badge the search answers. */
 export const badgeMessages: Record<HotelBadge, MessageDescriptor> = {
   top_rated: listingMessages.badgeTopRated,

@@ -95,7 +95,8 @@ export default function ListingMap({ api, query, stay, styleUrl, listElementId }
       markerElements.current.clear();
       const view = map.getBounds();
       const markers = markersInView(index, [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()], map.getZoom());
-      for (const marker of markers) shown.push(new maplibregl.Marker({ element: markerElement(marker) }).setLngLat([marker.longitude, marker.latitude]).addTo(map));
+      for (const marker of markers)
+        shown.push(new maplibregl.Marker({ element: markerElement(marker) }).setLngLat([marker.longitude, marker.latitude]).addTo(map));
     };
 
     const markerElement = (marker: MapMarker): HTMLElement => {

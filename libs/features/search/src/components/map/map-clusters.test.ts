@@ -28,8 +28,20 @@ describe('map clusters', () => {
     const points = [point(1, 15.5, 73.8, 199_900), point(2, 15.6, 73.9, null)];
     const markers = markersInView(clusterIndex(points), world, 14);
     expect(markers).toEqual([
-      { kind: 'pin', id: 1, longitude: expect.closeTo(73.8, 5), latitude: expect.closeTo(15.5, 5), pin: { id: 1, name: 'Stay 1', price: 199_900, currency: 'INR' } },
-      { kind: 'pin', id: 2, longitude: expect.closeTo(73.9, 5), latitude: expect.closeTo(15.6, 5), pin: { id: 2, name: 'Stay 2', price: null, currency: 'INR' } },
+      {
+        kind: 'pin',
+        id: 1,
+        longitude: expect.closeTo(73.8, 5),
+        latitude: expect.closeTo(15.5, 5),
+        pin: { id: 1, name: 'Stay 1', price: 199_900, currency: 'INR' },
+      },
+      {
+        kind: 'pin',
+        id: 2,
+        longitude: expect.closeTo(73.9, 5),
+        latitude: expect.closeTo(15.6, 5),
+        pin: { id: 2, name: 'Stay 2', price: null, currency: 'INR' },
+      },
     ]);
   });
 

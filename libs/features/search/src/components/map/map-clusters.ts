@@ -37,7 +37,13 @@ export function markersInView(index: Supercluster<PinProperties>, bounds: [numbe
     if (properties.cluster && properties.cluster_id !== undefined) {
       return { kind: 'cluster', id: properties.cluster_id, count: properties.point_count ?? 0, longitude, latitude };
     }
-    return { kind: 'pin', id: properties.id, longitude, latitude, pin: { id: properties.id, name: properties.name, price: properties.price, currency: properties.currency } };
+    return {
+      kind: 'pin',
+      id: properties.id,
+      longitude,
+      latitude,
+      pin: { id: properties.id, name: properties.name, price: properties.price, currency: properties.currency },
+    };
   });
 }
 

@@ -31,7 +31,17 @@ describe('searching (guest-journey §5)', () => {
     // The pick is reported for what was typed (POST autocompletenew/feedback).
     await vi.waitFor(() =>
       expect(posts).toEqual([
-        { path: '/api/pwa/autocompletenew/feedback', body: { query: 'mum', suggestion_id: mumbaiSuggestions.locations.values[0]?.id, suggestion_type: 'city', action: 'selected', position: 0, brand_name: 'Nivaas' } },
+        {
+          path: '/api/pwa/autocompletenew/feedback',
+          body: {
+            query: 'mum',
+            suggestion_id: mumbaiSuggestions.locations.values[0]?.id,
+            suggestion_type: 'city',
+            action: 'selected',
+            position: 0,
+            brand_name: 'Nivaas',
+          },
+        },
       ]),
     );
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -111,7 +121,15 @@ describe('recent searches and trending destinations (guest-journey §3, §5, §9
     const flexibleSearch = `Now at /hotels-in-mumbai?${stayQuery}&flexible_days_count=2`;
     expect(await screen.findByText(flexibleSearch)).toBeTruthy();
     const [stored] = JSON.parse(window.localStorage.getItem('stays.recentSearches') ?? '[]') as Record<string, unknown>[];
-    expect(stored).toMatchObject({ location: 'Mumbai', checkin: '2030-05-01', checkout: '2030-05-03', flexibleDaysCount: 2, searchType: 'city', cityId: 12, pathName: '/hotels-in-mumbai' });
+    expect(stored).toMatchObject({
+      location: 'Mumbai',
+      checkin: '2030-05-01',
+      checkout: '2030-05-03',
+      flexibleDaysCount: 2,
+      searchType: 'city',
+      cityId: 12,
+      pathName: '/hotels-in-mumbai',
+    });
     cleanup();
 
     // Another page, another stay in its form: choosing the recent search searches again for the one remembered.

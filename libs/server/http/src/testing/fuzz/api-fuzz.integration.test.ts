@@ -52,7 +52,12 @@ beforeAll(async () => {
   await api.database.query('UPDATE room_nights SET total = total + 100000');
   for (const paymentMode of ['pay_at_hotel', 'online'] as const) {
     const body = bookingBody({ payment_mode: paymentMode, checkin: '2026-03-17', checkout: '2026-03-19' }, { phone: '9811100001' });
-    const response = await api.app.inject({ method: 'POST', url: bookingRoutes.createBooking, headers: { 'idempotency-key': `fuzz-seed-${paymentMode}` }, payload: body });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: bookingRoutes.createBooking,
+      headers: { 'idempotency-key': `fuzz-seed-${paymentMode}` },
+      payload: body,
+    });
     expect(response.statusCode, response.body).toBe(201);
     const booking = createBookingReplySchema.parse(response.json());
     seeds.invoiceNos.push(booking.invoice_no);
@@ -65,7 +70,13 @@ beforeAll(async () => {
     method: 'POST',
     url: bookingRoutes.quotations,
     headers: await sessions.headers('travel_agent'),
-    payload: { hotel_id: fixtureIds.bagaBeach, room_category_id: fixtureIds.bagaClassic, checkin: '2026-03-15', checkout: '2026-03-17', rooms_config: '1,2,0,0,0' },
+    payload: {
+      hotel_id: fixtureIds.bagaBeach,
+      room_category_id: fixtureIds.bagaClassic,
+      checkin: '2026-03-15',
+      checkout: '2026-03-17',
+      rooms_config: '1,2,0,0,0',
+    },
   });
   expect(quotation.statusCode, quotation.body).toBe(201);
   seeds.quotationIds.push(quotationSchema.parse(quotation.json()).quotation_id);
@@ -76,7 +87,13 @@ async function send(request: FuzzRequest, signedIn: FuzzAccount | null): Promise
   // A client address of its own per request: the per-address rate limits never hide a route's answer behind a 429.
   const remoteAddress = `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
   const session = signedIn ? await sessions.headers(signedIn) : {};
-  const response = await api.app.inject({ method: request.method as 'GET', url: request.url, headers: { ...session, ...request.headers }, payload: request.payload, remoteAddress });
+  const response = await api.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: { ...session, ...request.headers },
+    payload: request.payload,
+    remoteAddress,
+  });
   if (signedIn) sessions.settle(signedIn, response);
   return response;
 }
@@ -88,7 +105,10 @@ describe('fuzzing every route from its contract', () => {
     const hints = fixtureHints(seeds);
     const examples = routeExamples(seeds);
     const names = routes.map((route) => `${route.method} ${route.url}`);
-    expect(Object.keys(examples).filter((name) => !names.includes(name)), 'examples of routes the API does not have').toEqual([]);
+    expect(
+      Object.keys(examples).filter((name) => !names.includes(name)),
+      'examples of routes the API does not have',
+    ).toEqual([]);
     const clean: Generation = { hostility: 0, hints };
     const hostile: Generation = { hostility: 3, hints };
     // A route with more ways to succeed (examples) has more behind its validation to reach: it gets more inputs.
@@ -115,7 +135,9 @@ describe('fuzzing every route from its contract', () => {
       );
     }
     if (process.env['FUZZ_VERBOSE']) console.info(log.figures().join('\n'));
-    console.info(`fuzz: ${routes.length} routes, ${log.inputs} inputs, ${log.serverErrors} answered 5xx, ${Date.now() - started} ms (FUZZ_SEED=${SEED} FUZZ_RUNS=${INPUTS})`);
+    console.info(
+      `fuzz: ${routes.length} routes, ${log.inputs} inputs, ${log.serverErrors} answered 5xx, ${Date.now() - started} ms (FUZZ_SEED=${SEED} FUZZ_RUNS=${INPUTS})`,
+    );
     expect(log.report()).toBe('');
   });
 

@@ -1,4 +1,3 @@
-
 /** What the fuzz learns by making real bookings and payments before it starts: their numbers and secrets. */
 export interface FuzzSeeds {
   invoiceNos: string[];

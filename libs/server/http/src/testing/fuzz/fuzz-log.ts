@@ -21,7 +21,14 @@ export class FuzzLog {
   private readonly findings = new Map<string, Finding>();
   private readonly routes = new Map<string, RouteFigures>();
 
-  record(route: string, request: FuzzRequest, signedIn: FuzzAccount | null, response: LightMyRequestResponse, problem: string | null, milliseconds: number): void {
+  record(
+    route: string,
+    request: FuzzRequest,
+    signedIn: FuzzAccount | null,
+    response: LightMyRequestResponse,
+    problem: string | null,
+    milliseconds: number,
+  ): void {
     this.inputs += 1;
     if (response.statusCode >= 500) this.serverErrors += 1;
     const figures = this.routes.get(route) ?? { statuses: new Map<number, number>(), milliseconds: 0 };
@@ -37,7 +44,10 @@ export class FuzzLog {
   /** Every finding with the request that showed it; '' when there is none. */
   report(): string {
     return [...this.findings.values()]
-      .map((finding) => `${finding.route}${finding.signedIn ? ` (${finding.signedIn})` : ''}: ${finding.problem.slice(0, 300)}\n    ${JSON.stringify(finding.request).slice(0, 500)}`)
+      .map(
+        (finding) =>
+          `${finding.route}${finding.signedIn ? ` (${finding.signedIn})` : ''}: ${finding.problem.slice(0, 300)}\n    ${JSON.stringify(finding.request).slice(0, 500)}`,
+      )
       .join('\n');
   }
 

@@ -37,7 +37,9 @@ export class FuzzSessions {
   /** After a signed-in request: forget the session when the answer ended it. */
   settle(account: FuzzAccount, response: LightMyRequestResponse): void {
     const cookies = [response.headers['set-cookie'] ?? []].flat();
-    const cleared = cookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=;`) || (cookie.startsWith(`${SESSION_COOKIE}=`) && /Max-Age=0/i.test(cookie)));
+    const cleared = cookies.some(
+      (cookie) => cookie.startsWith(`${SESSION_COOKIE}=;`) || (cookie.startsWith(`${SESSION_COOKIE}=`) && /Max-Age=0/i.test(cookie)),
+    );
     if (cleared || response.statusCode === 401) this.sessions.delete(account);
   }
 

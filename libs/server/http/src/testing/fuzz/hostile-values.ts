@@ -117,7 +117,19 @@ export const hostileRawSegments: readonly string[] = [
 ];
 
 /** Query-string fragments appended as they are: broken encodings, NUL in names and values, empty names. */
-export const hostileRawQueries: readonly string[] = ['%ZZ=1', 'a=%', '=', '&&', '%00=1', 'x=%00', 'slug=%ED%A0%80', 'a[b][c][d][e][f][g]=1', `a=${'A'.repeat(3000)}`, '__proto__[x]=1', 'a[]=1&a[]=2'];
+export const hostileRawQueries: readonly string[] = [
+  '%ZZ=1',
+  'a=%',
+  '=',
+  '&&',
+  '%00=1',
+  'x=%00',
+  'slug=%ED%A0%80',
+  'a[b][c][d][e][f][g]=1',
+  `a=${'A'.repeat(3000)}`,
+  '__proto__[x]=1',
+  'a[]=1&a[]=2',
+];
 
 /** Bodies that are not what the route takes: not JSON, cut short, wrong shape, too deep, too large. */
 export const hostileRawBodies: readonly { payload: string; contentType: string }[] = [

@@ -35,10 +35,19 @@ export function routeExamples(seeds: FuzzSeeds): Record<string, readonly RouteEx
       { params: { hotelId: fixtureIds.bagaBeach }, query: { ...stayQuery, quotation_id: quotationId } },
     ],
     [`GET ${apiRoutes.availability}`]: [
-      { query: { hotel_id: fixtureIds.bagaBeach, ...stay, rooms_config: '1,2,0,0,0', requested_coupon: 'WELCOME10', filters: { all_room_categories: 'true' } } },
+      {
+        query: { hotel_id: fixtureIds.bagaBeach, ...stay, rooms_config: '1,2,0,0,0', requested_coupon: 'WELCOME10', filters: { all_room_categories: 'true' } },
+      },
       { query: { request_type: 'calendar_view', hotel_id: fixtureIds.bagaBeach, start_time: '2026-03-01', end_time: '2026-05-31', selected_rcid: 1 } },
     ],
-    [`GET ${apiRoutes.similarHotels}`]: [{ query: { available_room_count: { ...stay, min_count: 1 }, filters: { affinity_hotel_id: fixtureIds.bagaBeach, coordinates: { lat: 15.55, lng: 73.75 } } } }],
+    [`GET ${apiRoutes.similarHotels}`]: [
+      {
+        query: {
+          available_room_count: { ...stay, min_count: 1 },
+          filters: { affinity_hotel_id: fixtureIds.bagaBeach, coordinates: { lat: 15.55, lng: 73.75 } },
+        },
+      },
+    ],
     [`GET ${apiRoutes.hotelReviews}`]: [{ params: { hotelId: fixtureIds.bagaBeach }, query: { review_type: 1, batch: { count: 10, offset: 0 } } }],
     [`GET ${apiRoutes.tooltipInfo}`]: [{ params: { hotelId: fixtureIds.bagaBeach }, query: { category_id: fixtureIds.bagaClassic } }],
     [`GET ${apiRoutes.hotelOneLinerInfo}`]: [{ params: { id: fixtureIds.bagaBeach } }],
@@ -51,14 +60,24 @@ export function routeExamples(seeds: FuzzSeeds): Record<string, readonly RouteEx
     [`GET ${walletRoutes.walletTransactions}`]: [{ query: { country_iso_a2_code: 'IN', user_type: 'user', count: 10 } }],
     [`GET ${walletRoutes.wizardStatus}`]: [{ query: { country_code: '+91', phone: '9811100001' } }],
     [`POST ${bookingRoutes.createBooking}`]: createBookingExamples(invoice),
-    [`GET ${bookingRoutes.booking}`]: proof.map((query) => ({ params: { bookingId: invoice }, query: 'token' in query ? query : { phone: '9811100001', country_code: '+91' } })),
-    [`PATCH ${bookingRoutes.bookingCancellation}`]: [{ body: { booking: { id: invoice, status: 'cancelled' }, user_phone: '9811100001', cancellation_reason: 1 } }],
+    [`GET ${bookingRoutes.booking}`]: proof.map((query) => ({
+      params: { bookingId: invoice },
+      query: 'token' in query ? query : { phone: '9811100001', country_code: '+91' },
+    })),
+    [`PATCH ${bookingRoutes.bookingCancellation}`]: [
+      { body: { booking: { id: invoice, status: 'cancelled' }, user_phone: '9811100001', cancellation_reason: 1 } },
+    ],
     [`GET ${bookingRoutes.cancellationCharge}`]: proof.map((query) => ({ params: { bookingId: invoice }, query })),
-    [`POST ${bookingRoutes.estimateCharge}`]: proof.map((query) => ({ params: { bookingId: invoice }, body: { checkin: '2026-03-15', checkout: '2026-03-17', room_category_id: fixtureIds.bagaSuite, ...query } })),
+    [`POST ${bookingRoutes.estimateCharge}`]: proof.map((query) => ({
+      params: { bookingId: invoice },
+      body: { checkin: '2026-03-15', checkout: '2026-03-17', room_category_id: fixtureIds.bagaSuite, ...query },
+    })),
     [`GET ${bookingRoutes.bookings}`]: [{ query: { filters: { status: '0,1,3,4,13' }, batch: { count: 20, offset: 0 }, sort: 'closest' } }],
     [`GET ${paymentRoutes.bookingPaid}`]: [{ query: { bookingToken: onlineBookingToken } }],
     [`GET ${paymentRoutes.orderPaid}`]: [{ query: { order_id: orderId, bookingToken: onlineBookingToken } }],
-    [`POST ${paymentRoutes.createTransaction}`]: [{ body: { invoice_no: onlineInvoice, token: onlineToken, transaction: { amount: 100_000 }, return_url: '/booking-paid' } }],
+    [`POST ${paymentRoutes.createTransaction}`]: [
+      { body: { invoice_no: onlineInvoice, token: onlineToken, transaction: { amount: 100_000 }, return_url: '/booking-paid' } },
+    ],
     [`POST ${paymentRoutes.saveCard}`]: [{ params: { bookingId: invoice }, body: { invoice_no: invoice, user_phone: '9811100001', amount: 0 } }],
     [`GET ${paymentRoutes.saveCardReturn}`]: [{ query: { bookingToken, order_id: orderId } }],
     [`DELETE ${paymentRoutes.removeCard}`]: [{ body: { invoice_no: invoice, card_id: 1, user_phone: '9811100001' } }],
@@ -72,7 +91,19 @@ export function routeExamples(seeds: FuzzSeeds): Record<string, readonly RouteEx
       { body: { phone: '9811100009', code: '123456', name: 'Asha Verma', country_code: '+91', email: 'asha.fuzz@example.com', password: 'long-enough-1' } },
       { body: { phone_verification_token: token30, first_name: 'Asha', last_name: 'Verma', country_iso_code: 'IN' } },
     ],
-    [`POST ${accountRoutes.updateUserProfile}`]: [{ body: { name: 'Asha Verma', email: 'asha.new@example.com', title: 'Ms', street_name: 'Beach Road', zip_code: '403516', city: 'Goa', gdpr_consent: true } }],
+    [`POST ${accountRoutes.updateUserProfile}`]: [
+      {
+        body: {
+          name: 'Asha Verma',
+          email: 'asha.new@example.com',
+          title: 'Ms',
+          street_name: 'Beach Road',
+          zip_code: '403516',
+          city: 'Goa',
+          gdpr_consent: true,
+        },
+      },
+    ],
     [`POST ${accountRoutes.deleteAccount}`]: [{ body: { confirm: true, reason: 'moving on' } }],
     [`POST ${accountRoutes.forgotPassword}`]: [{ body: { user_email: 'fuzz.1@example.com' } }],
     [`POST ${accountRoutes.resetPassword}`]: [{ body: { password: 'long-enough-2', reset_password_token: token30, email: 'fuzz.1@example.com' } }],
@@ -84,7 +115,10 @@ export function routeExamples(seeds: FuzzSeeds): Record<string, readonly RouteEx
       { body: { phone_verification_token: token30 } },
     ],
     [`POST ${accountRoutes.generateEmailOtp}`]: [{ body: { email: 'asha.otp@example.com' } }],
-    [`POST ${accountRoutes.verification}`]: [{ body: { email_verification_token: token30, otp: '123456' } }, { body: { phone_verification_token: token30, user_id: 1 } }],
+    [`POST ${accountRoutes.verification}`]: [
+      { body: { email_verification_token: token30, otp: '123456' } },
+      { body: { phone_verification_token: token30, user_id: 1 } },
+    ],
     [`POST ${accountRoutes.generateSignUpEmailOtp}`]: [{ body: { email: 'asha.signup@example.com' } }],
     [`POST ${accountRoutes.verifySignUpEmailOtp}`]: [{ body: { email_verification_token: token30, otp: '123456' } }],
     [`GET ${accountRoutes.onboarding}`]: [{ query: { country_iso_code: 'IN', mode: 'consumer', phone_country_iso_code: 'NL' } }],
@@ -99,9 +133,22 @@ export function routeExamples(seeds: FuzzSeeds): Record<string, readonly RouteEx
 function searchExamples(): RouteExample[] {
   return [
     { query: { filters: { city_id: fixtureIds.goa }, ...stayQuery, format_response: { batch_count: 20, offset: 0, sort_params: 'price_low_to_high' } } },
-    { query: { filters: { city_id: fixtureIds.goa, price: { min: 0, max: 500_000 }, amenities: '1,2', rating: { min: 3 } }, open_search: 'true', rooms_config: '1,2,0,0,0' } },
+    {
+      query: {
+        filters: { city_id: fixtureIds.goa, price: { min: 0, max: 500_000 }, amenities: '1,2', rating: { min: 3 } },
+        open_search: 'true',
+        rooms_config: '1,2,0,0,0',
+      },
+    },
     { query: { search_type: 'holiday_park', filters: { holiday_park_id: fixtureIds.amsterdamseBos }, ...stayQuery, flexible_days_count: 2 } },
-    { query: { search_type: 'locations', coordinates: { latitude: 15.55, longitude: 73.75, radius_km: 25 }, ...stayQuery, format_response: { sort_params: 'distance' } } },
+    {
+      query: {
+        search_type: 'locations',
+        coordinates: { latitude: 15.55, longitude: 73.75, radius_km: 25 },
+        ...stayQuery,
+        format_response: { sort_params: 'distance' },
+      },
+    },
     { query: { search_type: 'tag', filters: { country_id: 1, tag_ids: '1,2', guest_count: { min: 2 }, number_of_pets: { min: 1 } }, ...stayQuery } },
   ];
 }
@@ -112,7 +159,13 @@ function createBookingExamples(invoice: string): RouteExample[] {
     { body: bookingBody({ ...stay, payment_mode: 'online' }) },
     { body: { ...bookingBody({ ...stay }), payments: { deduct_from_wallet: 20_000 } } },
     { body: { ...bookingBody({ ...stay, rooms_config: '2,2,0,0,0,1,0,1,0', coupon_code: 'WELCOME10' }), payments: { deduct_from_wallet: 20_000 } } },
-    { body: { ...bookingBody({ ...stay, payment_mode: 'online' }), payments: { from_payment_method: { amount: 100_000 }, deduct_from_wallet: 1_000 }, return_url: '/booking-paid' } },
+    {
+      body: {
+        ...bookingBody({ ...stay, payment_mode: 'online' }),
+        payments: { from_payment_method: { amount: 100_000 }, deduct_from_wallet: 1_000 },
+        return_url: '/booking-paid',
+      },
+    },
     { body: bookingBody({ ...stay, deal_id: fixtureIds.goaDeal }) },
     { body: { ...bookingBody({ ...stay, old_invoice_no: invoice }), request_type: 'PROPERTY_CHANGE' } },
     {

@@ -65,19 +65,31 @@ export function routeRequestArbitrary(route: RouteContract, generation: Generati
     }));
   const parts = examples.length > 0 ? fc.oneof({ weight: 1, arbitrary: fromContract }, { weight: 2, arbitrary: fromExample() }) : fromContract;
   const hostile = generation.hostility > 0;
-  const rawSegment = hostile ? fc.oneof({ weight: 12, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...hostileRawSegments) }) : fc.constant(null);
-  const rawQuery = hostile ? fc.oneof({ weight: 10, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...hostileRawQueries) }) : fc.constant(null);
-  const rawBody = hostile ? fc.oneof({ weight: 12, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...hostileRawBodies) }) : fc.constant(null);
+  const rawSegment = hostile
+    ? fc.oneof({ weight: 12, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...hostileRawSegments) })
+    : fc.constant(null);
+  const rawQuery = hostile
+    ? fc.oneof({ weight: 10, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...hostileRawQueries) })
+    : fc.constant(null);
+  const rawBody = hostile
+    ? fc.oneof({ weight: 12, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...hostileRawBodies) })
+    : fc.constant(null);
   const headers = route.headers ? headersArbitrary(route.headers, generation) : fc.constant({});
-  const rawHeaders = hostile ? fc.oneof({ weight: 8, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: fc.constantFrom(...hostileHeaders) }) : fc.constant({});
+  const rawHeaders = hostile
+    ? fc.oneof({ weight: 8, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: fc.constantFrom(...hostileHeaders) })
+    : fc.constant({});
   return fc.record({ parts, rawSegment, rawQuery, rawBody, headers, rawHeaders, segmentIndex: fc.nat() }).map((generated) => {
     const segments = generated.parts.params.map((value) => percentEncode(typeof value === 'string' ? value : (JSON.stringify(value) ?? '')) || 'x');
     if (generated.rawSegment !== null && segments.length > 0) segments[generated.segmentIndex % segments.length] = generated.rawSegment;
     let path = route.url;
     names.forEach((name, index) => (path = path.replace(`:${name}`, segments[index] ?? 'x')));
-    const search = [generated.parts.query === undefined ? '' : queryString(generated.parts.query), generated.rawQuery ?? ''].filter((part) => part !== '').join('&');
+    const search = [generated.parts.query === undefined ? '' : queryString(generated.parts.query), generated.rawQuery ?? '']
+      .filter((part) => part !== '')
+      .join('&');
     const request: FuzzRequest = { method: route.method, url: search ? `${path}?${search}` : path, headers: { ...generated.rawHeaders, ...generated.headers } };
-    const body: Body | null = BODY_METHODS.has(route.method) ? (generated.rawBody ?? { payload: JSON.stringify(generated.parts.body) ?? 'null', contentType: 'application/json' }) : null;
+    const body: Body | null = BODY_METHODS.has(route.method)
+      ? (generated.rawBody ?? { payload: JSON.stringify(generated.parts.body) ?? 'null', contentType: 'application/json' })
+      : null;
     if (body) {
       request.payload = body.payload;
       request.headers['content-type'] = body.contentType;
@@ -96,7 +108,10 @@ function queryString(value: unknown): string {
 function headersArbitrary(schema: JsonSchema, generation: Generation): fc.Arbitrary<Record<string, string>> {
   const names = Object.keys(schema.properties ?? {});
   const plain = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_'), minLength: 8, maxLength: 64 });
-  const value = generation.hostility === 0 ? plain : fc.oneof({ weight: 8, arbitrary: plain }, { weight: 1, arbitrary: fc.constantFrom('', 'short', 'k'.repeat(201), 'k'.repeat(5000), '%00%ED%A0%80') });
+  const value =
+    generation.hostility === 0
+      ? plain
+      : fc.oneof({ weight: 8, arbitrary: plain }, { weight: 1, arbitrary: fc.constantFrom('', 'short', 'k'.repeat(201), 'k'.repeat(5000), '%00%ED%A0%80') });
   return fc.tuple(...names.map(() => fc.option(value, { freq: generation.hostility === 0 ? 1000 : 8 }))).map((values) => {
     const headers: Record<string, string> = {};
     names.forEach((name, index) => {

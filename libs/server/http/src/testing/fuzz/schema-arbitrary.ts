@@ -119,8 +119,14 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
 const INT32 = 2 ** 31;
 
 function integerArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
-  const min = Math.max(schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -Number.MAX_SAFE_INTEGER), -Number.MAX_SAFE_INTEGER);
-  const max = Math.min(schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : Number.MAX_SAFE_INTEGER), Number.MAX_SAFE_INTEGER);
+  const min = Math.max(
+    schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -Number.MAX_SAFE_INTEGER),
+    -Number.MAX_SAFE_INTEGER,
+  );
+  const max = Math.min(
+    schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : Number.MAX_SAFE_INTEGER),
+    Number.MAX_SAFE_INTEGER,
+  );
   if (min > max) return fc.constant(min);
   const small = fc.integer({ min: Math.max(min, -INT32), max: Math.min(max, INT32 - 1) });
   return fc.oneof({ weight: 6, arbitrary: small }, { weight: 1, arbitrary: fc.constantFrom(min, max) });
