@@ -5,6 +5,7 @@ import routes from '../routes';
 import { fakeApi, outcomeOf, type FakeReply, type RecordedRequest } from '../testing/fake-api';
 import { action, loader } from './account-save-card';
 import { loader as resultLoader } from './save-card-result';
+import { userProfileFixture } from '@stays/api-client/testing';
 
 const SIGNED_IN_COOKIE = 'token=session-abc';
 
@@ -12,29 +13,7 @@ function args(url: string, init?: RequestInit, params: Record<string, string> = 
   return { request: new Request(url, { ...init, headers: { host: new URL(url).host, ...(init?.headers ?? {}) } }), params, context: {} };
 }
 
-const profile = {
-  isLoggedIn: true,
-  userId: 7,
-  emailId: 'asha@example.com',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  name: 'Asha Rao',
-  phoneNumber: '9812345678',
-  countryCode: '+91',
-  userStatus: 'VERIFIED',
-  title: null,
-  gdprConsent: true,
-  street: null,
-  houseNumber: null,
-  postalCode: null,
-  city: null,
-  countryName: null,
-  accountType: 'consumer',
-  roles: [],
-  isCorporateAdmin: false,
-  hasPassword: false,
-  verificationInfo: { phoneVerified: true, emailVerified: false, step: 'verify' },
-};
+const profile = userProfileFixture({ hasPassword: false, verificationInfo: { phoneVerified: true, emailVerified: false, step: 'verify' } });
 const signedIn = { isLoggedIn: true, user: profile, csrf_token: 'csrf-xyz' };
 const signedOut = { isLoggedIn: false, user: null, csrf_token: null };
 

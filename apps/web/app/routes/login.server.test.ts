@@ -3,32 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { fakeApi, outcomeOf, type RecordedRequest } from '../testing/fake-api';
 import { action, loader } from './login';
+import { userProfileFixture } from '@stays/api-client/testing';
 
 const TOKEN = 'form-token-0123456789abcdefghijklmnopqrstuvwxyz';
 const SESSION = 'token=new-session; Path=/; Max-Age=15552000; HttpOnly; SameSite=Lax';
-const profile = {
-  isLoggedIn: true,
-  userId: 7,
-  emailId: 'asha@example.com',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  name: 'Asha Rao',
-  phoneNumber: '9812345678',
-  countryCode: '+91',
-  userStatus: 'VERIFIED',
-  title: null,
-  gdprConsent: true,
-  street: null,
-  houseNumber: null,
-  postalCode: null,
-  city: null,
-  countryName: null,
-  accountType: 'consumer',
-  roles: [],
-  isCorporateAdmin: false,
-  hasPassword: true,
-  verificationInfo: { phoneVerified: true, emailVerified: true, step: 'verify' },
-};
+const profile = userProfileFixture({ verificationInfo: { phoneVerified: true, emailVerified: true, step: 'verify' } });
 
 /** The API's sign-in: the seeded guest's password is right, anything else is refused as the API refuses it. */
 function api(): RecordedRequest[] {

@@ -4,33 +4,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { SessionPresenceProvider } from '../api/session-presence';
 import { AccountMenu } from './AccountMenu';
+import { userProfileFixture } from '@stays/api-client/testing';
 
 const signedIn = {
   isLoggedIn: true,
   csrf_token: 'csrf',
-  user: {
-    isLoggedIn: true,
+  user: userProfileFixture({
     userId: 9,
     emailId: 'vikram.mehta@example.com',
     firstName: 'Vikram',
     lastName: 'Mehta',
     name: 'Vikram Mehta',
     phoneNumber: '9000000301',
-    countryCode: '+91',
-    userStatus: 'VERIFIED',
-    title: null,
-    gdprConsent: true,
-    street: null,
-    houseNumber: null,
-    postalCode: null,
-    city: null,
-    countryName: null,
-    accountType: 'consumer',
-    roles: [],
-    isCorporateAdmin: false,
-    hasPassword: true,
-    verificationInfo: { phoneVerified: true, emailVerified: true, step: 'none' },
-  },
+  }),
 };
 
 function showMenu(hasSession: boolean, reply: unknown, phoneLinks: { href: string; label: string }[] = []) {

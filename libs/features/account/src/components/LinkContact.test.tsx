@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import type { UserProfile } from '@stays/api-client';
 import { LinkContact } from './LinkContact';
+import { userProfileFixture } from '@stays/api-client/testing';
 
 function apiAnswering(answers: Record<string, { status: number; body: unknown }>) {
   const calls: { path: string; body: unknown; csrf: string | null }[] = [];
@@ -16,30 +17,8 @@ function apiAnswering(answers: Record<string, { status: number; body: unknown }>
   return { api: { baseUrl: '', fetch: fetchImpl as unknown as typeof fetch }, calls };
 }
 
-const user = (changes: Partial<UserProfile>): UserProfile => ({
-  isLoggedIn: true,
-  userId: 7,
-  emailId: null,
-  firstName: 'Asha',
-  lastName: 'Rao',
-  name: 'Asha Rao',
-  phoneNumber: '9812345678',
-  countryCode: '+91',
-  userStatus: 'VERIFIED',
-  title: null,
-  gdprConsent: true,
-  street: null,
-  houseNumber: null,
-  postalCode: null,
-  city: null,
-  countryName: null,
-  accountType: 'consumer',
-  roles: [],
-  isCorporateAdmin: false,
-  hasPassword: false,
-  verificationInfo: { phoneVerified: true, emailVerified: false, step: 'link' },
-  ...changes,
-});
+const user = (changes: Partial<UserProfile>): UserProfile =>
+  userProfileFixture({ emailId: null, hasPassword: false, verificationInfo: { phoneVerified: true, emailVerified: false, step: 'link' }, ...changes });
 
 function renderSection(api: ReturnType<typeof apiAnswering>['api'], profile: UserProfile) {
   render(

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import type { AccountType } from '@stays/api-client';
 import { EmailSignInForm } from './EmailSignInForm';
+import { userProfileFixture } from '@stays/api-client/testing';
 
 function apiAnswering(status: number, body: unknown) {
   const bodies: unknown[] = [];
@@ -13,29 +14,16 @@ function apiAnswering(status: number, body: unknown) {
   return { api: { baseUrl: '', fetch: fetchImpl as unknown as typeof fetch }, bodies };
 }
 
-const profile = (accountType: AccountType) => ({
-  isLoggedIn: true,
-  userId: 9,
-  emailId: 'vikram.mehta@example.com',
-  firstName: 'Vikram',
-  lastName: 'Mehta',
-  name: 'Vikram Mehta',
-  phoneNumber: '9000000301',
-  countryCode: '+91',
-  userStatus: 'VERIFIED',
-  title: null,
-  gdprConsent: true,
-  street: null,
-  houseNumber: null,
-  postalCode: null,
-  city: null,
-  countryName: null,
-  accountType,
-  roles: [],
-  isCorporateAdmin: false,
-  hasPassword: true,
-  verificationInfo: { phoneVerified: true, emailVerified: true, step: 'none' },
-});
+const profile = (accountType: AccountType) =>
+  userProfileFixture({
+    userId: 9,
+    emailId: 'vikram.mehta@example.com',
+    firstName: 'Vikram',
+    lastName: 'Mehta',
+    name: 'Vikram Mehta',
+    phoneNumber: '9000000301',
+    accountType,
+  });
 
 function signIn(api: ReturnType<typeof apiAnswering>['api'], props: { mode?: AccountType; deviseRole?: string } = {}) {
   const onSignedIn = vi.fn();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { PhoneOtpForm } from './PhoneOtpForm';
+import { userProfileFixture } from '@stays/api-client/testing';
 
 function apiAnswering(answers: Record<string, { status: number; body: unknown }>) {
   const calls: { path: string; body: unknown }[] = [];
@@ -33,29 +34,11 @@ const otpReply = (present: boolean) => ({
 });
 
 const TOKEN = 't'.repeat(43);
-const signedUpUser = {
-  isLoggedIn: true,
-  userId: 7,
-  emailId: 'asha@example.com',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  name: 'Asha Rao',
-  phoneNumber: '9812345678',
-  countryCode: '+91',
+const signedUpUser = userProfileFixture({
   userStatus: 'UNVERIFIED',
-  title: null,
-  gdprConsent: true,
-  street: null,
-  houseNumber: null,
-  postalCode: null,
-  city: null,
-  countryName: null,
-  accountType: 'consumer',
-  roles: [],
-  isCorporateAdmin: false,
   hasPassword: false,
   verificationInfo: { phoneVerified: true, emailVerified: false, step: 'verify' },
-};
+});
 const onboardingReply = (europe: boolean) => ({
   status: 200,
   body: {

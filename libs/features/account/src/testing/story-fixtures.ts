@@ -1,29 +1,14 @@
 import type { CurrentUserReply, LoginOptionsReply, OnboardingReply, OtpReply, UserProfile } from '@stays/api-client';
+import { userProfileFixture } from '@stays/api-client/testing';
 
 /** Asha, signed in with her phone and a verified e-mail address. */
-export const ashaProfile: UserProfile = {
-  isLoggedIn: true,
-  userId: 7,
-  emailId: 'asha@example.com',
-  firstName: 'Asha',
+export const ashaProfile: UserProfile = userProfileFixture({
   lastName: 'Verma',
   name: 'Asha Verma',
   phoneNumber: '9876543210',
-  countryCode: '+91',
-  userStatus: 'VERIFIED',
-  title: null,
-  gdprConsent: true,
-  street: null,
-  houseNumber: null,
-  postalCode: null,
   city: 'Mumbai',
   countryName: 'India',
-  accountType: 'consumer',
-  roles: [],
-  isCorporateAdmin: false,
-  hasPassword: true,
-  verificationInfo: { phoneVerified: true, emailVerified: true, step: 'none' },
-};
+});
 
 export const signedIn = (user: UserProfile = ashaProfile): CurrentUserReply => ({ isLoggedIn: true, user, csrf_token: 'story-csrf' });
 

@@ -1,31 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '@stays/api-client';
 import { bookingGuestOf } from './signed-in-guest';
+import { userProfileFixture } from '@stays/api-client/testing';
 
-const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
-  isLoggedIn: true,
-  userId: 9,
-  emailId: 'vikram.mehta@example.com',
-  firstName: 'Vikram',
-  lastName: 'Mehta',
-  name: 'Vikram Mehta',
-  phoneNumber: '9000000301',
-  countryCode: '+91',
-  userStatus: 'VERIFIED',
-  title: null,
-  gdprConsent: true,
-  street: null,
-  houseNumber: null,
-  postalCode: null,
-  city: null,
-  countryName: null,
-  accountType: 'consumer',
-  roles: [],
-  isCorporateAdmin: false,
-  hasPassword: true,
-  verificationInfo: { phoneVerified: true, emailVerified: true, step: 'none' },
-  ...overrides,
-});
+const profile = (overrides: Partial<UserProfile> = {}): UserProfile =>
+  userProfileFixture({
+    userId: 9,
+    emailId: 'vikram.mehta@example.com',
+    firstName: 'Vikram',
+    lastName: 'Mehta',
+    name: 'Vikram Mehta',
+    phoneNumber: '9000000301',
+    ...overrides,
+  });
 
 describe('the booking contact of a signed-in guest', () => {
   it('is their name, email, dial code and phone', () => {
