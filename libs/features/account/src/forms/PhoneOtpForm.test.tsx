@@ -4,18 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { PhoneOtpForm } from './PhoneOtpForm';
 import { userProfileFixture } from '@stays/api-client/testing';
 
-function apiAnswering(answers: Record<string, { status: number; body: unknown }>) {
-  const calls: { path: string; body: unknown }[] = [];
-  const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    const path = new URL(String(url), 'http://localhost').pathname;
-    calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null });
-    const answer = answers[path] ?? { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-  });
-  return { api: { baseUrl: '', fetch: fetchImpl as unknown as typeof fetch }, calls };
-}
-
-/** Like apiAnswering, each path answering its list in turn (the last answer repeats). */
+/** A fake API: each path answers its list in turn (the last answer repeats); an unknown path is a 500. */
 function apiAnsweringInTurn(answers: Record<string, { status: number; body: unknown }[]>) {
   const calls: { path: string; body: unknown }[] = [];
   const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
@@ -27,6 +16,10 @@ function apiAnsweringInTurn(answers: Record<string, { status: number; body: unkn
   });
   return { api: { baseUrl: '', fetch: fetchImpl as unknown as typeof fetch }, calls };
 }
+
+/** A fake API where each path always gives the same answer. */
+const apiAnswering = (answers: Record<string, { status: number; body: unknown }>) =>
+  apiAnsweringInTurn(Object.fromEntries(Object.entries(answers).map(([path, answer]) => [path, [answer]])));
 
 const otpReply = (present: boolean) => ({
   status: 200,
