@@ -4,6 +4,14 @@
  * counts homes.
  */
 export const BRAND_WORDS = {
-  hotel: { destination: 'Search for a city or hotel', roomsPicker: 'Rooms and guests' },
-  homes: { destination: 'Search for a destination or holiday home', roomsPicker: 'Homes and guests' },
+  hotel: {
+    destination: 'Search for a city or hotel',
+    roomsPicker: 'Rooms and guests',
+    noMatch: (text: string) => `We could not find “${text}”. Try a city, an area or a hotel name.`,
+  },
+  homes: {
+    destination: 'Search for a destination or holiday home',
+    roomsPicker: 'Homes and guests',
+    noMatch: (text: string) => `We could not find “${text}”. Try a town, a region or the name of a holiday home.`,
+  },
 } as const;
