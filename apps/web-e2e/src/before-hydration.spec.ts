@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { brandOrigin } from './support/hosts';
+import { BRAND_WORDS } from './support/brand-words';
 
 /**
  * The page painted, its script not yet running (ARCHITECTURE "Progressive enhancement"): every form a guest can
@@ -32,7 +33,7 @@ for (const { brand, brandName, city, listing, currency, guest } of brands) {
   test.describe(`${brandName}, before the page's script runs`, () => {
     test(`searching ${city} typed into the home page's form lands on its listing with results`, async ({ page }) => {
       await page.goto(`${brandOrigin(brand)}/`);
-      await page.getByRole('combobox', { name: 'Search for a city or hotel' }).pressSequentially(city);
+      await page.getByRole('combobox', { name: BRAND_WORDS[brand].destination }).pressSequentially(city);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
 
       await expect(page).toHaveURL(
@@ -48,11 +49,11 @@ for (const { brand, brandName, city, listing, currency, guest } of brands) {
     if (brand === 'homes')
       test('a destination that matches nothing comes back to the form with the reason, the text kept', async ({ page }) => {
         await page.goto(`${brandOrigin(brand)}/`);
-        const destination = page.getByRole('combobox', { name: 'Search for a city or hotel' });
+        const destination = page.getByRole('combobox', { name: BRAND_WORDS[brand].destination });
         await destination.pressSequentially('Qqxyzzy');
         await page.getByRole('button', { name: 'Search', exact: true }).click();
-        await expect(page.getByText('We could not find “Qqxyzzy”. Try a city, an area or a hotel name.')).toBeVisible();
-        await expect(page.getByRole('combobox', { name: 'Search for a city or hotel' })).toHaveValue('Qqxyzzy');
+        await expect(page.getByText(BRAND_WORDS[brand].noMatch('Qqxyzzy'))).toBeVisible();
+        await expect(page.getByRole('combobox', { name: BRAND_WORDS[brand].destination })).toHaveValue('Qqxyzzy');
       });
 
     if (brand === 'hotel')
@@ -108,7 +109,7 @@ for (const { brand, brandName, city, listing, currency, guest } of brands) {
       test('Rooms and guests, Show map and Continue to book lead somewhere that works', async ({ page }) => {
         const origin = brandOrigin(brand);
         await page.goto(`${origin}/`);
-        await page.getByRole('link', { name: /^Rooms and guests/ }).click();
+        await page.getByRole('link', { name: new RegExp(`^${BRAND_WORDS[brand].roomsPicker}`) }).click();
         await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('modal') === 'dateguestpicker');
 
         await page.goto(`${origin}/hotels-in-${city.toLowerCase()}`);

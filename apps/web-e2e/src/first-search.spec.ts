@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { brandOrigin } from './support/hosts';
+import { BRAND_WORDS } from './support/brand-words';
 import { typeInto } from './support/typing';
 
 const journeys = [
@@ -23,7 +24,7 @@ for (const journey of journeys) {
       await expect(page.getByText('You are on your way', { exact: true })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
-      const destination = page.getByRole('combobox', { name: 'Search for a city or hotel' });
+      const destination = page.getByRole('combobox', { name: BRAND_WORDS[journey.brand].destination });
       await typeInto(destination, journey.city);
       await page
         .getByRole('option', { name: new RegExp(`^${journey.city}\\b`) })

@@ -49,7 +49,9 @@ for (const journey of journeys) {
         await page.goto(hotelUrl(origin, journey, hotel, `checkin=${hotel.checkin}&checkout=${hotel.checkout}&rooms_config=1,2,0,0,0&utm_source=e2e`));
         await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
         await expect(rooms(page).first()).toBeVisible();
-        await expect(page.getByTestId('room-total').first()).toContainText('2 nights, 1 room');
+        // A hotel room's total names the rooms; a holiday home, let whole, only its nights.
+        const oneUnit = journey.brand === 'hotel' ? ', 1 room' : '';
+        await expect(page.getByTestId('room-total').first()).toHaveText(new RegExp(`total for 2 nights${oneUnit}$`));
         await expectNoSeriousA11yViolations(page);
 
         // New dates: three nights instead of two, through the stay form (on phones inside the dateguestpicker modal).
@@ -64,19 +66,19 @@ for (const journey of journeys) {
         await form.getByRole('button', { name: 'Check availability' }).click();
         await expect(page).toHaveURL(new RegExp(`checkout=${dayAfter(hotel.checkin, 3)}`));
         await expect(page).toHaveURL(/utm_source=e2e/);
-        await expect(page.getByTestId('room-total').first()).toContainText('3 nights, 1 room');
+        await expect(page.getByTestId('room-total').first()).toHaveText(new RegExp(`total for 3 nights${oneUnit}$`));
 
         // Two rooms: the stay form spreads the guests over them and the totals follow.
         if (isMobile) await page.getByRole('link', { name: 'Change dates and guests' }).click();
         const again = isMobile ? page.getByRole('dialog', { name: 'Change dates and guests' }) : page.getByRole('form', { name: 'Dates and guests' });
-        await again.getByRole('button', { name: 'More Rooms' }).click();
+        await again.getByRole('button', { name: journey.brand === 'hotel' ? 'More Rooms' : 'More Homes' }).click();
         await again.getByRole('button', { name: 'Check availability' }).click();
         if (journey.brand === 'hotel') {
           await expect(page).toHaveURL(/rooms_config=2%2C|rooms_config=2,/);
           await expect(page.getByTestId('room-total').first()).toContainText('2 rooms');
         } else {
-          // A holiday home is let whole: the second room is refused with the min–max message and the URL keeps one.
-          await expect(page.getByText('Maximum 1 rooms can be booked')).toBeVisible();
+          // A holiday home is let whole: a second one is refused with the min–max message and the URL keeps one.
+          await expect(page.getByText('At most 1 home can be booked')).toBeVisible();
           await expect(page).toHaveURL(/rooms_config=1%2C|rooms_config=1,/);
         }
 

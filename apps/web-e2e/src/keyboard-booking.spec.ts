@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { brandOrigin } from './support/hosts';
+import { BRAND_WORDS } from './support/brand-words';
 import { pageScrollIsLocked, tabTo, tabToLink, typeInto } from './support/keyboard';
 import { findPayAtPropertyStay } from './support/pay-at-property-stay';
 
@@ -47,7 +48,7 @@ for (const journey of journeys) {
       await page.goto(`${brandOrigin(journey.brand)}/`);
       const form = page.getByRole('search', { name: 'Search hotels and homes' });
 
-      const destination = form.getByRole('combobox', { name: 'Search for a city or hotel' });
+      const destination = form.getByRole('combobox', { name: BRAND_WORDS[journey.brand].destination });
       await tabTo(page, destination);
       await typeInto(destination, stay.city);
       await chooseCity(page, stay.city);
@@ -59,10 +60,10 @@ for (const journey of journeys) {
       await typeDate(checkout, stay.checkout);
 
       // The rooms-and-guests picker keeps the focus on the button pressed, however often it is pressed.
-      const roomsTrigger = form.getByRole('button', { name: /^Rooms and guests/ });
+      const roomsTrigger = form.getByRole('button', { name: new RegExp(`^${BRAND_WORDS[journey.brand].roomsPicker}`) });
       await tabTo(page, roomsTrigger);
       await page.keyboard.press('Enter');
-      const picker = page.getByRole('dialog', { name: 'Rooms and guests' });
+      const picker = page.getByRole('dialog', { name: BRAND_WORDS[journey.brand].roomsPicker });
       await expect(picker).toBeVisible();
       expect(await pageScrollIsLocked(page), 'the page behind the picker does not scroll').toBe(true);
       const moreAdults = picker.getByRole('button', { name: 'More Adults' });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { E2E_API_PORT, brandOrigin } from './support/hosts';
+import { BRAND_WORDS } from './support/brand-words';
 import { isoDay } from './support/listing-stay';
 import { typeDate, typeInto } from './support/typing';
 
@@ -55,8 +56,8 @@ function searchForm(page: Page) {
   return page.getByRole('search', { name: 'Search hotels and homes' });
 }
 
-async function chooseDestination(page: Page, city: string) {
-  await typeInto(searchForm(page).getByRole('combobox', { name: 'Search for a city or hotel' }), city);
+async function chooseDestination(page: Page, brand: keyof typeof BRAND_WORDS, city: string) {
+  await typeInto(searchForm(page).getByRole('combobox', { name: BRAND_WORDS[brand].destination }), city);
   await page
     .getByRole('option', { name: new RegExp(`^${city}\\b`) })
     .first()
@@ -81,15 +82,15 @@ for (const journey of journeys) {
       }, testInfo) => {
         const stay = await findPetStay(request, journey, testInfo.project.name === 'phone' ? 130 : 145);
         await page.goto(`${origin}/`);
-        await chooseDestination(page, stay.city);
+        await chooseDestination(page, journey.brand, stay.city);
         const form = searchForm(page);
         await typeDate(form.getByLabel('Check-in'), stay.checkin);
         await typeDate(form.getByLabel('Check-out'), stay.checkout);
 
-        const trigger = form.getByRole('button', { name: /^Rooms and guests/ });
-        await expect(trigger).toHaveText('1 room, 2 guests');
+        const trigger = form.getByRole('button', { name: new RegExp(`^${BRAND_WORDS[journey.brand].roomsPicker}`) });
+        await expect(trigger).toHaveText('1 home, 2 guests');
         await trigger.click();
-        const picker = page.getByRole('dialog', { name: 'Rooms and guests' });
+        const picker = page.getByRole('dialog', { name: BRAND_WORDS[journey.brand].roomsPicker });
         await expect(picker).toBeVisible();
         await picker.getByRole('button', { name: 'More Infants' }).click();
         await picker.getByRole('button', { name: 'More Pets' }).click();
@@ -98,7 +99,7 @@ for (const journey of journeys) {
         await picker.getByRole('button', { name: 'Done' }).click();
         await expect(picker).toBeHidden();
         // Infants are not counted as guests; the summary names them and the pet.
-        await expect(trigger).toHaveText('1 room, 2 guests, 1 infant, 1 pet');
+        await expect(trigger).toHaveText('1 home, 2 guests, 1 infant, 1 pet');
 
         await form.getByRole('button', { name: 'Search', exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`/hotels-in-${stay.citySlug}\\?`));
@@ -116,7 +117,7 @@ for (const journey of journeys) {
       test('searches without dates twice in a session, and is asked for dates the third time', async ({ page }) => {
         for (const attempt of [1, 2]) {
           await page.goto(`${origin}/`);
-          await chooseDestination(page, journey.openSearchCity);
+          await chooseDestination(page, journey.brand, journey.openSearchCity);
           const form = searchForm(page);
           await form.getByRole('button', { name: 'Clear dates' }).click();
           await expect(form.getByLabel('Check-in')).toHaveValue('');
@@ -139,7 +140,7 @@ for (const journey of journeys) {
         }
 
         await page.goto(`${origin}/`);
-        await chooseDestination(page, journey.openSearchCity);
+        await chooseDestination(page, journey.brand, journey.openSearchCity);
         const form = searchForm(page);
         await form.getByRole('button', { name: 'Clear dates' }).click();
         await form.getByRole('button', { name: 'Search', exact: true }).click();

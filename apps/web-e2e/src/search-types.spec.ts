@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { brandOrigin } from './support/hosts';
+import { BRAND_WORDS } from './support/brand-words';
 import { isoDay } from './support/listing-stay';
 import { typeInto } from './support/typing';
 
@@ -24,9 +25,9 @@ function cards(page: Page) {
     .filter({ has: page.getByRole('heading', { level: 2 }) });
 }
 
-async function chooseSuggestion(page: Page, typed: string, option: RegExp) {
+async function chooseSuggestion(page: Page, brand: keyof typeof BRAND_WORDS, typed: string, option: RegExp) {
   // Typed once, even before the page hydrates: the box keeps the text and asks for its suggestions once hydrated.
-  await typeInto(searchForm(page).getByRole('combobox', { name: 'Search for a city or hotel' }), typed);
+  await typeInto(searchForm(page).getByRole('combobox', { name: BRAND_WORDS[brand].destination }), typed);
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -66,7 +67,7 @@ for (const journey of journeys) {
     if (journey.brand === 'homes')
       test('a country chosen in the search box lists the whole country', async ({ page }) => {
         await page.goto(`${origin}/`);
-        await chooseSuggestion(page, journey.country.slice(0, 5), new RegExp(`^${journey.country}$`));
+        await chooseSuggestion(page, journey.brand, journey.country.slice(0, 5), new RegExp(`^${journey.country}$`));
         await searchForm(page).getByRole('button', { name: 'Search' }).click();
         await expect(page).toHaveURL(new RegExp(`/search/\\?countryId=${journey.countryId}&`));
         await expect(page.getByRole('heading', { level: 1 })).toContainText(` in ${journey.country}`);
@@ -77,7 +78,7 @@ for (const journey of journeys) {
 test.describe('Dunelight Homes: holiday parks', () => {
   test('a holiday park chosen in the search box lists its homes', async ({ page }) => {
     await page.goto(`${brandOrigin('homes')}/`);
-    await chooseSuggestion(page, 'Duinpark', /^Duinpark /);
+    await chooseSuggestion(page, 'homes', 'Duinpark', /^Duinpark /);
     await searchForm(page).getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\/\?searchType=holiday_park&locationId=\d+&/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(' in Duinpark ');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { brandOrigin } from './support/hosts';
+import { BRAND_WORDS } from './support/brand-words';
 
 /**
  * A slow network once the page works: whatever the site fetches as the guest moves on (React Router's page data,
@@ -53,7 +54,7 @@ for (const { brand, brandName, city } of brands) {
       test('tapping Search shows the progress bar at once, while the destination is looked up and its listing loads', async ({ page }) => {
         await gotoHydrated(page, `${brandOrigin(brand)}/`);
         await slowDownFetches(page);
-        await page.getByRole('combobox', { name: 'Search for a city or hotel' }).pressSequentially(city);
+        await page.getByRole('combobox', { name: BRAND_WORDS[brand].destination }).pressSequentially(city);
         await page.getByRole('button', { name: 'Search', exact: true }).click();
         await expect(progress(page)).toBeVisible({ timeout: FEEDBACK_MS });
 

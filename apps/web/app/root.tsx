@@ -15,7 +15,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { COOKIES } from '@stays/brand-config';
 import { SessionPresenceProvider } from '@stays/feature-account';
 import { SearchConfigProvider } from '@stays/feature-search';
-import { AppIntlProvider, loadMessages, PageBusyProvider } from '@stays/ui';
+import { AppIntlProvider, loadMessages, PageBusyProvider, StayKindProvider } from '@stays/ui';
 import { ErrorPage } from './components/ErrorPage';
 import { NotFoundPage } from './components/NotFoundPage';
 import { HydrateAfterFirstPaint } from './hydration/HydrateAfterFirstPaint';
@@ -68,7 +68,13 @@ export function Layout({ children }: { children: ReactNode }) {
 function Providers({ data, children }: { data: RootData | undefined; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
   const locale = data?.site.locale ?? 'en';
-  const content = data ? <SearchConfigProvider value={searchConfigFor(data.site)}>{children}</SearchConfigProvider> : children;
+  const content = data ? (
+    <SearchConfigProvider value={searchConfigFor(data.site)}>
+      <StayKindProvider kind={data.site.defaultPropertyType}>{children}</StayKindProvider>
+    </SearchConfigProvider>
+  ) : (
+    children
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <SessionPresenceProvider value={data?.hasSession ?? true}>

@@ -19,3 +19,4 @@ export { PageBusyProvider, usePageBusy, useReportPageBusy } from './components/p
 export { FormError } from './components/form-error/FormError';
 export { AppIntlProvider } from './i18n/AppIntlProvider';
 export { loadMessages, type Messages } from './i18n/load-messages';
+export { StayKindProvider, useStayWords, wordsFor, type StayKind } from './i18n/stay-words';

@@ -1,8 +1,9 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { useStayWords } from '@stays/ui';
 import styles from './BrandPromises.module.css';
 import { HomeSection } from './HomeSection';
 
-const messages = defineMessages<{
+const hotelWords = defineMessages<{
   title: { brand: string };
   pricesTitle: Record<never, never>;
   pricesBody: Record<never, never>;
@@ -20,8 +21,15 @@ const messages = defineMessages<{
   helpBody: { id: 'web.promises.help.body', defaultMessage: 'We only show places with rooms free for every night of your stay.' },
 });
 
+const homeWords = defineMessages<{ tapsBody: Record<never, never>; helpTitle: Record<never, never>; helpBody: Record<never, never> }>({
+  tapsBody: { id: 'web.promises.taps.body.homes', defaultMessage: 'Pick a destination and dates, choose a home, and you are on your way.' },
+  helpTitle: { id: 'web.promises.help.title.homes', defaultMessage: 'Real homes, real availability' },
+  helpBody: { id: 'web.promises.help.body.homes', defaultMessage: 'We only show homes that are free for every night of your stay.' },
+});
+
 export function BrandPromises({ brandName }: { brandName: string }) {
   const intl = useIntl();
+  const messages = useStayWords(hotelWords, homeWords);
   const promises = [
     { icon: '¤', title: messages.pricesTitle, body: messages.pricesBody },
     { icon: '➂', title: messages.tapsTitle, body: messages.tapsBody },

@@ -1,5 +1,5 @@
 import { getAutocomplete } from '@stays/api-client';
-import { bestDestination, destinationPath, stayToSearch, submitSearchMessages, type SearchFormValues } from '@stays/feature-search';
+import { bestDestination, destinationPath, noMatchMessage, stayToSearch, submitSearchMessages, type SearchFormValues } from '@stays/feature-search';
 import { DEFAULT_SEARCH_ROOMS, readRoomsConfigQuery, searchMessages } from '@stays/validation';
 import { serverApi } from '../site/api.server';
 import { serverIntl } from '../site/intl.server';
@@ -49,7 +49,7 @@ export async function findDestination(site: SiteContext, query: URLSearchParams)
       defaultPropertyType: site.defaultPropertyType,
     });
     const best = bestDestination(reply);
-    if (!best) return retry(intl.formatMessage(submitSearchMessages.noMatch, { text: search.destinationText }));
+    if (!best) return retry(intl.formatMessage(noMatchMessage(site.defaultPropertyType), { text: search.destinationText }));
     return { location: destinationPath(best, stay) };
   } catch {
     return retry(intl.formatMessage(submitSearchMessages.unavailable));

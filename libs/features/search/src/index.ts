@@ -14,4 +14,4 @@ export { ListingWithControls } from './components/listing-controls/ListingWithCo
 export { listingQueryFromParams, listingQueryParams, listingSearchOptions, type ListingQuery } from './utils/listing-query';
 export { listingPath, stayQueryString } from './utils/search-urls';
 export { bestDestination, type Destination } from './utils/destination';
-export { destinationPath, stayToSearch, submitSearchMessages } from './hooks/use-submit-search';
+export { destinationPath, noMatchMessage, stayToSearch, submitSearchMessages } from './hooks/use-submit-search';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { countryById } from '@stays/brand-config';
 import { isOpenSearchAllowed } from '@stays/booking-rules';
+import type { StayKind } from '@stays/ui';
 import { searchMessages } from '@stays/validation';
 import { autocompleteQueryOptions } from '../api/get-autocomplete';
 import { recentSearchEntry } from '../components/destination-combobox/recent-search-entry';
@@ -15,11 +16,22 @@ import type { SearchFormValues } from '../stores/search-form-store';
 import { bestDestination, type Destination } from '../utils/destination';
 import { hotelPath, listingPath, searchPath, stayQueryString, type StayQuery } from '../utils/search-urls';
 
-export const submitSearchMessages = defineMessages<{ noMatch: { text: string }; unavailable: Record<never, never>; datesRequired: Record<never, never> }>({
+export const submitSearchMessages = defineMessages<{
+  noMatch: { text: string };
+  noMatchHomes: { text: string };
+  unavailable: Record<never, never>;
+  datesRequired: Record<never, never>;
+}>({
   noMatch: { id: 'search.destination.noMatch', defaultMessage: 'We could not find “{text}”. Try a city, an area or a hotel name.' },
+  noMatchHomes: { id: 'search.destination.noMatch.homes', defaultMessage: 'We could not find “{text}”. Try a town, a region or the name of a holiday home.' },
   unavailable: { id: 'search.unavailable', defaultMessage: 'Search is not available right now. Please try again.' },
   datesRequired: { id: 'search.dates.required', defaultMessage: 'Please select your check-in and check-out dates' },
 });
+
+/** What the guest is told when nothing matches what they typed, in the words of the site's stays. */
+export function noMatchMessage(kind: StayKind): MessageDescriptor {
+  return kind === 'home' ? submitSearchMessages.noMatchHomes : submitSearchMessages.noMatch;
+}
 
 /**
  * The stay the form searches for: its dates (and flexible days), or — both dates cleared, the brand's flag on and fewer than two open
@@ -109,7 +121,7 @@ export function useSubmitSearch() {
       );
       const best = bestDestination(reply);
       if (!best) {
-        setError(intl.formatMessage(submitSearchMessages.noMatch, { text }));
+        setError(intl.formatMessage(noMatchMessage(config.defaultPropertyType), { text }));
         return;
       }
       await go(best);

@@ -7,11 +7,11 @@ const inr = { currency: 'INR' };
 
 describe('listing URL ⇄ sort, filters and page', () => {
   it('reads every choice from the URL', () => {
-    expect(read('sort=price_low_to_high&price_min=1000&price_max=5000&property_type=home&amenities=4,1&rating=4&pets=1&page=2&count=40')).toEqual({
+    expect(read('sort=price_low_to_high&price_min=1000&price_max=5000&category=villa&amenities=4,1&rating=4&pets=1&page=2&count=40')).toEqual({
       sort: 'price_low_to_high',
       priceMin: 1000,
       priceMax: 5000,
-      propertyType: 'home',
+      category: 'Villa',
       amenities: [1, 4],
       rating: 4,
       pets: true,
@@ -33,12 +33,8 @@ describe('listing URL ⇄ sort, filters and page', () => {
   it.each([
     ['an unknown sort', 'sort=cheapest', { sort: 'popularity' }],
     ['negative and non-numeric prices', 'price_min=-5&price_max=abc', { priceMin: undefined, priceMax: undefined }],
-    [
-      'empty form fields',
-      'price_min=&price_max=&property_type=&rating=',
-      { priceMin: undefined, priceMax: undefined, propertyType: undefined, rating: undefined },
-    ],
-    ['an unknown property type', 'property_type=castle', { propertyType: undefined }],
+    ['empty form fields', 'price_min=&price_max=&category=&rating=', { priceMin: undefined, priceMax: undefined, category: undefined, rating: undefined }],
+    ['an unknown category', 'category=castle', { category: undefined }],
     ['a rating that is not offered', 'rating=2.7', { rating: undefined }],
     ['page zero or a word', 'page=0', { page: 1 }],
     ['a page far away', 'page=99999', { page: 1 }],
@@ -68,8 +64,8 @@ describe('listing URL ⇄ sort, filters and page', () => {
   });
 
   it('asks the search API for the filters in minor units and the page as an offset', () => {
-    expect(listingSearchOptions(read('sort=price_high_to_low&price_min=1000&property_type=hotel&amenities=1,4&rating=4&page=3'), inr)).toEqual({
-      filters: { price: { min: 100_000, max: undefined }, property_type: 'hotel', amenities: '1,4', rating: { min: 4 }, available: false },
+    expect(listingSearchOptions(read('sort=price_high_to_low&price_min=1000&category=Budget&amenities=1,4&rating=4&page=3'), inr)).toEqual({
+      filters: { price: { min: 100_000, max: undefined }, category: 'Budget', amenities: '1,4', rating: { min: 4 }, available: false },
       format_response: { batch_count: 20, offset: 40, sort_params: 'price_high_to_low' },
     });
     expect(listingSearchOptions(read('count=40&page=2'), inr).format_response).toEqual({ batch_count: 40, offset: 40, sort_params: 'popularity' });

@@ -3,6 +3,7 @@ import { toMinor } from '@stays/pricing';
 import { countPets, type RoomGuests } from '@stays/validation';
 import type { StayQuery } from './search-urls';
 import { stayQueryString } from './search-urls';
+import { stayCategoryFromParam, type StayCategory } from './stay-categories';
 
 export const LISTING_SORTS = ['popularity', 'price_low_to_high', 'price_high_to_low', 'rating', 'distance'] as const;
 type ListingSort = (typeof LISTING_SORTS)[number];
@@ -17,7 +18,8 @@ export interface ListingQuery {
   sort: ListingSort;
   priceMin?: number;
   priceMax?: number;
-  propertyType?: 'hotel' | 'home';
+  /** The kind of hotel or home (`category=Villa`). */
+  category?: StayCategory;
   amenities: readonly number[];
   rating?: number;
   /** Travelling with pets (guest-journey §1): only properties that take them. */
@@ -55,7 +57,6 @@ function wholeNumber(value: string | null, min: number, max: number): number | u
 /** Reads the listing's choices from its URL; a value that makes no sense is dropped, never an error. */
 export function listingQueryFromParams(params: URLSearchParams): ListingQuery {
   const sort = params.get('sort');
-  const type = params.get('property_type');
   const rating = Number(params.get('rating') ?? '');
   const amenities = params
     .getAll('amenities')
@@ -73,7 +74,7 @@ export function listingQueryFromParams(params: URLSearchParams): ListingQuery {
     sort: LISTING_SORTS.find((candidate) => candidate === sort) ?? 'popularity',
     priceMin: wholeNumber(params.get('price_min'), 0, MAX_PRICE) || undefined,
     priceMax: wholeNumber(params.get('price_max'), 1, MAX_PRICE),
-    propertyType: type === 'hotel' || type === 'home' ? type : undefined,
+    category: stayCategoryFromParam(params.get('category')),
     amenities: [...new Set(amenities)].sort((a, b) => a - b).slice(0, MAX_AMENITIES),
     rating: RATING_CHOICES.find((choice) => choice === rating),
     pets: params.get('pets') === '1',
@@ -90,7 +91,7 @@ export function listingQueryParams(query: ListingQuery): [string, string][] {
     ['sort', query.sort === 'popularity' ? undefined : query.sort],
     ['price_min', query.priceMin?.toString()],
     ['price_max', query.priceMax?.toString()],
-    ['property_type', query.propertyType],
+    ['category', query.category],
     ['amenities', query.amenities.length > 0 ? query.amenities.join(',') : undefined],
     ['rating', query.rating?.toString()],
     ['pets', query.pets ? '1' : undefined],
@@ -123,7 +124,7 @@ export function listingQueryHref(path: string, stay: StayQuery, query: ListingQu
 /** How many filters are chosen (sort, page and page size are not filters). */
 export function activeFilterCount(query: ListingQuery): number {
   return (
-    [query.priceMin, query.priceMax, query.propertyType, query.rating].filter((value) => value !== undefined).length +
+    [query.priceMin, query.priceMax, query.category, query.rating].filter((value) => value !== undefined).length +
     query.amenities.length +
     (query.pets ? 1 : 0) +
     query.quick.length +
@@ -151,7 +152,7 @@ export function listingSearchOptions(query: ListingQuery, { currency, rooms = []
   return {
     filters: {
       ...(price ? { price } : {}),
-      ...(query.propertyType ? { property_type: query.propertyType } : {}),
+      ...(query.category ? { category: query.category } : {}),
       ...(query.amenities.length > 0 ? { amenities: query.amenities.join(',') } : {}),
       ...(query.rating !== undefined ? { rating: { min: query.rating } } : {}),
       ...(pets > 0 ? { number_of_pets: { min: pets } } : {}),

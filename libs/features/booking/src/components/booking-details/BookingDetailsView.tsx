@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { Booking } from '@stays/api-client';
 import { mergeBills } from '@stays/pricing';
-import { Price, VisuallyHidden } from '@stays/ui';
+import { Price, VisuallyHidden, useStayWords } from '@stays/ui';
 import { isAwaitingPayment } from '@stays/status-mapping';
 import { STAY_DATE_FORMAT, stayDate } from '../../utils/iso-date';
 import { modifyDatesMessages } from '../modify-dates/modify-dates-messages';
@@ -11,7 +11,7 @@ import { upgradeBookingMessages } from '../upgrade-booking/upgrade-booking-messa
 import { isBookingModifiable } from '../../utils/modifiable';
 import { saveCardMessages } from '../save-card/save-card-messages';
 import { summaryMessages } from '../booking-summary/booking-summary-messages';
-import { detailsMessages } from './booking-details-messages';
+import { detailsHomeWords, detailsMessages as detailsHotelWords } from './booking-details-messages';
 import { bookingStatusText, paymentStatusText } from './display-status-text';
 import { ShareBookingButton } from './ShareBookingButton';
 import styles from './BookingDetails.module.css';
@@ -64,6 +64,7 @@ export function BookingDetailsView({
   children,
 }: BookingDetailsViewProps) {
   const intl = useIntl();
+  const detailsMessages = useStayWords(detailsHotelWords, detailsHomeWords);
   const phone = hotelPhone === undefined ? booking.hotel.phone : hotelPhone;
   const date = (iso: string) => intl.formatDate(stayDate(iso), STAY_DATE_FORMAT);
   const money = (amount: number) => <Price amountMinor={amount} currency={booking.currency_code} size="sm" />;
@@ -272,7 +273,7 @@ export function BookingDetailsView({
 
 /** A bill line in the guest's language for the types the site charges itself; other bills keep the hotel's name. */
 function billName(bill: { bill_type: string; name: string }, intl: IntlShape): string {
-  if (bill.bill_type === 'early_checkin') return intl.formatMessage(detailsMessages.earlyCheckin);
+  if (bill.bill_type === 'early_checkin') return intl.formatMessage(detailsHotelWords.earlyCheckin);
   if (bill.bill_type === 'taxes') return intl.formatMessage(summaryMessages.taxes);
   return bill.name;
 }

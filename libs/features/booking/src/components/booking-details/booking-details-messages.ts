@@ -98,3 +98,19 @@ export const detailsMessages = defineMessages<{
   refunded: { id: 'booking.details.refunded', defaultMessage: 'Refunded' },
   paymentLine: { id: 'booking.details.paymentLine', defaultMessage: '{mode} · {date}' },
 });
+
+/** The booking's page in a holiday-home's words: a home is let whole. */
+export const detailsHomeWords = defineMessages<{
+  holdUntil: { time: string };
+  rooms: { rooms: number; guests: number };
+  room: NoValues;
+  roomCharges: NoValues;
+}>({
+  holdUntil: { id: 'booking.details.holdUntil.homes', defaultMessage: 'Your home is held until {time}. Pay before then to confirm the booking.' },
+  rooms: {
+    id: 'booking.details.homes',
+    defaultMessage: '{rooms, plural, one {# home} other {# homes}} · {guests, plural, one {# guest} other {# guests}}',
+  },
+  room: { id: 'booking.details.home', defaultMessage: 'Home' },
+  roomCharges: { id: 'booking.details.homeCharges', defaultMessage: 'Rental' },
+});

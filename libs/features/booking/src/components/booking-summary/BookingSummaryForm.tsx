@@ -10,7 +10,7 @@ import { memberWalletMessages } from './member-wallet-messages';
 import { PHONE_LENGTH, isPhoneKeyAllowed } from '@stays/validation';
 import { bookableCategories, priceBreakdown, type BookableStay } from '../../utils/bookable-stay';
 import { STAY_DATE_FORMAT, stayDate } from '../../utils/iso-date';
-import { summaryMessages } from './booking-summary-messages';
+import { useSummaryMessages } from './booking-summary-messages';
 import { PriceBreakdown } from './PriceBreakdown';
 import type { BookingFormValues, DialCountry } from './use-booking-form';
 import type { SummaryCoupon } from './use-summary-coupon';
@@ -51,6 +51,7 @@ export function BookingSummaryForm({
   wizardMember = false,
 }: BookingSummaryFormProps) {
   const intl = useIntl();
+  const summaryMessages = useSummaryMessages();
   const ids = { category: useId(), dial: useId(), payment: useId(), refusal: useId(), share: useId() };
   const categories = bookableCategories(stay);
   const category = categories.find((candidate) => candidate.id === values.categoryId);

@@ -4,7 +4,7 @@ import { Price } from '@stays/ui';
 import { priceBreakdown } from '../../utils/bookable-stay';
 import type { MemberWalletLines } from '../../utils/member-wallet';
 import { memberWalletMessages } from './member-wallet-messages';
-import { summaryMessages } from './booking-summary-messages';
+import { useSummaryMessages } from './booking-summary-messages';
 import styles from './BookingSummary.module.css';
 
 export interface PriceBreakdownProps {
@@ -23,6 +23,7 @@ export interface PriceBreakdownProps {
 /** The price lines of the chosen room: price before discount, discount, taxes (when shown apart) and the total. */
 export function PriceBreakdown({ category, currency, nights, rooms, coupon = null, onRemoveCoupon, lines }: PriceBreakdownProps) {
   const intl = useIntl();
+  const summaryMessages = useSummaryMessages();
   const base = priceBreakdown(category, coupon?.discountMinor ?? 0);
   // A member's wizard discount changes the tax on top and the total (memberWalletLines, the rules createBooking charges with).
   const price = lines ? { ...base, taxLineMinor: base.taxLineMinor === 0 ? 0 : lines.taxMinor, totalMinor: lines.totalMinor } : base;

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { useStayWords } from '@stays/ui';
 
 type NoValues = Record<never, never>;
 
@@ -93,3 +94,28 @@ export const summaryMessages = defineMessages<{
   partAmount: { id: 'booking.summary.partAmount', defaultMessage: 'Amount to pay now' },
   partHint: { id: 'booking.summary.partHint', defaultMessage: 'Between {minimum} and {total}' },
 });
+
+/** The booking form in a holiday-home's words: a home is let whole, so the guest books homes, not rooms. */
+const summaryHomeWords = defineMessages<{
+  stayGuests: { nights: number; rooms: number; guests: number };
+  roomCategory: NoValues;
+  roomPrice: { nights: number; rooms: number };
+  noRooms: NoValues;
+}>({
+  stayGuests: {
+    id: 'booking.summary.stayGuests.homes',
+    defaultMessage:
+      '{nights, plural, one {# night} other {# nights}} · {rooms, plural, one {# home} other {# homes}} · {guests, plural, one {# guest} other {# guests}}',
+  },
+  roomCategory: { id: 'booking.summary.homeCategory', defaultMessage: 'Home' },
+  roomPrice: {
+    id: 'booking.summary.homePrice',
+    defaultMessage: 'Price for {nights, plural, one {# night} other {# nights}}{rooms, plural, one {} other { × # homes}}',
+  },
+  noRooms: { id: 'booking.summary.noHomes', defaultMessage: 'This home is not available for these dates. Please change your dates or guests.' },
+});
+
+/** The booking form's messages in the words of the stay being booked. */
+export function useSummaryMessages(): typeof summaryMessages {
+  return useStayWords(summaryMessages, summaryHomeWords);
+}

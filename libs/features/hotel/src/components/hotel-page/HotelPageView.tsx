@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { ApiClientOptions, ReviewType } from '@stays/api-client';
-import { Dialog } from '@stays/ui';
+import { Dialog, StayKindProvider } from '@stays/ui';
 import { formatRoomsConfigQuery } from '@stays/validation';
 import { hotelPageState } from '../../state/page-state';
 import { pageHref } from '../../utils/page-url';
@@ -114,165 +114,168 @@ export function HotelPageView({
   );
 
   return (
-    <article className={styles.page}>
-      <UserModeStrip />
-      <div className={styles.galleryBlock}>
-        <HotelGallery name={hotel.name} images={images} />
-        <Link to={href({ modal: 'hotelImages' })} preventScrollReset className={styles.allPhotos}>
-          {intl.formatMessage(messages.allPhotos)}
-        </Link>
-      </div>
-      <div className={styles.columns}>
-        <div className={styles.main}>
-          {shortlist ? (
-            <div className={styles.titleRow}>
-              <HotelTitleBlock hotel={hotel} />
-              <div className={styles.shortlist}>{shortlist}</div>
-            </div>
-          ) : (
-            <HotelTitleBlock hotel={hotel} />
-          )}
-          <HotelOneLiner api={api} hotelId={hotel.id} initial={data.oneLiner} />
-          <DealInfo deal={hotel.deals_info} slasherPercentage={hotel.slasher_percentage} />
-          {openSearch ? null : <QuotationNotice asked={params['is_quotation'] === 'true'} info={quotation} timeZone={data.timeZone} />}
-          <PropertyFacts bedrooms={hotel.no_of_bedrooms} people={hotel.no_of_people} pets={hotel.no_of_pets} />
-          {availability ? <AvailabilityNotices availability={availability} /> : null}
-          {openSearch ? (
-            <section className={styles.chooseDates} aria-labelledby="hotel-choose-dates">
-              <FromPriceHeadline hotel={hotel} />
-              <h2 id="hotel-choose-dates" className={styles.chooseDatesTitle}>
-                {intl.formatMessage(fromPriceMessages.datesToBook)}
-              </h2>
-              {stayForm}
-              <Link to={href({ modal: 'datepicker' })} preventScrollReset>
-                {intl.formatMessage(messages.calendar)}
-              </Link>
-            </section>
-          ) : null}
-          <RoomCategoryList
-            categories={categories}
-            currency={hotel.currency_code}
-            nights={stay.nights}
-            rooms={stay.rooms.length}
-            selectedId={selectedId}
-            state={state}
-            unpriced={openSearch}
-            selectHref={openSearch ? undefined : (id) => href({ selected_rcid: String(id), modal: null })}
-            bookHref={
-              openSearch
-                ? undefined
-                : (id) =>
-                    href({
-                      selected_rcid: String(id),
-                      modal: 'bookingSummary',
-                      checkin: stay.checkin,
-                      checkout: stay.checkout,
-                      rooms_config: roomsConfig,
-                      coupon: appliedCoupon,
-                    })
-            }
-            retryHref={href({})}
-            wizardMember={wizardMember}
-            priceTipFor={(category) => <PriceTooltip api={api} hotelId={hotel.id} categoryId={category.id} categoryName={category.name} />}
-          />
-          {data.similarHotels ? (
-            <SimilarHotels
-              hotels={data.similarHotels}
-              distanceUnit={data.distanceUnit}
-              hrefFor={(similar) =>
-                pageHref(`${data.countryPrefix}/${similar.id}/`, { checkin: stay.checkin, checkout: stay.checkout, rooms_config: roomsConfig }, {})
-              }
-            />
-          ) : null}
-          <GuestImages images={images} galleryHref={href({ modal: 'hotelImages' })} />
-          <AmenityList amenities={hotel.amenities} />
-          <HotelPolicies
-            restrictions={restrictions}
-            cancellationPolicies={availability?.cancellation_policies ?? hotel.cancellation_policies}
-            additionalCharges={availability?.additional_charge_info ?? hotel.additional_charge_info}
-            checkinTime={hotel.checkin_time}
-            checkoutTime={hotel.checkout_time}
-            currency={hotel.currency_code}
-            timeZone={data.timeZone}
-          />
-          {reviews ? (
-            <ReviewsSection reviews={reviews} allReviewsHref={href({ modal: 'hotelReviews' })} ratingPopUpHref={href({ modal: 'hotelReviewsPopUp' })} />
-          ) : null}
-          <AboutHotel description={hotel.description} checkinTime={hotel.checkin_time} checkoutTime={hotel.checkout_time} />
-          <TrustAndSafety api={api} countryCode={data.userCountryCode} initial={data.trustSafety} />
+    // The property's own kind sets the words (a room, a home), whichever site it is shown on.
+    <StayKindProvider kind={hotel.property_type}>
+      <article className={styles.page}>
+        <UserModeStrip />
+        <div className={styles.galleryBlock}>
+          <HotelGallery name={hotel.name} images={images} />
+          <Link to={href({ modal: 'hotelImages' })} preventScrollReset className={styles.allPhotos}>
+            {intl.formatMessage(messages.allPhotos)}
+          </Link>
         </div>
-        <aside className={styles.aside}>
-          {openSearch ? null : (
-            <>
-              <StaySummary
-                checkin={stay.checkin}
-                checkout={stay.checkout}
-                nights={stay.nights}
-                rooms={stay.rooms.length}
-                guests={stay.rooms.reduce((sum, room) => sum + room.adults + room.children, 0)}
-                changeHref={data.changeSearchHref}
-              />
-              <Link to={href({ modal: 'datepicker' })} preventScrollReset>
-                {intl.formatMessage(messages.calendar)}
-              </Link>
-              <Link to={href({ modal: 'dateguestpicker' })} preventScrollReset className={styles.phoneOnly}>
-                {intl.formatMessage(messages.changeGuests)}
-              </Link>
-              <div className={styles.desktopOnly}>{stayForm}</div>
-            </>
-          )}
-          {selectedId !== null && !openSearch ? (
-            <CouponBox
-              api={api}
-              csrfToken={csrfToken}
-              signInHref={signInHref}
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            {shortlist ? (
+              <div className={styles.titleRow}>
+                <HotelTitleBlock hotel={hotel} />
+                <div className={styles.shortlist}>{shortlist}</div>
+              </div>
+            ) : (
+              <HotelTitleBlock hotel={hotel} />
+            )}
+            <HotelOneLiner api={api} hotelId={hotel.id} initial={data.oneLiner} />
+            <DealInfo deal={hotel.deals_info} slasherPercentage={hotel.slasher_percentage} />
+            {openSearch ? null : <QuotationNotice asked={params['is_quotation'] === 'true'} info={quotation} timeZone={data.timeZone} />}
+            <PropertyFacts bedrooms={hotel.no_of_bedrooms} people={hotel.no_of_people} pets={hotel.no_of_pets} />
+            {availability ? <AvailabilityNotices availability={availability} /> : null}
+            {openSearch ? (
+              <section className={styles.chooseDates} aria-labelledby="hotel-choose-dates">
+                <FromPriceHeadline hotel={hotel} />
+                <h2 id="hotel-choose-dates" className={styles.chooseDatesTitle}>
+                  {intl.formatMessage(fromPriceMessages.datesToBook)}
+                </h2>
+                {stayForm}
+                <Link to={href({ modal: 'datepicker' })} preventScrollReset>
+                  {intl.formatMessage(messages.calendar)}
+                </Link>
+              </section>
+            ) : null}
+            <RoomCategoryList
+              categories={categories}
               currency={hotel.currency_code}
-              initialCode={params['coupon'] ?? null}
-              onAppliedChange={setAppliedCoupon}
-              stay={{
-                hotel_id: hotel.id,
-                room_category_id: selectedId,
-                checkin: stay.checkin,
-                checkout: stay.checkout,
-                rooms_config: roomsConfig,
-                ...(hotel.deals_info ? { deal_id: hotel.deals_info.id } : {}),
-                ...quotationForSelected,
-              }}
+              nights={stay.nights}
+              rooms={stay.rooms.length}
+              selectedId={selectedId}
+              state={state}
+              unpriced={openSearch}
+              selectHref={openSearch ? undefined : (id) => href({ selected_rcid: String(id), modal: null })}
+              bookHref={
+                openSearch
+                  ? undefined
+                  : (id) =>
+                      href({
+                        selected_rcid: String(id),
+                        modal: 'bookingSummary',
+                        checkin: stay.checkin,
+                        checkout: stay.checkout,
+                        rooms_config: roomsConfig,
+                        coupon: appliedCoupon,
+                      })
+              }
+              retryHref={href({})}
+              wizardMember={wizardMember}
+              priceTipFor={(category) => <PriceTooltip api={api} hotelId={hotel.id} categoryId={category.id} categoryName={category.name} />}
             />
-          ) : null}
-          {quotations && csrfToken && selectedId !== null && !openSearch ? (
-            <QuoteMaker
-              api={api}
-              csrfToken={csrfToken}
-              origin={quotations.origin}
+            {data.similarHotels ? (
+              <SimilarHotels
+                hotels={data.similarHotels}
+                distanceUnit={data.distanceUnit}
+                hrefFor={(similar) =>
+                  pageHref(`${data.countryPrefix}/${similar.id}/`, { checkin: stay.checkin, checkout: stay.checkout, rooms_config: roomsConfig }, {})
+                }
+              />
+            ) : null}
+            <GuestImages images={images} galleryHref={href({ modal: 'hotelImages' })} />
+            <AmenityList amenities={hotel.amenities} />
+            <HotelPolicies
+              restrictions={restrictions}
+              cancellationPolicies={availability?.cancellation_policies ?? hotel.cancellation_policies}
+              additionalCharges={availability?.additional_charge_info ?? hotel.additional_charge_info}
+              checkinTime={hotel.checkin_time}
+              checkoutTime={hotel.checkout_time}
+              currency={hotel.currency_code}
               timeZone={data.timeZone}
-              stay={{ hotel_id: hotel.id, room_category_id: selectedId, checkin: stay.checkin, checkout: stay.checkout, rooms_config: roomsConfig }}
             />
-          ) : null}
-        </aside>
-      </div>
-      {modal === 'hotelImages' ? <GalleryModal name={hotel.name} images={images} onClose={close} /> : null}
-      {modal === 'hotelReviews' && reviews ? (
-        <ReviewsModal reviews={reviews} onClose={close} typeHref={(type: ReviewType) => href({ modal: 'hotelReviews', review_type: String(type) })} />
-      ) : null}
-      {modal === 'hotelReviewsPopUp' && reviews ? <ReviewsPopUp reviews={reviews} onClose={close} allReviewsHref={href({ modal: 'hotelReviews' })} /> : null}
-      {modal === 'datepicker' || modal === 'headerDatePicker' ? (
-        <CalendarModal
-          api={api}
-          hotelId={hotel.id}
-          timeZone={data.timeZone}
-          checkin={stay.checkin}
-          checkout={stay.checkout}
-          onClose={close}
-          hrefFor={(dates) => href({ ...STAY_CHANGE, ...dates })}
-        />
-      ) : null}
-      {modal === 'dateguestpicker' ? (
-        <Dialog open title={intl.formatMessage(messages.dateGuestTitle)} onClose={close}>
-          {stayForm}
-        </Dialog>
-      ) : null}
-      {modal === 'bookingSummary' ? bookingSummary : null}
-    </article>
+            {reviews ? (
+              <ReviewsSection reviews={reviews} allReviewsHref={href({ modal: 'hotelReviews' })} ratingPopUpHref={href({ modal: 'hotelReviewsPopUp' })} />
+            ) : null}
+            <AboutHotel description={hotel.description} checkinTime={hotel.checkin_time} checkoutTime={hotel.checkout_time} />
+            <TrustAndSafety api={api} countryCode={data.userCountryCode} initial={data.trustSafety} />
+          </div>
+          <aside className={styles.aside}>
+            {openSearch ? null : (
+              <>
+                <StaySummary
+                  checkin={stay.checkin}
+                  checkout={stay.checkout}
+                  nights={stay.nights}
+                  rooms={stay.rooms.length}
+                  guests={stay.rooms.reduce((sum, room) => sum + room.adults + room.children, 0)}
+                  changeHref={data.changeSearchHref}
+                />
+                <Link to={href({ modal: 'datepicker' })} preventScrollReset>
+                  {intl.formatMessage(messages.calendar)}
+                </Link>
+                <Link to={href({ modal: 'dateguestpicker' })} preventScrollReset className={styles.phoneOnly}>
+                  {intl.formatMessage(messages.changeGuests)}
+                </Link>
+                <div className={styles.desktopOnly}>{stayForm}</div>
+              </>
+            )}
+            {selectedId !== null && !openSearch ? (
+              <CouponBox
+                api={api}
+                csrfToken={csrfToken}
+                signInHref={signInHref}
+                currency={hotel.currency_code}
+                initialCode={params['coupon'] ?? null}
+                onAppliedChange={setAppliedCoupon}
+                stay={{
+                  hotel_id: hotel.id,
+                  room_category_id: selectedId,
+                  checkin: stay.checkin,
+                  checkout: stay.checkout,
+                  rooms_config: roomsConfig,
+                  ...(hotel.deals_info ? { deal_id: hotel.deals_info.id } : {}),
+                  ...quotationForSelected,
+                }}
+              />
+            ) : null}
+            {quotations && csrfToken && selectedId !== null && !openSearch ? (
+              <QuoteMaker
+                api={api}
+                csrfToken={csrfToken}
+                origin={quotations.origin}
+                timeZone={data.timeZone}
+                stay={{ hotel_id: hotel.id, room_category_id: selectedId, checkin: stay.checkin, checkout: stay.checkout, rooms_config: roomsConfig }}
+              />
+            ) : null}
+          </aside>
+        </div>
+        {modal === 'hotelImages' ? <GalleryModal name={hotel.name} images={images} onClose={close} /> : null}
+        {modal === 'hotelReviews' && reviews ? (
+          <ReviewsModal reviews={reviews} onClose={close} typeHref={(type: ReviewType) => href({ modal: 'hotelReviews', review_type: String(type) })} />
+        ) : null}
+        {modal === 'hotelReviewsPopUp' && reviews ? <ReviewsPopUp reviews={reviews} onClose={close} allReviewsHref={href({ modal: 'hotelReviews' })} /> : null}
+        {modal === 'datepicker' || modal === 'headerDatePicker' ? (
+          <CalendarModal
+            api={api}
+            hotelId={hotel.id}
+            timeZone={data.timeZone}
+            checkin={stay.checkin}
+            checkout={stay.checkout}
+            onClose={close}
+            hrefFor={(dates) => href({ ...STAY_CHANGE, ...dates })}
+          />
+        ) : null}
+        {modal === 'dateguestpicker' ? (
+          <Dialog open title={intl.formatMessage(messages.dateGuestTitle)} onClose={close}>
+            {stayForm}
+          </Dialog>
+        ) : null}
+        {modal === 'bookingSummary' ? bookingSummary : null}
+      </article>
+    </StayKindProvider>
   );
 }

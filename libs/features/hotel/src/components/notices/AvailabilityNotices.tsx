@@ -3,7 +3,8 @@ import type { Availability } from '@stays/api-client';
 import { minMaxRoomMessage, tripleOccupancyMessage } from '@stays/booking-rules';
 import { MAX_ROOMS, readRoomsConfigQuery } from '@stays/validation';
 import { calendarDate } from '../../utils/calendar-date';
-import { hotelDomainMessages } from './domain-messages';
+import { useStayWords } from '@stays/ui';
+import { hotelDomainHomeWords, hotelDomainMessages } from './domain-messages';
 import styles from './AvailabilityNotices.module.css';
 
 const messages = defineMessages<{
@@ -15,12 +16,15 @@ const messages = defineMessages<{
   },
 });
 
-const byId = Object.fromEntries(
-  Object.values(hotelDomainMessages).map((descriptor): [string, MessageDescriptor] => [
-    descriptor.id,
-    { id: descriptor.id, defaultMessage: descriptor.defaultMessage },
-  ]),
-);
+/** The booking rules' messages (declared by @stays/booking-rules under these ids), each in the page's words. */
+function messagesById(words: typeof hotelDomainMessages): Record<string, MessageDescriptor> {
+  return Object.fromEntries(
+    Object.entries(hotelDomainMessages).map(([key, descriptor]): [string, MessageDescriptor] => {
+      const word = words[key as keyof typeof words];
+      return [descriptor.id, { id: word.id, defaultMessage: word.defaultMessage }];
+    }),
+  );
+}
 
 /**
  * What the availability refresh changed and why (guest-journey §4, §8): corrected dates, the room configuration
@@ -28,6 +32,8 @@ const byId = Object.fromEntries(
  */
 export function AvailabilityNotices({ availability }: { availability: Availability }) {
   const intl = useIntl();
+  const words = useStayWords(hotelDomainMessages, hotelDomainHomeWords);
+  const byId = messagesById(words);
   const notices: string[] = [];
   const date = (iso: string) => intl.formatDate(calendarDate(iso), { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
   if (availability.dates_corrected)
@@ -46,7 +52,7 @@ export function AvailabilityNotices({ availability }: { availability: Availabili
       largestRoomHolds,
     )
   ) {
-    notices.push(intl.formatMessage(hotelDomainMessages.tripleOccupancy));
+    notices.push(intl.formatMessage(words.tripleOccupancy));
   }
   if (notices.length === 0) return null;
   return (

@@ -27,3 +27,18 @@ export const hotelDomainMessages = defineMessages<{
   userModeContinue: { id: 'userMode.continue', defaultMessage: 'Continue' },
   travelAgentTitle: { id: 'userMode.travelAgentTitle', defaultMessage: 'View exclusive travel agent prices and comissions for this property' },
 });
+
+/** The room rules in a holiday-home's words: a home is let whole, so a guest books homes, not rooms. */
+export const hotelDomainHomeWords = defineMessages<{
+  minimumRooms: { count: PrimitiveType };
+  minimumAndMaximumRooms: { min: PrimitiveType; max: PrimitiveType };
+  maximumRooms: { max: PrimitiveType };
+  tripleOccupancy: Record<never, never>;
+  onlyRoomsLeft: { count: PrimitiveType };
+}>({
+  minimumRooms: { id: 'booking.homes.minimum', defaultMessage: 'A minimum of {count, plural, one {# home} other {# homes}} needs to be booked' },
+  minimumAndMaximumRooms: { id: 'booking.homes.minimumAndMaximum', defaultMessage: 'Between {min} and {max} homes can be booked' },
+  maximumRooms: { id: 'booking.homes.maximum', defaultMessage: 'At most {max, plural, one {# home} other {# homes}} can be booked' },
+  tripleOccupancy: { id: 'booking.homes.tooManyGuests', defaultMessage: 'Too many guests for this home: choose fewer guests or another home' },
+  onlyRoomsLeft: { id: 'booking.homes.onlyLeft', defaultMessage: 'Only {count} left' },
+});

@@ -3,14 +3,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { RoomCategory } from '@stays/api-client';
 import { formatMoney, stayCharge } from '@stays/pricing';
-import { Card, Price, VisuallyHidden } from '@stays/ui';
+import { Card, Price, VisuallyHidden, useStayWords } from '@stays/ui';
 import { memberPriceMessages } from './member-price-messages';
 import { showsLowAvailability } from '../../utils/low-availability';
 import { RoomCategoryFeatures } from './RoomCategoryFeatures';
 import { RoomCategoryMedia } from './RoomCategoryMedia';
 import { RoomFromPrice } from './RoomFromPrice';
-import { roomMessages } from './room-messages';
-import { soldOutMessages } from './sold-out-messages';
+import { roomHomeWords, roomMessages as hotelWords } from './room-messages';
+import { soldOutHomeWords, soldOutMessages as soldOutHotelWords } from './sold-out-messages';
 import styles from './RoomCategories.module.css';
 
 export interface RoomCategoryCardProps {
@@ -48,6 +48,8 @@ export function RoomCategoryCard({
   unpriced = false,
 }: RoomCategoryCardProps) {
   const intl = useIntl();
+  const roomMessages = useStayWords(hotelWords, roomHomeWords);
+  const soldOutMessages = useStayWords(soldOutHotelWords, soldOutHomeWords);
   const perNight = (total: number) => (nights > 0 ? Math.round(total / nights) : total);
   const hasDiscount = category.summed_slasher_price !== null && category.discount_percentage > 0;
   // Exclusive countries show the price before tax with the tax on its own line; inclusive ones the price with tax.

@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { RoomCategory } from '@stays/api-client';
 import { formatMoney } from '@stays/pricing';
-import { roomDetailMessages, serviceMessages, viewMessages } from './room-detail-messages';
+import { useStayWords } from '@stays/ui';
+import { roomDetailHomeWords, roomDetailMessages as hotelWords, serviceMessages, viewMessages } from './room-detail-messages';
 import styles from './RoomCategories.module.css';
 
 /** What a room comes with (meals and services, views) and what it does not have, struck through with the reason. */
 export function RoomCategoryFeatures({ category, currency }: { category: RoomCategory; currency: string }) {
   const intl = useIntl();
+  const roomDetailMessages = useStayWords(hotelWords, roomDetailHomeWords);
   const id = useId();
   return (
     <>

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { RoomCategory } from '@stays/api-client';
-import { Spinner } from '@stays/ui';
+import { Spinner, useStayWords } from '@stays/ui';
 import type { HotelPageState } from '../../state/page-state';
 import { hotelDomainMessages } from '../notices/domain-messages';
 import { RoomCategoryCard } from './RoomCategoryCard';
-import { roomMessages } from './room-messages';
+import { roomHomeWords, roomMessages as hotelWords } from './room-messages';
 import styles from './RoomCategories.module.css';
 
 export interface RoomCategoryListProps {
@@ -46,6 +46,7 @@ export function RoomCategoryList({
   unpriced = false,
 }: RoomCategoryListProps) {
   const intl = useIntl();
+  const roomMessages = useStayWords(hotelWords, roomHomeWords);
   // Without a stay the categories' sold-out state belongs to no dates the guest chose: it is not shown.
   const ordered = unpriced ? categories : [...categories].sort((a, b) => Number(a.isSoldOut) - Number(b.isSoldOut));
   const allSoldOut = !unpriced && categories.length > 0 && categories.every((category) => category.isSoldOut);

@@ -21,6 +21,11 @@ export const roomDetailMessages = defineMessages<{
   photo: { id: 'hotel.rooms.photo', defaultMessage: '{name}: {caption}' },
 });
 
+/** The room details in a holiday-home's words. */
+export const roomDetailHomeWords = defineMessages<{ notIncluded: NoValues }>({
+  notIncluded: { id: 'hotel.homes.notIncluded', defaultMessage: 'Not in this home' },
+});
+
 export const serviceMessages = defineMessages<RoomServiceCode>({
   breakfast: { id: 'hotel.rooms.service.breakfast', defaultMessage: 'Breakfast' },
   lunch: { id: 'hotel.rooms.service.lunch', defaultMessage: 'Lunch' },

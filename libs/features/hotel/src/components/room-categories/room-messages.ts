@@ -2,7 +2,7 @@ import { defineMessages, type PrimitiveType } from 'react-intl';
 
 type NoValues = Record<never, never>;
 
-export const roomMessages = defineMessages<{
+type RoomValues = {
   title: NoValues;
   occupancy: { count: number };
   perNight: { price: PrimitiveType };
@@ -22,7 +22,9 @@ export const roomMessages = defineMessages<{
   fetching: NoValues;
   failed: NoValues;
   retry: NoValues;
-}>({
+};
+
+export const roomMessages = defineMessages<RoomValues>({
   title: { id: 'hotel.rooms.title', defaultMessage: 'Choose your room' },
   occupancy: { id: 'hotel.rooms.occupancy', defaultMessage: 'Up to {count, plural, one {# guest} other {# guests}} per room' },
   perNight: { id: 'hotel.rooms.perNight', defaultMessage: '{price} per night' },
@@ -45,4 +47,17 @@ export const roomMessages = defineMessages<{
   fetching: { id: 'hotel.rooms.fetching', defaultMessage: 'Checking prices and availability…' },
   failed: { id: 'hotel.rooms.failed', defaultMessage: 'We could not check the rooms for these dates.' },
   retry: { id: 'hotel.rooms.retry', defaultMessage: 'Try again' },
+});
+
+/** The same in a holiday-home's words: a home is let whole ("Only 1 left", "Choose your home"). */
+export const roomHomeWords = defineMessages<Pick<RoomValues, 'title' | 'occupancy' | 'total' | 'onlyLeft' | 'noneAvailable' | 'failed'>>({
+  title: { id: 'hotel.homes.title', defaultMessage: 'Choose your home' },
+  occupancy: { id: 'hotel.homes.occupancy', defaultMessage: 'Sleeps up to {count, plural, one {# guest} other {# guests}}' },
+  total: {
+    id: 'hotel.homes.total',
+    defaultMessage: '{total} total for {nights, plural, one {# night} other {# nights}}{rooms, plural, one {} other {, # homes}}',
+  },
+  onlyLeft: { id: 'hotel.homes.onlyLeft', defaultMessage: 'Only {count} left' },
+  noneAvailable: { id: 'hotel.homes.noneAvailable', defaultMessage: 'This home is booked for these dates. Try other dates.' },
+  failed: { id: 'hotel.homes.failed', defaultMessage: 'We could not check this home for these dates.' },
 });

@@ -11,3 +11,14 @@ export const soldOutMessages = defineMessages<SoldOutReasonCode>({
   roomRestriction: { id: 'hotel.soldOut.roomRestriction', defaultMessage: 'Fewer rooms than this property’s minimum booking' },
   minimumStay: { id: 'hotel.soldOut.minimumStay', defaultMessage: 'A longer stay is needed from this check-in day' },
 });
+
+/** The reasons that speak of rooms, in a holiday-home's words (a home is let whole). */
+export const soldOutHomeWords = defineMessages<
+  Extract<SoldOutReasonCode, 'noRoomsAvailable' | 'fewerThanRequested' | 'overMaxOccupancy' | 'fewerThanMinimumRooms' | 'roomRestriction'>
+>({
+  noRoomsAvailable: { id: 'hotel.soldOut.homes.noneAvailable', defaultMessage: 'Already booked on one or more nights' },
+  fewerThanRequested: { id: 'hotel.soldOut.homes.fewerThanRequested', defaultMessage: 'Fewer homes free than you asked for' },
+  overMaxOccupancy: { id: 'hotel.soldOut.homes.overMaxOccupancy', defaultMessage: 'Too many guests for this home' },
+  fewerThanMinimumRooms: { id: 'hotel.soldOut.homes.fewerThanMinimum', defaultMessage: 'Fewer homes free than the minimum booking' },
+  roomRestriction: { id: 'hotel.soldOut.homes.restriction', defaultMessage: 'Fewer homes than the minimum booking' },
+});

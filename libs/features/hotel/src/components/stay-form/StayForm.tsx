@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Form } from 'react-router';
 import { spreadStayGuests, stayGuestTotals } from '@stays/booking-rules';
-import { Button, DateField, Stepper } from '@stays/ui';
+import { Button, DateField, Stepper, useStayWords } from '@stays/ui';
 import { addDays, formatRoomsConfigQuery, MAX_ROOMS, type RoomGuests } from '@stays/validation';
 import styles from './StayForm.module.css';
 
-const messages = defineMessages<{
+const hotelWords = defineMessages<{
   title: Record<never, never>;
   checkin: Record<never, never>;
   checkout: Record<never, never>;
@@ -24,6 +24,10 @@ const messages = defineMessages<{
   children: { id: 'hotel.stayForm.children', defaultMessage: 'Children' },
   childrenAges: { id: 'hotel.stayForm.childrenAges', defaultMessage: 'Ages 0–12' },
   update: { id: 'hotel.stayForm.update', defaultMessage: 'Check availability' },
+});
+
+const homeWords = defineMessages<{ rooms: Record<never, never> }>({
+  rooms: { id: 'hotel.stayForm.homes', defaultMessage: 'Homes' },
 });
 
 export interface StayFormProps {
@@ -45,6 +49,7 @@ export interface StayFormProps {
  */
 export function StayForm({ action, checkin, checkout, rooms, today, lastDate, keep }: StayFormProps) {
   const intl = useIntl();
+  const messages = useStayWords(hotelWords, homeWords);
   const [dates, setDates] = useState({ checkin, checkout });
   const [totals] = useState(() => stayGuestTotals(rooms));
   const [roomCount, setRoomCount] = useState(totals.rooms);

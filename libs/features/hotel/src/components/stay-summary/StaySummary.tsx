@@ -1,9 +1,10 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { useStayWords } from '@stays/ui';
 import { Link } from 'react-router';
 import { calendarDate } from '../../utils/calendar-date';
 import styles from './StaySummary.module.css';
 
-const messages = defineMessages<{
+const hotelWords = defineMessages<{
   title: Record<never, never>;
   checkin: Record<never, never>;
   checkout: Record<never, never>;
@@ -22,6 +23,13 @@ const messages = defineMessages<{
   change: { id: 'hotel.stay.change', defaultMessage: 'Change dates or guests' },
 });
 
+const homeWords = defineMessages<{ guests: { rooms: number; guests: number } }>({
+  guests: {
+    id: 'hotel.stay.guests.homes',
+    defaultMessage: '{rooms, plural, one {# home} other {# homes}}, {guests, plural, one {# guest} other {# guests}}',
+  },
+});
+
 export interface StaySummaryProps {
   checkin: string;
   checkout: string;
@@ -35,6 +43,7 @@ export interface StaySummaryProps {
 /** The chosen stay (dates, rooms, guests) with a way back to change it. */
 export function StaySummary({ checkin, checkout, nights, rooms, guests, changeHref }: StaySummaryProps) {
   const intl = useIntl();
+  const messages = useStayWords(hotelWords, homeWords);
   const format = (isoDate: string) =>
     intl.formatDate(calendarDate(isoDate), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
   return (

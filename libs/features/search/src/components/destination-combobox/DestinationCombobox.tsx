@@ -20,6 +20,7 @@ type NoValues = Record<never, never>;
 
 const destinationMessages = defineMessages<{
   hint: NoValues;
+  homesHint: NoValues;
   suggestions: NoValues;
   sentences: NoValues;
   locations: NoValues;
@@ -30,6 +31,7 @@ const destinationMessages = defineMessages<{
   count: { count: number };
 }>({
   hint: { id: 'search.destination.hint', defaultMessage: 'Search for a city or hotel' },
+  homesHint: { id: 'search.destination.hint.homes', defaultMessage: 'Search for a destination or holiday home' },
   suggestions: { id: 'search.destination.suggestions', defaultMessage: 'Suggestions' },
   sentences: { id: 'search.destination.group.sentences', defaultMessage: 'Popular searches' },
   locations: { id: 'search.destination.group.locations', defaultMessage: 'Locations' },
@@ -98,6 +100,7 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen, onSear
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const hint = intl.formatMessage(config.defaultPropertyType === 'home' ? destinationMessages.homesHint : destinationMessages.hint);
   const groupTitles: Record<SuggestionGroupKey, MessageDescriptor> = {
     recent: destinationMessages.recent,
     trending: destinationMessages.trending,
@@ -152,7 +155,7 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen, onSear
   return (
     <div className={styles.combobox}>
       <label htmlFor={inputId} className={styles.label}>
-        {intl.formatMessage(destinationMessages.hint)}
+        {hint}
       </label>
       <div className={styles.inputRow}>
         <svg className={styles.icon} aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
@@ -168,7 +171,7 @@ export function DestinationCombobox({ errorId, invalid = false, onChosen, onSear
           role="combobox"
           autoComplete="off"
           spellCheck={false}
-          placeholder={intl.formatMessage(destinationMessages.hint)}
+          placeholder={hint}
           value={text}
           aria-expanded={expanded}
           aria-controls={listboxId}

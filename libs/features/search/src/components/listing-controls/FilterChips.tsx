@@ -2,12 +2,14 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { formatMoney, toMinor } from '@stays/pricing';
 import { listingQueryHref, type ListingQuery } from '../../utils/listing-query';
-import { controlsMessages, FILTER_AMENITIES, quickChipMessages } from './controls-messages';
+import { wordsFor } from '@stays/ui';
+import { categoryMessages, controlsMessages, FILTER_AMENITIES, quickChipHomeWords, quickChipMessages as hotelWords } from './controls-messages';
 import type { ListingControlsProps } from './listing-controls-props';
 import styles from './ListingControls.module.css';
 
 export interface FilterChipsProps extends ListingControlsProps {
   currency: string;
+  propertyType: 'hotel' | 'home';
 }
 
 interface Chip {
@@ -17,8 +19,9 @@ interface Chip {
 }
 
 /** The chosen filters, quick filters and 'Hide sold out' included, as links that remove one each (back to page 1); nothing when none is chosen. */
-export function FilterChips({ path, stay, query, currency }: FilterChipsProps) {
+export function FilterChips({ path, stay, query, currency, propertyType }: FilterChipsProps) {
   const intl = useIntl();
+  const quickChipMessages = wordsFor(propertyType, hotelWords, quickChipHomeWords);
   const base = { ...query, page: 1 };
   const money = (major: number) => formatMoney(toMinor(major, currency), currency, intl.locale);
   const text = (message: MessageDescriptor, values?: Record<string, string>) => intl.formatMessage(message, values);
@@ -27,13 +30,7 @@ export function FilterChips({ path, stay, query, currency }: FilterChipsProps) {
     chips.push({ key: 'price_min', text: text(controlsMessages.chipPriceMin, { price: money(query.priceMin) }), without: { ...base, priceMin: undefined } });
   if (query.priceMax !== undefined)
     chips.push({ key: 'price_max', text: text(controlsMessages.chipPriceMax, { price: money(query.priceMax) }), without: { ...base, priceMax: undefined } });
-  if (query.propertyType) {
-    chips.push({
-      key: 'type',
-      text: text(query.propertyType === 'hotel' ? controlsMessages.hotels : controlsMessages.homes),
-      without: { ...base, propertyType: undefined },
-    });
-  }
+  if (query.category) chips.push({ key: 'category', text: text(categoryMessages[query.category]), without: { ...base, category: undefined } });
   for (const id of query.amenities) {
     const amenity = FILTER_AMENITIES.find((candidate) => candidate.id === id);
     if (amenity)

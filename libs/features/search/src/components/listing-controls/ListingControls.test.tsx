@@ -32,7 +32,14 @@ function formValues(form: HTMLFormElement) {
 describe('the filter panel', () => {
   it('is a GET form to the listing that keeps the stay and the sort, showing the chosen filters', () => {
     renderIn(
-      <ListingFilterPanel path={path} stay={stay} query={query('sort=rating&price_max=5000&amenities=1&rating=4&page=3')} currency="INR" open={false} />,
+      <ListingFilterPanel
+        path={path}
+        stay={stay}
+        query={query('sort=rating&price_max=5000&amenities=1&rating=4&page=3')}
+        currency="INR"
+        open={false}
+        propertyType="hotel"
+      />,
     );
     const form = screen.getByRole('button', { name: 'Show results' }).closest('form') as HTMLFormElement;
     expect(form.getAttribute('method')).toBe('get');
@@ -49,7 +56,7 @@ describe('the filter panel', () => {
       'sort=rating',
       'price_min=',
       'price_max=5000',
-      'property_type=',
+      'category=',
       'amenities=1',
       'rating=4',
     ]);
@@ -57,8 +64,24 @@ describe('the filter panel', () => {
     expect(screen.getByRole('link', { name: 'Clear all filters' }).getAttribute('href')).toBe(`${path}?${stayQuery}&sort=rating`);
   });
 
+  it.each([
+    ['hotel', 'townhouse', 'Type of hotel', ['Any', 'Budget', 'Townhouse', 'Premium'], 'Townhouse'],
+    ['home', 'villa', 'Type of home', ['Any', 'Apartment', 'Villa', 'Cottage', 'Bungalow', 'Chalet'], 'Villa'],
+  ] as const)('offers the kinds of %s the listing shows, never the other kind of stay', (propertyType, category, legend, choices, chosen) => {
+    renderIn(<ListingFilterPanel path={path} stay={stay} query={query(`category=${category}`)} currency="EUR" open={false} propertyType={propertyType} />);
+    const group = screen.getByRole('group', { name: legend });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(choices);
+    expect(screen.queryByRole('radio', { name: 'Hotels' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Holiday homes' })).toBeNull();
+    expect((within(group).getByRole('radio', { name: chosen }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('opens as a dialog with a close link for ?modal=filters', () => {
-    renderIn(<ListingFilterPanel path={path} stay={stay} query={query('price_max=5000')} currency="EUR" open />);
+    renderIn(<ListingFilterPanel path={path} stay={stay} query={query('price_max=5000')} currency="EUR" open propertyType="home" />);
     const dialog = screen.getByRole('dialog', { name: 'Filters' });
     expect(within(dialog).getByRole('link', { name: 'Close' }).getAttribute('href')).toBe(`${path}?${stayQuery}&price_max=5000`);
   });
@@ -89,25 +112,33 @@ describe('the sort control', () => {
 
 describe('the chosen filters', () => {
   it('shows each as a link removing it, back to page 1', () => {
-    renderIn(<FilterChips path={path} stay={stay} query={query('sort=rating&price_max=5000&property_type=hotel&amenities=1,4&page=2')} currency="INR" />);
+    renderIn(
+      <FilterChips
+        path={path}
+        stay={stay}
+        query={query('sort=rating&price_max=5000&category=premium&amenities=1,4&page=2')}
+        currency="INR"
+        propertyType="hotel"
+      />,
+    );
     const chips = screen.getByRole('list', { name: 'Chosen filters' });
     const links = within(chips).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
       'Remove filter: Up to ₹5,000',
-      'Remove filter: Hotels',
+      'Remove filter: Premium',
       'Remove filter: Free Wi-Fi',
       'Remove filter: Parking',
     ]);
-    expect(links[0]?.getAttribute('href')).toBe(`${path}?${stayQuery}&sort=rating&property_type=hotel&amenities=1,4`);
-    expect(links[2]?.getAttribute('href')).toBe(`${path}?${stayQuery}&sort=rating&price_max=5000&property_type=hotel&amenities=4`);
+    expect(links[0]?.getAttribute('href')).toBe(`${path}?${stayQuery}&sort=rating&category=Premium&amenities=1,4`);
+    expect(links[2]?.getAttribute('href')).toBe(`${path}?${stayQuery}&sort=rating&price_max=5000&category=Premium&amenities=4`);
   });
 
   it('shows the quick filters and "Hide sold out" among them, each removed alone, and "Clear all filters" drops them too', () => {
     const chosen = query('sort=rating&pets=1&quick=pay_at_hotel,couple_friendly&available=1');
     renderIn(
       <>
-        <FilterChips path={path} stay={stay} query={chosen} currency="INR" />
-        <ListingFilterPanel path={path} stay={stay} query={chosen} currency="INR" open={false} />
+        <FilterChips path={path} stay={stay} query={chosen} currency="INR" propertyType="hotel" />
+        <ListingFilterPanel path={path} stay={stay} query={chosen} currency="INR" open={false} propertyType="hotel" />
       </>,
     );
     const links = within(screen.getByRole('list', { name: 'Chosen filters' })).getAllByRole('link');
@@ -125,7 +156,7 @@ describe('the chosen filters', () => {
   });
 
   it('shows nothing without filters', () => {
-    const { container } = renderIn(<FilterChips path={path} stay={stay} query={DEFAULT_LISTING_QUERY} currency="INR" />);
+    const { container } = renderIn(<FilterChips path={path} stay={stay} query={DEFAULT_LISTING_QUERY} currency="INR" propertyType="hotel" />);
     expect(container.textContent).toBe('');
   });
 });

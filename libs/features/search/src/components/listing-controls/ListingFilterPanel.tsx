@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@stays/ui';
 import { DEFAULT_LISTING_QUERY, listingQueryHref, splitListingPath, RATING_CHOICES } from '../../utils/listing-query';
-import { controlsMessages, FILTER_AMENITIES } from './controls-messages';
+import { STAY_CATEGORIES } from '../../utils/stay-categories';
+import { categoryMessages, controlsMessages, FILTER_AMENITIES } from './controls-messages';
 import { HiddenFields } from './HiddenFields';
 import type { ListingControlsProps } from './listing-controls-props';
 import { keptEntries } from './stay-entries';
@@ -13,12 +14,14 @@ export interface ListingFilterPanelProps extends ListingControlsProps {
   currency: string;
   /** `?modal=filters`: shown over the page on phones, as the spec's filters modal. A sidebar on desktop anyway. */
   open: boolean;
+  /** What the listing shows: its type filter offers that kind's categories. */
+  propertyType: 'hotel' | 'home';
 }
 
-const FILTER_NAMES = ['price_min', 'price_max', 'property_type', 'amenities', 'rating', 'pets'];
+const FILTER_NAMES = ['price_min', 'price_max', 'category', 'amenities', 'rating', 'pets'];
 
 /** The listing's filters: a plain GET form writing them into the listing URL (works before hydration). */
-export function ListingFilterPanel({ path, stay, query, currency, open }: ListingFilterPanelProps) {
+export function ListingFilterPanel({ path, stay, query, currency, open, propertyType }: ListingFilterPanelProps) {
   const intl = useIntl();
   const id = useId();
   const titleId = `${id}-title`;
@@ -53,17 +56,17 @@ export function ListingFilterPanel({ path, stay, query, currency, open }: Listin
           </div>
         </fieldset>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{intl.formatMessage(controlsMessages.propertyType)}</legend>
-          {(
-            [
-              ['', controlsMessages.anyType],
-              ['hotel', controlsMessages.hotels],
-              ['home', controlsMessages.homes],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className={styles.choice}>
-              <input type="radio" name="property_type" value={value} defaultChecked={(query.propertyType ?? '') === value} />
-              {intl.formatMessage(label)}
+          <legend className={styles.legend}>
+            {intl.formatMessage(propertyType === 'home' ? controlsMessages.homeCategory : controlsMessages.hotelCategory)}
+          </legend>
+          <label className={styles.choice}>
+            <input type="radio" name="category" value="" defaultChecked={query.category === undefined} />
+            {intl.formatMessage(controlsMessages.anyType)}
+          </label>
+          {STAY_CATEGORIES[propertyType].map((category) => (
+            <label key={category} className={styles.choice}>
+              <input type="radio" name="category" value={category} defaultChecked={query.category === category} />
+              {intl.formatMessage(categoryMessages[category])}
             </label>
           ))}
         </fieldset>

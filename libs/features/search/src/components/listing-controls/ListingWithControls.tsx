@@ -45,7 +45,7 @@ export function ListingWithControls({
   const controls = { path, stay, query };
   return (
     <div className={styles.layout}>
-      <ListingFilterPanel {...controls} currency={currency} open={modal === 'filters'} />
+      <ListingFilterPanel {...controls} currency={currency} open={modal === 'filters'} propertyType={propertyType} />
       <div className={styles.main}>
         {map}
         <ListingResults
@@ -62,7 +62,7 @@ export function ListingWithControls({
               <ListingToolbar {...controls} />
               <ListingSortForm {...controls} open={modal === 'sorters'} />
               <QuickFilters {...controls} propertyType={propertyType} />
-              <FilterChips {...controls} currency={currency} />
+              <FilterChips {...controls} currency={currency} propertyType={propertyType} />
             </>
           }
           footer={<ListingPagination {...controls} totalCount={totalCount} shown={hotels.length} />}

@@ -51,7 +51,7 @@ describe('the quick filters', () => {
     render(
       <AppIntlProvider locale="en" messages={{}}>
         <MemoryRouter>
-          <ListingFilterPanel path={path} stay={stay} query={query('quick=couple_friendly&available=1')} currency="INR" open={false} />
+          <ListingFilterPanel path={path} stay={stay} query={query('quick=couple_friendly&available=1')} currency="INR" open={false} propertyType="hotel" />
         </MemoryRouter>
       </AppIntlProvider>,
     );

@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { listingQueryHref } from '../../utils/listing-query';
 import { quickFilterChips } from '../../utils/quick-filter-chips';
-import { controlsMessages, quickChipMessages } from './controls-messages';
+import { wordsFor } from '@stays/ui';
+import { controlsMessages, quickChipHomeWords, quickChipMessages as hotelWords } from './controls-messages';
 import type { ListingControlsProps } from './listing-controls-props';
 import styles from './ListingControls.module.css';
 
@@ -13,6 +14,7 @@ export interface QuickFiltersProps extends ListingControlsProps {
 /** One-tap filters above the list: each a link to the listing with it switched on or off (works before hydration). */
 export function QuickFilters({ path, stay, query, propertyType }: QuickFiltersProps) {
   const intl = useIntl();
+  const quickChipMessages = wordsFor(propertyType, hotelWords, quickChipHomeWords);
   return (
     <ul className={styles.quickChips} aria-label={intl.formatMessage(controlsMessages.quickLabel)}>
       {quickFilterChips(query, propertyType).map((chip) => (

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import type { StayCategory } from '../../utils/stay-categories';
 
 type NoValues = Record<never, never>;
 
@@ -9,10 +10,9 @@ export const controlsMessages = defineMessages<{
   price: { currency: string };
   priceMin: NoValues;
   priceMax: NoValues;
-  propertyType: NoValues;
+  hotelCategory: NoValues;
+  homeCategory: NoValues;
   anyType: NoValues;
-  hotels: NoValues;
-  homes: NoValues;
   amenities: NoValues;
   travelling: NoValues;
   pets: NoValues;
@@ -58,10 +58,9 @@ export const controlsMessages = defineMessages<{
   price: { id: 'listing.filters.price', defaultMessage: 'Price per night ({currency})' },
   priceMin: { id: 'listing.filters.priceMin', defaultMessage: 'Minimum' },
   priceMax: { id: 'listing.filters.priceMax', defaultMessage: 'Maximum' },
-  propertyType: { id: 'listing.filters.propertyType', defaultMessage: 'Property type' },
+  hotelCategory: { id: 'listing.filters.hotelCategory', defaultMessage: 'Type of hotel' },
+  homeCategory: { id: 'listing.filters.homeCategory', defaultMessage: 'Type of home' },
   anyType: { id: 'listing.filters.anyType', defaultMessage: 'Any' },
-  hotels: { id: 'listing.filters.hotels', defaultMessage: 'Hotels' },
-  homes: { id: 'listing.filters.homes', defaultMessage: 'Holiday homes' },
   amenities: { id: 'listing.filters.amenities', defaultMessage: 'Amenities' },
   travelling: { id: 'listing.filters.travelling', defaultMessage: 'Travelling' },
   pets: { id: 'listing.filters.pets', defaultMessage: 'Travelling with pets' },
@@ -102,6 +101,18 @@ export const controlsMessages = defineMessages<{
   quickHideSoldOut: { id: 'listing.quick.hideSoldOut', defaultMessage: 'Hide sold out' },
 });
 
+/** The name of each category of stay, as the type filter offers it. */
+export const categoryMessages = defineMessages<Record<StayCategory, NoValues>>({
+  Budget: { id: 'listing.category.budget', defaultMessage: 'Budget' },
+  Townhouse: { id: 'listing.category.townhouse', defaultMessage: 'Townhouse' },
+  Premium: { id: 'listing.category.premium', defaultMessage: 'Premium' },
+  Apartment: { id: 'listing.category.apartment', defaultMessage: 'Apartment' },
+  Villa: { id: 'listing.category.villa', defaultMessage: 'Villa' },
+  Cottage: { id: 'listing.category.cottage', defaultMessage: 'Cottage' },
+  Bungalow: { id: 'listing.category.bungalow', defaultMessage: 'Bungalow' },
+  Chalet: { id: 'listing.category.chalet', defaultMessage: 'Chalet' },
+});
+
 /** The text of each quick filter chip. */
 export const quickChipMessages = {
   pay_at_hotel: controlsMessages.quickPayAtHotel,
@@ -110,6 +121,11 @@ export const quickChipMessages = {
   rating_4_plus: controlsMessages.quickRating,
   hide_sold_out: controlsMessages.quickHideSoldOut,
 } as const;
+
+/** The chips' words on a holiday-home listing: a home is paid "at the property", not "at hotel". */
+export const quickChipHomeWords = defineMessages<{ pay_at_hotel: NoValues }>({
+  pay_at_hotel: { id: 'listing.quick.payAtProperty', defaultMessage: 'Pay at the property' },
+});
 
 /** The amenities offered as filters, by their catalogue ids (the seed's vocabulary; there is no amenities API yet). */
 export const FILTER_AMENITIES = [

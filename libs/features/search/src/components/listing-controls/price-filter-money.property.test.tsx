@@ -24,7 +24,7 @@ describe('the price filter in every configured currency (property)', () => {
         const { unmount } = render(
           <AppIntlProvider locale={locale} messages={{}}>
             <MemoryRouter>
-              <FilterChips path="/hotels-in-goa" stay={stay} query={query} currency={currency} />
+              <FilterChips path="/hotels-in-goa" stay={stay} query={query} currency={currency} propertyType="hotel" />
             </MemoryRouter>
           </AppIntlProvider>,
         );

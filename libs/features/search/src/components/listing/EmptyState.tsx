@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { HotelSummary } from '@stays/api-client';
 import type { StayQuery } from '../../utils/search-urls';
-import { listingMessages } from './listing-messages';
+import { wordsFor } from '@stays/ui';
+import { listingHomeWords, listingMessages as hotelWords } from './listing-messages';
 import { PropertyCard } from './PropertyCard';
 import styles from './Listing.module.css';
 
@@ -19,6 +20,7 @@ export interface EmptyStateProps {
 export function EmptyState({ cityName, propertyType, alternates = [], stay }: EmptyStateProps) {
   const intl = useIntl();
   const homes = propertyType === 'home';
+  const listingMessages = wordsFor(propertyType, hotelWords, listingHomeWords);
   const title =
     cityName === null
       ? intl.formatMessage(listingMessages.emptyNearMe)

@@ -3,10 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { HotelSummary } from '@stays/api-client';
 import { OPEN_SEARCH_PRICE_NIGHTS, countryById } from '@stays/brand-config';
-import { Card, Image, Price, Rating, VisuallyHidden } from '@stays/ui';
+import { Card, Image, Price, Rating, VisuallyHidden, wordsFor } from '@stays/ui';
 import { hotelPath, type StayQuery } from '../../utils/search-urls';
 import { FlexibleDatesNote } from './FlexibleDatesNote';
-import { badgeMessages, listingMessages } from './listing-messages';
+import { badgeMessages, listingHomeWords, listingMessages as hotelWords } from './listing-messages';
 import styles from './PropertyCard.module.css';
 
 export interface PropertyCardProps {
@@ -21,6 +21,7 @@ export interface PropertyCardProps {
 /** One result of a listing: a list item with the property's name as a heading link. */
 export function PropertyCard({ hotel, stay, eager = false, action }: PropertyCardProps) {
   const intl = useIntl();
+  const listingMessages = wordsFor(hotel.property_type, hotelWords, listingHomeWords);
   // A flexible search's price may be for other dates: the hotel page opens on those.
   const href = hotelPath(hotel.id, countryById(hotel.country_id)?.code, hotel.flexible_dates ? { ...stay, ...hotel.flexible_dates } : stay);
   const pricing = hotel.pricing_details;

@@ -73,6 +73,20 @@ export const listingMessages = defineMessages<{
   emptyHome: { id: 'listing.empty.home', defaultMessage: 'Explore popular destinations' },
 });
 
+/** The card's words for a holiday home, let whole: "Only 1 left", a total for the homes booked. */
+export const listingHomeWords = defineMessages<{
+  total: { total: PrimitiveType; nights: number; rooms: number };
+  onlyLeft: { count: number };
+  emptyHelp: NoValues;
+}>({
+  total: {
+    id: 'listing.price.total.homes',
+    defaultMessage: '{total} total for {nights, plural, one {# night} other {# nights}}{rooms, plural, one {} other {, # homes}}',
+  },
+  onlyLeft: { id: 'listing.availability.onlyLeft.homes', defaultMessage: 'Only {count} left' },
+  emptyHelp: { id: 'listing.empty.help.homes', defaultMessage: 'Try other dates or fewer guests above, or pick another destination.' },
+});
+
 /** The text of each hotel_badge the search answers. */
 export const badgeMessages: Record<HotelBadge, MessageDescriptor> = {
   top_rated: listingMessages.badgeTopRated,

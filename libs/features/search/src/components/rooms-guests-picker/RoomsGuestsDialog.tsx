@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { Button, Dialog, Stepper } from '@stays/ui';
 import { MAX_ROOMS } from '@stays/validation';
 import { useSearchForm } from '../../stores/search-form-context';
-import { MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_INFANTS_PER_ROOM, MAX_PETS_PER_ROOM, roomsMessages } from './rooms-guests-messages';
+import { MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_INFANTS_PER_ROOM, MAX_PETS_PER_ROOM } from './rooms-guests-messages';
+import { useRoomsWords } from './use-rooms-words';
 import styles from './RoomsGuestsPicker.module.css';
 
 export interface RoomsGuestsDialogProps {
@@ -13,6 +14,7 @@ export interface RoomsGuestsDialogProps {
 /** Adults, children, infants and pets per room; rooms can be added and removed ('Done' closes it). */
 export function RoomsGuestsDialog({ open, onClose }: RoomsGuestsDialogProps) {
   const intl = useIntl();
+  const roomsMessages = useRoomsWords();
   const rooms = useSearchForm((state) => state.rooms);
   const addRoom = useSearchForm((state) => state.addRoom);
   const removeRoom = useSearchForm((state) => state.removeRoom);

@@ -4,13 +4,14 @@ import { useLocation } from 'react-router';
 import { countGuests, countInfants, countPets, type RoomGuests } from '@stays/validation';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useSearchForm } from '../../stores/search-form-context';
-import { roomsMessages } from './rooms-guests-messages';
+import { useRoomsWords } from './use-rooms-words';
 import { RoomsGuestsDialog } from './RoomsGuestsDialog';
 import styles from './RoomsGuestsPicker.module.css';
 
 /** "1 room, 2 guests", then infants and pets when there are any ("…, 1 infant, 1 pet"), as a list of the locale. */
 function useRoomsSummary(rooms: readonly RoomGuests[]): string {
   const intl = useIntl();
+  const roomsMessages = useRoomsWords();
   const infants = countInfants(rooms);
   const pets = countPets(rooms);
   const parts = [intl.formatMessage(roomsMessages.summary, { rooms: rooms.length, guests: countGuests(rooms) })];
@@ -42,6 +43,7 @@ export interface RoomsGuestsPickerProps {
 /** The rooms-and-guests field: the summary of the rooms, opening their dialog; a plain link to it until hydration. */
 export function RoomsGuestsPicker({ opensFromUrl = true }: RoomsGuestsPickerProps) {
   const intl = useIntl();
+  const roomsMessages = useRoomsWords();
   const labelId = useId();
   const summaryId = useId();
   const location = useLocation();

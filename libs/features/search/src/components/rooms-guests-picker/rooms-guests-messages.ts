@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 
 type NoValues = Record<never, never>;
 
-export const roomsMessages = defineMessages<{
+type RoomsValues = {
   label: NoValues;
   summary: { rooms: number; guests: number };
   infantsCount: { infants: number };
@@ -19,7 +19,9 @@ export const roomsMessages = defineMessages<{
   addRoom: NoValues;
   removeRoom: { number: number };
   done: NoValues;
-}>({
+};
+
+export const roomsMessages = defineMessages<RoomsValues>({
   label: { id: 'search.rooms.label', defaultMessage: 'Rooms and guests' },
   summary: {
     id: 'search.rooms.summary',
@@ -39,6 +41,18 @@ export const roomsMessages = defineMessages<{
   addRoom: { id: 'search.rooms.add', defaultMessage: 'Add room' },
   removeRoom: { id: 'search.rooms.remove', defaultMessage: 'Remove room {number}' },
   done: { id: 'search.rooms.done', defaultMessage: 'Done' },
+});
+
+/** The same fields in a holiday-home brand's words: a home is let whole, so the guest picks homes, not rooms. */
+export const roomsHomeWords = defineMessages<Pick<RoomsValues, 'label' | 'summary' | 'room' | 'addRoom' | 'removeRoom'>>({
+  label: { id: 'search.homes.label', defaultMessage: 'Homes and guests' },
+  summary: {
+    id: 'search.homes.summary',
+    defaultMessage: '{rooms, plural, one {# home} other {# homes}}, {guests, plural, one {# guest} other {# guests}}',
+  },
+  room: { id: 'search.homes.home', defaultMessage: 'Home {number}' },
+  addRoom: { id: 'search.homes.add', defaultMessage: 'Add another home' },
+  removeRoom: { id: 'search.homes.remove', defaultMessage: 'Remove home {number}' },
 });
 
 export const MAX_ADULTS_PER_ROOM = 8;
