@@ -13,9 +13,8 @@ export {
   type CountryConfig,
   type FooterCity,
   type FooterLinkGroup,
-  type PopularCity,
 } from './countries';
-export { siteContactFor, type SiteContact } from './site-contacts';
+export { siteContactFor } from './site-contacts';
 export { DEFAULT_LOCALE, LOCALES, findLocale, isLocaleOffered, pickLocale, textDirection } from './locales';
 export { COOKIES } from './cookies';
 export { ITZ_CASH_MODE, PAYMENT_MODE_TITLES, type PaymentModeKey } from './payment-modes';

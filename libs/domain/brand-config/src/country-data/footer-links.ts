@@ -72,7 +72,10 @@ export const INDIA_SITE = {
 };
 
 /** A market of the hotel brand without hotels of its own in the catalogue: the brand's Indian cities. */
-export const HOTEL_MARKET_SITE = INDIA_SITE;
+export const HOTEL_MARKET_SITE = {
+  popularCities: INDIA_SITE.popularCities,
+  footerLinks: INDIA_SITE.footerLinks.filter((group) => group.propertyType === 'hotel'),
+};
 
 /** An Arabic market of the hotel brand: the same Indian cities, with their Arabic names. */
 export const ARABIC_MARKET_SITE = {
