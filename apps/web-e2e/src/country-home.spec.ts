@@ -31,7 +31,10 @@ test.describe("Nivaas: Japan's country home /jp/", () => {
     await expect(form.getByLabel('Check-out')).toHaveValue(tokyoDay(8));
 
     await typeInto(page.getByRole('combobox', { name: 'Search for a city or hotel' }), 'Goa');
-    await page.getByRole('option', { name: /^Goa\b/ }).first().click();
+    await page
+      .getByRole('option', { name: /^Goa\b/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/hotels-in-goa\?/);
     expect(new URL(page.url()).searchParams.get('checkin')).toBe(checkin);
