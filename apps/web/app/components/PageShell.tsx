@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BrandHeader } from '@stays/feature-search';
 import type { SiteContext } from '../site/site-context';
 import { BrandLogoLink } from './BrandLogoLink';
+import { CountryFooter } from './CountryFooter';
 import { HeaderAccount, useAccountMenuShown } from './HeaderAccount';
 import { SiteFooter } from './SiteFooter';
 import styles from './PageShell.module.css';
@@ -13,7 +14,9 @@ export function PageShell({ site, children, wide = false }: { site: SiteContext;
     <>
       <BrandHeader logo={<BrandLogoLink site={site} />} account={<HeaderAccount site={site} />} accountMenuOnPhone={accountMenuShown} />
       <main className={[styles.main, wide ? styles.wide : undefined].filter(Boolean).join(' ')}>{children}</main>
-      <SiteFooter brandName={site.brandName} showLinks={!site.micrositeMode} />
+      <SiteFooter brandName={site.brandName} showLinks={!site.micrositeMode}>
+        <CountryFooter site={site} countryCode={site.countryCode} />
+      </SiteFooter>
     </>
   );
 }

@@ -13,12 +13,27 @@ const messages = defineMessages<{ title: Record<never, never>; hotels: { count: 
   homes: { id: 'web.popular.homes', defaultMessage: '{count, plural, one {# home} other {# homes}}' },
 });
 
-/** The brand's popular cities, each a link to its listing for the default stay. */
-export function PopularCities({ cities, stay, propertyType }: { cities: readonly City[]; stay: StayDates; propertyType: 'hotel' | 'home' }) {
+/**
+ * The brand's popular cities, each a link to its listing for the default stay. A country's home titles them itself
+ * (`title`) and says whose they are when they are not the country's (`note`).
+ */
+export function PopularCities({
+  cities,
+  stay,
+  propertyType,
+  title,
+  note,
+}: {
+  cities: readonly City[];
+  stay: StayDates;
+  propertyType: 'hotel' | 'home';
+  title?: string;
+  note?: string;
+}) {
   const intl = useIntl();
   if (cities.length === 0) return null;
   return (
-    <HomeSection id="popular-cities" title={intl.formatMessage(messages.title)} columnWidth="9.5rem">
+    <HomeSection id="popular-cities" title={title ?? intl.formatMessage(messages.title)} note={note} columnWidth="9.5rem">
       {cities.map((city) => (
         <li key={city.id}>
           <Link to={listingPath(city.slug, { ...stay, rooms: DEFAULT_SEARCH_ROOMS })} className={styles.card}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styles from './SiteFooter.module.css';
@@ -14,11 +15,13 @@ const messages = defineMessages<{
   rights: { id: 'web.footer.rights', defaultMessage: '© {year} {brand}. All rights reserved.' },
 });
 
-export function SiteFooter({ brandName, showLinks }: { brandName: string; showLinks: boolean }) {
+/** The footer; `children` is what changes with the brand and the page's country (CountryFooter). */
+export function SiteFooter({ brandName, showLinks, children }: { brandName: string; showLinks: boolean; children?: ReactNode }) {
   const intl = useIntl();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
+        {showLinks ? children : null}
         {showLinks ? (
           <nav aria-label={intl.formatMessage(messages.label)}>
             <ul className={styles.links}>

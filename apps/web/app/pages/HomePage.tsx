@@ -1,6 +1,9 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { HomeHeader, SearchFormProvider } from '@stays/feature-search';
 import { BrandLogoLink } from '../components/BrandLogoLink';
 import { BrandPromises } from '../components/BrandPromises';
+import { CountryFooter } from '../components/CountryFooter';
+import { CountryHomeIntro } from '../components/CountryHomeIntro';
 import { HeaderAccount, useAccountMenuShown } from '../components/HeaderAccount';
 import { PopularCities } from '../components/PopularCities';
 import { SiteFooter } from '../components/SiteFooter';
@@ -10,6 +13,15 @@ import type { loadHome } from './home.server';
 import { HomeSearchModal } from './HomeSearchModal';
 import styles from './HomePage.module.css';
 
+const messages = defineMessages<{ countryCities: { country: string }; brandCities: { brand: string }; brandCitiesNote: { brand: string; country: string } }>({
+  countryCities: { id: 'web.countryHome.popularInCountry', defaultMessage: 'Popular destinations in {country}' },
+  brandCities: { id: 'web.countryHome.popularWithBrand', defaultMessage: 'Popular with {brand} guests' },
+  brandCitiesNote: {
+    id: 'web.countryHome.popularWithBrandNote',
+    defaultMessage: 'We have no stays in {country} yet: these are the destinations {brand} guests book most.',
+  },
+});
+
 /** The home page: the search header (also as ?modal=searchbar), the popular cities and the brand's promises; also a search the server sent back. */
 export function HomePage({
   site,
@@ -18,8 +30,17 @@ export function HomePage({
   site: SiteContext;
   data: Awaited<ReturnType<typeof loadHome>> & { searchRetry?: { values: SubmittedSearch; message: string } };
 }) {
-  const { stay, popular, searchRetry } = data;
+  const { stay, popular, searchRetry, countryHome, popularScope } = data;
   const accountMenuShown = useAccountMenuShown(site);
+  const intl = useIntl();
+  // A country's home says whose popular cities these are: the country's, or the brand's while it has none there.
+  const popularTitle = !countryHome
+    ? undefined
+    : popularScope === 'country'
+      ? intl.formatMessage(messages.countryCities, { country: countryHome.name })
+      : intl.formatMessage(messages.brandCities, { brand: site.brandName });
+  const popularNote =
+    countryHome && popularScope === 'brand' ? intl.formatMessage(messages.brandCitiesNote, { brand: site.brandName, country: countryHome.name }) : undefined;
   return (
     <>
       <SearchFormProvider initial={searchRetry?.values ?? stay} serverError={searchRetry?.message ?? null}>
@@ -27,10 +48,16 @@ export function HomePage({
         <HomeSearchModal />
       </SearchFormProvider>
       <main className={styles.main}>
-        <PopularCities cities={popular} stay={stay} propertyType={site.defaultPropertyType} />
+        {data.organization ? (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data.organization).replace(/</g, '\\u003c') }} />
+        ) : null}
+        {countryHome ? <CountryHomeIntro intro={countryHome} /> : null}
+        <PopularCities cities={popular} stay={stay} propertyType={site.defaultPropertyType} title={popularTitle} note={popularNote} />
         <BrandPromises brandName={site.brandName} />
       </main>
-      <SiteFooter brandName={site.brandName} showLinks={!site.micrositeMode} />
+      <SiteFooter brandName={site.brandName} showLinks={!site.micrositeMode}>
+        <CountryFooter site={site} countryCode={data.footerCountryCode} />
+      </SiteFooter>
     </>
   );
 }

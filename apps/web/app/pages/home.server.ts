@@ -1,10 +1,11 @@
 import { defineMessages } from 'react-intl';
-import { getCities, type City } from '@stays/api-client';
-import { POPULAR_LOCATIONS_LIMIT, countryById, type CountryConfig } from '@stays/brand-config';
+import { countryById, type CountryConfig } from '@stays/brand-config';
 import { defaultStayDates } from '@stays/validation';
-import { serverApi } from '../site/api.server';
 import { serverIntl } from '../site/intl.server';
 import type { SiteContext } from '../site/site-context';
+import { countryHomeContent } from './country-home.server';
+import { organizationJsonLd } from './organization-json-ld';
+import { popularCitiesFor } from './popular-cities.server';
 
 const messages = defineMessages<{ title: { brand: string }; description: { brand: string } }>({
   title: { id: 'web.home.title', defaultMessage: '{brand}: book hotels and homes at the best prices' },
@@ -15,25 +16,26 @@ const messages = defineMessages<{ title: { brand: string }; description: { brand
 });
 
 /**
- * A home page (guest-journey §2): the site's own at /, or at /{country code}/ the home of one of the brand's
- * countries that has its own home page, with that country's popular cities and stay dates.
+ * A home page (guest-journey §2): the site's own at /, or at /{country code}/ the home of one of the countries the
+ * brand serves that has its own home page, with that country's title, tagline, currency, stay dates (a week ahead in
+ * Japan), popular cities (the brand's when it has no stays there yet) and footer; with the site's office as JSON-LD.
  */
 export async function loadHome(site: SiteContext, homeCountry: CountryConfig | null) {
   const country = homeCountry ?? (countryById(site.countryId) as CountryConfig);
-  const citiesOf = homeCountry?.id ?? site.siteCountryId;
   const stay = defaultStayDates(new Date(), country);
-  const [{ cities }, intl] = await Promise.all([
-    getCities(serverApi(site.locale), { popular: 'true', ...(citiesOf ? { country_id: citiesOf } : {}) }),
-    serverIntl(site.locale),
-  ]);
-  const popular: City[] = cities.filter((city) => site.countryIds.includes(city.country_id)).slice(0, POPULAR_LOCATIONS_LIMIT);
+  const [{ cities: popular, scope: popularScope }, intl] = await Promise.all([popularCitiesFor(site, country, homeCountry), serverIntl(site.locale)]);
+  const countryHome = homeCountry ? countryHomeContent(site, homeCountry, intl) : null;
   return {
     kind: 'home' as const,
     stay,
     popular,
+    popularScope,
+    countryHome: countryHome?.intro ?? null,
+    footerCountryCode: country.code,
+    organization: organizationJsonLd(site, country),
     meta: {
-      title: intl.formatMessage(messages.title, { brand: site.brandName }),
-      description: intl.formatMessage(messages.description, { brand: site.brandName }),
+      title: countryHome?.title ?? intl.formatMessage(messages.title, { brand: site.brandName }),
+      description: countryHome?.description ?? intl.formatMessage(messages.description, { brand: site.brandName }),
       // A country site's own country lives at its /: /nl/ on nl.homes… is that page under a second address.
       canonical: `${site.origin}/${homeCountry && homeCountry.id !== site.siteCountryId ? `${homeCountry.code}/` : ''}`,
       siteName: site.brandName,

@@ -126,6 +126,10 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
   }
   const country = countryById(hotel.country_id);
   if (!country || !site.countryIds.includes(hotel.country_id)) notFound();
+  const prefix = country.code === 'in' ? '' : `/${country.code}`;
+  // "/{hotelId}/ (prefixed with a country code outside India)": another country's prefix (/jp/1067/ for an Indian
+  // hotel), an alias (/uk/) or none for a home abroad (/1305/) names the page under a wrong address; it has moved for good.
+  if ((countryPrefix ? `/${countryPrefix}` : '') !== prefix) throw redirect(`${prefix}/${hotel.id}/${url.search}`, 301);
   const soldOut = openSearch ? false : availability ? !availability.is_available : hotel.isSoldOut;
   const [cities, reviews, similar, oneLiner, trustSafety] = await Promise.all([
     getCities(api, { country_id: hotel.country_id }),
@@ -145,7 +149,6 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
   ]);
   const city = cities.cities.find((candidate) => candidate.id === hotel.city_id);
   const search = { checkin: stay.checkin, checkout: stay.checkout, rooms, isOpenSearch: openSearch };
-  const prefix = country.code === 'in' ? '' : `/${country.code}`;
   const now = new Date();
   const canonical = `${site.origin}${prefix}/${hotel.id}/`;
   const params = Object.fromEntries(url.searchParams);

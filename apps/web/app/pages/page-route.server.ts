@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { pageTypeFromPath } from '@stays/booking-rules';
-import { countryByCode } from '@stays/brand-config';
+import { brandById, countryByCode } from '@stays/brand-config';
 import type { SiteContext } from '../site/site-context';
 import { loadDeal } from './deal/deal.server';
 import { loadHome } from './home.server';
@@ -71,10 +71,14 @@ export async function loadPage(site: SiteContext, url: URL, viewer?: Request) {
   }
 }
 
-/** The brand's country of a /{country code}/ path, when it has a home page of its own (404 otherwise). */
+/**
+ * The country of a /{country code}/ path, when the brand serves it and it has a home page of its own. Otherwise not
+ * found rather than a redirect to the brand's home: a market the brand does not serve (/jp/ on the holiday-home brand)
+ * or without a home page (/np/) is no page of this site, and a redirect would tell search engines it is the brand's home.
+ */
 function countryHome(site: SiteContext, code: string) {
   const country = countryByCode(code);
-  if (!country?.doesHomePageExists || !site.countryIds.includes(country.id)) notFound();
+  if (!country?.doesHomePageExists || !brandById(site.brandId).marketCountryIds.includes(country.id)) notFound();
   return country;
 }
 

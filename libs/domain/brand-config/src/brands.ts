@@ -1,3 +1,5 @@
+import { COUNTRIES } from './countries';
+
 export type BrandId = 'nivaas' | 'dunelight' | 'dunelight-in';
 
 /** One site of a brand: the host it answers on, its country and language. */
@@ -16,6 +18,11 @@ export interface Brand {
   defaultPropertyType: 'hotel' | 'home';
   /** Country ids the brand sells. */
   countryIds: readonly number[];
+  /**
+   * Countries whose guests the brand serves with a site of their own (the /{cc}/ home, currency, footer): those it
+   * sells and its markets abroad (the hotel brand's Asian, Middle-Eastern and American markets).
+   */
+  marketCountryIds: readonly number[];
   defaultCountryCode: string;
   /** The brand's own country id (accounts-commerce §3 "Brand record" countryId). */
   countryId: number;
@@ -36,12 +43,17 @@ const site = (host: string, countryCode: string | null, locale: string, alternat
   alternateLocales,
 });
 
+/** The countries whose sites sell this kind of stay by default. */
+const countryIdsOfType = (propertyType: 'hotel' | 'home'): number[] =>
+  COUNTRIES.filter((country) => country.defaultPropertyType === propertyType).map((country) => country.id);
+
 export const BRANDS: readonly Brand[] = [
   {
     id: 'nivaas',
     name: 'Nivaas',
     defaultPropertyType: 'hotel',
     countryIds: [1],
+    marketCountryIds: countryIdsOfType('hotel'),
     defaultCountryCode: 'in',
     countryId: 1,
     defaultLocale: 'en',
@@ -56,6 +68,7 @@ export const BRANDS: readonly Brand[] = [
     name: 'Dunelight Homes',
     defaultPropertyType: 'home',
     countryIds: [143, 80, 74, 183, 22, 101, 210, 28],
+    marketCountryIds: countryIdsOfType('home'),
     defaultCountryCode: 'nl',
     countryId: 143,
     defaultLocale: 'en',
@@ -81,6 +94,7 @@ export const BRANDS: readonly Brand[] = [
     name: 'Dunelight Homes India',
     defaultPropertyType: 'home',
     countryIds: [1],
+    marketCountryIds: [1],
     defaultCountryCode: 'in',
     countryId: 1,
     defaultLocale: 'en',

@@ -1,5 +1,51 @@
-/** The countries our brands sell, with the fields the product uses (spec accounts-commerce §3 "Country config"). */
-export type CurrencyCode = 'INR' | 'EUR' | 'GBP' | 'MYR' | 'NPR' | 'IDR' | 'JPY';
+import { AMERICAS_OCEANIA_COUNTRIES } from './country-data/americas-oceania';
+import { ASIA_COUNTRIES } from './country-data/asia';
+import { DEFAULT_PHONE_LENGTH } from './country-data/country-defaults';
+import { EUROPE_COUNTRIES } from './country-data/europe';
+import { MIDDLE_EAST_AFRICA_COUNTRIES } from './country-data/middle-east-africa';
+
+/** ISO 4217 codes of the countries' currencies (their minor units come from Intl's data, see @stays/pricing). */
+export type CurrencyCode =
+  | 'INR'
+  | 'EUR'
+  | 'GBP'
+  | 'MYR'
+  | 'NPR'
+  | 'IDR'
+  | 'JPY'
+  | 'THB'
+  | 'VND'
+  | 'PHP'
+  | 'SGD'
+  | 'LKR'
+  | 'BDT'
+  | 'CNY'
+  | 'KRW'
+  | 'MVR'
+  | 'HKD'
+  | 'AED'
+  | 'SAR'
+  | 'QAR'
+  | 'OMR'
+  | 'KWD'
+  | 'BHD'
+  | 'TRY'
+  | 'EGP'
+  | 'ZAR'
+  | 'KES'
+  | 'DKK'
+  | 'SEK'
+  | 'NOK'
+  | 'CHF'
+  | 'CZK'
+  | 'PLN'
+  | 'HUF'
+  | 'USD'
+  | 'BRL'
+  | 'MXN'
+  | 'COP'
+  | 'AUD'
+  | 'NZD';
 
 /** Footer and policy links of a country site (accounts-commerce §3 "links"). */
 interface CountryLinks {
@@ -11,6 +57,7 @@ interface CountryLinks {
   faqLink: string;
 }
 
+/** The countries our brands sell, with the fields the product uses (spec accounts-commerce §3 "Country config"). */
 export interface CountryConfig {
   /** Lowercase ISO 3166 alpha-2 code as used in URLs ('in', 'nl', 'gb'). */
   code: string;
@@ -52,6 +99,42 @@ export interface CountryConfig {
   /** Sign-up asks for the guest's postal address (street, house number, postal code, city) on this country's sites. */
   signUpAsksAddress: boolean;
   links: CountryLinks;
+  /** The cities the country's home shows first, of its own kind of stay (accounts-commerce §3 "popular_cities"). */
+  popularCities: readonly PopularCity[];
+  /** The footer's link groups of the country's site, per property type (accounts-commerce §3 "footerLinks"). */
+  footerLinks: readonly FooterLinkGroup[];
+}
+
+/**
+ * A popular city of a country site (accounts-commerce §3 "Popular city: name, id, image_url, display_name"). The
+ * catalogue's city slug stands for its id: it is the same in every catalogue, where numeric ids are not.
+ */
+export interface PopularCity {
+  name: string;
+  slug: string;
+  imageUrl: string | null;
+  /** The name in the market's own script, shown to guests reading Arabic (the Arabic markets). */
+  displayName?: string;
+}
+
+/** One city of a footer link (accounts-commerce §3 "City list entry: name, country_name"). */
+export interface FooterCity {
+  name: string;
+  slug: string;
+  countryName: string;
+  displayName?: string;
+}
+
+/**
+ * A footer link group (accounts-commerce §3): its title, and urls whose pattern holds a `{city}` placeholder, each
+ * with its heading (the link's words, also with `{city}`) and its city list. Titles and headings are keys the site
+ * words in the guest's language and for the brand's kind of stay.
+ */
+export interface FooterLinkGroup {
+  title: 'popularCities' | 'nearTheSea' | 'inTheMountains' | 'cityBreaks';
+  /** The brand's kind of stay the group lists: a country sold by both brands (India) has groups for each. */
+  propertyType: 'hotel' | 'home';
+  urls: readonly { pattern: string; heading: 'staysInCity' | 'staysNearTheSeaInCity'; cities: readonly FooterCity[] }[];
 }
 
 const linksFor = (code: string): CountryLinks => {
@@ -66,235 +149,13 @@ const linksFor = (code: string): CountryLinks => {
   };
 };
 
-const DEFAULT_PHONE_LENGTH = { min: 6, max: 12 } as const;
-
-const hotelCountry = {
-  codeAliases: [],
-  phoneLength: DEFAULT_PHONE_LENGTH,
-  distanceUnit: 'km',
-  taxClusivity: 'exclusive',
-  hotelTaxLine: 'Taxes and fees are charged in addition to the room price',
-  shortHotelTaxLine: '+ taxes & fees',
-  defaultCheckinDiff: 0,
-  defaultCheckoutDiff: 1,
-  defaultRoomGuestConfig: '1,0,0',
-  maxSearchableMonths: 12,
-  doesHomePageExists: true,
-  defaultPropertyType: 'hotel',
-  alternateLocales: [],
-  toShowMilesOnDetail: false,
-  signUpAsksAddress: false,
-} as const;
-
-const holidayHomeCountry = {
-  codeAliases: [],
-  currencyCode: 'EUR',
-  currencySymbol: '€',
-  phoneLength: DEFAULT_PHONE_LENGTH,
-  distanceUnit: 'km',
-  taxClusivity: 'inclusive',
-  hotelTaxLine: 'Price includes taxes and fees',
-  shortHotelTaxLine: 'incl. taxes & fees',
-  defaultCheckinDiff: 0,
-  defaultCheckoutDiff: 1,
-  defaultRoomGuestConfig: '0,1,0',
-  maxSearchableMonths: 36,
-  maxSelectableDates: 28,
-  minSelectableDates: 2,
-  doesHomePageExists: true,
-  defaultPropertyType: 'home',
-  alternateLocales: [],
-  toShowMilesOnDetail: false,
-  // The European sites bill and invoice the guest's address, so they ask for it when the account is made.
-  signUpAsksAddress: true,
-} as const;
-
-export const COUNTRIES: readonly CountryConfig[] = [
-  {
-    ...hotelCountry,
-    code: 'in',
-    id: 1,
-    region: 1,
-    name: 'India',
-    currencyCode: 'INR',
-    currencySymbol: '₹',
-    dialCode: '+91',
-    phoneLength: { min: 10, max: 10 },
-    timeZone: 'Asia/Kolkata',
-    taxRatePercent: 12,
-    lang: 'en',
-    alternateLocales: ['hi'],
-    links: linksFor('in'),
-  },
-  {
-    ...hotelCountry,
-    code: 'my',
-    id: 5,
-    region: 5,
-    name: 'Malaysia',
-    currencyCode: 'MYR',
-    currencySymbol: 'RM',
-    dialCode: '+60',
-    phoneLength: { min: 9, max: 10 },
-    timeZone: 'Asia/Kuala_Lumpur',
-    taxRatePercent: 8,
-    lang: 'en',
-    alternateLocales: ['ms'],
-    links: linksFor('my'),
-  },
-  {
-    ...hotelCountry,
-    code: 'np',
-    id: 7,
-    region: 7,
-    name: 'Nepal',
-    currencyCode: 'NPR',
-    currencySymbol: 'Rs.',
-    dialCode: '+977',
-    timeZone: 'Asia/Kathmandu',
-    taxRatePercent: 13,
-    lang: 'en',
-    doesHomePageExists: false,
-    links: linksFor('np'),
-  },
-  {
-    ...hotelCountry,
-    code: 'id',
-    id: 96,
-    region: 96,
-    name: 'Indonesia',
-    currencyCode: 'IDR',
-    currencySymbol: 'Rp',
-    dialCode: '+62',
-    phoneLength: { min: 9, max: 12 },
-    timeZone: 'Asia/Jakarta',
-    taxRatePercent: 11,
-    lang: 'id',
-    links: linksFor('id'),
-  },
-  {
-    ...hotelCountry,
-    code: 'jp',
-    id: 104,
-    region: 104,
-    name: 'Japan',
-    currencyCode: 'JPY',
-    currencySymbol: '¥',
-    dialCode: '+81',
-    phoneLength: { min: 10, max: 11 },
-    timeZone: 'Asia/Tokyo',
-    taxClusivity: 'inclusive',
-    taxRatePercent: 10,
-    hotelTaxLine: 'Price includes taxes and fees',
-    shortHotelTaxLine: 'incl. taxes & fees',
-    defaultCheckinDiff: 7,
-    lang: 'ja',
-    links: linksFor('jp'),
-  },
-  {
-    ...holidayHomeCountry,
-    code: 'nl',
-    id: 143,
-    region: 143,
-    name: 'Netherlands',
-    dialCode: '+31',
-    timeZone: 'Europe/Amsterdam',
-    taxRatePercent: 9,
-    lang: 'nl',
-    links: linksFor('nl'),
-  },
-  {
-    ...holidayHomeCountry,
-    code: 'de',
-    id: 80,
-    region: 80,
-    name: 'Germany',
-    dialCode: '+49',
-    timeZone: 'Europe/Berlin',
-    taxRatePercent: 7,
-    lang: 'de',
-    links: linksFor('de'),
-  },
-  {
-    ...holidayHomeCountry,
-    code: 'fr',
-    id: 74,
-    region: 74,
-    name: 'France',
-    dialCode: '+33',
-    timeZone: 'Europe/Paris',
-    taxRatePercent: 10,
-    lang: 'fr',
-    links: linksFor('fr'),
-  },
-  {
-    ...holidayHomeCountry,
-    code: 'es',
-    id: 183,
-    region: 183,
-    name: 'Spain',
-    dialCode: '+34',
-    timeZone: 'Europe/Madrid',
-    taxRatePercent: 10,
-    lang: 'es',
-    links: linksFor('es'),
-  },
-  {
-    ...holidayHomeCountry,
-    code: 'at',
-    id: 22,
-    region: 22,
-    name: 'Austria',
-    dialCode: '+43',
-    timeZone: 'Europe/Vienna',
-    taxRatePercent: 10,
-    lang: 'de',
-    links: linksFor('at'),
-  },
-  {
-    ...holidayHomeCountry,
-    code: 'it',
-    id: 101,
-    region: 101,
-    name: 'Italy',
-    dialCode: '+39',
-    timeZone: 'Europe/Rome',
-    taxRatePercent: 10,
-    lang: 'it',
-    links: linksFor('it'),
-  },
-  {
-    ...holidayHomeCountry,
-    code: 'gb',
-    codeAliases: ['uk'],
-    id: 210,
-    region: 210,
-    name: 'United Kingdom',
-    currencyCode: 'GBP',
-    currencySymbol: '£',
-    dialCode: '+44',
-    timeZone: 'Europe/London',
-    distanceUnit: 'mi',
-    toShowMilesOnDetail: true,
-    taxRatePercent: 20,
-    maxSearchableMonths: 12,
-    lang: 'en',
-    links: linksFor('gb'),
-  },
-  {
-    ...holidayHomeCountry,
-    code: 'be',
-    id: 28,
-    region: 28,
-    name: 'Belgium',
-    dialCode: '+32',
-    timeZone: 'Europe/Brussels',
-    taxRatePercent: 6,
-    lang: 'nl',
-    alternateLocales: ['fr'],
-    links: linksFor('be'),
-  },
-];
+/** Each region's countries, with the links of its country site (accounts-commerce §3); India first, the default. */
+export const COUNTRIES: readonly CountryConfig[] = [...ASIA_COUNTRIES, ...EUROPE_COUNTRIES, ...MIDDLE_EAST_AFRICA_COUNTRIES, ...AMERICAS_OCEANIA_COUNTRIES].map(
+  (country) => ({
+    ...country,
+    links: linksFor(country.code),
+  }),
+);
 
 export const DEFAULT_DIAL_CODE = '+91';
 
@@ -313,6 +174,11 @@ export function currencySymbolOf(currency: CurrencyCode): string {
 export function countryByCode(code: string): CountryConfig | undefined {
   const lower = code.trim().toLowerCase();
   return COUNTRIES.find((country) => country.code === lower || country.codeAliases.includes(lower));
+}
+
+/** A footer link of a group: the pattern with the city's slug in place of `{city}`. */
+export function footerLinkHref(pattern: string, city: Pick<FooterCity, 'slug'>): string {
+  return pattern.replaceAll('{city}', city.slug);
 }
 
 /** A country by its dial code, with or without the plus ('+91', '91'). */

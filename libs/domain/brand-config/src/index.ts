@@ -1,7 +1,20 @@
 export { BRANDS, brandById, type Brand, type BrandSite } from './brands';
 export { normaliseHost, resolveBrand } from './resolve-brand';
 export { SERVED_HOSTS, isServedHost } from './served-hosts';
-export { COUNTRIES, DEFAULT_DIAL_CODE, countryByCode, countryByDialCode, countryById, currencySymbolOf, phoneLengthFor, type CountryConfig } from './countries';
+export {
+  COUNTRIES,
+  DEFAULT_DIAL_CODE,
+  countryByCode,
+  countryByDialCode,
+  countryById,
+  currencySymbolOf,
+  footerLinkHref,
+  phoneLengthFor,
+  type CountryConfig,
+  type FooterCity,
+  type FooterLinkGroup,
+} from './countries';
+export { siteContactFor } from './site-contacts';
 export { DEFAULT_LOCALE, LOCALES, findLocale, isLocaleOffered, pickLocale, textDirection } from './locales';
 export { COOKIES } from './cookies';
 export { ITZ_CASH_MODE, PAYMENT_MODE_TITLES, type PaymentModeKey } from './payment-modes';

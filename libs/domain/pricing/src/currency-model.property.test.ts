@@ -10,9 +10,10 @@ const locale = fc.constantFrom(...TEST_LOCALES);
 const minor = fc.integer({ min: -1e12, max: 1e12 });
 
 describe('one currency model over every configured currency (properties)', () => {
-  it('the configured currencies include the ones without minor units', () => {
+  it('the configured currencies include the ones without minor units and with three', () => {
     expect(TEST_CURRENCIES).toEqual(expect.arrayContaining(['INR', 'EUR', 'GBP', 'JPY', 'IDR', 'MYR', 'NPR']));
-    expect(TEST_CURRENCIES.filter((code) => minorUnitsOf(code) === 0).sort()).toEqual(['IDR', 'JPY']);
+    expect(TEST_CURRENCIES.filter((code) => minorUnitsOf(code) === 0).sort()).toEqual(['COP', 'HUF', 'IDR', 'JPY', 'KRW', 'VND']);
+    expect(TEST_CURRENCIES.filter((code) => minorUnitsOf(code) === 3).sort()).toEqual(['BHD', 'KWD', 'OMR']);
   });
 
   it('minor → major → minor is the identity', () => {
