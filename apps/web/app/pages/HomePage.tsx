@@ -24,7 +24,7 @@ export function HomePage({
     <>
       <SearchFormProvider initial={searchRetry?.values ?? stay} serverError={searchRetry?.message ?? null}>
         <HomeHeader logo={<BrandLogoLink site={site} />} account={<HeaderAccount site={site} />} accountMenuOnPhone={accountMenuShown} />
-        <HomeSearchModal />
+        <HomeSearchModal webview={site.webview} />
       </SearchFormProvider>
       <main className={styles.main}>
         <PopularCities cities={popular} stay={stay} propertyType={site.defaultPropertyType} />

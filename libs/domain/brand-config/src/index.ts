@@ -6,7 +6,7 @@ export { DEFAULT_LOCALE, LOCALES, findLocale, isLocaleOffered, pickLocale, textD
 export { COOKIES } from './cookies';
 export { ITZ_CASH_MODE, PAYMENT_MODE_TITLES, type PaymentModeKey } from './payment-modes';
 export { RESTRICTION_KEYS, type RestrictionKey } from './restrictions';
-export { DEFAULT_DEVICE_ROLE, DEFAULT_MICROSITE_CONFIG, deviceRoleOf, type MicrositeConfig } from './microsite';
+export { DEFAULT_DEVICE_ROLE, DEFAULT_MICROSITE_CONFIG, MICROSITE_PARTNER_HEADER, deviceRoleOf, micrositeConfigNamed, type MicrositeConfig } from './microsite';
 export {
   ALTERNATE_SEARCH_BATCH_SIZE,
   BOOKINGS_LIST_BATCH_SIZE,
