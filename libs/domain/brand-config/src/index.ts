@@ -35,3 +35,4 @@ export {
 } from './limits';
 export { GUEST_SAFETY_MEASURES, PROPERTY_CHECKS, trustSafetyFor, type GuestSafetyMeasure, type PropertyCheck } from './trust-safety';
 export { COLLECTIONS, collectionById, isCollectionId, type CollectionId } from './collections';
+export { pickMarketingParameters } from './marketing';
