@@ -4,7 +4,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { MICROSITE_PARTNER_HEADER, micrositeConfigNamed } from '@stays/brand-config';
 
 /** The session cookie that keeps the partner of the visit once its link named it. */
-export const PARTNER_COOKIE = 'microsite';
+const PARTNER_COOKIE = 'microsite';
 
 export interface MicrositeShellOptions {
   /** The web site's server (WEB_URL), which serves every page and forwards the API. */

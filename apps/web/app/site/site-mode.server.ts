@@ -5,7 +5,7 @@ import { requestCookie } from './request-cookies.server';
  * The session cookie that keeps webview mode for the whole visit. The web server (server.mjs) writes it whenever a
  * request carries `?webview=true` and clears it on `?webview=false`, on every answer, redirects included.
  */
-export const WEBVIEW_COOKIE = 'webview';
+const WEBVIEW_COOKIE = 'webview';
 
 export interface SiteMode {
   /** The partner's microsite config when the page is served by the microsite shell (apps/microsite); else null. */
