@@ -5,10 +5,11 @@ import { isoDay } from './support/listing-stay';
 import { typeDate, typeInto } from './support/typing';
 import type { Page } from '@playwright/test';
 
-/** Microsite and webview mode hide the header's and footer's links (guest-journey §1): none reads 'About us'. */
+/** Microsite and webview mode hide the header's and footer's links and the add-to-home-screen offer (guest-journey §1). */
 async function expectMicrositeMode(page: Page) {
   await expect(page.getByRole('link', { name: 'About us' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Partner with us' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /home screen|install/i })).toHaveCount(0);
 }
 
 test.describe("Partners: a Nivaas guest on a partner's microsite", () => {
