@@ -50,6 +50,11 @@ export const depConstraints = [
     sourceTag: 'platform:web',
     notDependOnLibsWithTags: ['platform:node'],
   },
+  {
+    // The partners' microsite shell forwards every request to the web site: the brand rules are all it may need.
+    sourceTag: 'role:shell',
+    onlyDependOnLibsWithTags: ['type:domain'],
+  },
 ];
 
 /** Tests (and test support) may use tools too: an app's integration test seeds its database with the generator. */

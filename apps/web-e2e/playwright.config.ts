@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { devProviderApiEnv } from '../../tools/oidc-dev-provider/src/dev-clients';
-import { E2E_API_PORT, E2E_OIDC_PORT, E2E_WEB_PORT, brandOrigin } from './src/support/hosts';
+import { E2E_API_PORT, E2E_MICROSITE_PORT, E2E_OIDC_PORT, E2E_WEB_PORT, brandOrigin } from './src/support/hosts';
 import { useE2eClock } from './src/support/clock/e2e-clock';
 
 // The runner, its workers and the servers below all start on the journeys' fixed day (the browser does too:
@@ -93,6 +93,15 @@ export default defineConfig({
         HOST: '127.0.0.1',
         API_URL: `http://127.0.0.1:${E2E_API_PORT}`,
       },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The partners' microsite shell, from source (it is a thin proxy: no build of its own to wait for).
+      command: onE2eClock('--import tsx apps/microsite/src/main.ts'),
+      cwd: workspaceRoot,
+      url: `http://127.0.0.1:${E2E_MICROSITE_PORT}/healthz`,
+      env: { PORT: String(E2E_MICROSITE_PORT), HOST: '127.0.0.1', WEB_URL: `http://127.0.0.1:${E2E_WEB_PORT}` },
       reuseExistingServer: false,
       timeout: 60_000,
     },

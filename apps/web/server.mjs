@@ -40,6 +40,16 @@ app.use(
   }),
 );
 
+// Webview mode (a native app opens the site with ?webview=true) lasts the visit: a session cookie keeps it across
+// every link, form, data request of the browser router and redirect, whichever answer carries the parameter
+// (app/site/site-mode.server.ts reads it). ?webview=false ends it.
+app.use((request, response, next) => {
+  const webview = new URL(request.url, 'http://site').searchParams.get('webview');
+  if (webview === 'true') response.append('Set-Cookie', 'webview=true; Path=/; HttpOnly; SameSite=Lax');
+  else if (webview !== null) response.append('Set-Cookie', 'webview=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
+  next();
+});
+
 // Security headers on every page and asset (the API answers /api/pwa/* with its own, stricter set).
 // Scripts run only from this origin or inline with this response's nonce: React Router's hydration data and
 // scroll restoration carry it (entry.server.tsx), so an injected inline script never runs. Nothing else loads from

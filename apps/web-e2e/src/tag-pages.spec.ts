@@ -116,12 +116,3 @@ test.describe('Nivaas: pages of several tags', () => {
     await expect(page).toHaveURL(`${origin}/hotels-in-${found.city.slug}?${found.stay}`);
   });
 });
-
-// Both brands share the route; the holiday-home host proves it lands on its own brand's home page.
-for (const brand of ['homes'] as const) {
-  test(`Dunelight Homes: /microsite/{name} lands on the home page`, async ({ page }) => {
-    await page.goto(`${brandOrigin(brand)}/microsite/anything`);
-    await expect(page).toHaveURL(`${brandOrigin(brand)}/`);
-    await expect(page.getByRole('search', { name: 'Search hotels and homes' })).toBeVisible();
-  });
-}

@@ -19,6 +19,7 @@ import { AppIntlProvider, loadMessages, PageBusyProvider, StayKindProvider } fro
 import { ErrorPage } from './components/ErrorPage';
 import { NotFoundPage } from './components/NotFoundPage';
 import { HydrateAfterFirstPaint } from './hydration/HydrateAfterFirstPaint';
+import { NativePageEvents } from './navigation/NativePageEvents';
 import { NavigationProgress } from './navigation/NavigationProgress';
 import { useHydratedMarker } from './hydration/use-hydrated-marker';
 import { SiteAccountModals } from './components/SiteAccountModals';
@@ -46,7 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<RootData>('root')?.site;
   const themeId = site?.themeId ?? 'nivaas';
   return (
-    <html lang={site?.locale ?? 'en'} dir={site?.dir ?? 'ltr'} data-theme={themeId}>
+    // data-webview: the native bridge posts only on pages the server put in webview mode (feature-account's native-bridge).
+    <html lang={site?.locale ?? 'en'} dir={site?.dir ?? 'ltr'} data-theme={themeId} data-webview={site?.webview ? 'true' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -104,6 +106,7 @@ export default function App() {
       <FirstLoadProvider>
         <PageBusyProvider>
           <NavigationProgress />
+          <NativePageEvents />
           <Outlet />
           <SiteAccountModals site={data.site} />
         </PageBusyProvider>

@@ -69,7 +69,7 @@ const forbidden: Array<[string, string, string, string]> = [
     '@nx/enforce-module-boundaries',
   ],
   [
-    'browser code (the microsite) importing a server lib',
+    'the microsite shell importing a server lib',
     'apps/microsite/src/probe.ts',
     "import { probeHttp } from '@stays/server-http';\nexport const probe = probeHttp;\n",
     '@nx/enforce-module-boundaries',

@@ -22,6 +22,8 @@ const site = {
   defaultPropertyType: 'hotel',
   origin: 'http://localhost',
   micrositeMode: false,
+  micrositeName: null,
+  webview: false,
   deviceRole: 'Consumer_Guest',
   openSearch: true,
   mapStyleUrl: null,

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { HomeHeader, SearchFormProvider } from '@stays/feature-search';
+import { HomeHeader, SearchConfigProvider, SearchFormProvider } from '@stays/feature-search';
 import { BrandLogoLink } from '../components/BrandLogoLink';
 import { BrandPromises } from '../components/BrandPromises';
 import { CountryFooter } from '../components/CountryFooter';
@@ -7,6 +8,7 @@ import { CountryHomeIntro } from '../components/CountryHomeIntro';
 import { HeaderAccount, useAccountMenuShown } from '../components/HeaderAccount';
 import { PopularCities } from '../components/PopularCities';
 import { SiteFooter } from '../components/SiteFooter';
+import { searchConfigFor } from '../site/search-config';
 import type { SiteContext } from '../site/site-context';
 import type { SubmittedSearch } from './find-destination.server';
 import type { loadHome } from './home.server';
@@ -22,13 +24,21 @@ const messages = defineMessages<{ countryCities: { country: string }; brandCitie
   },
 });
 
-/** The home page: the search header (also as ?modal=searchbar), the popular cities and the brand's promises; also a search the server sent back. */
+/** Searches made under it carry the affiliate's parameters on (/searchaffiliate/). */
+function AffiliateSearch({ site, keptQuery, children }: { site: SiteContext; keptQuery: string | undefined; children: ReactNode }) {
+  return keptQuery ? <SearchConfigProvider value={{ ...searchConfigFor(site), keptQuery }}>{children}</SearchConfigProvider> : children;
+}
+
+/**
+ * The home page: the search header (also as ?modal=searchbar), the popular cities and the brand's promises; also a
+ * search the server sent back, and an affiliate's search box (/searchaffiliate/, with its parameters to keep).
+ */
 export function HomePage({
   site,
   data,
 }: {
   site: SiteContext;
-  data: Awaited<ReturnType<typeof loadHome>> & { searchRetry?: { values: SubmittedSearch; message: string } };
+  data: Awaited<ReturnType<typeof loadHome>> & { searchRetry?: { values: SubmittedSearch; message: string }; affiliateQuery?: string };
 }) {
   const { stay, popular, searchRetry, countryHome, popularScope } = data;
   const accountMenuShown = useAccountMenuShown(site);
@@ -44,8 +54,10 @@ export function HomePage({
   return (
     <>
       <SearchFormProvider initial={searchRetry?.values ?? stay} serverError={searchRetry?.message ?? null}>
-        <HomeHeader logo={<BrandLogoLink site={site} />} account={<HeaderAccount site={site} />} accountMenuOnPhone={accountMenuShown} />
-        <HomeSearchModal />
+        <AffiliateSearch site={site} keptQuery={data.affiliateQuery}>
+          <HomeHeader logo={<BrandLogoLink site={site} />} account={<HeaderAccount site={site} />} accountMenuOnPhone={accountMenuShown} />
+          <HomeSearchModal webview={site.webview} />
+        </AffiliateSearch>
       </SearchFormProvider>
       <main className={styles.main}>
         {data.organization ? (

@@ -10,23 +10,27 @@ import { searchConfigFor } from '../site/search-config';
 import { dunelightNlSite } from '../testing/site-fixtures';
 import { HomeSearchModal } from './HomeSearchModal';
 
-const Stub = createRoutesStub([
-  {
-    path: '/',
-    Component: () => (
-      <FirstLoadProvider>
-        <Link to="/?modal=searchbar">Open search</Link>
-        <SearchFormProvider initial={{ checkin: '', checkout: '' }}>
-          <HomeSearchModal />
-        </SearchFormProvider>
-      </FirstLoadProvider>
-    ),
-  },
-]);
+const stub = (webview: boolean) =>
+  createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <FirstLoadProvider>
+          <Link to="/?modal=searchbar">Open search</Link>
+          <SearchFormProvider initial={{ checkin: '', checkout: '' }}>
+            <HomeSearchModal webview={webview} />
+          </SearchFormProvider>
+        </FirstLoadProvider>
+      ),
+    },
+  ]);
 
 type Entry = string | { pathname: string; search: string; key: string };
 
-function Home({ entry }: { entry: Entry }) {
+const stubs = { browser: stub(false), webview: stub(true) };
+
+function Home({ entry, webview = false }: { entry: Entry; webview?: boolean }) {
+  const Stub = stubs[webview ? 'webview' : 'browser'];
   return (
     <QueryClientProvider client={new QueryClient()}>
       <IntlProvider locale="en" onError={() => undefined}>
@@ -56,8 +60,8 @@ describe('the home page’s search modals at first load (guest-journey §2)', ()
     expect(screen.queryByRole('dialog', { name: 'Rooms and guests' })).toBeNull();
   });
 
-  it('?modal=dateguestpicker with webview=true opens the picker on its own', () => {
-    render(<Home entry="/?modal=dateguestpicker&webview=true" />);
+  it('?modal=dateguestpicker in webview mode (kept from an earlier ?webview=true) opens the picker on its own', () => {
+    render(<Home entry="/?modal=dateguestpicker" webview />);
     expect(screen.getByRole('dialog', { name: 'Rooms and guests' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Search hotels and homes' })).toBeNull();
   });

@@ -3,11 +3,14 @@ import { resolveModal } from '@stays/booking-rules';
 import { SearchModal } from '@stays/feature-search';
 import { useIsFirstLoad } from '../navigation/first-load';
 
-/** ?modal=searchbar and ?modal=dateguestpicker on the home page: both honoured at first load (guest-journey §2). */
-export function HomeSearchModal() {
+/**
+ * ?modal=searchbar and ?modal=dateguestpicker on the home page: both honoured at first load (guest-journey §2). In
+ * webview mode (the site's, which outlives the ?webview=true of the first page) the picker opens on its own.
+ */
+export function HomeSearchModal({ webview }: { webview: boolean }) {
   const [params, setParams] = useSearchParams();
   const isFirstLoad = useIsFirstLoad();
-  const decision = resolveModal(params.get('modal'), { isFirstLoad, bookingSummaryOpen: false, avoidSearchPopup: false, webview: params.get('webview') });
+  const decision = resolveModal(params.get('modal'), { isFirstLoad, bookingSummaryOpen: false, avoidSearchPopup: false, webview: webview ? 'true' : null });
   if (decision.action !== 'open' || (decision.modal !== 'searchbar' && decision.modal !== 'dateguestpicker')) return null;
   const showModal = (modal: string | null) =>
     setParams(

@@ -37,7 +37,8 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
     isFirstLoad: isFirstLoad && !data.followedLinkOnPage,
     bookingSummaryOpen: data.modal === 'bookingSummary',
     avoidSearchPopup: false,
-    webview: data.params['webview'],
+    // Webview mode outlives the ?webview=true of the first page (site-mode.server.ts).
+    webview: site.webview ? 'true' : null,
   });
   const modal = decision.action === 'open' ? decision.modal : null;
   const next = navigation.location;

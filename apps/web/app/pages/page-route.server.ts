@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { pageTypeFromPath } from '@stays/booking-rules';
 import { brandById, countryByCode } from '@stays/brand-config';
 import type { SiteContext } from '../site/site-context';
+import { affiliateQuery, namesPlace } from './affiliate-search.server';
 import { loadDeal } from './deal/deal.server';
 import { loadHome } from './home.server';
 import { loadHotel } from './hotel.server';
@@ -45,6 +46,11 @@ export async function loadPage(site: SiteContext, url: URL, viewer?: Request) {
     }
     case 'search':
       if (rest.length > 0) notFound();
+      // /searchaffiliate/ (accounts-commerce §2): an affiliate's search box, whose searches keep the affiliate's
+      // parameters; with a place named, that place's listing as on /search/.
+      if (first === 'searchaffiliate' && !namesPlace(url.searchParams)) {
+        return { ...(await loadHome(site, null)), affiliateQuery: affiliateQuery(url.searchParams) };
+      }
       return loadListing(site, url, await placeFromSearchParams(site, url.searchParams), viewer);
     case 'nearby': {
       if (rest.length > 0) notFound();

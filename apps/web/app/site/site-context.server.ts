@@ -1,17 +1,8 @@
-import {
-  DEFAULT_MICROSITE_CONFIG,
-  countryByCode,
-  deviceRoleOf,
-  findLocale,
-  isLocaleOffered,
-  pickLocale,
-  resolveBrand,
-  textDirection,
-  type CountryConfig,
-} from '@stays/brand-config';
+import { countryByCode, deviceRoleOf, findLocale, isLocaleOffered, pickLocale, resolveBrand, textDirection, type CountryConfig } from '@stays/brand-config';
 import { mapStyleUrlFrom } from './map-style.server';
 import { onboardingOriginFrom } from './onboarding-origin.server';
 import { requestCookie } from './request-cookies.server';
+import { siteModeOf } from './site-mode.server';
 import type { SiteContext } from './site-context';
 
 /** The host the visitor typed: the Host header (the request URL's host behind our own server). */
@@ -35,6 +26,7 @@ export function resolveSiteContext(request: Request): SiteContext {
     const found = findLocale(candidate);
     return found && isLocaleOffered(found, mobile) ? candidate : undefined;
   };
+  const mode = siteModeOf(request);
   const locale = pickLocale([url.searchParams.get('locale'), requestCookie(request, 'locale'), site.locale].map(offered));
   return {
     brandId: brand.id,
@@ -49,9 +41,11 @@ export function resolveSiteContext(request: Request): SiteContext {
     countryIds: brand.countryIds,
     defaultPropertyType: brand.defaultPropertyType,
     origin: `${url.protocol}//${host}`,
-    micrositeMode: url.searchParams.get('webview') === 'true',
-    // The consumer site runs no partner's microsite config: the default one, whose device role is Consumer_Guest.
-    deviceRole: deviceRoleOf(DEFAULT_MICROSITE_CONFIG),
+    micrositeMode: mode.microsite !== null || mode.webview,
+    micrositeName: mode.microsite?.name ?? null,
+    webview: mode.webview,
+    // The partner's microsite config; the consumer site runs none, so the default Consumer_Guest.
+    deviceRole: deviceRoleOf(mode.microsite ?? undefined),
     openSearch: brand.featureFlags.openSearch,
     mapStyleUrl: mapStyleUrlFrom(process.env),
     onboardingOrigin: onboardingOriginFrom(process.env),

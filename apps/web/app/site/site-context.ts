@@ -18,8 +18,12 @@ export interface SiteContext {
   defaultPropertyType: 'hotel' | 'home';
   /** scheme://host of the request, for canonical URLs. */
   origin: string;
-  /** Microsite or webview mode (`?webview=true`): hides what the spec hides there. */
+  /** Microsite or webview mode: hides what the spec hides there (site-mode.server.ts keeps it across navigation). */
   micrositeMode: boolean;
+  /** The partner whose microsite shell (apps/microsite) serves the page; null on the consumer site. */
+  micrositeName: string | null;
+  /** Inside a native app's webview (`?webview=true`, kept for the visit): page events and sign-out go to the native bridge. */
+  webview: boolean;
   /** The device role sent on sign-in, sign-up, OTP, forgotten password and booking (accounts-commerce §6). */
   deviceRole: string;
   /** The brand's open-search flag: a search without dates is allowed (guest-journey §5). */

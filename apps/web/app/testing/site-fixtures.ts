@@ -16,6 +16,8 @@ export function dunelightNlSite(overrides: Partial<SiteContext> = {}): SiteConte
     defaultPropertyType: 'home',
     origin: 'http://nl.homes.localhost',
     micrositeMode: false,
+    micrositeName: null,
+    webview: false,
     deviceRole: 'Consumer_Guest',
     openSearch: true,
     mapStyleUrl: null,

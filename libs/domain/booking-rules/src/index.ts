@@ -14,7 +14,7 @@ export {
   wizardMembership,
 } from './account-rules';
 export { addRecentSearch, type RecentSearchLocation } from './recent-searches';
-export { pageTypeFromPath } from './page-type';
+export { pageTypeFromPath, trackingPageName, type TrackingPageName } from './page-type';
 export { resolveModal } from './modals';
 export { USER_MODE_STORAGE_KEY, userModeStrip } from './user-mode';
 export { cancelledBookingStatus, initialBookingStatus, payAtHotelRefusal, type PayAtHotelRefusal } from './booking-lifecycle';

@@ -1,4 +1,4 @@
-export { BRANDS, brandById, type Brand, type BrandSite } from './brands';
+export { BRANDS, brandById, type Brand } from './brands';
 export { normaliseHost, resolveBrand } from './resolve-brand';
 export { SERVED_HOSTS, isServedHost } from './served-hosts';
 export {
@@ -19,7 +19,7 @@ export { DEFAULT_LOCALE, LOCALES, findLocale, isLocaleOffered, pickLocale, textD
 export { COOKIES } from './cookies';
 export { ITZ_CASH_MODE, PAYMENT_MODE_TITLES, type PaymentModeKey } from './payment-modes';
 export { RESTRICTION_KEYS, type RestrictionKey } from './restrictions';
-export { DEFAULT_DEVICE_ROLE, DEFAULT_MICROSITE_CONFIG, deviceRoleOf, type MicrositeConfig } from './microsite';
+export { DEFAULT_DEVICE_ROLE, DEFAULT_MICROSITE_CONFIG, MICROSITE_PARTNER_HEADER, deviceRoleOf, micrositeConfigNamed, type MicrositeConfig } from './microsite';
 export {
   ALTERNATE_SEARCH_BATCH_SIZE,
   BOOKINGS_LIST_BATCH_SIZE,
@@ -48,3 +48,4 @@ export {
 } from './limits';
 export { GUEST_SAFETY_MEASURES, PROPERTY_CHECKS, trustSafetyFor, type GuestSafetyMeasure, type PropertyCheck } from './trust-safety';
 export { COLLECTIONS, collectionById, isCollectionId, type CollectionId } from './collections';
+export { pickMarketingParameters } from './marketing';

@@ -13,3 +13,4 @@ export { AccountModals } from './components/AccountModals';
 export { AccountDetails } from './components/AccountDetails';
 export { WalletView } from './wallet/WalletView';
 export { walletMessages } from './wallet/wallet-messages';
+export { postToNativeApp } from './native/native-bridge';

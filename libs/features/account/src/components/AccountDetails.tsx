@@ -8,7 +8,7 @@ import { currentUserKey, useCurrentUser } from '../api/current-user';
 import { FormMessage } from '../forms/FormMessage';
 import { useAccountCall } from '../forms/use-account-call';
 import { accountMessages } from '../messages';
-import { notifyNativeAppOfSignOut } from '../native/notify-native-app';
+import { notifyNativeAppOfSignOut } from '../native/native-bridge';
 import { signOut } from './AccountMenu';
 import { AccountTypeBadge } from './AccountTypeBadge';
 import { LinkContact } from './LinkContact';

@@ -6,7 +6,8 @@ import { signOutWhenSessionEnded } from './session-ended';
 function fakePage() {
   const reload = vi.fn();
   const postMessage = vi.fn();
-  const target = { location: { reload }, ReactNativeWebView: { postMessage } } as unknown as Window;
+  const document = { documentElement: { dataset: { webview: 'true' } } };
+  const target = { document, location: { reload }, ReactNativeWebView: { postMessage } } as unknown as Window;
   return { target, reload, postMessage };
 }
 

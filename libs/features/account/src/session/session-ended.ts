@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@stays/api-client';
-import { notifyNativeAppOfSignOut } from '../native/notify-native-app';
+import { notifyNativeAppOfSignOut } from '../native/native-bridge';
 import { forgetUserMode } from './account-user-mode';
 
 /** The session ended on the server (signed out elsewhere, expired, account deleted): not a wrong password. */

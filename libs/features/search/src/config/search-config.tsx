@@ -22,6 +22,11 @@ export interface SearchConfig {
    * browser session; then dates are required.
    */
   openSearch: boolean;
+  /**
+   * Query parameters every search made here carries on to the page it opens, encoded, without '?': an affiliate's
+   * own (utm_source, partner …) on /searchaffiliate/. Absent: none.
+   */
+  keptQuery?: string;
   /** The map's tile style URL in production (MapLibre style JSON); without it, the shipped offline basemap. */
   mapStyleUrl?: string;
 }

@@ -103,7 +103,7 @@ export function useSubmitSearch() {
       if (stay.isOpenSearch) recordOpenSearch();
       const path = destinationPath(destination, stay);
       rememberSearch(recentSearchEntry({ destination, stay, path, siteCountryId: config.countryId }));
-      await navigate(path);
+      await navigate(config.keptQuery ? `${path}${path.includes('?') ? '&' : '?'}${config.keptQuery}` : path);
     };
     if (form.destination) {
       await go(form.destination);
