@@ -3,6 +3,8 @@ export { normaliseHost, resolveBrand } from './resolve-brand';
 export { SERVED_HOSTS, isServedHost } from './served-hosts';
 export { COUNTRIES, DEFAULT_DIAL_CODE, countryByCode, countryByDialCode, countryById, currencySymbolOf, phoneLengthFor, type CountryConfig } from './countries';
 export { DEFAULT_LOCALE, LOCALES, findLocale, isLocaleOffered, pickLocale, textDirection } from './locales';
+export { negotiateAcceptLanguage } from './accept-language';
+export { formattingLocale } from './formatting-locale';
 export { COOKIES } from './cookies';
 export { ITZ_CASH_MODE, PAYMENT_MODE_TITLES, type PaymentModeKey } from './payment-modes';
 export { RESTRICTION_KEYS, type RestrictionKey } from './restrictions';
