@@ -19,3 +19,5 @@ export { PageBusyProvider, usePageBusy, useReportPageBusy } from './components/p
 export { FormError } from './components/form-error/FormError';
 export { AppIntlProvider } from './i18n/AppIntlProvider';
 export { loadMessages, type Messages } from './i18n/load-messages';
+export { amenityName } from './i18n/content/amenity-names';
+export { roomCategoryName } from './i18n/content/room-category-names';

@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { LanguageControl } from './language/LanguageControl';
 import styles from './SiteFooter.module.css';
 
 const messages = defineMessages<{
@@ -31,6 +32,7 @@ export function SiteFooter({ brandName, showLinks }: { brandName: string; showLi
             </ul>
           </nav>
         ) : null}
+        <LanguageControl />
         <p className={styles.rights}>{intl.formatMessage(messages.rights, { brand: brandName, year: new Date().getFullYear() })}</p>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { RoomCategory } from '@stays/api-client';
 import { formatMoney } from '@stays/pricing';
+import { amenityName } from '@stays/ui';
 import { roomDetailMessages, serviceMessages, viewMessages } from './room-detail-messages';
 import styles from './RoomCategories.module.css';
 
@@ -46,7 +47,7 @@ export function RoomCategoryFeatures({ category, currency }: { category: RoomCat
         <ul aria-label={intl.formatMessage(roomDetailMessages.notIncluded)} className={styles.restricted} data-testid="room-restricted-amenities">
           {category.restricted_amenities.map((amenity) => (
             <li key={amenity.name}>
-              <s>{amenity.name}</s> <span>{amenity.absent_description}</span>
+              <s>{amenityName(intl, amenity.name)}</s> <span>{amenity.absent_description}</span>
             </li>
           ))}
         </ul>
