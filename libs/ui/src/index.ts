@@ -21,3 +21,4 @@ export { AppIntlProvider } from './i18n/AppIntlProvider';
 export { loadMessages, type Messages } from './i18n/load-messages';
 export { amenityName } from './i18n/content/amenity-names';
 export { roomCategoryName } from './i18n/content/room-category-names';
+export { roomOneLiner } from './i18n/content/room-one-liners';

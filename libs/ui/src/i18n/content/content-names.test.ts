@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
 import { amenityName } from './amenity-names';
 import { roomCategoryName } from './room-category-names';
+import { roomOneLiner } from './room-one-liners';
 
 const german = createIntl({
   locale: 'de',
@@ -11,6 +12,8 @@ const german = createIntl({
     'ui.roomCategory.deluxe': 'Deluxe',
     'ui.roomCategory.entireVilla': 'Ganze Villa',
     'ui.roomCategory.bedroomApartment': 'Wohnung mit {bedrooms} Schlafzimmern',
+    'ui.roomLine.classic': 'Ein helles Zimmer mit Queensize-Bett',
+    'ui.roomLine.bedroomsSleeps': '{bedrooms, plural, one {# Schlafzimmer} other {# Schlafzimmer}}, für {people} Personen',
   },
 });
 const english = createIntl({ locale: 'en', messages: {} });
@@ -37,7 +40,20 @@ describe('names the API sends in English, in the page language', () => {
     expect(roomCategoryName(german, category)).toBe(name);
   });
 
+  it.each([
+    ['A bright room with a queen bed', 'Ein helles Zimmer mit Queensize-Bett'],
+    ['3 bedrooms, sleeps 6', '3 Schlafzimmer, für 6 Personen'],
+    ['Sea-facing room with a queen bed', 'Sea-facing room with a queen bed'],
+  ])('one-liner %j → %s', (line, text) => {
+    expect(roomOneLiner(german, line)).toBe(text);
+  });
+
   it('reads exactly as the API on an English page', () => {
+    expect(['1 bedroom, sleeps 4', '2 bedrooms, sleeps 6', 'A separate living room and a bathtub'].map((line) => roomOneLiner(english, line))).toEqual([
+      '1 bedroom, sleeps 4',
+      '2 bedrooms, sleeps 6',
+      'A separate living room and a bathtub',
+    ]);
     expect(['Free Wifi', 'AC', 'Swimming Pool', 'Bed linen'].map((name) => amenityName(english, name))).toEqual([
       'Free Wifi',
       'AC',

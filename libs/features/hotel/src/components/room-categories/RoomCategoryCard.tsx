@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { RoomCategory } from '@stays/api-client';
 import { formatMoney, stayCharge } from '@stays/pricing';
-import { Card, Price, VisuallyHidden, amenityName, roomCategoryName } from '@stays/ui';
+import { Card, Price, VisuallyHidden, amenityName, roomCategoryName, roomOneLiner } from '@stays/ui';
 import { memberPriceMessages } from './member-price-messages';
 import { showsLowAvailability } from '../../utils/low-availability';
 import { RoomCategoryFeatures } from './RoomCategoryFeatures';
@@ -60,7 +60,7 @@ export function RoomCategoryCard({
       <Card className={classes}>
         <div className={styles.details}>
           <h3 className={styles.name}>{roomCategoryName(intl, category.name)}</h3>
-          {category.one_liner ? <p className={styles.oneLiner}>{category.one_liner}</p> : null}
+          {category.one_liner ? <p className={styles.oneLiner}>{roomOneLiner(intl, category.one_liner)}</p> : null}
           <p className={styles.occupancy}>{intl.formatMessage(roomMessages.occupancy, { count: category.max_occupancy_allowed })}</p>
           <RoomCategoryMedia category={category} />
           {category.amenities.length > 0 ? (
