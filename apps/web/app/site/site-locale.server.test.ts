@@ -1,6 +1,7 @@
 // @vitest-environment node
 // (happy-dom's Request drops the Cookie header, as browsers do; the server sees it.)
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '@stays/pricing';
 import { isMobileRequest, resolveSiteContext } from './site-context.server';
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers: { host: new URL(url).host, ...headers } });
@@ -55,5 +56,16 @@ describe('numbers, money and dates on the India sites are formatted the Indian w
     ['http://nl.homes.localhost/', {}, 'nl'],
   ])('%s %j → %s', (url, headers, formatLocale) => {
     expect(resolveSiteContext(request(url, headers)).formatLocale).toBe(formatLocale);
+  });
+
+  it.each([
+    ['http://localhost/', {}, '₹1,00,000', '₹12,34,567.50'],
+    ['http://in.homes.localhost/', {}, '₹1,00,000', '₹12,34,567.50'],
+    ['http://localhost/?locale=hi', { 'user-agent': PHONE }, '₹1,00,000', '₹12,34,567.50'],
+    ['http://uk.homes.localhost/', {}, '₹100,000', '₹1,234,567.50'],
+  ])('money on %s %j: lakh grouping on the India sites only', (url, headers, lakh, crore) => {
+    const { formatLocale } = resolveSiteContext(request(url, headers));
+    expect(formatMoney(10_000_000, 'INR', formatLocale)).toBe(lakh);
+    expect(formatMoney(123_456_750, 'INR', formatLocale)).toBe(crore);
   });
 });
