@@ -131,6 +131,13 @@ describe('the footer language control without JavaScript', () => {
     expect(html).toContain('<details');
   });
 
+  it('offers Hindi and Thai on a phone, each in its own script', () => {
+    const phone = links(footerHtml('/', dunelightNlSite({ locale: 'nl', isMobile: true }))).filter((link) => link.href.startsWith('/change-language'));
+    expect(phone).toHaveLength(14);
+    expect(phone.find((link) => link.text === 'हिन्दी')?.inner).toContain('lang="hi"');
+    expect(phone.find((link) => link.text === 'ไทย')?.inner).toContain('lang="th"');
+  });
+
   it('following Deutsch sets the cookie and returns to the same page, which is then German', async () => {
     const deutsch = links(footerHtml('/hotels-in-amsterdam?checkin=2026-12-01')).find((link) => link.text === 'Deutsch');
     expect(deutsch?.href).toBe('/change-language?locale=de&retUrl=%2Fhotels-in-amsterdam%3Fcheckin%3D2026-12-01');
