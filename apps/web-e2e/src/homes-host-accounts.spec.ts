@@ -5,6 +5,8 @@ import { typeInto } from './support/typing';
 
 // The Dutch site of Dunelight Homes (its pages are in Dutch): a guest's sign-in and account e-mails stay on it.
 const site = homesCountryOrigin('nl');
+// A Dutch guest's browser asks for Dutch (Accept-Language comes before the site's own language).
+test.use({ locale: 'nl-NL' });
 
 /** "Doorgaan met Google" on the site's sign-in page, then the local OpenID provider's sign-in and consent pages. */
 async function signInWithGoogle(page: Page, login: string) {

@@ -12,7 +12,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { COOKIES } from '@stays/brand-config';
+import { formattingLocale } from '@stays/brand-config';
 import { SessionPresenceProvider } from '@stays/feature-account';
 import { SearchConfigProvider } from '@stays/feature-search';
 import { AppIntlProvider, loadMessages, PageBusyProvider, StayKindProvider } from '@stays/ui';
@@ -25,6 +25,7 @@ import { useHydratedMarker } from './hydration/use-hydrated-marker';
 import { SiteAccountModals } from './components/SiteAccountModals';
 import { FirstLoadProvider } from './navigation/first-load';
 import { hasSessionCookie } from './site/api.server';
+import { localeCookie } from './site/locale-cookie';
 import { searchConfigFor } from './site/search-config';
 import type { RootData, SiteContext } from './site/site-context';
 import { resolveSiteContext } from './site/site-context.server';
@@ -33,7 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
   const site = resolveSiteContext(request);
   const { locale, messages } = await loadMessages(site.locale);
   // A locale whose catalogue failed to load is shown in English, left to right.
-  return { site: locale === site.locale ? site : { ...site, locale, dir: 'ltr' }, messages, hasSession: hasSessionCookie(request) };
+  const shown = locale === site.locale ? site : { ...site, locale, dir: 'ltr' as const, formatLocale: formattingLocale(locale, site.countryCode) };
+  return { site: shown, messages, hasSession: hasSessionCookie(request) };
 }
 
 const favicon = (themeId: SiteContext['themeId']) => {
@@ -69,7 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Providers({ data, children }: { data: RootData | undefined; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
-  const locale = data?.site.locale ?? 'en';
+  // react-intl's locale formats numbers, money and dates (en-IN on the India sites); messages are chosen by id.
+  const locale = data?.site.formatLocale ?? 'en';
   const content = data ? (
     <SearchConfigProvider value={searchConfigFor(data.site)}>
       <StayKindProvider kind={data.site.defaultPropertyType}>{children}</StayKindProvider>
@@ -93,7 +96,7 @@ function useRememberLocale(locale: string) {
   useEffect(() => {
     const requested = new URL(window.location.href).searchParams.get('locale');
     if (requested && requested.toLowerCase().startsWith(locale)) {
-      document.cookie = `${COOKIES.locale.name}=${encodeURIComponent(locale)}; path=${COOKIES.locale.path}; samesite=lax`;
+      document.cookie = localeCookie(locale);
     }
   }, [locale]);
 }

@@ -10,6 +10,7 @@ export default [
   index('routes/home.tsx'),
   route('find', 'routes/find.tsx'),
   route('about', 'routes/about.tsx'),
+  route('change-language', 'routes/change-language.tsx'),
   route('partner-with-us', 'routes/partner-with-us.tsx'),
   route('login/:oauth?', 'routes/login.tsx', { id: 'login' }),
   route('travelagent/login', 'routes/login.tsx', { id: 'travel-agent-login' }),

@@ -20,3 +20,6 @@ export { FormError } from './components/form-error/FormError';
 export { AppIntlProvider } from './i18n/AppIntlProvider';
 export { loadMessages, type Messages } from './i18n/load-messages';
 export { StayKindProvider, useStayWords, wordsFor, type StayKind } from './i18n/stay-words';
+export { amenityName } from './i18n/content/amenity-names';
+export { roomCategoryName } from './i18n/content/room-category-names';
+export { roomOneLiner } from './i18n/content/room-one-liners';

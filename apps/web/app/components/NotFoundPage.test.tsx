@@ -14,6 +14,8 @@ const site = {
   themeId: 'nivaas',
   locale: 'en',
   dir: 'ltr',
+  formatLocale: 'en-IN',
+  isMobile: false,
   countryId: 1,
   countryCode: 'in',
   siteCountryId: 1,

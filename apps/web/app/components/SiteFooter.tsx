@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { LanguageControl } from './language/LanguageControl';
 import styles from './SiteFooter.module.css';
 
 const messages = defineMessages<{
@@ -34,6 +35,7 @@ export function SiteFooter({ brandName, showLinks, children }: { brandName: stri
             </ul>
           </nav>
         ) : null}
+        <LanguageControl />
         <p className={styles.rights}>{intl.formatMessage(messages.rights, { brand: brandName, year: new Date().getFullYear() })}</p>
       </div>
     </footer>

@@ -1,4 +1,16 @@
-import { countryByCode, deviceRoleOf, findLocale, isLocaleOffered, pickLocale, resolveBrand, textDirection, type CountryConfig } from '@stays/brand-config';
+import {
+  countryByCode,
+  deviceRoleOf,
+  findLocale,
+  formattingLocale,
+  isLocaleOffered,
+  LOCALES,
+  negotiateAcceptLanguage,
+  pickLocale,
+  resolveBrand,
+  textDirection,
+  type CountryConfig,
+} from '@stays/brand-config';
 import { mapStyleUrlFrom } from './map-style.server';
 import { onboardingOriginFrom } from './onboarding-origin.server';
 import { requestCookie } from './request-cookies.server';
@@ -10,30 +22,44 @@ function requestHost(request: Request): string {
   return request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
 }
 
-const isMobile = (request: Request) => /Mobi|Android|iPhone|iPad/i.test(request.headers.get('user-agent') ?? '');
+/** A phone or tablet: the browser's own client hint (`Sec-CH-UA-Mobile: ?1`) when it sends one, else its user agent. */
+export function isMobileRequest(request: Request): boolean {
+  const hint = request.headers.get('sec-ch-ua-mobile')?.trim();
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /Mobi|Android|iPhone|iPad/i.test(request.headers.get('user-agent') ?? '');
+}
 
 /**
  * The brand, site, country and locale of a request (guest-journey §1): the brand from the Host; the locale from
- * `?locale=`, then the `locale` cookie, then the site's own (Hindi and Thai only on phones); right-to-left for Arabic.
+ * `?locale=`, then the `locale` cookie, then the browser's languages (Accept-Language), then the site's own, else
+ * English (Hindi and Thai only on phones); right-to-left for Arabic; numbers, money and dates in the site country's
+ * variant of the language (en-IN on the India sites).
  */
 export function resolveSiteContext(request: Request): SiteContext {
   const url = new URL(request.url);
   const host = requestHost(request);
   const { brand, site } = resolveBrand(host);
   const country = countryByCode(site.countryCode ?? brand.defaultCountryCode) as CountryConfig;
-  const mobile = isMobile(request);
+  const mobile = isMobileRequest(request);
   const offered = (candidate: string | null | undefined) => {
     const found = findLocale(candidate);
     return found && isLocaleOffered(found, mobile) ? candidate : undefined;
   };
   const mode = siteModeOf(request);
-  const locale = pickLocale([url.searchParams.get('locale'), requestCookie(request, 'locale'), site.locale].map(offered));
+  const browserLocale = negotiateAcceptLanguage(
+    request.headers.get('accept-language'),
+    LOCALES.filter((entry) => isLocaleOffered(entry, mobile)).map((entry) => entry.locale),
+  );
+  const locale = pickLocale([url.searchParams.get('locale'), requestCookie(request, 'locale'), browserLocale, site.locale].map(offered));
   return {
     brandId: brand.id,
     brandName: brand.name,
     themeId: brand.themeId,
     locale: locale.locale,
     dir: textDirection(locale.locale),
+    formatLocale: formattingLocale(locale.locale, country.code),
+    isMobile: mobile,
     countryId: country.id,
     countryCode: country.code,
     siteCountryId: site.countryCode ? country.id : null,

@@ -7,6 +7,10 @@ export interface SiteContext {
   themeId: 'nivaas' | 'dunelight';
   locale: string;
   dir: 'ltr' | 'rtl';
+  /** The locale numbers, money and dates are formatted in: the language, in its country's variant on the India sites (en-IN). */
+  formatLocale: string;
+  /** A phone or tablet (client hint or user agent): Hindi and Thai are offered there only. */
+  isMobile: boolean;
   /** The site's country (its own, or the brand's default for a global site). */
   countryId: number;
   countryCode: string;

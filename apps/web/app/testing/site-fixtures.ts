@@ -8,6 +8,8 @@ export function dunelightNlSite(overrides: Partial<SiteContext> = {}): SiteConte
     themeId: 'dunelight',
     locale: 'en',
     dir: 'ltr',
+    formatLocale: 'en',
+    isMobile: false,
     countryId: 2,
     countryCode: 'NL',
     siteCountryId: 2,

@@ -14,7 +14,8 @@ export const COOKIES = {
   loggedInAppContext: { name: 'loggedInAppContext', maxAgeSeconds: 15_552_000, path: '/' },
   countryIso: { name: 'countryIso', maxAgeSeconds: 7_200, path: '/' },
   quickLogin: { name: 'quickLogin', maxAgeSeconds: DAY_SECONDS, path: '/' },
-  locale: { name: 'locale', maxAgeSeconds: null, path: '/' },
+  // The spec gives the locale cookie no lifetime; a language the guest chose is kept for a year (365 days).
+  locale: { name: 'locale', maxAgeSeconds: 31_536_000, path: '/' },
   token: { name: 'token', maxAgeSeconds: null, path: '/' },
   expd: { name: 'expd', maxAgeSeconds: null, path: '/' },
   clientId: { name: 'client_id', maxAgeSeconds: null, path: '/' },

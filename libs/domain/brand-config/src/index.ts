@@ -16,6 +16,8 @@ export {
 } from './countries';
 export { siteContactFor } from './site-contacts';
 export { DEFAULT_LOCALE, LOCALES, findLocale, isLocaleOffered, pickLocale, textDirection } from './locales';
+export { negotiateAcceptLanguage } from './accept-language';
+export { formattingLocale } from './formatting-locale';
 export { COOKIES } from './cookies';
 export { ITZ_CASH_MODE, PAYMENT_MODE_TITLES, type PaymentModeKey } from './payment-modes';
 export { RESTRICTION_KEYS, type RestrictionKey } from './restrictions';

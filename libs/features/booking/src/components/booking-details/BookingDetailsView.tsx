@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { Booking } from '@stays/api-client';
 import { mergeBills } from '@stays/pricing';
-import { Price, VisuallyHidden, useStayWords } from '@stays/ui';
+import { Price, VisuallyHidden, roomCategoryName, useStayWords } from '@stays/ui';
 import { isAwaitingPayment } from '@stays/status-mapping';
 import { STAY_DATE_FORMAT, stayDate } from '../../utils/iso-date';
 import { modifyDatesMessages } from '../modify-dates/modify-dates-messages';
@@ -133,7 +133,7 @@ export function BookingDetailsView({
           </div>
           <div>
             <dt>{intl.formatMessage(detailsMessages.room)}</dt>
-            <dd>{booking.room_category.name}</dd>
+            <dd>{roomCategoryName(intl, booking.room_category.name)}</dd>
           </div>
           <div>
             <dt>{intl.formatMessage(detailsMessages.nights, { nights: booking.nights_count })}</dt>

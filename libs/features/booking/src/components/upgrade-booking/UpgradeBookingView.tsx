@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Booking, EstimateChargeReply } from '@stays/api-client';
-import { Button, FormError, Price } from '@stays/ui';
+import { Button, FormError, Price, roomCategoryName } from '@stays/ui';
 import { STAY_DATE_FORMAT, stayDate } from '../../utils/iso-date';
 import { HiddenFields } from '../booking-cancellation/HiddenFields';
 import { upgradeBookingMessages } from './upgrade-booking-messages';
@@ -38,7 +38,7 @@ export function UpgradeBookingView({ booking, modifiable, options, action, idemp
       {modifiable ? (
         <p>
           {intl.formatMessage(upgradeBookingMessages.intro, {
-            room: booking.room_category.name,
+            room: roomCategoryName(intl, booking.room_category.name),
             checkin: date(booking.checkin),
             checkout: date(booking.checkout),
           })}
@@ -52,7 +52,7 @@ export function UpgradeBookingView({ booking, modifiable, options, action, idemp
         <ul className={styles.options}>
           {options.map((option) => (
             <li key={option.roomCategoryId} className={styles.option}>
-              <h2>{option.name}</h2>
+              <h2>{roomCategoryName(intl, option.name)}</h2>
               <dl className={styles.lines}>
                 <div className={styles.line}>
                   <dt>{intl.formatMessage(upgradeBookingMessages.newPrice)}</dt>
@@ -83,7 +83,7 @@ export function UpgradeBookingView({ booking, modifiable, options, action, idemp
               ) : null}
               <form method="post" action={action}>
                 <HiddenFields fields={{ intent: 'upgrade', room_category_id: String(option.roomCategoryId), idempotencyKey }} />
-                <Button type="submit">{intl.formatMessage(upgradeBookingMessages.choose, { room: option.name })}</Button>
+                <Button type="submit">{intl.formatMessage(upgradeBookingMessages.choose, { room: roomCategoryName(intl, option.name) })}</Button>
               </form>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import type { Amenity } from '@stays/api-client';
+import { amenityName } from '@stays/ui';
 import styles from './AmenityList.module.css';
 
 const messages = defineMessages({
@@ -20,7 +21,7 @@ export function AmenityList({ amenities }: { amenities: readonly Amenity[] }) {
             <span aria-hidden="true" className={styles.tick}>
               ✓
             </span>
-            {amenity.name}
+            {amenityName(intl, amenity)}
           </li>
         ))}
       </ul>

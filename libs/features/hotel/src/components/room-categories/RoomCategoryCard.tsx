@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { RoomCategory } from '@stays/api-client';
 import { formatMoney, stayCharge } from '@stays/pricing';
-import { Card, Price, VisuallyHidden, useStayWords } from '@stays/ui';
+import { Card, Price, VisuallyHidden, amenityName, roomCategoryName, roomOneLiner, useStayWords } from '@stays/ui';
 import { memberPriceMessages } from './member-price-messages';
 import { showsLowAvailability } from '../../utils/low-availability';
 import { RoomCategoryFeatures } from './RoomCategoryFeatures';
@@ -61,14 +61,14 @@ export function RoomCategoryCard({
     <li className={styles.item} data-testid="room-category" data-category-id={category.id}>
       <Card className={classes}>
         <div className={styles.details}>
-          <h3 className={styles.name}>{category.name}</h3>
-          {category.one_liner ? <p className={styles.oneLiner}>{category.one_liner}</p> : null}
+          <h3 className={styles.name}>{roomCategoryName(intl, category.name)}</h3>
+          {category.one_liner ? <p className={styles.oneLiner}>{roomOneLiner(intl, category.one_liner)}</p> : null}
           <p className={styles.occupancy}>{intl.formatMessage(roomMessages.occupancy, { count: category.max_occupancy_allowed })}</p>
           <RoomCategoryMedia category={category} />
           {category.amenities.length > 0 ? (
             <ul className={styles.amenities}>
               {category.amenities.map((amenity) => (
-                <li key={amenity}>{amenity}</li>
+                <li key={amenity}>{amenityName(intl, amenity)}</li>
               ))}
             </ul>
           ) : null}
@@ -133,7 +133,7 @@ export function RoomCategoryCard({
                   <span className={styles.selectedBadge}>{intl.formatMessage(roomMessages.selected)}</span>
                 ) : selectHref ? (
                   <Link to={selectHref} preventScrollReset className={styles.selectLink}>
-                    {intl.formatMessage(roomMessages.select, { name: category.name })}
+                    {intl.formatMessage(roomMessages.select, { name: roomCategoryName(intl, category.name) })}
                   </Link>
                 ) : null}
                 {selected && bookHref ? (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { RoomCategory } from '@stays/api-client';
 import { formatMoney } from '@stays/pricing';
-import { useStayWords } from '@stays/ui';
+import { amenityName, useStayWords } from '@stays/ui';
 import { roomDetailHomeWords, roomDetailMessages as hotelWords, serviceMessages, viewMessages } from './room-detail-messages';
 import styles from './RoomCategories.module.css';
 
@@ -48,7 +48,7 @@ export function RoomCategoryFeatures({ category, currency }: { category: RoomCat
         <ul aria-label={intl.formatMessage(roomDetailMessages.notIncluded)} className={styles.restricted} data-testid="room-restricted-amenities">
           {category.restricted_amenities.map((amenity) => (
             <li key={amenity.name}>
-              <s>{amenity.name}</s> <span>{amenity.absent_description}</span>
+              <s>{amenityName(intl, amenity.name)}</s> <span>{amenity.absent_description}</span>
             </li>
           ))}
         </ul>

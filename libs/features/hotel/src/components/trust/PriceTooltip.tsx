@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import type { ApiClientOptions } from '@stays/api-client';
+import { roomCategoryName } from '@stays/ui';
 import { InfoTip } from './InfoTip';
 import { useTooltipInfo } from './use-tooltip-info';
 
@@ -28,5 +29,5 @@ export function PriceTooltip({ api, hotelId, categoryId, categoryName }: { api: 
     data.slasher.max_discount_percentage > 0 ? intl.formatMessage(messages.slasher, { percent: percent(data.slasher.max_discount_percentage) }) : null,
     data.wizard_discount.percentage > 0 ? intl.formatMessage(messages.wizard, { percent: percent(data.wizard_discount.percentage) }) : null,
   ].filter((sentence): sentence is string => sentence !== null);
-  return <InfoTip label={intl.formatMessage(messages.label, { name: categoryName })} text={sentences.join(' ')} />;
+  return <InfoTip label={intl.formatMessage(messages.label, { name: roomCategoryName(intl, categoryName) })} text={sentences.join(' ')} />;
 }
