@@ -19,6 +19,11 @@ function requestHost(request: Request): string {
   return request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
 }
 
+/** Scheme and host (with its port) of a request, as the visitor wrote them: the base of the site's absolute URLs. */
+export function requestOrigin(request: Request): { protocol: string; host: string } {
+  return { protocol: new URL(request.url).protocol, host: requestHost(request) };
+}
+
 const isMobile = (request: Request) => /Mobi|Android|iPhone|iPad/i.test(request.headers.get('user-agent') ?? '');
 
 /**

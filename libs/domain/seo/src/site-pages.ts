@@ -1,4 +1,4 @@
-import { countryByCode, countryById, resolveBrand, type CountryConfig } from '@stays/brand-config';
+import { countryByCode, countryById, resolveBrand, type Brand, type CountryConfig } from '@stays/brand-config';
 
 /** A site's country path prefix: none for India (the default country, never written), else /{cc}. */
 export function countryPrefix(countryCode: string): string {
@@ -59,7 +59,7 @@ export function staticPagePaths(country: CountryConfig): string[] {
 
 /** What one site's sitemap covers: its brand, the countries whose pages it lists, and the country of its own pages. */
 export interface SitemapScope {
-  brandId: string;
+  brandId: Brand['id'];
   /** The site's country on a country site; every country of the brand on its global site. */
   countries: CountryConfig[];
   /** The country whose home, footer and legal pages the site serves as its own. */
