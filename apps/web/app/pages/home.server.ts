@@ -5,6 +5,7 @@ import { defaultStayDates } from '@stays/validation';
 import { serverApi } from '../site/api.server';
 import { serverIntl } from '../site/intl.server';
 import type { SiteContext } from '../site/site-context';
+import { countryHomeMeta } from './home-meta';
 
 const messages = defineMessages<{ title: { brand: string }; description: { brand: string } }>({
   title: { id: 'web.home.title', defaultMessage: '{brand}: book hotels and homes at the best prices' },
@@ -27,13 +28,14 @@ export async function loadHome(site: SiteContext, homeCountry: CountryConfig | n
     serverIntl(site.locale),
   ]);
   const popular: City[] = cities.filter((city) => site.countryIds.includes(city.country_id)).slice(0, POPULAR_LOCATIONS_LIMIT);
+  const countryMeta = countryHomeMeta(intl, site, homeCountry ?? (site.siteCountryId ? country : null));
   return {
     kind: 'home' as const,
     stay,
     popular,
     meta: {
-      title: intl.formatMessage(messages.title, { brand: site.brandName }),
-      description: intl.formatMessage(messages.description, { brand: site.brandName }),
+      title: countryMeta?.title ?? intl.formatMessage(messages.title, { brand: site.brandName }),
+      description: countryMeta?.description ?? intl.formatMessage(messages.description, { brand: site.brandName }),
       // A country site's own country lives at its /: /nl/ on nl.homes… is that page under a second address.
       canonical: `${site.origin}/${homeCountry && homeCountry.id !== site.siteCountryId ? `${homeCountry.code}/` : ''}`,
       siteName: site.brandName,

@@ -467,7 +467,7 @@ describe('page types by the domain rule (guest-journey §2)', () => {
     expect(data).toMatchObject({
       kind: 'home',
       popular: [{ id: 40, name: 'Amsterdam' }],
-      meta: { title: 'Dunelight Homes: book hotels and homes at the best prices', canonical: 'http://homes.localhost:4200/nl/' },
+      meta: { title: 'Dunelight Homes: holiday homes in Netherlands', canonical: 'http://homes.localhost:4200/nl/' },
     });
     // On the country's own site the same home lives at /.
     fakeApi(() => ({ body: { cities: [amsterdam] } }));
