@@ -17,7 +17,7 @@ const messages = defineMessages<Record<'hotelsTitle' | 'homesTitle' | 'hotelsDes
 });
 
 /** The country's name in the guest's language ('Niederlande' for a German guest), from the platform's own names. */
-export function countryName(locale: string, country: CountryConfig): string {
+function countryName(locale: string, country: CountryConfig): string {
   return new Intl.DisplayNames([locale], { type: 'region' }).of(country.code.toUpperCase()) ?? country.name;
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, queryInt } from './common';
 
 /** The brands whose pages a sitemap lists: a brand's sitemap never names another's property. */
-export const sitemapBrandSchema = z.enum(['nivaas', 'dunelight', 'dunelight-in']);
+const sitemapBrandSchema = z.enum(['nivaas', 'dunelight', 'dunelight-in']);
 
 /** The most hotels one page of GET sitemap hotels answers: a child sitemap's worth, well within 50,000 URLs and 50 MB. */
 export const SITEMAP_HOTELS_PAGE_MAX = 10_000;
@@ -20,7 +20,7 @@ export const sitemapHotelsQuerySchema = sitemapScopeQuerySchema.extend({
 });
 export type SitemapHotelsQuery = z.infer<typeof sitemapHotelsQuerySchema>;
 
-export const sitemapHotelSchema = z.object({
+const sitemapHotelSchema = z.object({
   id: idSchema,
   country_id: idSchema,
   /** When the page last changed as far as we know (its newest review), ISO 8601; null when never. */
@@ -39,7 +39,7 @@ export type SitemapHotelsResponse = z.infer<typeof sitemapHotelsResponseSchema>;
 export const sitemapPlacesQuerySchema = sitemapScopeQuerySchema;
 export type SitemapPlacesQuery = z.infer<typeof sitemapPlacesQuerySchema>;
 
-export const sitemapCitySchema = z.object({
+const sitemapCitySchema = z.object({
   slug: z.string(),
   country_id: idSchema,
   /** Slugs of the city's localities with at least one of the brand's active properties. */
@@ -49,7 +49,7 @@ export const sitemapCitySchema = z.object({
 });
 export type SitemapCity = z.infer<typeof sitemapCitySchema>;
 
-export const sitemapDealSchema = z.object({
+const sitemapDealSchema = z.object({
   url_name: z.string(),
   /** When the deal went on offer, ISO 8601. */
   lastmod: z.string(),

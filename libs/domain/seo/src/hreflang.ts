@@ -54,7 +54,9 @@ export function pageAlternates(origin: RequestOrigin, path: string): Alternate[]
     { hreflang: hreflangOf(site, site.locale), href: href(site, null) },
     ...site.alternateLocales.map((locale) => ({ hreflang: hreflangOf(site, locale), href: href(site, locale) })),
   ]);
-  const fallback = sites.find((site) => site.countryCode === null) ?? sites.find((site) => site.host === normaliseHost(origin.host)) ?? sites[0];
+  // The asked host is always among its siblings (siblingSites keeps it).
+  const own = sites.find((site) => site.host === normaliseHost(origin.host)) as BrandSite;
+  const fallback = sites.find((site) => site.countryCode === null) ?? own;
   const unique = alternates.filter((alternate, index) => alternates.findIndex((other) => other.hreflang === alternate.hreflang) === index);
-  return fallback ? [...unique, { hreflang: 'x-default', href: href(fallback, null) }] : unique;
+  return [...unique, { hreflang: 'x-default', href: href(fallback, null) }];
 }

@@ -40,7 +40,7 @@ const DUPLICATING_PARAMETERS = [
  * autocomplete's /find, and the copies of public pages a query string makes. `?locale=` stays open: it is how a
  * page's other languages are reached (the hreflang alternates).
  */
-export const DISALLOWED_PATHS: readonly string[] = [
+const DISALLOWED_PATHS: readonly string[] = [
   '/api/',
   ...PRIVATE_PAGES.flatMap((page) => [`${page}$`, `${page}/`, `${page}?`]),
   ...DUPLICATING_PARAMETERS.flatMap((name) => [`/*?${name}=`, `/*&${name}=`]),

@@ -18,7 +18,7 @@ export interface SitemapRef {
 }
 
 /** The sitemap protocol's limits of one file: 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed. */
-export const SITEMAP_LIMITS = { maxUrls: 50_000, maxBytes: 52_428_800 } as const;
+const SITEMAP_LIMITS = { maxUrls: 50_000, maxBytes: 52_428_800 } as const;
 
 const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
@@ -28,7 +28,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /** Text for an XML element or attribute value. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] as string);
 }
 
 function urlEntry(url: SitemapUrl): string {
