@@ -33,6 +33,13 @@ describe('hreflang alternates', () => {
     expect(siblingSites('www.dunelight.example').map((site) => site.host)).toEqual(['www.dunelight.example']);
   });
 
+  it("points a country's home /{cc}/ at that country site's own home", () => {
+    const alternates = pageAlternates({ protocol: 'http:', host: 'homes.localhost' }, '/nl/');
+    expect(alternates).toContainEqual({ hreflang: 'nl-NL', href: 'http://nl.homes.localhost/' });
+    expect(alternates).toContainEqual({ hreflang: 'de-DE', href: 'http://de.homes.localhost/nl/' });
+    expect(alternates).toContainEqual({ hreflang: 'x-default', href: 'http://homes.localhost/nl/' });
+  });
+
   it('treats a host no brand lists as the site it resolves to', () => {
     expect(pageAlternates({ protocol: 'http:', host: 'web.test' }, '/about')).toEqual([
       { hreflang: 'en-IN', href: 'http://web.test/about' },

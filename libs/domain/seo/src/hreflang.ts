@@ -40,6 +40,12 @@ function withLocale(href: string, locale: string | null): string {
   return url.toString();
 }
 
+/** A country's home /{cc}/ is its own country site's / (nl.homes…/nl/ is nl.homes…/ under a second address). */
+function pathOn(site: BrandSite, path: string): string {
+  const countryHome = /^\/([a-z]{2})\/$/.exec(path)?.[1];
+  return countryHome && countryHome === site.countryCode ? '/' : path;
+}
+
 /**
  * The hreflang alternates of a page that every site of the brand serves under the same path (listings, city, tag,
  * hotel, deal and static pages, a site's home): each country site of the brand in its language and its other
@@ -49,7 +55,8 @@ function withLocale(href: string, locale: string | null): string {
 export function pageAlternates(origin: RequestOrigin, path: string): Alternate[] {
   const port = portOf(origin.host);
   const sites = siblingSites(origin.host);
-  const href = (site: BrandSite, locale: string | null) => withLocale(new URL(path, `${origin.protocol}//${site.host}${port}`).toString(), locale);
+  const href = (site: BrandSite, locale: string | null) =>
+    withLocale(new URL(pathOn(site, path), `${origin.protocol}//${site.host}${port}`).toString(), locale);
   const alternates = sites.flatMap((site) => [
     { hreflang: hreflangOf(site, site.locale), href: href(site, null) },
     ...site.alternateLocales.map((locale) => ({ hreflang: hreflangOf(site, locale), href: href(site, locale) })),
