@@ -25,7 +25,7 @@ export interface SitemapOrigin {
 const originText = (origin: SitemapOrigin) => `${origin.protocol}//${origin.host}`;
 const dateOf = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : undefined);
 /** On a country site, its country; on a brand's global site, every country of the brand (no filter). */
-const countryFilter = (scope: SitemapScope) => (scope.countries.length === 1 ? { country_id: scope.countries[0]?.id } : {});
+const countryFilter = (scope: SitemapScope) => (scope.countryId === null ? {} : { country_id: scope.countryId });
 
 function sitemapUrl(origin: SitemapOrigin, path: string, lastmod?: string): SitemapUrl {
   return { loc: new URL(path, originText(origin)).toString(), ...(lastmod ? { lastmod } : {}), alternates: pageAlternates(origin, path) };

@@ -57,11 +57,11 @@ export function staticPagePaths(country: CountryConfig): string[] {
   ];
 }
 
-/** What one site's sitemap covers: its brand, the countries whose pages it lists, and the country of its own pages. */
+/** What one site's sitemap covers: its brand, the country whose pages it lists, and the country of its own pages. */
 export interface SitemapScope {
   brandId: Brand['id'];
-  /** The site's country on a country site; every country of the brand on its global site. */
-  countries: CountryConfig[];
+  /** The country whose pages a country site lists; null on a brand's global site, which lists all of the brand's. */
+  countryId: number | null;
   /** The country whose home, footer and legal pages the site serves as its own. */
   siteCountry: CountryConfig;
   /** Home pages: the site's / and, on a global site, the brand's country homes /{cc}/. */
@@ -73,7 +73,6 @@ export function sitemapScope(host: string): SitemapScope {
   const { brand, site } = resolveBrand(host);
   const siteCountry = countryByCode(site.countryCode ?? brand.defaultCountryCode) as CountryConfig;
   const brandCountries = brand.countryIds.map((id) => countryById(id)).filter((country): country is CountryConfig => country !== undefined);
-  const countries = site.countryCode ? [siteCountry] : brandCountries;
   const countryHomes = site.countryCode ? [] : brandCountries.filter((country) => country.doesHomePageExists).map((country) => `/${country.code}/`);
-  return { brandId: brand.id, countries, siteCountry, homePaths: ['/', ...countryHomes] };
+  return { brandId: brand.id, countryId: site.countryCode ? siteCountry.id : null, siteCountry, homePaths: ['/', ...countryHomes] };
 }
