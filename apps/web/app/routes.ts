@@ -8,6 +8,9 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
  */
 export default [
   index('routes/home.tsx'),
+  route('robots.txt', 'routes/robots.tsx'),
+  route('sitemap.xml', 'routes/sitemap-index.tsx'),
+  route('sitemaps/:file', 'routes/sitemap-file.tsx'),
   route('find', 'routes/find.tsx'),
   route('about', 'routes/about.tsx'),
   route('change-language', 'routes/change-language.tsx'),

@@ -26,6 +26,22 @@ export {
 } from './contracts/deals';
 export { getDealInfo } from './client/get-deal-info';
 export { getDealByName } from './client/get-deal-by-name';
+export { getSitemapHotels } from './client/get-sitemap-hotels';
+export { getSitemapPlaces } from './client/get-sitemap-places';
+export {
+  SITEMAP_HOTELS_PAGE_MAX,
+  sitemapHotelsQuerySchema,
+  sitemapHotelsResponseSchema,
+  sitemapPlacesQuerySchema,
+  sitemapPlacesResponseSchema,
+  type SitemapCity,
+  type SitemapDeal,
+  type SitemapHotel,
+  type SitemapHotelsQuery,
+  type SitemapHotelsResponse,
+  type SitemapPlacesQuery,
+  type SitemapPlacesResponse,
+} from './contracts/sitemap';
 export {
   apiErrorSchema,
   currencyCodeSchema,

@@ -18,6 +18,8 @@ export const apiRoutes = {
   trustSafety: `${API_PREFIX}/trustSafety`,
   tooltipInfo: `${API_PREFIX}/tooltipinfo/:hotelId`,
   hotelOneLinerInfo: `${API_PREFIX}/hotelonelinerinfo/:id`,
+  sitemapHotels: `${API_PREFIX}/sitemap/hotels`,
+  sitemapPlaces: `${API_PREFIX}/sitemap/places`,
 } as const;
 
 export function hotelDetailsPath(hotelId: number): string {

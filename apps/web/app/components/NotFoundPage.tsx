@@ -5,11 +5,18 @@ import type { SiteContext } from '../site/site-context';
 import { PageShell } from './PageShell';
 import styles from './StatusPage.module.css';
 
-const messages = defineMessages<{ title: Record<never, never>; body: Record<never, never>; home: Record<never, never>; pageTitle: { brand: string } }>({
+const messages = defineMessages<{
+  title: Record<never, never>;
+  body: Record<never, never>;
+  home: Record<never, never>;
+  pageTitle: { brand: string };
+  description: { brand: string };
+}>({
   title: { id: 'web.notFound.title', defaultMessage: 'Page not found' },
   body: { id: 'web.notFound.body', defaultMessage: 'The page you asked for does not exist or has moved.' },
   home: { id: 'web.notFound.home', defaultMessage: 'Go to the home page' },
   pageTitle: { id: 'web.notFound.pageTitle', defaultMessage: 'Page not found | {brand}' },
+  description: { id: 'web.notFound.description', defaultMessage: 'This page does not exist on {brand}. Search for your destination from here.' },
 });
 
 // Its own chunk: every page's error boundary holds this page, and only a 404 needs the search form's code.
@@ -24,6 +31,7 @@ export function NotFoundPage({ site }: { site: SiteContext | undefined }) {
   const content = (
     <div className={styles.status}>
       <title>{intl.formatMessage(messages.pageTitle, { brand: site?.brandName ?? '' })}</title>
+      <meta name="description" content={intl.formatMessage(messages.description, { brand: site?.brandName ?? '' })} />
       <meta name="robots" content="noindex" />
       <p className={styles.code} aria-hidden="true">
         404

@@ -54,15 +54,15 @@ describe('the home page’s search modals at first load (guest-journey §2)', ()
   it('?modal=dateguestpicker opens the rooms-and-guests picker inside the search widget; closing it leaves the widget', async () => {
     render(<Home entry="/?modal=dateguestpicker" />);
     const search = screen.getByRole('dialog', { name: 'Search hotels and homes' });
-    const picker = await within(search).findByRole('dialog', { name: 'Rooms and guests' });
+    const picker = await within(search).findByRole('dialog', { name: 'Homes and guests' });
     fireEvent.click(within(picker).getByRole('button', { name: 'Done' }));
     expect(await screen.findByRole('dialog', { name: 'Search hotels and homes' })).toBeTruthy();
-    expect(screen.queryByRole('dialog', { name: 'Rooms and guests' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Homes and guests' })).toBeNull();
   });
 
   it('?modal=dateguestpicker in webview mode (kept from an earlier ?webview=true) opens the picker on its own', () => {
     render(<Home entry="/?modal=dateguestpicker" webview />);
-    expect(screen.getByRole('dialog', { name: 'Rooms and guests' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Homes and guests' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Search hotels and homes' })).toBeNull();
   });
 

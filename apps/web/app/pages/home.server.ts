@@ -25,6 +25,8 @@ export async function loadHome(site: SiteContext, homeCountry: CountryConfig | n
   const stay = defaultStayDates(new Date(), country);
   const [{ cities: popular, scope: popularScope }, intl] = await Promise.all([popularCitiesFor(site, country, homeCountry), serverIntl(site.locale)]);
   const countryHome = homeCountry ? countryHomeContent(site, homeCountry, intl) : null;
+  // A country site's own home is its country's home too: the same title and description.
+  const countryMeta = countryHome ?? (site.siteCountryId ? countryHomeContent(site, country, intl) : null);
   return {
     kind: 'home' as const,
     stay,
@@ -34,8 +36,8 @@ export async function loadHome(site: SiteContext, homeCountry: CountryConfig | n
     footerCountryCode: country.code,
     organization: organizationJsonLd(site, country),
     meta: {
-      title: countryHome?.title ?? intl.formatMessage(messages.title, { brand: site.brandName }),
-      description: countryHome?.description ?? intl.formatMessage(messages.description, { brand: site.brandName }),
+      title: countryMeta?.title ?? intl.formatMessage(messages.title, { brand: site.brandName }),
+      description: countryMeta?.description ?? intl.formatMessage(messages.description, { brand: site.brandName }),
       // A country site's own country lives at its /: /nl/ on nl.homes… is that page under a second address.
       canonical: `${site.origin}/${homeCountry && homeCountry.id !== site.siteCountryId ? `${homeCountry.code}/` : ''}`,
       siteName: site.brandName,

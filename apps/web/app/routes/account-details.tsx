@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { countryByCode, DEFAULT_DIAL_CODE } from '@stays/brand-config';
 import { AccountDetails, accountMessages, browserApi } from '@stays/feature-account';
-import { accountPageMeta } from '../pages/account-page-meta';
+import { privatePageMeta } from '../seo/private-page-meta';
 import { accountPageData } from '../pages/account-page.server';
 import { AccountPageShell } from '../pages/AccountPageShell';
 import { useRequiredSite } from '../site/site-context';
@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return accountPageData(request, accountMessages.accountTitle);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => accountPageMeta(loaderData);
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => privatePageMeta(matches, 'account', loaderData?.title);
 
 /** /accountdetails and /my-profile: the signed-in guest's account. */
 export default function AccountDetailsPage() {

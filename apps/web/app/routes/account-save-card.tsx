@@ -5,6 +5,7 @@ import { loadAccountSaveCard, startAccountSaveCard } from '../pages/booking/acco
 import { ACCOUNT_SAVE_CARD_PATH } from '../pages/booking/booking-urls';
 import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
+import { privatePageMeta } from '../seo/private-page-meta';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadAccountSaveCard(resolveSiteContext(request), request);
@@ -17,10 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return startAccountSaveCard(resolveSiteContext(request), request, csrfToken);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  ...(loaderData ? [{ title: loaderData.meta.title }] : []),
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => privatePageMeta(matches, 'savedCards', loaderData?.meta.title);
 
 /** /booking/save-card (accounts-commerce §1): save a card to the signed-in guest's account, no booking needed. */
 export default function AccountSaveCard() {

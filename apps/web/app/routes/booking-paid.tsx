@@ -5,6 +5,7 @@ import { bookingHref } from '../pages/booking/booking-access';
 import { loadPaymentResult, startPaymentFor } from '../pages/booking/payment.server';
 import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
+import { privatePageMeta } from '../seo/private-page-meta';
 
 function kindOf(request: Request): 'booking' | 'order' {
   return new URL(request.url).pathname.startsWith('/order-paid') ? 'order' : 'booking';
@@ -24,10 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return startPaymentFor(site, result.booking, { token: result.booking.token });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  ...(loaderData ? [{ title: loaderData.meta.title }] : []),
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => privatePageMeta(matches, 'booking', loaderData?.meta.title);
 
 export default function BookingPaid() {
   const { result } = useLoaderData<typeof loader>();

@@ -6,6 +6,7 @@ import { modifyDates } from '../pages/booking/modify-dates.server';
 import { startPaymentFor } from '../pages/booking/payment.server';
 import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
+import { privatePageMeta } from '../seo/private-page-meta';
 
 /** `/booking` (lookup) and `/booking/{bookingId}` (details, success, cancellation) of guest-journey §2. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -32,10 +33,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // A booking page is the guest's own: never indexed.
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  ...(loaderData ? [{ title: loaderData.meta.title }] : []),
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
+  privatePageMeta(matches, loaderData?.kind === 'lookup' ? 'bookingLookup' : 'booking', loaderData?.meta.title);
 
 export default function Booking() {
   const data = useLoaderData<typeof loader>();

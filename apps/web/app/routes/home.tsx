@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { loadHome } from '../pages/home.server';
 import { pageViewLinks } from '../pages/page-view-assets.server';
+import { withAlternates } from '../seo/alternates.server';
 import { pageViews, preloadPageView } from '../pages/page-views';
 import { pageMeta } from '../site/meta';
 import { useRequiredSite } from '../site/site-context';
@@ -8,7 +9,7 @@ import { resolveSiteContext } from '../site/site-context.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const data = await loadHome(resolveSiteContext(request), null);
-  return { ...data, viewLinks: pageViewLinks(data.kind) };
+  return { ...data, meta: withAlternates(request, data.meta), viewLinks: pageViewLinks(data.kind) };
 }
 
 // The home view is the page route's too (/{country code}/), so it is its own chunk: it starts loading with this module.

@@ -4,7 +4,7 @@ import { data, useActionData, useLoaderData, useLocation, useParams, type Action
 import { socialProviderSchema } from '@stays/api-client';
 import { countryByCode } from '@stays/brand-config';
 import { accountMessages, browserApi, SignInPanel, SocialCallback, storeReturnUrl, takeReturnUrl } from '@stays/feature-account';
-import { accountPageMeta } from '../pages/account-page-meta';
+import { privatePageMeta } from '../seo/private-page-meta';
 import { accountPageData } from '../pages/account-page.server';
 import { AccountPageShell } from '../pages/AccountPageShell';
 import { SIGN_IN_TOKEN_FIELD, signInFormToken, signInWithForm, type SignInFormRefusal } from '../pages/sign-in-form.server';
@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return signInWithForm(request, site, entryModeOf(new URL(request.url).pathname), site.deviceRole);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => accountPageMeta(loaderData);
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => privatePageMeta(matches, 'signIn', loaderData?.title);
 
 /** /login, /login/{oauth} (a social provider's way back), travelagent/login and buisness/login. */
 export default function LoginPage() {

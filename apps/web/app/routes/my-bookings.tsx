@@ -6,15 +6,13 @@ import { bookingHref } from '../pages/booking/booking-access';
 import { loadMyBookings } from '../pages/booking/my-bookings.server';
 import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
+import { privatePageMeta } from '../seo/private-page-meta';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadMyBookings(resolveSiteContext(request), request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  ...(loaderData ? [{ title: loaderData.meta.title }] : []),
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => privatePageMeta(matches, 'myBookings', loaderData?.meta.title);
 
 /** /my-booking and /bookings/ (guest-journey §2). */
 export default function MyBookings() {

@@ -1,6 +1,7 @@
 import { useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { loadPage } from '../pages/page-route.server';
 import { pageViewLinks } from '../pages/page-view-assets.server';
+import { withAlternates } from '../seo/alternates.server';
 import { likelyPageView, pageViews, preloadPageView } from '../pages/page-views';
 import { pageMeta } from '../site/meta';
 import { useRequiredSite } from '../site/site-context';
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const site = resolveSiteContext(request);
   // The guest's session goes with the search and hotel calls: their wishlist hearts come filled.
   const data = await loadPage(site, new URL(request.url), request);
-  return { ...data, viewLinks: pageViewLinks(data.kind) };
+  return { ...data, meta: withAlternates(request, data.meta), viewLinks: pageViewLinks(data.kind) };
 }
 
 // Hydrating a page of this route: its view's chunk starts loading beside this module, not after it.

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { accountMessages, browserApi, ForgotPasswordForm, ResetPasswordForm } from '@stays/feature-account';
-import { accountPageMeta } from '../pages/account-page-meta';
+import { privatePageMeta } from '../seo/private-page-meta';
 import { accountPageData } from '../pages/account-page.server';
 import { AccountPageShell } from '../pages/AccountPageShell';
 import { passwordFormWithPost, type PasswordFormOutcome } from '../pages/reset-password-form.server';
@@ -17,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return passwordFormWithPost(request, resolveSiteContext(request));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => accountPageMeta(loaderData);
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => privatePageMeta(matches, 'resetPassword', loaderData?.title);
 
 /** /reset-password: with the e-mailed link's token a new password; without it, the request for a link. */
 export default function ResetPasswordPage() {

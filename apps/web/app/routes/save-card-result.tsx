@@ -4,6 +4,7 @@ import { PageShell } from '../components/PageShell';
 import { ACCOUNT_SAVE_CARD_PATH } from '../pages/booking/booking-urls';
 import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
+import { privatePageMeta } from '../seo/private-page-meta';
 
 /**
  * /save-card/{status}: verified or error (guest-journey §2), of a card saved for a booking (the booking's page asks
@@ -20,10 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { verified, savedTo: 'booking' as const, backHref: bookingId ? `/booking/${encodeURIComponent(bookingId)}` : '/booking', title: site.brandName };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  ...(loaderData ? [{ title: loaderData.title }] : []),
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => privatePageMeta(matches, 'booking', loaderData?.title);
 
 export default function SaveCardStatus() {
   const site = useRequiredSite();

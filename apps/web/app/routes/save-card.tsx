@@ -5,6 +5,7 @@ import { accessQuery, bookingHref } from '../pages/booking/booking-access';
 import { loadSaveCard, startSaveCard } from '../pages/booking/save-card.server';
 import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
+import { privatePageMeta } from '../seo/private-page-meta';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadSaveCard(resolveSiteContext(request), new URL(request.url), params['bookingId'] ?? '');
@@ -16,10 +17,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return startSaveCard(resolveSiteContext(request), new URL(request.url), params['bookingId'] ?? '');
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  ...(loaderData ? [{ title: loaderData.meta.title }] : []),
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => privatePageMeta(matches, 'booking', loaderData?.meta.title);
 
 /** /booking/{bookingId}/save-card (guest-journey §2). */
 export default function SaveCard() {

@@ -5,17 +5,15 @@ import { wishlistHotelHref } from '../pages/wishlist/wishlist-hotel-href';
 import { loadSharedWishlist } from '../pages/wishlist/wishlist.server';
 import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
+import { privatePageMeta } from '../seo/private-page-meta';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadSharedWishlist(resolveSiteContext(request), params.wishlistCode ?? '');
   return withStatus(page, { status: page.reply ? 200 : 404 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  ...(loaderData ? [{ title: loaderData.meta.title }] : []),
-  // Someone's list, shared by link: not for search engines.
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+// Someone's list, shared by link: not for search engines.
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => privatePageMeta(matches, 'sharedWishlist', loaderData?.meta.title);
 
 /** /wishlist/{wishlistCode} (accounts-commerce §2): a shared wishlist, readable without signing in. */
 export default function SharedWishlist() {

@@ -5,6 +5,7 @@ import { UpgradeBookingPage } from '../pages/booking/UpgradeBookingPage';
 import { loadUpgradePage, upgradeBooking } from '../pages/booking/upgrade-booking.server';
 import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
+import { privatePageMeta } from '../seo/private-page-meta';
 
 /** `/upgrade-booking/{bookingId}` (guest-journey §2 "Upgrade booking"): a better room for the same stay. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -24,10 +25,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // The guest's own booking: never indexed.
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  ...(loaderData ? [{ title: loaderData.meta.title }] : []),
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => privatePageMeta(matches, 'booking', loaderData?.meta.title);
 
 export default function UpgradeBooking() {
   const data = useLoaderData<typeof loader>();

@@ -6,15 +6,13 @@ import { wishlistHotelHref } from '../pages/wishlist/wishlist-hotel-href';
 import { loadWishlist } from '../pages/wishlist/wishlist.server';
 import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
+import { privatePageMeta } from '../seo/private-page-meta';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadWishlist(resolveSiteContext(request), request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  ...(loaderData ? [{ title: loaderData.meta.title }] : []),
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => privatePageMeta(matches, 'wishlist', loaderData?.meta.title);
 
 /** /wishlist and /saved-hotels (accounts-commerce §2). */
 export default function Wishlist() {

@@ -30,6 +30,11 @@ export function isMobileRequest(request: Request): boolean {
   return /Mobi|Android|iPhone|iPad/i.test(request.headers.get('user-agent') ?? '');
 }
 
+/** Scheme and host (with its port) of a request, as the visitor wrote them: the base of the site's absolute URLs. */
+export function requestOrigin(request: Request): { protocol: string; host: string } {
+  return { protocol: new URL(request.url).protocol, host: requestHost(request) };
+}
+
 /**
  * The brand, site, country and locale of a request (guest-journey §1): the brand from the Host; the locale from
  * `?locale=`, then the `locale` cookie, then the browser's languages (Accept-Language), then the site's own, else

@@ -1,4 +1,4 @@
-export { BRANDS, brandById, type Brand } from './brands';
+export { BRANDS, brandById, type Brand, type BrandSite } from './brands';
 export { normaliseHost, resolveBrand } from './resolve-brand';
 export { SERVED_HOSTS, isServedHost } from './served-hosts';
 export {

@@ -23,3 +23,5 @@ export { dealUnavailable } from './deals/deal-unavailable';
 export { findQuotationForStay } from './quotations/quotation-for-stay';
 export { quotationUnavailable } from './quotations/quotation-unavailable';
 export { createQuotation, getQuotation } from './quotations/quotation.service';
+export { getSitemapHotels } from './sitemap/get-sitemap-hotels.service';
+export { getSitemapPlaces } from './sitemap/get-sitemap-places.service';

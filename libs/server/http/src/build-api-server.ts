@@ -23,6 +23,7 @@ import { apiPayments, type ApiPaymentsOptions } from './routes/payment-provider-
 import { registerPropertyImageRoute } from './routes/property-image-route';
 import { registerQuotationRoutes } from './routes/quotation-routes';
 import { registerSecurityHeaders } from './routes/security-headers';
+import { registerSitemapRoutes } from './routes/sitemap-routes';
 import { registerWishlistRoutes } from './routes/wishlist-routes';
 import type { SqlClient } from '@stays/server-core';
 
@@ -79,6 +80,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerHotelRoutes(app, context);
   registerHotelInfoRoutes(app, context);
   registerDealRoutes(app, context);
+  registerSitemapRoutes(app, context);
   registerOfferRoutes(app, context);
   registerQuotationRoutes(app, context);
   registerWalletRoutes(app, context);

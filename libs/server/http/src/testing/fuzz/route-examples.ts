@@ -53,6 +53,8 @@ export function routeExamples(seeds: FuzzSeeds): Record<string, readonly RouteEx
     [`GET ${apiRoutes.hotelOneLinerInfo}`]: [{ params: { id: fixtureIds.bagaBeach } }],
     [`GET ${apiRoutes.dealInfo}`]: [{ params: { dealId: fixtureIds.goaDeal }, query: { brand_name: 'nivaas' } }],
     [`GET ${apiRoutes.dealByName}`]: [{ params: { dealName: 'goa-beach-escape' }, query: { brand_name: 'nivaas' } }],
+    [`GET ${apiRoutes.sitemapHotels}`]: [{ query: { brand_name: 'dunelight', country_id: 143, offset: 0, limit: 100 } }],
+    [`GET ${apiRoutes.sitemapPlaces}`]: [{ query: { brand_name: 'nivaas' } }, { query: { brand_name: 'dunelight', country_id: 143 } }],
     [`POST ${apiRoutes.validateCoupon}`]: [{ body: { code: 'WELCOME10', ...hotel, ...stay, rooms_config: '1,2,0,0,0' } }],
     [`POST ${bookingRoutes.quotations}`]: [{ body: { ...hotel, ...stay, rooms_config: '1,2,0,0,0' } }],
     [`GET ${bookingRoutes.quotation}`]: [{ params: { quotationId } }],
