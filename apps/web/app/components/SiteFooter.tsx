@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { FooterLegalLinks } from './FooterLegalLinks';
 import styles from './SiteFooter.module.css';
 
 const messages = defineMessages<{
@@ -14,7 +15,7 @@ const messages = defineMessages<{
   rights: { id: 'web.footer.rights', defaultMessage: '© {year} {brand}. All rights reserved.' },
 });
 
-export function SiteFooter({ brandName, showLinks }: { brandName: string; showLinks: boolean }) {
+export function SiteFooter({ brandName, showLinks, countryCode }: { brandName: string; showLinks: boolean; countryCode: string }) {
   const intl = useIntl();
   return (
     <footer className={styles.footer}>
@@ -31,6 +32,7 @@ export function SiteFooter({ brandName, showLinks }: { brandName: string; showLi
             </ul>
           </nav>
         ) : null}
+        {showLinks ? <FooterLegalLinks countryCode={countryCode} /> : null}
         <p className={styles.rights}>{intl.formatMessage(messages.rights, { brand: brandName, year: new Date().getFullYear() })}</p>
       </div>
     </footer>

@@ -30,7 +30,7 @@ export function HomePage({
         <PopularCities cities={popular} stay={stay} propertyType={site.defaultPropertyType} />
         <BrandPromises brandName={site.brandName} />
       </main>
-      <SiteFooter brandName={site.brandName} showLinks={!site.micrositeMode} />
+      <SiteFooter brandName={site.brandName} showLinks={!site.micrositeMode} countryCode={site.countryCode} />
     </>
   );
 }

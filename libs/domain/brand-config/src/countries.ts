@@ -9,6 +9,9 @@ interface CountryLinks {
   cookiePolicy: string;
   savedCardPolicy: string;
   faqLink: string;
+  /** Not in the spec's list: our pages on corporate social responsibility and on unmarried couples (guest-journey §2). */
+  corporateSocialResponsibility: string;
+  unmarriedCouples: string;
 }
 
 export interface CountryConfig {
@@ -63,6 +66,8 @@ const linksFor = (code: string): CountryLinks => {
     cookiePolicy: `${prefix}/cookie-policy/`,
     savedCardPolicy: `${prefix}/saved-card-policy/`,
     faqLink: `${prefix}/contactus/`,
+    corporateSocialResponsibility: `${prefix}/corporate-social-responsibility/`,
+    unmarriedCouples: `${prefix}/unmarried-couples/`,
   };
 };
 

@@ -1,4 +1,5 @@
-export { LEGAL_PAGES, type LegalPage } from './legal-text';
+export { LEGAL_PAGES, type Jurisdiction, type LegalPage } from './legal-text';
+export { legalJurisdiction } from './legal-parties';
 export {
   LEGAL_CONTENT_UPDATED,
   legalDocument,

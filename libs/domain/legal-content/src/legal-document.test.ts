@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COOKIES, brandById, countryByCode, type CountryConfig } from '@stays/brand-config';
 import { legalDocument, type LegalDocument } from './legal-document';
+import { legalJurisdiction } from './legal-parties';
 
 const nivaas = brandById('nivaas');
 const dunelight = brandById('dunelight');
@@ -114,5 +115,14 @@ describe('legalDocument', () => {
   it('names a country without an authority of its own by the European Data Protection Board’s list', () => {
     const portugal: CountryConfig = { ...country('es'), code: 'pt' };
     expect(textOf(legalDocument('privacy-policy', { brand: dunelight, country: portugal, locale: 'en' }))).toContain('European Data Protection Board');
+  });
+
+  it('tells whose law governs each site: India, the EU, the UK, or the company’s own for a country without pages', () => {
+    expect(legalJurisdiction(nivaas, country('in'))).toBe('india');
+    expect(legalJurisdiction(dunelightIndia, country('in'))).toBe('india');
+    expect(legalJurisdiction(dunelight, country('de'))).toBe('eu');
+    expect(legalJurisdiction(dunelight, country('gb'))).toBe('uk');
+    expect(legalJurisdiction(nivaas, country('jp'))).toBe('india');
+    expect(legalJurisdiction(dunelight, country('jp'))).toBe('eu');
   });
 });

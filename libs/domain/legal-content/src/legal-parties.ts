@@ -125,3 +125,8 @@ const EU_AUTHORITIES: Authority = { name: 'European Data Protection Board (EDPB)
 export function dataProtectionAuthorityOf(countryCode: string): Authority {
   return AUTHORITIES[countryCode] ?? EU_AUTHORITIES;
 }
+
+/** Whose law governs a brand's site in a country: what the booking form's wording follows. */
+export function legalJurisdiction(brand: Pick<Brand, 'id'>, country: Pick<CountryConfig, 'code'>): Jurisdiction {
+  return jurisdictionOf(brand.id, country).jurisdiction;
+}
