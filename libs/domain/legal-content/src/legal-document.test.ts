@@ -125,4 +125,16 @@ describe('legalDocument', () => {
     expect(legalJurisdiction(nivaas, country('jp'))).toBe('india');
     expect(legalJurisdiction(dunelight, country('jp'))).toBe('eu');
   });
+
+  it('writes the Dutch and German sites’ pages in their own language, with the country and currency named in it', () => {
+    const dutch = legalDocument('terms', { brand: dunelight, country: country('nl'), locale: 'nl' });
+    expect(dutch).toMatchObject({ locale: 'nl', title: 'Boekingsvoorwaarden' });
+    expect(textOf(dutch)).toContain('Op deze voorwaarden is het recht van Nederland van toepassing');
+    expect(textOf(dutch)).toContain('Euro (EUR)');
+    const german = legalDocument('privacy-policy', { brand: dunelight, country: country('at'), locale: 'de-AT' });
+    expect(german).toMatchObject({ locale: 'de', title: 'Datenschutzerklärung' });
+    expect(textOf(german)).toContain('Österreichische Datenschutzbehörde (https://www.dsb.gv.at)');
+    expect(textOf(german)).toContain('Datenschutz-Grundverordnung (DSGVO)');
+    expect(textOf(legalDocument('unmarried-couples', { brand: nivaas, country: country('in'), locale: 'de' }))).toContain('„Paare sind willkommen“');
+  });
 });

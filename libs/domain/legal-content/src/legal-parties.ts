@@ -110,7 +110,7 @@ interface Authority {
 const AUTHORITIES: Readonly<Record<string, Authority>> = {
   in: { name: 'Data Protection Board of India', url: 'https://www.meity.gov.in' },
   nl: { name: 'Autoriteit Persoonsgegevens', url: 'https://autoriteitpersoonsgegevens.nl' },
-  de: { name: 'Die Bundesbeauftragte für den Datenschutz und die Informationsfreiheit (BfDI)', url: 'https://www.bfdi.bund.de' },
+  de: { name: 'Bundesbeauftragte für den Datenschutz und die Informationsfreiheit (BfDI)', url: 'https://www.bfdi.bund.de' },
   fr: { name: 'Commission nationale de l’informatique et des libertés (CNIL)', url: 'https://www.cnil.fr' },
   es: { name: 'Agencia Española de Protección de Datos (AEPD)', url: 'https://www.aepd.es' },
   at: { name: 'Österreichische Datenschutzbehörde', url: 'https://www.dsb.gv.at' },
