@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { BRANDS, countryByCode } from '@stays/brand-config';
 import routes from '../routes';
 import { statusOf } from '../testing/page-loader';
 import { loader } from './legal';
@@ -37,7 +38,7 @@ describe('the legal pages (guest-journey §2 "Static pages")', () => {
       `http://localhost:4200/${page}/`,
       `http://homes.localhost:4200/${page}/`,
       `http://homes.localhost:4200/nl/${page}/`,
-      `http://nl.homes.localhost:4200/de/${page}`,
+      `http://nl.homes.localhost:4200/de/${page}?locale=en`,
       `http://uk.homes.localhost:4200/${page}/`,
       `http://in.homes.localhost:4200/${page}/`,
     ]) {
@@ -58,11 +59,26 @@ describe('the legal pages (guest-journey §2 "Static pages")', () => {
     const german = await load('http://homes.localhost:4200/de/privacy-policy?locale=en');
     expect(JSON.stringify(german.document)).toContain('BfDI');
     expect(german.meta.canonical).toBe('http://homes.localhost:4200/de/privacy-policy/');
+    const dutch = await load('http://nl.homes.localhost:4200/guest-policy/');
+    expect(dutch.document).toMatchObject({ locale: 'nl', title: 'Gastenbeleid' });
+    expect(dutch.meta).toMatchObject({ title: 'Gastenbeleid | Dunelight Homes', canonical: 'http://nl.homes.localhost:4200/nl/guest-policy/' });
   });
 
   it('names one canonical address for a page reached with or without its country prefix', async () => {
     expect((await load('http://homes.localhost:4200/terms')).meta.canonical).toBe('http://homes.localhost:4200/nl/terms/');
     expect((await load('http://homes.localhost:4200/nl/terms')).meta.canonical).toBe('http://homes.localhost:4200/nl/terms/');
+  });
+
+  it('answers every policy link of every site’s footer, on its own host', async () => {
+    for (const brand of BRANDS) {
+      for (const site of brand.sites) {
+        const links = countryByCode(site.countryCode ?? brand.defaultCountryCode)?.links ?? {};
+        for (const [name, path] of Object.entries(links)) {
+          if (name === 'faqLink') continue;
+          expect(await statusOf(load(`http://${site.host}:4200${path}`)), `${site.host}${path}`).toBe(200);
+        }
+      }
+    }
   });
 
   it('is not found under a country the brand does not sell, under /in/ (India is never written) or an unknown prefix', async () => {
