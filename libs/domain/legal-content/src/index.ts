@@ -1,10 +1,3 @@
-export { LEGAL_PAGES, type Jurisdiction, type LegalPage } from './legal-text';
+export { LEGAL_PAGES, type LegalPage } from './legal-text';
 export { legalJurisdiction } from './legal-parties';
-export {
-  LEGAL_CONTENT_UPDATED,
-  legalDocument,
-  type LegalDocument,
-  type LegalDocumentBlock,
-  type LegalDocumentOptions,
-  type LegalDocumentSection,
-} from './legal-document';
+export { legalDocument, type LegalDocument, type LegalDocumentBlock } from './legal-document';

@@ -5,11 +5,11 @@ import { fill } from './fill-parameters';
 import { LEGAL_TEXTS } from './locales';
 
 /** The date of the current version of every document (ISO), shown as "last updated". */
-export const LEGAL_CONTENT_UPDATED = '2026-11-27';
+const LEGAL_CONTENT_UPDATED = '2026-11-27';
 
 export type LegalDocumentBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] } | { kind: 'table'; head: string[]; rows: string[][] };
 
-export interface LegalDocumentSection {
+interface LegalDocumentSection {
   id: string;
   heading: string;
   blocks: LegalDocumentBlock[];
@@ -26,7 +26,7 @@ export interface LegalDocument {
   sections: LegalDocumentSection[];
 }
 
-export interface LegalDocumentOptions {
+interface LegalDocumentOptions {
   brand: Pick<Brand, 'id' | 'name' | 'defaultPropertyType'>;
   country: Pick<CountryConfig, 'code' | 'currencyCode' | 'taxClusivity'>;
   locale: string;
@@ -60,7 +60,7 @@ function displayName(locale: string, type: 'region' | 'currency', code: string):
 }
 
 /** The parameters of a brand's and country's documents, in a locale. */
-export function legalParameters({ brand, country, locale }: LegalDocumentOptions): Record<string, string> {
+function legalParameters({ brand, country, locale }: LegalDocumentOptions): Record<string, string> {
   const entity = legalEntityOf(brand.id);
   const { countryCode } = jurisdictionOf(brand.id, country);
   const authority = dataProtectionAuthorityOf(countryCode);

@@ -34,14 +34,14 @@ export type LegalBlock =
   | (Conditional & { kind: 'list'; items: readonly string[] })
   | (Conditional & { kind: 'table'; head: readonly string[]; rows: readonly (readonly string[])[] });
 
-export interface LegalSectionText extends Conditional {
+interface LegalSectionText extends Conditional {
   /** Stable anchor of the section (the table of contents links to it); the same in every locale. */
   id: string;
   heading: string;
   blocks: readonly LegalBlock[];
 }
 
-export interface LegalDocumentText {
+interface LegalDocumentText {
   title: string;
   summary: string;
   sections: readonly LegalSectionText[];
