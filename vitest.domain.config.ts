@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * The domain libraries' unit tests with enforced coverage (issue 4):
  * `npx vitest run -c vitest.domain.config.ts --coverage`.
  */
-const domainProjects = ['booking-rules', 'pricing', 'validation', 'status-mapping', 'brand-config', 'seo'];
+const domainProjects = ['booking-rules', 'pricing', 'validation', 'status-mapping', 'brand-config', 'seo', 'legal-content'];
 
 export default defineConfig({
   test: {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { bookingIdOf, fillGuest, openBookingSummary } from './support/booking-summary';
+import { bookButton, bookingIdOf, fillGuest, openBookingSummary } from './support/booking-summary';
 import { E2E_API_PORT, brandOrigin } from './support/hosts';
 
 const journeys = [
@@ -62,7 +62,7 @@ for (const journey of journeys) {
       await openBookingSummary(page, origin, journey.listings, stay.query);
       const dialog = await fillGuest(page, { guest: journey.guest, phone, dialCode: journey.dialCode });
       await expect(dialog.getByRole('radio', { name: /Pay at the property/ })).toBeChecked();
-      await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+      await bookButton(dialog, journey.brand).click();
       await expect(page.getByText('Your booking is confirmed')).toBeVisible();
       const bookingId = bookingIdOf(page);
       const hotelName = await page.getByRole('heading', { level: 1 }).innerText();

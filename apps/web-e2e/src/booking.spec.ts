@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { fillGuest, openBookingSummary } from './support/booking-summary';
+import { bookButton, fillGuest, openBookingSummary } from './support/booking-summary';
 import { brandOrigin } from './support/hosts';
 import { typeDate, typeInto } from './support/typing';
 
@@ -43,8 +43,14 @@ for (const journey of journeys) {
         await openBookingSummary(page, origin, journey.listings, stayQuery(testInfo.project.name, 20));
         const dialog = await fillGuest(page, journey);
         await expect(dialog.getByRole('radio', { name: /Pay at the property/ })).toBeChecked();
+        // Before booking: the room's cancellation policy and the site's terms, which open in a new tab.
+        await expect(dialog.getByRole('region', { name: 'Cancellation policy' })).toContainText('Free cancellation until');
+        await expect(dialog.getByRole('link', { name: 'Terms (opens in a new tab)' })).toHaveAttribute(
+          'href',
+          journey.brand === 'hotel' ? '/terms/' : '/nl/terms/',
+        );
         await expectNoSeriousA11yViolations(page);
-        await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+        await bookButton(dialog, journey.brand).click();
 
         await expect(page).toHaveURL(/\/booking\/[A-Z0-9]+\?token=.+booked=true/);
         await expect(page.getByText('Your booking is confirmed')).toBeVisible();
@@ -145,7 +151,7 @@ for (const journey of journeys) {
         await openBookingSummary(page, origin, journey.listings, stayQuery(testInfo.project.name, 60), false);
         const dialog = await fillGuest(page, journey);
         await dialog.getByRole('radio', { name: /Pay online now/ }).check();
-        await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+        await bookButton(dialog, journey.brand).click();
 
         // The provider's hosted page: a declined card first.
         await expect(page).toHaveURL(/\/api\/pwa\/sandbox-pay\//);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { bookButton } from './support/booking-summary';
 import { brandOrigin } from './support/hosts';
 import { BRAND_WORDS } from './support/brand-words';
 import { pageScrollIsLocked, tabTo, tabToLink, typeInto } from './support/keyboard';
@@ -118,7 +119,7 @@ for (const journey of journeys) {
       await tabTo(page, payAtProperty, { inside: dialog });
       await page.keyboard.press('Space');
       await expect(payAtProperty).toBeChecked();
-      await tabTo(page, dialog.getByRole('button', { name: 'Book', exact: true }), { inside: dialog });
+      await tabTo(page, bookButton(dialog, journey.brand), { inside: dialog });
       await page.keyboard.press('Enter');
 
       await expect(page).toHaveURL(/\/booking\/[A-Z0-9]+\?token=.+booked=true/);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { typeInto } from './typing';
 
 export interface BookingGuest {
@@ -72,4 +72,12 @@ export async function fillGuest(page: Page, guest: BookingGuest) {
 /** The booking id of the booking page the browser is on (/booking/{id}?…). */
 export function bookingIdOf(page: Page): string {
   return decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+}
+
+/**
+ * The booking form's button as the site words it: "Book" on the India sites, "Book with obligation to pay" on the
+ * European holiday-home sites, where consumer law asks for that wording.
+ */
+export function bookButton(dialog: Locator, brand: 'hotel' | 'homes'): Locator {
+  return dialog.getByRole('button', { name: brand === 'homes' ? 'Book with obligation to pay' : 'Book', exact: true });
 }

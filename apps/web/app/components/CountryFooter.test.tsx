@@ -16,7 +16,7 @@ function renderFooter(site: SiteContext, countryCode: string, showLinks = true) 
     {
       path: '*',
       Component: () => (
-        <SiteFooter brandName={site.brandName} showLinks={showLinks}>
+        <SiteFooter brandName={site.brandName} showLinks={showLinks} countryCode={site.countryCode}>
           <CountryFooter site={site} countryCode={countryCode} />
         </SiteFooter>
       ),

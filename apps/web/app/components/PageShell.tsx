@@ -14,7 +14,7 @@ export function PageShell({ site, children, wide = false }: { site: SiteContext;
     <>
       <BrandHeader logo={<BrandLogoLink site={site} />} account={<HeaderAccount site={site} />} accountMenuOnPhone={accountMenuShown} />
       <main className={[styles.main, wide ? styles.wide : undefined].filter(Boolean).join(' ')}>{children}</main>
-      <SiteFooter brandName={site.brandName} showLinks={!site.micrositeMode}>
+      <SiteFooter brandName={site.brandName} showLinks={!site.micrositeMode} countryCode={site.countryCode}>
         <CountryFooter site={site} countryCode={site.countryCode} />
       </SiteFooter>
     </>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LanguageControl } from './language/LanguageControl';
+import { FooterLegalLinks } from './FooterLegalLinks';
 import styles from './SiteFooter.module.css';
 
 const messages = defineMessages<{
@@ -16,8 +17,8 @@ const messages = defineMessages<{
   rights: { id: 'web.footer.rights', defaultMessage: '© {year} {brand}. All rights reserved.' },
 });
 
-/** The footer; `children` is what changes with the brand and the page's country (CountryFooter). */
-export function SiteFooter({ brandName, showLinks, children }: { brandName: string; showLinks: boolean; children?: ReactNode }) {
+/** The footer: the brand's links, the site country's legal pages, the language control; `children` is what changes with the brand and the page's country (CountryFooter). */
+export function SiteFooter({ brandName, showLinks, countryCode, children }: { brandName: string; showLinks: boolean; countryCode: string; children?: ReactNode }) {
   const intl = useIntl();
   return (
     <footer className={styles.footer}>
@@ -35,6 +36,7 @@ export function SiteFooter({ brandName, showLinks, children }: { brandName: stri
             </ul>
           </nav>
         ) : null}
+        {showLinks ? <FooterLegalLinks countryCode={countryCode} /> : null}
         <LanguageControl />
         <p className={styles.rights}>{intl.formatMessage(messages.rights, { brand: brandName, year: new Date().getFullYear() })}</p>
       </div>

@@ -67,7 +67,7 @@ export function HomePage({
         <PopularCities cities={popular} stay={stay} propertyType={site.defaultPropertyType} title={popularTitle} note={popularNote} />
         <BrandPromises brandName={site.brandName} />
       </main>
-      <SiteFooter brandName={site.brandName} showLinks={!site.micrositeMode}>
+      <SiteFooter brandName={site.brandName} showLinks={!site.micrositeMode} countryCode={site.countryCode}>
         <CountryFooter site={site} countryCode={data.footerCountryCode} />
       </SiteFooter>
     </>

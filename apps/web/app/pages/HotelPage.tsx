@@ -70,6 +70,7 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
             <HotelBooking
               site={site}
               hotel={data.hotel}
+              timeZone={data.timeZone}
               csrfToken={user.isLoggedIn ? user.csrf_token : null}
               user={user.isLoggedIn ? user.user : null}
               wallet={member.wallet}

@@ -55,6 +55,9 @@ interface CountryLinks {
   cookiePolicy: string;
   savedCardPolicy: string;
   faqLink: string;
+  /** Not in the spec's list: our pages on corporate social responsibility and on unmarried couples (guest-journey §2). */
+  corporateSocialResponsibility: string;
+  unmarriedCouples: string;
 }
 
 /** The countries our brands sell, with the fields the product uses (spec accounts-commerce §3 "Country config"). */
@@ -146,6 +149,8 @@ const linksFor = (code: string): CountryLinks => {
     cookiePolicy: `${prefix}/cookie-policy/`,
     savedCardPolicy: `${prefix}/saved-card-policy/`,
     faqLink: `${prefix}/contactus/`,
+    corporateSocialResponsibility: `${prefix}/corporate-social-responsibility/`,
+    unmarriedCouples: `${prefix}/unmarried-couples/`,
   };
 };
 

@@ -1,4 +1,5 @@
 export { BookingFlow, type BookingFlowModal } from './components/booking-summary/BookingFlow';
+export type { BookingAgreement } from './components/booking-summary/BookingTerms';
 export { bookingGuestOf } from './utils/signed-in-guest';
 export type { DialCountry } from './components/booking-summary/use-booking-form';
 export { bookableStay } from './utils/bookable-stay';

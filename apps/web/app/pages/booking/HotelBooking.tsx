@@ -4,6 +4,7 @@ import type { CreateBookingReply, HotelDetails, UserProfile, Wallet } from '@sta
 import { browserApi } from '@stays/feature-account';
 import { BookingFlow, bookableStay, bookingGuestOf, type BookingFlowModal } from '@stays/feature-booking';
 import type { SiteContext } from '../../site/site-context';
+import { bookingAgreementFor } from './booking-agreement';
 import { bookingPagePath } from './booking-urls';
 import { dialCountriesFor } from './dial-countries';
 
@@ -20,9 +21,12 @@ export function HotelBooking({
   wallet = null,
   wizardMember = false,
   propertyChange,
+  timeZone,
 }: {
   site: SiteContext;
   hotel: HotelDetails;
+  /** The hotel page's time zone, in which the cancellation deadlines are shown. */
+  timeZone: string;
   csrfToken: string | null;
   /** The signed-in guest, whose contact the form starts with; null when not signed in. */
   user?: UserProfile | null;
@@ -41,6 +45,7 @@ export function HotelBooking({
   const stay = useMemo(() => bookableStay(hotel, roomsConfig, coupon), [hotel, roomsConfig, coupon]);
   const countries = useMemo(() => dialCountriesFor(site), [site]);
   const api = useMemo(() => browserApi(site.locale), [site.locale]);
+  const agreement = useMemo(() => bookingAgreementFor(site, timeZone), [site, timeZone]);
   const guest = useMemo(
     () =>
       user
@@ -90,6 +95,7 @@ export function HotelBooking({
       wizardMember={wizardMember}
       propertyChange={propertyChange}
       guest={guest}
+      agreement={agreement}
     />
   );
 }

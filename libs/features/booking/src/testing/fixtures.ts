@@ -44,6 +44,10 @@ export function stay(overrides: Partial<BookableStay> = {}): BookableStay {
     guests: 2,
     roomsConfig: '1,2,0,0,0',
     noPostpaid: false,
+    cancellationPolicies: [
+      { kind: 'free_cancellation', from: null, until: '2030-04-30T06:30:00.000Z', charge: 0 },
+      { kind: 'first_night_charge', from: '2030-04-30T06:30:00.000Z', until: null, charge: 220_000 },
+    ],
     categories: [
       category({ id: 3, name: 'Family Suite', isSoldOut: true, sold_out_reasons: ['noRoomsAvailable'], available_rooms: 0 }),
       category(),

@@ -1,4 +1,4 @@
-import type { HotelDetails, RoomCategory } from '@stays/api-client';
+import type { CancellationPolicy, HotelDetails, RoomCategory } from '@stays/api-client';
 import { payAtHotelRefusal, type PayAtHotelRefusal } from '@stays/booking-rules';
 import { displayedPrice, stayCharge, type DisplayedPrice } from '@stays/pricing';
 
@@ -21,6 +21,8 @@ export interface BookableStay {
   /** The quotation the page priced the stay with (hotel details' quotation_info): it prices its own room category only. */
   quotation?: { id: string; roomCategoryId: number };
   noPostpaid: boolean;
+  /** The stay's cancellation steps (hotel details' cancellation_policies), shown before the guest books. */
+  cancellationPolicies: readonly CancellationPolicy[];
   categories: RoomCategory[];
   selectedCategoryId: number | null;
 }
@@ -40,6 +42,7 @@ export function bookableStay(hotel: HotelDetails, roomsConfig?: string | null, c
     ...(hotel.deals_info ? { dealId: hotel.deals_info.id } : {}),
     ...(hotel.quotation_info ? { quotation: { id: hotel.quotation_info.quotation_id, roomCategoryId: hotel.quotation_info.room_category_id } } : {}),
     noPostpaid: hotel.restrictions.no_postpaid,
+    cancellationPolicies: hotel.cancellation_policies,
     categories: hotel.room_categories_with_data,
     selectedCategoryId: hotel.selected_category_id,
   };

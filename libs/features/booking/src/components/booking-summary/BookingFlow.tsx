@@ -9,6 +9,7 @@ import { modifyPropertyMessages } from '../modify-property/modify-property-messa
 import { PropertyChangeBanner } from '../modify-property/PropertyChangeBanner';
 import { summaryMessages } from './booking-summary-messages';
 import { BookingSummaryForm } from './BookingSummaryForm';
+import type { BookingAgreement } from './BookingTerms';
 import { useBookingForm, type BookingFailure, type DialCountry } from './use-booking-form';
 import styles from './BookingSummary.module.css';
 
@@ -41,6 +42,8 @@ export interface BookingFlowProps {
   propertyChange?: { bookingId: string | null; onStop: () => void };
   /** The signed-in guest's contact (bookingGuestOf their profile), prefilled; null when not signed in. */
   guest?: BookingGuest | null;
+  /** The site's terms, guest and privacy pages, the booking button's wording and the time zone of the deadlines. */
+  agreement?: BookingAgreement;
 }
 
 /**
@@ -63,6 +66,7 @@ export function BookingFlow({
   wizardMember = false,
   propertyChange,
   guest = null,
+  agreement,
 }: BookingFlowProps) {
   const intl = useIntl();
   const [failure, setFailure] = useState<BookingFailure | null>(null);
@@ -150,6 +154,7 @@ export function BookingFlow({
         onRemoveCoupon={form.removeCoupon}
         wallet={wallet}
         wizardMember={wizardMember}
+        {...(agreement ? { agreement } : {})}
       />
     </Dialog>
   );

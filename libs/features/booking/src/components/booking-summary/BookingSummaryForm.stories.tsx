@@ -26,6 +26,13 @@ const meta: Meta<typeof BookingSummaryForm> = {
     payAtHotelRefused: null,
     onChange: noop,
     onSubmit: noop,
+    agreement: {
+      termsHref: '/terms/',
+      guestPolicyHref: '/guest-policy/',
+      privacyPolicyHref: '/privacy-policy/',
+      obligationToPay: false,
+      timeZone: 'Asia/Kolkata',
+    },
   },
 };
 export default meta;
@@ -61,5 +68,19 @@ export const HolidayHomeInEuros: Story = {
     stay: amsterdamStay(),
     values: { ...values, name: 'Femke de Vries', email: 'femke@example.nl', dialCode: '+31', phone: '612345678', categoryId: 21, paymentMode: 'online' },
     payAtHotelRefused: { reason: 'no_postpaid' },
+  },
+};
+export const EuropeanSiteWording: Story = {
+  args: {
+    stay: amsterdamStay(),
+    values: { ...values, categoryId: 21, paymentMode: 'online' },
+    payAtHotelRefused: { reason: 'no_postpaid' },
+    agreement: {
+      termsHref: '/nl/terms/',
+      guestPolicyHref: '/nl/guest-policy/',
+      privacyPolicyHref: '/nl/privacy-policy/',
+      obligationToPay: true,
+      timeZone: 'Europe/Amsterdam',
+    },
   },
 };

@@ -11,6 +11,8 @@ import { PHONE_LENGTH, isPhoneKeyAllowed } from '@stays/validation';
 import { bookableCategories, priceBreakdown, type BookableStay } from '../../utils/bookable-stay';
 import { STAY_DATE_FORMAT, stayDate } from '../../utils/iso-date';
 import { useSummaryMessages } from './booking-summary-messages';
+import { AgreementNotice, CancellationPolicySummary, type BookingAgreement } from './BookingTerms';
+import { bookingTermsMessages } from './booking-terms-messages';
 import { PriceBreakdown } from './PriceBreakdown';
 import type { BookingFormValues, DialCountry } from './use-booking-form';
 import type { SummaryCoupon } from './use-summary-coupon';
@@ -32,6 +34,8 @@ export interface BookingSummaryFormProps {
   /** The signed-in guest's wallet (a toggle offers it when it holds money) and whether they are a wizard member. */
   wallet?: Wallet | null;
   wizardMember?: boolean;
+  /** The site's legal pages and the wording its law wants on the button; without it, no agreement line is shown. */
+  agreement?: BookingAgreement;
 }
 
 /** The booking summary (guest-journey §2 bookingSummary): the stay, the guest's contact, how to pay and the price. */
@@ -49,10 +53,11 @@ export function BookingSummaryForm({
   onRemoveCoupon,
   wallet = null,
   wizardMember = false,
+  agreement,
 }: BookingSummaryFormProps) {
   const intl = useIntl();
   const summaryMessages = useSummaryMessages();
-  const ids = { category: useId(), dial: useId(), payment: useId(), refusal: useId(), share: useId() };
+  const ids = { category: useId(), dial: useId(), payment: useId(), refusal: useId(), share: useId(), cancellation: useId() };
   const categories = bookableCategories(stay);
   const category = categories.find((candidate) => candidate.id === values.categoryId);
   const phoneMaxLength = countries.find((country) => country.dialCode === values.dialCode)?.phoneLength.max ?? PHONE_LENGTH.max;
@@ -252,9 +257,20 @@ export function BookingSummaryForm({
         ) : null}
       </section>
 
+      <CancellationPolicySummary
+        policies={stay.cancellationPolicies}
+        category={category}
+        currency={stay.currency}
+        timeZone={agreement?.timeZone ?? 'UTC'}
+        headingId={ids.cancellation}
+      />
+
       <FormError message={Object.keys(errors).length > 0 ? intl.formatMessage(summaryMessages.fixErrors) : null} />
+      {agreement ? <AgreementNotice agreement={agreement} /> : null}
       <Button type="submit" size="lg" fullWidth disabled={!canSubmit || submitting}>
-        {intl.formatMessage(submitting ? summaryMessages.submitting : summaryMessages.submit)}
+        {intl.formatMessage(
+          submitting ? summaryMessages.submitting : agreement?.obligationToPay ? bookingTermsMessages.submitWithObligation : summaryMessages.submit,
+        )}
       </Button>
     </form>
   );

@@ -1,0 +1,26 @@
+import { defineMessages, type MessageTag } from 'react-intl';
+
+type NoValues = Record<never, never>;
+
+/** The cancellation policy and the agreement to the terms, shown just before the booking button. */
+export const bookingTermsMessages = defineMessages<{
+  cancellationHeading: NoValues;
+  freeUntil: { time: string };
+  chargeFrom: { time: string; charge: string };
+  chargeNow: { charge: string };
+  agreement: { terms: MessageTag; guestPolicy: MessageTag; privacy: MessageTag };
+  opensInNewTab: NoValues;
+  submitWithObligation: NoValues;
+}>({
+  cancellationHeading: { id: 'booking.summary.cancellation.heading', defaultMessage: 'Cancellation policy' },
+  freeUntil: { id: 'booking.summary.cancellation.freeUntil', defaultMessage: 'Free cancellation until {time}' },
+  chargeFrom: { id: 'booking.summary.cancellation.chargeFrom', defaultMessage: 'From {time}, cancelling costs the first night: {charge}' },
+  chargeNow: { id: 'booking.summary.cancellation.chargeNow', defaultMessage: 'Cancelling now costs the first night: {charge}' },
+  agreement: {
+    id: 'booking.summary.agreement',
+    defaultMessage:
+      'By booking you agree to the <terms>Terms</terms> and the <guestPolicy>Guest policy</guestPolicy>. Our <privacy>Privacy policy</privacy> explains how we use your details.',
+  },
+  opensInNewTab: { id: 'booking.summary.opensInNewTab', defaultMessage: '(opens in a new tab)' },
+  submitWithObligation: { id: 'booking.summary.submitWithObligation', defaultMessage: 'Book with obligation to pay' },
+});
