@@ -2,7 +2,8 @@ import type { LegalTexts } from '../legal-text';
 import { de } from './de';
 import { en } from './en';
 import { es } from './es';
+import { fr } from './fr';
 import { nl } from './nl';
 
 /** One file per locale; a locale without one is served in English. */
-export const LEGAL_TEXTS: Readonly<Record<string, LegalTexts>> = { en, nl, de, es };
+export const LEGAL_TEXTS: Readonly<Record<string, LegalTexts>> = { en, nl, de, es, fr };
