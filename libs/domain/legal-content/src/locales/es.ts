@@ -381,7 +381,7 @@ export const es: LegalTexts = {
         blocks: [
           list([
             'Datos de la cuenta: mientras exista su cuenta; los suprimimos en los 30 días siguientes al cierre de su cuenta.',
-            'Reservas, pagos y facturas: durante el tiempo que exija la legislación fiscal y contable de {countryName}, diez años como máximo.',
+            'Reservas, pagos y facturas: durante el tiempo que exija la legislación fiscal y contable aplicable ({countryName}), diez años como máximo.',
             'Datos del dispositivo y registros de seguridad: 13 meses.',
             'Mensajes al servicio de atención al cliente: dos años desde que se cierra el asunto.',
             'Consentimiento para comunicaciones comerciales: hasta que usted lo retire.',
@@ -724,7 +724,7 @@ export const es: LegalTexts = {
             INDIA,
           ),
           paragraph(
-            'En {countryName}, los adultos pueden alojarse juntos sea cual sea su estado civil. Un establecimiento puede pedir documentos de identidad para registrar a sus huéspedes, como exige la ley, pero no un certificado de matrimonio.',
+            'La legislación aplicable ({countryName}) permite a los adultos alojarse juntos, sea cual sea su estado civil. Un establecimiento puede pedir documentos de identidad para registrar a sus huéspedes, como exige la ley, pero no un certificado de matrimonio.',
             EUROPE,
           ),
           paragraph('Esta página ofrece información general y no constituye asesoramiento jurídico.'),
