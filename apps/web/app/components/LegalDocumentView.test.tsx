@@ -32,11 +32,19 @@ describe('a legal page', () => {
   });
 
   it('shows the cookie table, and marks a page shown in English on a site in another language', () => {
-    const document = legalDocument('cookie-policy', { brand: brandById('dunelight'), country: country('fr'), locale: 'fr' });
-    renderInRouter(<LegalDocumentView document={document} />, 'fr');
+    const document = legalDocument('cookie-policy', { brand: brandById('nivaas'), country: country('in'), locale: 'hi' });
+    renderInRouter(<LegalDocumentView document={document} />, 'hi');
     expect(screen.getByRole('columnheader', { name: 'Lasts' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: '2 years (63,072,000 seconds)' })).toBeTruthy();
     expect(screen.getByRole('article').getAttribute('lang')).toBe('en');
+  });
+
+  it('shows a page in the site’s language, unmarked, where the language has its texts', () => {
+    const document = legalDocument('cookie-policy', { brand: brandById('dunelight'), country: country('fr'), locale: 'fr' });
+    renderInRouter(<LegalDocumentView document={document} />, 'fr');
+    expect(screen.getByRole('heading', { level: 1, name: 'Politique relative aux cookies' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Durée' })).toBeTruthy();
+    expect(screen.getByRole('article').getAttribute('lang')).toBeNull();
   });
 });
 
