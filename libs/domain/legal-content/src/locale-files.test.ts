@@ -33,8 +33,8 @@ const shapeOf = (texts: LegalTexts) =>
   }));
 
 describe('locale files', () => {
-  it('has Dutch and German beside English', () => {
-    expect(Object.keys(LEGAL_TEXTS).sort()).toEqual(expect.arrayContaining(['de', 'en', 'nl']));
+  it('has Dutch, German and Portuguese beside English', () => {
+    expect(Object.keys(LEGAL_TEXTS).sort()).toEqual(expect.arrayContaining(['de', 'en', 'nl', 'pt']));
   });
 
   it.each(translations)('%s has every document, section, block and parameter of the English file', (_, texts) => {
