@@ -33,8 +33,8 @@ const shapeOf = (texts: LegalTexts) =>
   }));
 
 describe('locale files', () => {
-  it('has Dutch, German, Portuguese and Arabic beside English', () => {
-    expect(Object.keys(LEGAL_TEXTS).sort()).toEqual(expect.arrayContaining(['ar', 'de', 'en', 'nl', 'pt']));
+  it('has Dutch, German, Portuguese, Arabic and Hindi beside English', () => {
+    expect(Object.keys(LEGAL_TEXTS).sort()).toEqual(expect.arrayContaining(['ar', 'de', 'en', 'hi', 'nl', 'pt']));
   });
 
   it.each(translations)('%s has every document, section, block and parameter of the English file', (_, texts) => {

@@ -2,8 +2,9 @@ import type { LegalTexts } from '../legal-text';
 import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';
+import { hi } from './hi';
 import { nl } from './nl';
 import { pt } from './pt';
 
 /** One file per locale; a locale without one is served in English. */
-export const LEGAL_TEXTS: Readonly<Record<string, LegalTexts>> = { en, nl, de, pt, ar };
+export const LEGAL_TEXTS: Readonly<Record<string, LegalTexts>> = { en, nl, de, pt, ar, hi };
