@@ -41,11 +41,11 @@ export const pt: LegalTexts = {
         heading: 'Preços e impostos',
         blocks: [
           paragraph(
-            'Os preços são exibidos em {currencyName} ({currencyCode}) e incluem os impostos e taxas aplicáveis à hospedagem. O total no formulário de reserva é o total que você paga, exceto uma taxa de turismo local que alguns municípios exigem que seja paga na propriedade; o formulário de reserva informa quando ela se aplica.',
+            'Os preços são exibidos na moeda {currencyName} ({currencyCode}) e incluem os impostos e taxas aplicáveis à hospedagem. O total no formulário de reserva é o total que você paga, exceto uma taxa de turismo local que alguns municípios exigem que seja paga na propriedade; o formulário de reserva informa quando ela se aplica.',
             { taxes: 'inclusive' },
           ),
           paragraph(
-            'Os preços são exibidos em {currencyName} ({currencyCode}) por noite. Impostos e taxas são cobrados além do preço do quarto: eles aparecem em uma linha separada antes de você reservar, e o total no formulário de reserva já os inclui.',
+            'Os preços são exibidos na moeda {currencyName} ({currencyCode}) por noite. Impostos e taxas são cobrados além do preço do quarto: eles aparecem em uma linha separada antes de você reservar, e o total no formulário de reserva já os inclui.',
             { taxes: 'exclusive' },
           ),
           paragraph(
