@@ -33,8 +33,8 @@ const shapeOf = (texts: LegalTexts) =>
   }));
 
 describe('locale files', () => {
-  it('has Dutch, German, Spanish, French and Italian beside English', () => {
-    expect(Object.keys(LEGAL_TEXTS).sort()).toEqual(expect.arrayContaining(['de', 'en', 'es', 'fr', 'it', 'nl']));
+  it('has Dutch, German, Spanish, French, Italian, Portuguese, Arabic and Hindi beside English', () => {
+    expect(Object.keys(LEGAL_TEXTS).sort()).toEqual(expect.arrayContaining(['ar', 'de', 'en', 'es', 'fr', 'hi', 'it', 'nl', 'pt']));
   });
 
   it.each(translations)('%s has every document, section, block and parameter of the English file', (_, texts) => {
