@@ -484,7 +484,7 @@ export const de: LegalTexts = {
                 'Das Land, aus dem Ihre Verbindung kommt, um die richtigen Preise und Regeln zu zeigen.',
                 '2 Stunden (7.200 Sekunden)',
               ],
-              ['locale', 'Präferenzen', 'Die Sprache, die Sie gewählt haben.', 'Bis Sie den Browser schließen'],
+              ['locale', 'Präferenzen', 'Die Sprache, die Sie gewählt haben.', '1 Jahr (31.536.000 Sekunden)'],
               ['geoContext', 'Präferenzen', 'Ihr ungefährer Standort, um Unterkünfte in der Nähe vorzuschlagen.', '12 Stunden (43.200 Sekunden)'],
               [
                 'quickLogin',

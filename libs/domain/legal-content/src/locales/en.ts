@@ -479,7 +479,7 @@ export const en: LegalTexts = {
               ['appContext', 'Necessary', 'Remembers the site you are on: brand, country and currency.', '2 hours (7,200 seconds)'],
               ['loggedInAppContext', 'Necessary', 'Remembers the same when you are signed in.', '6 months (15,552,000 seconds)'],
               ['countryIso', 'Necessary', 'The country your connection comes from, to show the right prices and rules.', '2 hours (7,200 seconds)'],
-              ['locale', 'Preferences', 'The language you chose.', 'Until you close the browser'],
+              ['locale', 'Preferences', 'The language you chose.', '1 year (31,536,000 seconds)'],
               ['geoContext', 'Preferences', 'Your approximate location, to suggest stays nearby.', '12 hours (43,200 seconds)'],
               ['quickLogin', 'Preferences', 'Remembers that we showed you the quick sign-in, so it does not appear again.', '1 day (86,400 seconds)'],
               ['utm', 'Statistics', 'The campaign or link that brought you to us (utm parameters).', '30 days'],

@@ -479,7 +479,7 @@ export const es: LegalTexts = {
               ['appContext', 'Necesaria', 'Recuerda el sitio en el que se encuentra: marca, país y moneda.', '2 horas (7200 segundos)'],
               ['loggedInAppContext', 'Necesaria', 'Recuerda lo mismo cuando ha iniciado sesión.', '6 meses (15.552.000 segundos)'],
               ['countryIso', 'Necesaria', 'El país desde el que se conecta, para mostrar los precios y las normas correctos.', '2 horas (7200 segundos)'],
-              ['locale', 'Preferencias', 'El idioma que ha elegido.', 'Hasta que cierre el navegador'],
+              ['locale', 'Preferencias', 'El idioma que ha elegido.', '1 año (31.536.000 segundos)'],
               ['geoContext', 'Preferencias', 'Su ubicación aproximada, para sugerirle alojamientos cercanos.', '12 horas (43.200 segundos)'],
               [
                 'quickLogin',

@@ -490,7 +490,7 @@ export const fr: LegalTexts = {
                 'Le pays d’où provient votre connexion, pour afficher les prix et les règles qui s’appliquent.',
                 '2 heures (7 200 secondes)',
               ],
-              ['locale', 'Préférences', 'La langue que vous avez choisie.', 'Jusqu’à la fermeture du navigateur'],
+              ['locale', 'Préférences', 'La langue que vous avez choisie.', '1 an (31 536 000 secondes)'],
               [
                 'geoContext',
                 'Préférences',

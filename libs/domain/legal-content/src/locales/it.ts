@@ -481,7 +481,7 @@ export const it: LegalTexts = {
               ['appContext', 'Necessario', 'Ricorda il sito su cui si trova: marchio, paese e valuta.', '2 ore (7200 secondi)'],
               ['loggedInAppContext', 'Necessario', 'Ricorda le stesse informazioni quando ha effettuato l’accesso.', '6 mesi (15.552.000 secondi)'],
               ['countryIso', 'Necessario', 'Il paese da cui proviene la Sua connessione, per mostrare i prezzi e le regole corretti.', '2 ore (7200 secondi)'],
-              ['locale', 'Preferenze', 'La lingua che ha scelto.', 'Fino alla chiusura del browser'],
+              ['locale', 'Preferenze', 'La lingua che ha scelto.', '1 anno (31.536.000 secondi)'],
               ['geoContext', 'Preferenze', 'La Sua posizione approssimativa, per suggerirLe soggiorni nelle vicinanze.', '12 ore (43.200 secondi)'],
               ['quickLogin', 'Preferenze', 'Ricorda che Le abbiamo già mostrato l’accesso rapido, perché non compaia di nuovo.', '1 giorno (86.400 secondi)'],
               ['utm', 'Statistiche', 'La campagna o il link tramite cui è arrivato da noi (parametri utm).', '30 giorni'],

@@ -476,7 +476,7 @@ export const nl: LegalTexts = {
               ['appContext', 'Noodzakelijk', 'Onthoudt op welke site je bent: merk, land en valuta.', '2 uur (7.200 seconden)'],
               ['loggedInAppContext', 'Noodzakelijk', 'Onthoudt hetzelfde als je bent ingelogd.', '6 maanden (15.552.000 seconden)'],
               ['countryIso', 'Noodzakelijk', 'Het land waar je verbinding vandaan komt, om de juiste prijzen en regels te tonen.', '2 uur (7.200 seconden)'],
-              ['locale', 'Voorkeuren', 'De taal die je koos.', 'Tot je de browser sluit'],
+              ['locale', 'Voorkeuren', 'De taal die je koos.', '1 jaar (31.536.000 seconden)'],
               ['geoContext', 'Voorkeuren', 'Je globale locatie, om verblijven in de buurt voor te stellen.', '12 uur (43.200 seconden)'],
               [
                 'quickLogin',

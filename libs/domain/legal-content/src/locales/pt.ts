@@ -476,7 +476,7 @@ export const pt: LegalTexts = {
               ['appContext', 'Necessário', 'Lembra o site em que você está: marca, país e moeda.', '2 horas (7.200 segundos)'],
               ['loggedInAppContext', 'Necessário', 'Lembra o mesmo quando você está conectado.', '6 meses (15.552.000 segundos)'],
               ['countryIso', 'Necessário', 'O país de onde vem sua conexão, para mostrar os preços e as regras corretos.', '2 horas (7.200 segundos)'],
-              ['locale', 'Preferências', 'O idioma que você escolheu.', 'Até você fechar o navegador'],
+              ['locale', 'Preferências', 'O idioma que você escolheu.', '1 ano (31.536.000 segundos)'],
               ['geoContext', 'Preferências', 'Sua localização aproximada, para sugerir hospedagens próximas.', '12 horas (43.200 segundos)'],
               ['quickLogin', 'Preferências', 'Lembra que já mostramos o login rápido, para que ele não apareça de novo.', '1 dia (86.400 segundos)'],
               ['utm', 'Estatísticas', 'A campanha ou o link que trouxe você até nós (parâmetros utm).', '30 dias'],
