@@ -5,9 +5,12 @@ import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { hi } from './hi';
+import { id } from './id';
 import { it } from './it';
+import { ms } from './ms';
 import { nl } from './nl';
 import { pt } from './pt';
+import { vi } from './vi';
 
-/** One file per locale; a locale without one is served in English. */
-export const LEGAL_TEXTS: Readonly<Record<string, LegalTexts>> = { en, es, ar, hi, pt, nl, de, fr, it };
+/** One file per locale of the site (accounts-commerce §9: fourteen locales). */
+export const LEGAL_TEXTS: Readonly<Record<string, LegalTexts>> = { en, es, id, ar, vi, hi, pt, nl, ms, de, fr, it };
