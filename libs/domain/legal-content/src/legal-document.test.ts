@@ -119,6 +119,13 @@ describe('legalDocument', () => {
     expect(textOf(terms)).toContain('日本円（JPY）');
   });
 
+  it('writes the Indian site’s pages in Thai, with the rupee named in Thai', () => {
+    const terms = legalDocument('terms', { brand: nivaas, country: country('in'), locale: 'th' });
+    expect(terms).toMatchObject({ locale: 'th', title: 'ข้อกำหนดและเงื่อนไขการจอง' });
+    expect(textOf(terms)).toContain('กฎหมายอินเดีย');
+    expect(textOf(terms)).toContain('รูปีอินเดีย (INR)');
+  });
+
   it('names a country without an authority of its own by the European Data Protection Board’s list', () => {
     const portugal: CountryConfig = { ...country('es'), code: 'pt' };
     expect(textOf(legalDocument('privacy-policy', { brand: dunelight, country: portugal, locale: 'en' }))).toContain('European Data Protection Board');
