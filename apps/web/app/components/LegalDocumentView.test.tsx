@@ -31,9 +31,9 @@ describe('a legal page', () => {
     expect(screen.getAllByRole('link', { name: 'privacy@nivaas.example' })[0]?.getAttribute('href')).toBe('mailto:privacy@nivaas.example');
   });
 
-  it('shows the cookie table, and marks a page shown in English on a site in another language', () => {
-    const document = legalDocument('cookie-policy', { brand: brandById('nivaas'), country: country('in'), locale: 'hi' });
-    renderInRouter(<LegalDocumentView document={document} />, 'hi');
+  it('shows the cookie table, and marks a page shown in English in a language without its own texts', () => {
+    const document = legalDocument('cookie-policy', { brand: brandById('nivaas'), country: country('in'), locale: 'ko' });
+    renderInRouter(<LegalDocumentView document={document} />, 'ko');
     expect(screen.getByRole('columnheader', { name: 'Lasts' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: '2 years (63,072,000 seconds)' })).toBeTruthy();
     expect(screen.getByRole('article').getAttribute('lang')).toBe('en');

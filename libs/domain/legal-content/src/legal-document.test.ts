@@ -104,12 +104,26 @@ describe('legalDocument', () => {
   });
 
   it('falls back to English for a locale without a file, and to the company’s own law for a country without pages', () => {
-    const japanese = legalDocument('terms', { brand: nivaas, country: country('jp'), locale: 'ja' });
-    expect(japanese.locale).toBe('en');
-    expect(japanese.title).toBe('Terms of booking');
-    expect(textOf(japanese)).toContain('governed by the laws of India');
-    expect(textOf(japanese)).toContain('Japanese Yen (JPY)');
+    const korean = legalDocument('terms', { brand: nivaas, country: country('jp'), locale: 'ko' });
+    expect(korean.locale).toBe('en');
+    expect(korean.title).toBe('Terms of booking');
+    expect(textOf(korean)).toContain('governed by the laws of India');
+    expect(textOf(korean)).toContain('Japanese Yen (JPY)');
     expect(textOf(legalDocument('privacy-policy', { brand: dunelight, country: country('my'), locale: 'en-GB' }))).toContain('Autoriteit Persoonsgegevens');
+  });
+
+  it('writes the Japanese site’s pages in Japanese, under the company’s Indian law, with the yen named in Japanese', () => {
+    const terms = legalDocument('terms', { brand: nivaas, country: country('jp'), locale: 'ja' });
+    expect(terms).toMatchObject({ locale: 'ja', title: '予約に関する利用規約' });
+    expect(textOf(terms)).toContain('インド法に準拠');
+    expect(textOf(terms)).toContain('日本円（JPY）');
+  });
+
+  it('writes the Indian site’s pages in Thai, with the rupee named in Thai', () => {
+    const terms = legalDocument('terms', { brand: nivaas, country: country('in'), locale: 'th' });
+    expect(terms).toMatchObject({ locale: 'th', title: 'ข้อกำหนดและเงื่อนไขการจอง' });
+    expect(textOf(terms)).toContain('กฎหมายอินเดีย');
+    expect(textOf(terms)).toContain('รูปีอินเดีย (INR)');
   });
 
   it('names a country without an authority of its own by the European Data Protection Board’s list', () => {
