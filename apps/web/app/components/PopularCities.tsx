@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { City } from '@stays/api-client';
 import { listingPath } from '@stays/feature-search';
 import { Image } from '@stays/ui';
-import { DEFAULT_SEARCH_ROOMS, type StayDates } from '@stays/validation';
+import type { RoomGuests, StayDates } from '@stays/validation';
 import styles from './PopularCities.module.css';
 import { HomeSection } from './HomeSection';
 
@@ -13,15 +13,23 @@ const messages = defineMessages<{ title: Record<never, never>; hotels: { count: 
   homes: { id: 'web.popular.homes', defaultMessage: '{count, plural, one {# home} other {# homes}}' },
 });
 
-/** The brand's popular cities, each a link to its listing for the default stay. */
-export function PopularCities({ cities, stay, propertyType }: { cities: readonly City[]; stay: StayDates; propertyType: 'hotel' | 'home' }) {
+/** The brand's popular cities, each a link to its listing for the site's default stay (dates and occupancy). */
+export function PopularCities({
+  cities,
+  stay,
+  propertyType,
+}: {
+  cities: readonly City[];
+  stay: StayDates & { rooms: readonly RoomGuests[] };
+  propertyType: 'hotel' | 'home';
+}) {
   const intl = useIntl();
   if (cities.length === 0) return null;
   return (
     <HomeSection id="popular-cities" title={intl.formatMessage(messages.title)} columnWidth="9.5rem">
       {cities.map((city) => (
         <li key={city.id}>
-          <Link to={listingPath(city.slug, { ...stay, rooms: DEFAULT_SEARCH_ROOMS })} className={styles.card}>
+          <Link to={listingPath(city.slug, stay)} className={styles.card}>
             {city.image_url ? (
               <Image className={styles.photo} src={city.image_url} alt="" width={320} height={240} />
             ) : (

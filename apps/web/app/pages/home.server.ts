@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { getCities, type City } from '@stays/api-client';
 import { POPULAR_LOCATIONS_LIMIT, countryById, type CountryConfig } from '@stays/brand-config';
-import { defaultStayDates } from '@stays/validation';
+import { defaultRoomsFor, defaultStayDates } from '@stays/validation';
 import { serverApi } from '../site/api.server';
 import { serverIntl } from '../site/intl.server';
 import type { SiteContext } from '../site/site-context';
@@ -21,7 +21,8 @@ const messages = defineMessages<{ title: { brand: string }; description: { brand
 export async function loadHome(site: SiteContext, homeCountry: CountryConfig | null) {
   const country = homeCountry ?? (countryById(site.countryId) as CountryConfig);
   const citiesOf = homeCountry?.id ?? site.siteCountryId;
-  const stay = defaultStayDates(new Date(), country);
+  // The first stay of the site: the country's default dates and occupancy (guest-journey §9 "Default room config").
+  const stay = { ...defaultStayDates(new Date(), country), rooms: defaultRoomsFor(country) };
   const [{ cities }, intl] = await Promise.all([
     getCities(serverApi(site.locale), { popular: 'true', ...(citiesOf ? { country_id: citiesOf } : {}) }),
     serverIntl(site.locale),

@@ -11,4 +11,6 @@ export { addressSchema } from './address';
 export { plusPrefixedCountryCode, splitName } from './sign-up';
 export { isPhoneKeyAllowed } from './keypress';
 export { isOpenSearchQuery, stayFromQuery } from './stay-query';
+export { defaultRoomsFor } from './default-occupancy';
+export { urlDateToIso } from './url-date';
 export { FLEXIBLE_DAYS_CHOICES, flexibleDaysFromQuery, shiftedStays, type ShiftedStay } from './flexible-days';
