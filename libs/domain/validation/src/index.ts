@@ -15,7 +15,7 @@ export {
 } from './booking-lookup';
 export { PHONE_LENGTH, contactSchema, isEmailValid, isNameValid, isPhoneValidForCountry } from './contact';
 export { addressSchema } from './address';
-export { profileFieldOfErrorCode, profileFieldProblems, type ProfileField, type ProfileFieldProblem, type ProfileFieldsInput } from './profile-fields';
+export { profileFieldOfErrorCode, profileFieldProblems, type ProfileField } from './profile-fields';
 export { plusPrefixedCountryCode, splitName } from './sign-up';
 export { isPhoneKeyAllowed } from './keypress';
 export { isPhoneValidForDialCode, phoneLengthForDialCode } from './phone-for-dial-code';
