@@ -80,13 +80,15 @@ for (const journey of journeys) {
       await tabTo(page, moreAdults, { inside: picker });
       await page.keyboard.press('Enter');
       await page.keyboard.press('Space');
-      await expect(picker.getByRole('group', { name: 'Adults' })).toContainText(String(journey.defaultAdults + 2));
+      await page.keyboard.press('Enter');
+      await expect(picker.getByRole('group', { name: 'Adults' })).toContainText(String(journey.defaultAdults + 3));
       await expect(moreAdults).toBeFocused();
       const fewerAdults = picker.getByRole('button', { name: 'Fewer Adults' });
       await tabTo(page, fewerAdults, { backwards: true, inside: picker });
       await page.keyboard.press('Enter');
       await page.keyboard.press('Space');
-      await expect(picker.getByRole('group', { name: 'Adults' })).toContainText(String(journey.defaultAdults));
+      // One adult more than the site's default: 'Fewer Adults' is not disabled under the focus (it is at one adult).
+      await expect(picker.getByRole('group', { name: 'Adults' })).toContainText(String(journey.defaultAdults + 1));
       await expect(fewerAdults).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(picker).toBeHidden();
