@@ -11,7 +11,16 @@ import { BRAND_WORDS } from './support/brand-words';
 test.use({ javaScriptEnabled: false });
 
 const brands = [
-  { brand: 'hotel' as const, brandName: 'Nivaas', city: 'Goa', listing: /^\/hotels-in-goa$/, currency: '₹', guest: 'meera.iyer@example.com' },
+  // Each site's first stay is its country's default occupancy: one adult in India (1,0,0), two on the homes sites (0,1,0).
+  {
+    brand: 'hotel' as const,
+    brandName: 'Nivaas',
+    city: 'Goa',
+    listing: /^\/hotels-in-goa$/,
+    currency: '₹',
+    guest: 'meera.iyer@example.com',
+    roomsConfig: '1,1,0,0,0',
+  },
   {
     brand: 'homes' as const,
     brandName: 'Dunelight Homes',
@@ -19,6 +28,7 @@ const brands = [
     listing: /^\/hotels-in-amsterdam$/,
     currency: '€',
     guest: 'rohan.das@example.com',
+    roomsConfig: '1,2,0,0,0',
   },
 ];
 
@@ -29,7 +39,7 @@ function recordRequestUrls(page: Page): string[] {
   return urls;
 }
 
-for (const { brand, brandName, city, listing, currency, guest } of brands) {
+for (const { brand, brandName, city, listing, currency, guest, roomsConfig } of brands) {
   test.describe(`${brandName}, before the page's script runs`, () => {
     test(`searching ${city} typed into the home page's form lands on its listing with results`, async ({ page }) => {
       await page.goto(`${brandOrigin(brand)}/`);
@@ -37,7 +47,7 @@ for (const { brand, brandName, city, listing, currency, guest } of brands) {
       await page.getByRole('button', { name: 'Search', exact: true }).click();
 
       await expect(page).toHaveURL(
-        (url) => listing.test(url.pathname) && url.searchParams.has('checkin') && url.searchParams.get('rooms_config') === '1,2,0,0,0',
+        (url) => listing.test(url.pathname) && url.searchParams.has('checkin') && url.searchParams.get('rooms_config') === roomsConfig,
       );
       const results = page
         .getByRole('main')

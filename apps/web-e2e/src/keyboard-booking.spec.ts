@@ -9,8 +9,18 @@ import { findPayAtPropertyStay } from './support/pay-at-property-stay';
 // Date fields take their digits in the order of the browser's locale (month, day, year here).
 test.use({ locale: 'en-US' });
 
+// defaultAdults: the site's first stay, its country's default occupancy (India 1,0,0; the Netherlands 0,1,0).
 const journeys = [
-  { brand: 'hotel' as const, brandName: 'Nivaas', brandKey: 'nivaas', countryId: 1, guest: 'Asha Verma', email: 'asha.verma@example.com', phone: '9876543210' },
+  {
+    brand: 'hotel' as const,
+    brandName: 'Nivaas',
+    brandKey: 'nivaas',
+    countryId: 1,
+    guest: 'Asha Verma',
+    email: 'asha.verma@example.com',
+    phone: '9876543210',
+    defaultAdults: 1,
+  },
   {
     brand: 'homes' as const,
     brandName: 'Dunelight Homes',
@@ -19,6 +29,7 @@ const journeys = [
     guest: 'Femke de Vries',
     email: 'femke@example.com',
     phone: '612345678',
+    defaultAdults: 2,
   },
 ];
 
@@ -71,13 +82,15 @@ for (const journey of journeys) {
       await tabTo(page, moreAdults, { inside: picker });
       await page.keyboard.press('Enter');
       await page.keyboard.press('Space');
-      await expect(picker.getByRole('group', { name: 'Adults' })).toContainText('4');
+      await page.keyboard.press('Enter');
+      await expect(picker.getByRole('group', { name: 'Adults' })).toContainText(String(journey.defaultAdults + 3));
       await expect(moreAdults).toBeFocused();
       const fewerAdults = picker.getByRole('button', { name: 'Fewer Adults' });
       await tabTo(page, fewerAdults, { backwards: true, inside: picker });
       await page.keyboard.press('Enter');
       await page.keyboard.press('Space');
-      await expect(picker.getByRole('group', { name: 'Adults' })).toContainText('2');
+      // One adult more than the site's default: 'Fewer Adults' is not disabled under the focus (it is at one adult).
+      await expect(picker.getByRole('group', { name: 'Adults' })).toContainText(String(journey.defaultAdults + 1));
       await expect(fewerAdults).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(picker).toBeHidden();

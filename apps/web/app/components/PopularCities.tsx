@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { City } from '@stays/api-client';
 import { listingPath } from '@stays/feature-search';
 import { Image } from '@stays/ui';
-import { DEFAULT_SEARCH_ROOMS, type StayDates } from '@stays/validation';
+import type { RoomGuests, StayDates } from '@stays/validation';
 import styles from './PopularCities.module.css';
 import { HomeSection } from './HomeSection';
 
@@ -14,8 +14,8 @@ const messages = defineMessages<{ title: Record<never, never>; hotels: { count: 
 });
 
 /**
- * The brand's popular cities, each a link to its listing for the default stay. A country's home titles them itself
- * (`title`) and says whose they are when they are not the country's (`note`).
+ * The brand's popular cities, each a link to its listing for the site's default stay (dates and occupancy). A
+ * country's home titles them itself (`title`) and says whose they are when they are not the country's (`note`).
  */
 export function PopularCities({
   cities,
@@ -25,7 +25,7 @@ export function PopularCities({
   note,
 }: {
   cities: readonly City[];
-  stay: StayDates;
+  stay: StayDates & { rooms: readonly RoomGuests[] };
   propertyType: 'hotel' | 'home';
   title?: string;
   note?: string;
@@ -36,7 +36,7 @@ export function PopularCities({
     <HomeSection id="popular-cities" title={title ?? intl.formatMessage(messages.title)} note={note} columnWidth="9.5rem">
       {cities.map((city) => (
         <li key={city.id}>
-          <Link to={listingPath(city.slug, { ...stay, rooms: DEFAULT_SEARCH_ROOMS })} className={styles.card}>
+          <Link to={listingPath(city.slug, stay)} className={styles.card}>
             {city.image_url ? (
               <Image className={styles.photo} src={city.image_url} alt="" width={320} height={240} />
             ) : (

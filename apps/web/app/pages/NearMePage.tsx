@@ -9,6 +9,7 @@ export function NearMePage({ site, data }: { site: SiteContext; data: Awaited<Re
   return (
     <PageShell site={site} wide>
       <NearMePanel
+        stay={{ checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms, flexibleDaysCount: stay.flexibleDaysCount }}
         searchForm={
           <SearchFormProvider initial={{ checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms }}>
             <SearchForm layout="compact" />

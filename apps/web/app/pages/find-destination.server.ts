@@ -1,27 +1,24 @@
 import { getAutocomplete } from '@stays/api-client';
 import { bestDestination, destinationPath, noMatchMessage, stayToSearch, submitSearchMessages, type SearchFormValues } from '@stays/feature-search';
-import { DEFAULT_SEARCH_ROOMS, readRoomsConfigQuery, searchMessages } from '@stays/validation';
+import { countryById, type CountryConfig } from '@stays/brand-config';
+import { defaultRoomsFor, readRoomsConfigQuery, searchMessages, urlDateToIso } from '@stays/validation';
 import { serverApi } from '../site/api.server';
 import { serverIntl } from '../site/intl.server';
 import type { SiteContext } from '../site/site-context';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** What the guest put in the search form, read from its GET submission; anything unreadable is left at its default. */
 export type SubmittedSearch = Pick<SearchFormValues, 'destinationText' | 'checkin' | 'checkout' | 'rooms' | 'flexibleDaysCount'>;
 
-function readSubmittedSearch(query: URLSearchParams): SubmittedSearch {
-  const date = (name: string) => {
-    const value = query.get(name)?.trim() ?? '';
-    return ISO_DATE.test(value) ? value : '';
-  };
+function readSubmittedSearch(query: URLSearchParams, country: CountryConfig): SubmittedSearch {
+  // DD/MM/YYYY and DD-MM-YYYY are converted (guest-journey §5); an unreadable date is left empty.
+  const date = (name: string) => urlDateToIso(query.get(name)) ?? '';
   const rooms = readRoomsConfigQuery(query.get('rooms_config') ?? '');
   const flexible = Number(query.get('flexible_days_count') ?? 0);
   return {
     destinationText: (query.get('destination') ?? '').trim().slice(0, 100),
     checkin: date('checkin'),
     checkout: date('checkout'),
-    rooms: rooms.ok ? rooms.rooms : DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room })),
+    rooms: rooms.ok ? rooms.rooms : defaultRoomsFor(country),
     flexibleDaysCount: Number.isInteger(flexible) && flexible > 0 ? flexible : 0,
   };
 }
@@ -35,7 +32,7 @@ export type FoundDestination = { location: string } | { retry: SubmittedSearch; 
  * allowance counts this as the session's first, since the count lives in the browser.
  */
 export async function findDestination(site: SiteContext, query: URLSearchParams): Promise<FoundDestination> {
-  const search = readSubmittedSearch(query);
+  const search = readSubmittedSearch(query, countryById(site.countryId) as CountryConfig);
   const intl = await serverIntl(site.locale);
   const retry = (message: string): FoundDestination => ({ retry: search, message });
   if (!search.destinationText) return retry(intl.formatMessage(searchMessages.destinationRequired));

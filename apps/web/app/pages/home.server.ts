@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { countryById, type CountryConfig } from '@stays/brand-config';
-import { defaultStayDates } from '@stays/validation';
+import { defaultRoomsFor, defaultStayDates } from '@stays/validation';
 import { serverIntl } from '../site/intl.server';
 import type { SiteContext } from '../site/site-context';
 import { countryHomeContent } from './country-home.server';
@@ -22,7 +22,8 @@ const messages = defineMessages<{ title: { brand: string }; description: { brand
  */
 export async function loadHome(site: SiteContext, homeCountry: CountryConfig | null) {
   const country = homeCountry ?? (countryById(site.countryId) as CountryConfig);
-  const stay = defaultStayDates(new Date(), country);
+  // The first stay of the site: the country's default dates and occupancy (guest-journey §9 "Default room config").
+  const stay = { ...defaultStayDates(new Date(), country), rooms: defaultRoomsFor(country) };
   const [{ cities: popular, scope: popularScope }, intl] = await Promise.all([popularCitiesFor(site, country, homeCountry), serverIntl(site.locale)]);
   const countryHome = homeCountry ? countryHomeContent(site, homeCountry, intl) : null;
   // A country site's own home is its country's home too: the same title and description.

@@ -20,9 +20,16 @@ describe('the stay of a hotel page URL', () => {
     ]);
   });
 
-  it('gives rooms without guests two adults each, and the default search without either', () => {
+  it('gives rooms without guests two adults each, and the country’s default occupancy without either (India: 1,0,0)', () => {
     expect(stay('rooms=2').rooms.map((room) => room.adults)).toEqual([2, 2]);
-    expect(stay('').rooms).toEqual([{ adults: 2, children: 0, infants: 0, pets: 0 }]);
+    expect(stay('').rooms).toEqual([{ adults: 1, children: 0, infants: 0, pets: 0 }]);
+    expect(hotelStayFromQuery(new URLSearchParams(''), countryByCode('nl') as CountryConfig, now).rooms).toEqual([
+      { adults: 2, children: 0, infants: 0, pets: 0 },
+    ]);
     expect(stay('')).toMatchObject({ checkin: '2030-05-02', checkout: '2030-05-03' });
+  });
+
+  it('converts DD/MM/YYYY dates instead of resetting them to today', () => {
+    expect(stay('checkin=01/06/2030&checkout=03/06/2030&guests=2')).toMatchObject({ checkin: '2030-06-01', checkout: '2030-06-03', nights: 2 });
   });
 });

@@ -11,7 +11,11 @@ const count = (value: string | null, max: number): number | null => {
  * The stay a hotel page URL asks for (guest-journey §2 query): checkin and checkout; rooms_config, else rooms with
  * guests (or adults) spread one adult at a time and children after them; else the default search.
  */
-export function hotelStayFromQuery(query: URLSearchParams, country: Pick<CountryConfig, 'timeZone' | 'maxSelectableDates'>, now: Date) {
+export function hotelStayFromQuery(
+  query: URLSearchParams,
+  country: Pick<CountryConfig, 'timeZone' | 'maxSelectableDates' | 'defaultRoomGuestConfig'>,
+  now: Date,
+) {
   const stay = stayFromQuery(query, country, now);
   if (query.get('rooms_config')) return stay;
   const rooms = count(query.get('rooms'), MAX_ROOMS);

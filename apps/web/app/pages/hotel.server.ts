@@ -20,7 +20,7 @@ import {
 import { countryByCode, countryById, SIMILAR_HOTELS_BATCH_SIZE, type CountryConfig } from '@stays/brand-config';
 import { listingPath, stayQueryString } from '@stays/feature-search';
 import type { HotelPageData } from '@stays/feature-hotel';
-import { formatRoomsConfigQuery, isOpenSearchQuery, lastSearchableDate, roomsConfigQuery, stayNights, todayIn } from '@stays/validation';
+import { formatRoomsConfigQuery, isOpenSearchQuery, lastSearchableDate, roomsConfigQuery, stayNights, todayIn, urlDateToIso } from '@stays/validation';
 import { serverApi } from '../site/api.server';
 import type { SiteContext } from '../site/site-context';
 import { hotelJsonLd } from './hotel-json-ld';
@@ -29,6 +29,9 @@ import { notFound } from './not-found.server';
 import { followedLinkOnSamePage } from './followed-link-on-page.server';
 
 const DESCRIPTION_LENGTH = 155;
+
+/** A URL date as the availability call gets it: DD/MM/YYYY and DD-MM-YYYY converted, anything else as written (the API corrects it and says so). */
+const askedDate = (value: string | null): string | null => (value === null ? null : (urlDateToIso(value) ?? value));
 const REVIEWS_PER_PAGE = 10;
 
 function shorten(text: string): string {
@@ -97,8 +100,8 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
         getAvailability(api, {
           hotel_id: hotelId,
           // The dates as asked: the API corrects them and says so (the page then tells the guest).
-          checkin: url.searchParams.get('checkin') ?? asked.checkin,
-          checkout: url.searchParams.get('checkout') ?? asked.checkout,
+          checkin: askedDate(url.searchParams.get('checkin')) ?? asked.checkin,
+          checkout: askedDate(url.searchParams.get('checkout')) ?? asked.checkout,
           rooms_config: formatRoomsConfigQuery(asked.rooms),
           ...(selected ? { selected_rcid: selected } : {}),
           ...deal,

@@ -70,7 +70,7 @@ describe('a city listing /hotels-in-{city}', () => {
     expect(data).toMatchObject({ kind: 'listing', query: { quick: ['pay_at_hotel', 'couple_friendly'], availableOnly: true } });
   });
 
-  it('without dates and rooms, searches today and tomorrow in the city country for two adults', async () => {
+  it('without dates and rooms, searches today and tomorrow in the city country for its default occupancy (India: one adult)', async () => {
     const requests = fakeApi((url) =>
       url.pathname === '/api/pwa/geographies' ? places(city()) : { body: { hotels: [], total_count: 0, offset: 0, batch_count: 20 } },
     );
@@ -78,7 +78,7 @@ describe('a city listing /hotels-in-{city}', () => {
     const search = requests.find((url) => url.pathname === '/api/pwa/search') as URL;
     expect(search.searchParams.get('available_room_count[checkin]')).toBe('2030-05-02');
     expect(search.searchParams.get('available_room_count[checkout]')).toBe('2030-05-03');
-    expect(search.searchParams.get('rooms_config')).toBe('1,2,0,0,0');
+    expect(search.searchParams.get('rooms_config')).toBe('1,1,0,0,0');
   });
 
   it('an open search (isOpenSearch=true, no dates) asks for the place without dates or availability, with the rooms and their pets', async () => {
@@ -149,10 +149,10 @@ describe('a hotel page /{hotelId}/', () => {
     const data = await load('http://localhost:4200/1002-nivaas-townhouse/?checkin=2030-05-10&checkout=2030-05-12');
     const details = requests.find((url) => url.pathname === '/api/pwa/hotels/1002') as URL;
     expect(details.searchParams.get('available_room_count[checkin]')).toBe('2030-05-10');
-    expect(details.searchParams.get('rooms_config')).toBe('1,2,0,0,0');
+    expect(details.searchParams.get('rooms_config')).toBe('1,1,0,0,0');
     expect(data).toMatchObject({
       kind: 'hotel',
-      changeSearchHref: '/hotels-in-mumbai?checkin=2030-05-10&checkout=2030-05-12&rooms_config=1%2C2%2C0%2C0%2C0',
+      changeSearchHref: '/hotels-in-mumbai?checkin=2030-05-10&checkout=2030-05-12&rooms_config=1%2C1%2C0%2C0%2C0',
       meta: { title: 'Nivaas Townhouse Lower Parel, Mumbai | Nivaas', canonical: 'http://localhost:4200/1002/' },
     });
   });

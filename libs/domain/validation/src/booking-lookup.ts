@@ -45,6 +45,22 @@ export function isLookupPhoneValid(phone: string, countryCode: string | undefine
   return true;
 }
 
+/**
+ * The lookup phone field's longest text: the number as a guest may copy it, with its dial code ('+91') and two
+ * separators around the country's longest phone ('+91 98765-01234' for India's 10 digits).
+ */
+export function lookupPhoneMaxLength(dialCode: string, phoneMax: number): number {
+  return `+${dialCode.trim().replace(/^\+/, '')}`.length + phoneMax + 2;
+}
+
+const LOOKUP_NAVIGATION_KEYS = ['Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Tab', 'Home', 'End'];
+
+/** The lookup phone's keypress filter: "only digits, plus and hyphen" (and the space guests copy), up to the field's longest text. */
+export function isLookupPhoneKeyAllowed(key: string, currentValue: string, maxLength: number): boolean {
+  if (LOOKUP_NAVIGATION_KEYS.includes(key)) return true;
+  return /^[0-9+\- ]$/.test(key) && currentValue.length < maxLength;
+}
+
 /** The booking lookup form: booking id with the guest's phone and its country code. */
 export const bookingLookupSchema = z
   .object({ bookingId: bookingIdSchema, phone: z.string(), countryCode: z.string().optional() })

@@ -27,15 +27,29 @@ describe('the stay of a listing or hotel URL (guest-journey §5 dates, §3 rooms
     expect(stayFromQuery(query('checkin=2030-05-10&checkout=2030-05-12&flexible_days_count=7'), india, now).flexibleDaysCount).toBe(0);
   });
 
-  it('defaults to today and tomorrow in the country’s time zone, and two adults, when absent or invalid', () => {
+  it('defaults to today and tomorrow in the country’s time zone, and the country’s default rooms, when absent or invalid', () => {
     expect(stayFromQuery(query('rooms_config=1,0,0,0,0'), india, now)).toEqual({
       checkin: '2030-05-02',
       checkout: '2030-05-03',
       nights: 1,
-      rooms: [{ adults: 2, children: 0, infants: 0, pets: 0 }],
+      rooms: [{ adults: 1, children: 0, infants: 0, pets: 0 }],
       flexibleDaysCount: 0,
     });
-    expect(stayFromQuery(query(''), netherlands, now).checkin).toBe('2030-05-01');
+    expect(stayFromQuery(query(''), netherlands, now)).toMatchObject({ checkin: '2030-05-01', rooms: [{ adults: 2, children: 0, infants: 0, pets: 0 }] });
+  });
+
+  it('converts DD/MM/YYYY and DD-MM-YYYY dates instead of resetting them (guest-journey §5)', () => {
+    expect(stayFromQuery(query('checkin=10/05/2030&checkout=12/05/2030'), india, now)).toMatchObject({
+      checkin: '2030-05-10',
+      checkout: '2030-05-12',
+      nights: 2,
+    });
+    expect(stayFromQuery(query('checkin=10-05-2030&checkout=2030-05-13'), india, now)).toMatchObject({
+      checkin: '2030-05-10',
+      checkout: '2030-05-13',
+      nights: 3,
+    });
+    expect(stayFromQuery(query('checkin=31/02/2030&checkout=12/05/2030'), india, now)).toMatchObject({ checkin: '2030-05-02', checkout: '2030-05-03' });
   });
 
   it('resets a check-in before today and a check-out not after check-in', () => {

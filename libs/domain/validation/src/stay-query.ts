@@ -1,8 +1,10 @@
 import { MAX_STAY_NIGHTS, type CountryConfig } from '@stays/brand-config';
 import { normaliseStayDates } from './dates';
 import { flexibleDaysFromQuery, type FlexibleDaysCount } from './flexible-days';
-import { DEFAULT_SEARCH_ROOMS, type RoomGuests } from './rooms-config';
+import { defaultRoomsFor } from './default-occupancy';
+import type { RoomGuests } from './rooms-config';
 import { readRoomsConfigQuery } from './read-rooms-config-query';
+import { urlDateToIso } from './url-date';
 
 export interface StayFromQuery {
   checkin: string;
@@ -23,16 +25,17 @@ export function isOpenSearchQuery(query: { get(name: string): string | null }, f
 
 /**
  * The stay a page URL asks for (`checkin`, `checkout`, `rooms_config`, `flexible_days_count`), made valid the way the search form
- * makes it valid: dates in the country's time zone (today and tomorrow when absent or invalid, check-out pulled
- * in to the country's longest selectable stay), rooms from rooms_config or the default search (2 adults).
+ * makes it valid: dates in the country's time zone, DD/MM/YYYY and DD-MM-YYYY converted (today and tomorrow when
+ * absent or invalid, check-out pulled in to the country's longest selectable stay), rooms from rooms_config or the
+ * country's default occupancy (`defaultRoomGuestConfig`).
  */
 export function stayFromQuery(
   query: { get(name: string): string | null },
-  country: Pick<CountryConfig, 'timeZone' | 'maxSelectableDates'>,
+  country: Pick<CountryConfig, 'timeZone' | 'maxSelectableDates' | 'defaultRoomGuestConfig'>,
   now: Date,
 ): StayFromQuery {
   const dates = normaliseStayDates(
-    { checkin: query.get('checkin'), checkout: query.get('checkout') },
+    { checkin: urlDateToIso(query.get('checkin')), checkout: urlDateToIso(query.get('checkout')) },
     { now, timeZone: country.timeZone, maxNights: country.maxSelectableDates ?? MAX_STAY_NIGHTS },
   );
   const rooms = readRoomsConfigQuery(query.get('rooms_config') ?? '');
@@ -40,7 +43,7 @@ export function stayFromQuery(
     checkin: dates.checkin,
     checkout: dates.checkout,
     nights: dates.nights,
-    rooms: rooms.ok ? rooms.rooms : DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room })),
+    rooms: rooms.ok ? rooms.rooms : defaultRoomsFor(country),
     flexibleDaysCount: flexibleDaysFromQuery(query.get('flexible_days_count')),
   };
 }

@@ -54,6 +54,7 @@ export const accountMessages = defineMessages({
   userNotFound: { id: 'account.error.userNotFound', defaultMessage: 'There is no account with this mobile number yet.' },
   linkInvalid: { id: 'account.error.linkInvalid', defaultMessage: 'This link has expired or was already used. Ask for a new one.' },
   accountTitle: { id: 'account.details.title', defaultMessage: 'Your account' },
+  detailsForm: { id: 'account.details.form', defaultMessage: 'Your details' },
   profileSaved: { id: 'account.details.saved', defaultMessage: 'Your details are saved.' },
   saveProfile: { id: 'account.details.save', defaultMessage: 'Save details' },
   cityLabel: { id: 'account.details.city', defaultMessage: 'City' },

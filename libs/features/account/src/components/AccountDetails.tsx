@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { deleteAccount, updateUserProfile, verifyEmail, type ApiClientOptions, type CurrentUserReply } from '@stays/api-client';
-import { Button, TextField } from '@stays/ui';
-import { isEmailValid, isNameValid } from '@stays/validation';
+import { deleteAccount, verifyEmail, type ApiClientOptions } from '@stays/api-client';
+import { Button } from '@stays/ui';
 import { currentUserKey, useCurrentUser } from '../api/current-user';
 import { FormMessage } from '../forms/FormMessage';
 import { useAccountCall } from '../forms/use-account-call';
@@ -12,7 +11,7 @@ import { notifyNativeAppOfSignOut } from '../native/native-bridge';
 import { signOut } from './AccountMenu';
 import { AccountTypeBadge } from './AccountTypeBadge';
 import { LinkContact } from './LinkContact';
-import formStyles from '../forms/Forms.module.css';
+import { ProfileForm } from './ProfileForm';
 import styles from './Account.module.css';
 
 export interface AccountDetailsProps {
@@ -43,7 +42,7 @@ export function AccountDetails({ api, emailVerificationToken, loginHref, default
     <div className={styles.panel}>
       <FormMessage error={verification.error} success={verification.done ? accountMessages.emailVerified : null} />
       <AccountTypeBadge user={data.user} />
-      <ProfileForm api={api} current={data} />
+      <ProfileForm api={api} current={{ ...data, user: data.user }} />
       <LinkContact api={api} current={{ ...data, user: data.user }} defaultCountryCode={defaultCountryCode} />
       <section className={styles.section}>
         <Button variant="secondary" onClick={() => void signOut(api, data.csrf_token)}>
@@ -72,76 +71,6 @@ function useEmailVerification(api: ApiClientOptions, token: string | null) {
       });
   }, [api, token, call, queryClient]);
   return { done, error: call.error };
-}
-
-function ProfileForm({ api, current }: { api: ApiClientOptions; current: CurrentUserReply }) {
-  const intl = useIntl();
-  const queryClient = useQueryClient();
-  const user = current.user;
-  const [name, setName] = useState(user?.name ?? '');
-  const [email, setEmail] = useState(user?.emailId ?? '');
-  const [city, setCity] = useState(user?.city ?? '');
-  const [saved, setSaved] = useState(false);
-  // The address can change beside this form (the link step adds one): the field then shows the account's.
-  const [accountEmail, setAccountEmail] = useState(user?.emailId ?? null);
-  if ((user?.emailId ?? null) !== accountEmail) {
-    setAccountEmail(user?.emailId ?? null);
-    setEmail(user?.emailId ?? '');
-  }
-  const call = useAccountCall();
-  if (!user) return null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(false);
-    if (!name.trim() || !isNameValid(name)) return call.setError(accountMessages.invalidName);
-    if (email && !isEmailValid(email.trim())) return call.setError(accountMessages.invalidEmail);
-    const body = { name: name.trim(), ...(email.trim() ? { email: email.trim() } : {}), ...(city.trim() ? { city: city.trim() } : {}) };
-    const updated = await call.run(() => updateUserProfile(api, body, current.csrf_token));
-    if (!updated) return;
-    setSaved(true);
-    queryClient.setQueryData(currentUserKey, { ...current, user: updated });
-  }
-
-  return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={intl.formatMessage(accountMessages.nameLabel)}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        autoComplete="name"
-        name="name"
-      />
-      <TextField
-        label={intl.formatMessage(accountMessages.emailLabel)}
-        hint={
-          user.emailId ? intl.formatMessage(user.verificationInfo.emailVerified ? accountMessages.emailVerified : accountMessages.emailUnverified) : undefined
-        }
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        type="email"
-        autoComplete="email"
-        name="email"
-      />
-      <TextField
-        label={intl.formatMessage(accountMessages.phoneLabel)}
-        value={`${user.countryCode ?? ''} ${user.phoneNumber ?? ''}`.trim()}
-        readOnly
-        name="phone"
-      />
-      <TextField
-        label={intl.formatMessage(accountMessages.cityLabel)}
-        value={city}
-        onChange={(event) => setCity(event.target.value)}
-        autoComplete="address-level2"
-        name="city"
-      />
-      <FormMessage error={call.error} success={saved ? accountMessages.profileSaved : null} />
-      <Button type="submit" disabled={call.pending}>
-        {intl.formatMessage(accountMessages.saveProfile)}
-      </Button>
-    </form>
-  );
 }
 
 function DeleteAccount({ api, csrfToken }: { api: ApiClientOptions; csrfToken: string | null }) {

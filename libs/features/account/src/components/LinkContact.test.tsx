@@ -78,6 +78,27 @@ describe('the link step on the account page', () => {
     expect(taken.calls.map((call) => call.path)).toEqual(['/api/pwa/generateByPhone']);
   });
 
+  it('takes a +91 phone of exactly 10 digits starting 6 to 9: the field stops at 10, and 11 digits are refused before the API', async () => {
+    const { api, calls } = apiAnswering({});
+    renderSection(
+      api,
+      user({
+        phoneNumber: null,
+        countryCode: null,
+        emailId: 'asha@example.com',
+        verificationInfo: { phoneVerified: false, emailVerified: true, step: 'link' },
+      }),
+    );
+    const phone = screen.getByLabelText('Mobile number to verify') as HTMLInputElement;
+    expect(phone.maxLength).toBe(10);
+    fireEvent.change(phone, { target: { value: '9812345678' } });
+    expect(fireEvent.keyDown(phone, { key: '9' })).toBe(false);
+    fireEvent.change(phone, { target: { value: '98123456789' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Enter a valid mobile number.');
+    expect(calls).toEqual([]);
+  });
+
   it('links a new phone with the phone_verification_token authenticate answers', async () => {
     const { api, calls } = apiAnswering({
       '/api/pwa/generateByPhone': {

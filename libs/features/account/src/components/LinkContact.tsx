@@ -11,9 +11,10 @@ import {
   type UserProfile,
 } from '@stays/api-client';
 import { Button, TextField } from '@stays/ui';
-import { isEmailValid } from '@stays/validation';
+import { isEmailValid, isPhoneValidForDialCode } from '@stays/validation';
 import { currentUserKey } from '../api/current-user';
 import { FormMessage } from '../forms/FormMessage';
+import { phoneFieldProps } from '../forms/phone-field-props';
 import { useAccountCall } from '../forms/use-account-call';
 import { accountMessages } from '../messages';
 import formStyles from '../forms/Forms.module.css';
@@ -115,7 +116,7 @@ function LinkPhone({ api, csrfToken, userId, defaultCountryCode, onLinked }: Lin
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!codeSent) {
-      if (!/^\d{6,15}$/.test(phone)) return call.setError(accountMessages.invalidPhone);
+      if (!/^\d+$/.test(phone) || !isPhoneValidForDialCode(phone, countryCode)) return call.setError(accountMessages.invalidPhone);
       const sent = await call.run(() => generateByPhone(api, { phone, country_code: countryCode }));
       if (!sent) return;
       // A number with an account cannot join this one, and its code would sign that account in: stop here.
@@ -146,6 +147,7 @@ function LinkPhone({ api, csrfToken, userId, defaultCountryCode, onLinked }: Lin
             label={intl.formatMessage(accountMessages.linkPhoneLabel)}
             value={phone}
             onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
+            {...phoneFieldProps(phone, countryCode)}
             inputMode="numeric"
             autoComplete="tel-national"
             readOnly={codeSent}

@@ -197,6 +197,33 @@ describe('phone OTP: the dialog after the code is chosen by is_user_present', ()
     expect(calls).toEqual([]);
   });
 
+  it('for +91 takes exactly 10 digits starting 6 to 9: the field stops at 10, and 11 digits or a leading 5 are refused before the API', async () => {
+    const { api, calls } = apiAnswering({});
+    renderForm(api);
+    const phone = screen.getByLabelText('Mobile number') as HTMLInputElement;
+    expect(phone.maxLength).toBe(10);
+    fireEvent.change(phone, { target: { value: '9812345678' } });
+    expect(fireEvent.keyDown(phone, { key: '1' })).toBe(false); // full: the key is stopped
+    expect(fireEvent.keyDown(phone, { key: 'Backspace' })).toBe(true);
+    for (const typed of ['98123456781', '5812345678']) {
+      fireEvent.change(phone, { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+      expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Enter a valid mobile number.');
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('follows another dial code: +60 (Malaysia) allows up to 10 digits, a dial code we do not sell 12', async () => {
+    const { api } = apiAnswering({});
+    renderForm(api);
+    const code = screen.getByLabelText('Country code');
+    const phone = screen.getByLabelText('Mobile number') as HTMLInputElement;
+    fireEvent.change(code, { target: { value: '+60' } });
+    expect(phone.maxLength).toBe(10);
+    fireEvent.change(code, { target: { value: '+999' } });
+    expect(phone.maxLength).toBe(12);
+  });
+
   it('asks for the address where the onboarding widget does, and sends it with the sign-up', async () => {
     const { api, calls } = apiAnswering({
       '/api/pwa/generateByPhone': otpReply(false),

@@ -14,10 +14,11 @@ import {
 import { dialogAfterOtp } from '@stays/booking-rules';
 import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
 import { Button, TextField } from '@stays/ui';
-import { addressSchema, isEmailValid, isNameValid, isPhoneKeyAllowed, splitName, validationMessages } from '@stays/validation';
+import { addressSchema, isEmailValid, isNameValid, isPhoneValidForDialCode, splitName, validationMessages } from '@stays/validation';
 import { accountMessages, accountValueMessages } from '../messages';
 import { rememberUserModeOf } from '../session/account-user-mode';
 import { FormMessage } from './FormMessage';
+import { phoneFieldProps } from './phone-field-props';
 import { PlainPostFields, plainPostError, SIGN_IN_POST_PATH, type PlainSignInPost } from './plain-post';
 import { useAccountCall } from './use-account-call';
 import { useOnboardingWidget } from './use-onboarding-widget';
@@ -76,7 +77,7 @@ export function PhoneOtpForm({
   async function sendCode(event?: FormEvent) {
     event?.preventDefault();
     const digits = phone.trim();
-    if (!/^\d{6,15}$/.test(digits)) return call.setError(accountMessages.invalidPhone);
+    if (!/^\d+$/.test(digits) || !isPhoneValidForDialCode(digits, countryCode)) return call.setError(accountMessages.invalidPhone);
     const reply = await call.run(() => (otp ? generateOtp : generateByPhone)(api, { phone: digits, country_code: countryCode, devise_role: deviseRole }));
     if (!reply) return;
     setOtp(reply);
@@ -101,9 +102,7 @@ export function PhoneOtpForm({
             placeholder={intl.formatMessage(accountMessages.phoneHint)}
             value={phone}
             onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter' && !event.ctrlKey && !event.metaKey && !isPhoneKeyAllowed(event.key, phone, 15)) event.preventDefault();
-            }}
+            {...phoneFieldProps(phone, countryCode)}
             inputMode="numeric"
             autoComplete="tel-national"
             name="phone"

@@ -14,7 +14,7 @@ import { openSearchesThisSession, recordOpenSearch } from '../stores/open-search
 import { useSearchFormStoreApi } from '../stores/search-form-context';
 import type { SearchFormValues } from '../stores/search-form-store';
 import { bestDestination, type Destination } from '../utils/destination';
-import { hotelPath, listingPath, searchPath, stayQueryString, type StayQuery } from '../utils/search-urls';
+import { hotelPath, listingPath, nearMePath, searchPath, stayQueryString, type StayQuery } from '../utils/search-urls';
 
 export const submitSearchMessages = defineMessages<{
   noMatch: { text: string };
@@ -56,6 +56,7 @@ export function stayToSearch(
 }
 
 export function destinationPath(destination: Destination, stay: StayQuery): string {
+  if (destination.type === 'position') return nearMePath(destination, stay);
   if (destination.type === 'hotel') return hotelPath(destination.hotelId, countryById(destination.countryId)?.code, stay);
   if (destination.type === 'country') return searchPath({ countryId: String(destination.countryId) }, stay);
   if (destination.type === 'holidayPark') return searchPath({ searchType: 'holiday_park', locationId: String(destination.parkId) }, stay);

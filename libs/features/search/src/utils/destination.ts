@@ -14,7 +14,9 @@ export type Destination =
   | { type: 'collection'; name: string; collection: CollectionId; countryId: number }
   /** A locality: its listing (/hotels-in-{locality}-{city}), or around it (/hotels-near-…) for a 'near' sentence. */
   | { type: 'locality'; name: string; citySlug: string; localitySlug: string; near: boolean; cityId?: number }
-  | { type: 'hotel'; name: string; hotelId: number; countryId: number };
+  | { type: 'hotel'; name: string; hotelId: number; countryId: number }
+  /** Around the guest's position ('Near me', isLatLngSearch): /hotels-near-me?latitude=…&longitude=…, nearest first. */
+  | { type: 'position'; name: string; lat: number; lng: number };
 
 export function suggestionToDestination(suggestion: Suggestion): Destination | null {
   const city = suggestion.city_id === null ? {} : { cityId: suggestion.city_id };

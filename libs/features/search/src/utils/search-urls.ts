@@ -45,3 +45,15 @@ export function hotelPath(hotelId: number, countryCode: string | undefined, stay
   // The hotel page prices the dates it is given: flexible days are a listing's choice.
   return `${prefix}/${hotelId}/${stayQueryString({ ...stay, flexibleDaysCount: 0 })}`;
 }
+
+/** Coordinates to 3 decimals (about 100 m): close enough to sort by distance, no more precise than needed in a URL. */
+const rounded = (value: number): string => value.toFixed(3);
+
+/**
+ * The listing around a position (guest-journey §3 isLatLngSearch): /hotels-near-me?latitude=…&longitude=…, nearest
+ * first, then the stay when there is one.
+ */
+export function nearMePath(point: { lat: number; lng: number }, stay?: StayQuery): string {
+  const place = `latitude=${rounded(point.lat)}&longitude=${rounded(point.lng)}&sort=distance`;
+  return `/hotels-near-me?${place}${stay ? `&${stayQueryString(stay).slice(1)}` : ''}`;
+}

@@ -1,6 +1,6 @@
 import type { UpdateUserProfileBody } from '@stays/api-client';
 import type { NotificationPort } from '@stays/server-notifications';
-import { isEmailValid, isNameValid, splitName } from '@stays/validation';
+import { profileFieldProblems, splitName } from '@stays/validation';
 import { issueEmailToken, useEmailToken } from '../passwords/email-tokens';
 import { hashPassword, verifyPassword } from '../passwords/password-hash';
 import { verifyEmailLink } from '../sign-in/sign-up.service';
@@ -28,16 +28,23 @@ export async function updateProfile(
 ): Promise<UserRow> {
   const user = await getProfile(database, userId);
   const changes: Record<string, unknown> = {};
-  if (body.name !== undefined) {
-    const name = body.name.trim().replace(/\s+/g, ' ');
-    if (!isNameValid(name)) throw new ServiceError(400, 'INVALID_NAME', 'Enter your name without the characters & " \' < > / \\ `.');
-    const { firstName, lastName } = splitName(name);
-    Object.assign(changes, { first_name: firstName, last_name: lastName });
-  }
+  // The rules sign-up checks (accounts-commerce §5), field by field; the first wrong field is named in the 400.
   const email = body.email?.trim().toLowerCase();
   const emailChanged = email !== undefined && email !== user.email;
+  const [problem] = profileFieldProblems({
+    name: body.name,
+    email: emailChanged ? email : undefined,
+    street_name: body.street_name,
+    street_no: body.street_no,
+    zip_code: body.zip_code,
+    city: body.city,
+  });
+  if (problem) throw new ServiceError(400, problem.code, `${problem.field}: ${problem.message.defaultMessage}`);
+  if (body.name !== undefined) {
+    const { firstName, lastName } = splitName(body.name.trim().replace(/\s+/g, ' '));
+    Object.assign(changes, { first_name: firstName, last_name: lastName });
+  }
   if (emailChanged) {
-    if (!isEmailValid(email)) throw new ServiceError(400, 'INVALID_EMAIL', 'Enter a valid e-mail address.');
     const owner = await findUserByEmail(database, email);
     if (owner && owner.id !== userId) throw new ServiceError(409, 'EMAIL_TAKEN', 'This e-mail address belongs to another account.');
     Object.assign(changes, { email, email_verified: false, email_verified_at: null });
@@ -57,7 +64,8 @@ export async function updateProfile(
     city: body.city,
     country_name: body.country_name,
   };
-  for (const [column, value] of Object.entries(plain)) if (value !== undefined) changes[column] = value;
+  // An address field sent empty is cleared (null, as an account made without an address has it).
+  for (const [column, value] of Object.entries(plain)) if (value !== undefined) changes[column] = value === '' ? null : value;
 
   return database.transaction(async (tx) => {
     const nextEmail = emailChanged ? email : user.email;

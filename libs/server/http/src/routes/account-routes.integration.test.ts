@@ -397,6 +397,34 @@ describe('profile and account deletion', () => {
     ).toBe(200);
   });
 
+  it('checks a change by the sign-up rules: a one-word name or the city "Pune1" is a 400 naming the field, and nothing changes', async () => {
+    const guest = newGuest();
+    await signUp(guest);
+    for (const [body, code, field] of [
+      [{ name: 'Asha' }, 'INVALID_NAME', 'name'],
+      [{ city: 'Pune1' }, 'INVALID_CITY', 'city'],
+      [{ zip_code: '1' }, 'INVALID_ZIP_CODE', 'zip_code'],
+      [{ street_name: 'Main <b>' }, 'INVALID_STREET_NAME', 'street_name'],
+    ] as const) {
+      const refused = await guest.browser.call('POST', '/api/pwa/updateUserProfile', body);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toEqual({ statusCode: 400, code, message: expect.stringMatching(new RegExp(`^${field}: `)) });
+    }
+    const { user } = currentUserReplySchema.parse((await guest.browser.call('GET', '/api/pwa/userProfile')).json());
+    expect(user).toMatchObject({ city: null, postalCode: null, street: null, firstName: 'Asha', lastName: 'Rao' });
+  });
+
+  it('keeps the street, house number and postal code, and clears an address field sent empty', async () => {
+    const guest = newGuest();
+    await signUp(guest);
+    const address = { street_name: 'Prinsengracht', street_no: '263', zip_code: '1016 GV', city: 'Amsterdam' };
+    const saved = await guest.browser.call('POST', '/api/pwa/updateUserProfile', address);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ street: 'Prinsengracht', houseNumber: '263', postalCode: '1016 GV', city: 'Amsterdam' });
+    const cleared = await guest.browser.call('POST', '/api/pwa/updateUserProfile', { street_no: '' });
+    expect(cleared.json()).toMatchObject({ street: 'Prinsengracht', houseNumber: null, postalCode: '1016 GV' });
+  });
+
   it('deletes the account: personal data wiped, signed out everywhere, the phone free for a new sign-up', async () => {
     const guest = newGuest();
     const { user } = sessionReplySchema.parse((await signUp(guest)).json());

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, FormError, TextField } from '@stays/ui';
-import { bookingLookupSchema } from '@stays/validation';
+import { PHONE_LENGTH, bookingLookupSchema, isLookupPhoneKeyAllowed, lookupPhoneMaxLength } from '@stays/validation';
 import type { DialCountry } from '../booking-summary/use-booking-form';
 import { fieldErrors } from '../../utils/validation-text';
 import { lookupMessages } from './lookup-messages';
@@ -36,6 +36,8 @@ export function BookingLookupForm({ action, initial, countries, errors: serverEr
     event.preventDefault();
     setErrors(fieldErrors(parsed.error, intl));
   };
+  const phoneMax = countries.find((country) => country.dialCode === values.countryCode)?.phoneLength.max ?? PHONE_LENGTH.max;
+  const phoneMaxLength = lookupPhoneMaxLength(values.countryCode, phoneMax);
   const change = (field: keyof BookingLookupValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => {
@@ -84,6 +86,13 @@ export function BookingLookupForm({ action, initial, countries, errors: serverEr
             autoComplete="tel-national"
             value={values.phone}
             error={errors['phone']}
+            maxLength={phoneMaxLength}
+            onKeyDown={(event) => {
+              // A selection is replaced by the key, so a full field still takes one over it; shortcuts (paste) pass.
+              const replacing = event.currentTarget.selectionStart !== event.currentTarget.selectionEnd;
+              if (event.key === 'Enter' || event.ctrlKey || event.metaKey || replacing) return;
+              if (!isLookupPhoneKeyAllowed(event.key, values.phone, phoneMaxLength)) event.preventDefault();
+            }}
             onChange={(event) => change('phone', event.target.value)}
           />
         </div>

@@ -114,6 +114,16 @@ describe('BookingFlow (bookingSummary)', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('the mobile number field stops at the chosen dial code’s longest phone (+91: 10 digits, +31: 9), pasted text included', () => {
+    setup(ok);
+    const phone = screen.getByLabelText('Mobile number') as HTMLInputElement;
+    expect(phone.maxLength).toBe(10);
+    fireEvent.change(phone, { target: { value: '9876543210' } });
+    expect(fireEvent.keyDown(phone, { key: '1' })).toBe(false);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Country code' }), { target: { value: '+31' } });
+    expect(phone.maxLength).toBe(9);
+  });
+
   it('books once with one Idempotency-Key even when Book is clicked twice', async () => {
     const { server, onBooked } = setup(ok);
     fillContact();

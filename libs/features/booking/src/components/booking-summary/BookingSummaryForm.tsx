@@ -145,6 +145,7 @@ export function BookingSummaryForm({
             autoComplete="tel-national"
             value={values.phone}
             error={errors['phone']}
+            maxLength={phoneMaxLength}
             onKeyDown={(event) => {
               // "phone digits and navigation keys up to maximum length"; a selection is replaced, so it may be full.
               const input = event.currentTarget;

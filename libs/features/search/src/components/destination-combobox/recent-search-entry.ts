@@ -36,11 +36,13 @@ export interface RecentSearch extends RecentSearchLocation {
   destination: Destination;
 }
 
-const DESTINATION_TYPES: readonly Destination['type'][] = ['city', 'country', 'tag', 'holidayPark', 'collection', 'locality', 'hotel'];
+const DESTINATION_TYPES: readonly Destination['type'][] = ['city', 'country', 'tag', 'holidayPark', 'collection', 'locality', 'hotel', 'position'];
 
 function searchTypeOf(destination: Destination): SearchType {
   if (destination.type === 'holidayPark') return 'holiday_park';
   if (destination.type === 'collection') return destination.collection;
+  // A search around a position is the API's 'locations' search, as /hotels-near-me asks it.
+  if (destination.type === 'position') return 'locations';
   return destination.type;
 }
 
@@ -67,8 +69,8 @@ export function recentSearchEntry(search: { destination: Destination; stay: Stay
     rooms: roomConfig.length,
     city: cityOf(destination),
     pathName: search.path.split('?')[0] ?? search.path,
-    latitude: null,
-    longitude: null,
+    latitude: destination.type === 'position' ? Number(destination.lat.toFixed(3)) : null,
+    longitude: destination.type === 'position' ? Number(destination.lng.toFixed(3)) : null,
     rooms_config: formatRoomsConfigQuery(roomConfig),
     roomConfig,
     cityId: 'cityId' in destination ? (destination.cityId ?? null) : null,
@@ -76,7 +78,7 @@ export function recentSearchEntry(search: { destination: Destination; stay: Stay
     filters: {},
     countryId: 'countryId' in destination ? destination.countryId : search.siteCountryId,
     locationId: locationIdOf(destination),
-    isLatLngSearch: false,
+    isLatLngSearch: destination.type === 'position',
     flexibleDaysCount: stay.isOpenSearch ? 0 : (stay.flexibleDaysCount ?? 0),
     destination,
   };

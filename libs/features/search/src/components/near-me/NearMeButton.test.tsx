@@ -26,15 +26,22 @@ const cities = [
 afterEach(() => vi.unstubAllGlobals());
 
 describe("'Near me'", () => {
-  it('picks the closest of the brand cities and searches there', async () => {
-    stubGeolocation({ lat: 15.5, lng: 73.83 });
+  it('searches around the guest, as /hotels-near-me does (isLatLngSearch), with the dates and rooms of the form', async () => {
+    stubGeolocation({ lat: 15.49912, lng: 73.82861 });
     const user = userEvent.setup();
-    renderSearch(<SearchForm />, { cities });
+    const { requests } = renderSearch(<SearchForm />, { cities });
     await user.click(screen.getByRole('button', { name: 'Near me' }));
-    // Amsterdam's (made-up) centre is closer, but it is not a country of this brand.
-    expect(await screen.findByDisplayValue('Goa')).toBeTruthy();
+    expect(await screen.findByDisplayValue('Near me')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText(/Now at \/hotels-in-goa\?/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Now at /hotels-near-me?latitude=15.499&longitude=73.829&sort=distance&checkin=2030-05-01&checkout=2030-05-03&rooms_config=1%2C2%2C0%2C0%2C0',
+      ),
+    ).toBeTruthy();
+    // Not the nearest city: no city is looked up.
+    expect(requests.some((url) => url.pathname.endsWith('/cities'))).toBe(false);
+    const remembered = JSON.parse(window.localStorage.getItem('stays.recentSearches') ?? '[]') as { isLatLngSearch: boolean; latitude: number }[];
+    expect(remembered[0]).toMatchObject({ isLatLngSearch: true, latitude: 15.499, longitude: 73.829, searchType: 'locations' });
   });
 
   it('when the location cannot be found, says so and the guest can still type', async () => {

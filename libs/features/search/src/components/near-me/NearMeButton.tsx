@@ -1,11 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@stays/ui';
-import { citiesQueryOptions } from '../../api/get-cities';
-import { useSearchConfig } from '../../config/search-config';
 import { useCurrentPosition } from '../../hooks/use-current-position';
 import { useSearchForm } from '../../stores/search-form-context';
-import { nearestCity } from '../../utils/nearest-city';
 import styles from './NearMeButton.module.css';
 
 export const nearMeMessages = defineMessages({
@@ -14,26 +10,23 @@ export const nearMeMessages = defineMessages({
 });
 
 /**
- * 'Near me': finds the guest's position and picks the closest of the brand's cities as the destination.
- * When the location cannot be found, `onFailure` gets a message and the guest can still type.
+ * 'Near me': finds the guest's position and makes it the destination, so Search lists the stays around the guest
+ * nearest first, as /hotels-near-me does (guest-journey §3 isLatLngSearch). When the location cannot be found,
+ * `onFailure` gets a message and the guest can still type.
  */
 export function NearMeButton({ onFailure }: { onFailure: (message: string | null) => void }) {
   const intl = useIntl();
-  const config = useSearchConfig();
-  const queryClient = useQueryClient();
   const chooseDestination = useSearchForm((state) => state.chooseDestination);
   const { status, locate } = useCurrentPosition();
 
   async function onClick() {
     onFailure(null);
     const point = await locate();
-    const cities = point ? await queryClient.fetchQuery(citiesQueryOptions(config.api)).catch(() => null) : null;
-    const city = point && cities ? nearestCity(cities.cities, point, config.countryIds) : undefined;
-    if (!city) {
+    if (!point) {
       onFailure(intl.formatMessage(nearMeMessages.failed));
       return;
     }
-    chooseDestination({ type: 'city', name: city.name, citySlug: city.slug, cityId: city.id });
+    chooseDestination({ type: 'position', name: intl.formatMessage(nearMeMessages.nearMe), lat: point.lat, lng: point.lng });
   }
 
   return (

@@ -28,6 +28,19 @@ describe('the Near me page', () => {
     expect(await screen.findByText('Now at /hotels-near-me?latitude=15.499&longitude=73.829&sort=distance')).toBeTruthy();
   });
 
+  it('keeps the stay of the page on the listing around the guest', async () => {
+    stubGeolocation({ lat: 15.49912, lng: 73.82861 });
+    const user = userEvent.setup();
+    const stay = { checkin: '2030-05-10', checkout: '2030-05-12', rooms: [{ adults: 1, children: 0, infants: 0, pets: 0 }] };
+    renderSearch(<NearMePanel searchForm={null} stay={stay} />);
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(
+      await screen.findByText(
+        'Now at /hotels-near-me?latitude=15.499&longitude=73.829&sort=distance&checkin=2030-05-10&checkout=2030-05-12&rooms_config=1%2C1%2C0%2C0%2C0',
+      ),
+    ).toBeTruthy();
+  });
+
   it('denied: says so, the guest can type instead, and for 10 minutes the browser is not asked again', async () => {
     const ask = stubGeolocation('denied');
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Spinner } from '@stays/ui';
 import { useCurrentPosition } from '../../hooks/use-current-position';
 import { isLocationProblemRaised } from '../../hooks/location-problem-flag';
+import { nearMePath, type StayQuery } from '../../utils/search-urls';
 import { nearMeMessages } from './NearMeButton';
 import styles from './NearMePanel.module.css';
 
@@ -14,16 +15,11 @@ const nearMePanelMessages = defineMessages({
   locating: { id: 'search.nearMe.page.locating', defaultMessage: 'Finding your location…' },
 });
 
-/** Coordinates to 3 decimals (about 100 m): close enough to sort by distance, no more precise than needed in a URL. */
-function rounded(value: number): string {
-  return value.toFixed(3);
-}
-
 /**
  * /hotels-near-me before the guest has shared a position: asks the browser on a click and opens the listing
- * around it; a failure (or the problem flag of the last 10 minutes) says so, and the search form stays usable.
+ * around it for the page's stay; a failure (or the problem flag of the last 10 minutes) says so, and the search form stays usable.
  */
-export function NearMePanel({ searchForm }: { searchForm: React.ReactNode }) {
+export function NearMePanel({ searchForm, stay }: { searchForm: React.ReactNode; /** The stay of the page's URL, kept on the listing. */ stay?: StayQuery }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { status, locate } = useCurrentPosition();
@@ -36,7 +32,7 @@ export function NearMePanel({ searchForm }: { searchForm: React.ReactNode }) {
       setFailed(true);
       return;
     }
-    await navigate(`/hotels-near-me?latitude=${rounded(point.lat)}&longitude=${rounded(point.lng)}&sort=distance`);
+    await navigate(nearMePath(point, stay));
   }
 
   const problem = failed || (status === 'idle' && typeof window !== 'undefined' && isLocationProblemRaised());
