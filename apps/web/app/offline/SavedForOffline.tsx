@@ -5,6 +5,7 @@ import type { SiteContext } from '../site/site-context';
 import { InstallOffer } from './InstallOffer';
 import { offlineMessages } from './offline-messages';
 import { rememberTrip } from './saved-trips';
+import { keepTripOnDevice } from './service-worker-registration';
 import styles from './offline.module.css';
 
 /**
@@ -25,6 +26,7 @@ export function SavedForOffline({ site, booking, href }: { site: SiteContext; bo
       checkout: booking.checkout,
     };
     rememberTrip(window.localStorage, trip, Date.now());
+    keepTripOnDevice(href);
   }, [cancelled, booking.invoice_no, href, booking.hotel.name, booking.hotel.city, booking.checkin, booking.checkout]);
   if (cancelled) return null;
   return (

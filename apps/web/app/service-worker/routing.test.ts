@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTripExpired, offlineRedirectFor, serverNow, strategyFor, type RequestFacts } from './routing';
+import { KEEP_TRIP_MESSAGE, isTripExpired, offlineRedirectFor, serverNow, strategyFor, tripToKeep, type RequestFacts } from './routing';
 
 const origin = 'http://homes.localhost:4200';
 const get = (path: string, mode = 'navigate'): RequestFacts => ({ url: `${origin}${path}`, method: 'GET', mode });
@@ -63,5 +63,15 @@ describe('serverNow', () => {
     expect(serverNow('Mon, 01 Mar 2027 06:30:00 GMT', 0)).toBe(Date.parse('2027-03-01T06:30:00Z'));
     expect(serverNow(null, 42)).toBe(42);
     expect(serverNow('not a date', 42)).toBe(42);
+  });
+});
+
+describe('tripToKeep', () => {
+  it('keeps the booking page a page of this site names, and nothing else', () => {
+    expect(tripToKeep({ type: KEEP_TRIP_MESSAGE, url: '/booking/NIV1?token=abc' }, origin)).toBe(`${origin}/booking/NIV1?token=abc`);
+    expect(tripToKeep({ type: KEEP_TRIP_MESSAGE, url: 'http://evil.example/booking/NIV1?token=abc' }, origin)).toBeNull();
+    expect(tripToKeep({ type: KEEP_TRIP_MESSAGE, url: '/hotels-in-goa' }, origin)).toBeNull();
+    expect(tripToKeep({ type: 'other', url: '/booking/NIV1?token=abc' }, origin)).toBeNull();
+    expect(tripToKeep('stays:keep-trip', origin)).toBeNull();
   });
 });

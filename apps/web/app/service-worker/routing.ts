@@ -55,6 +55,25 @@ export function offlineRedirectFor(requestUrl: string): string {
   return `${OFFLINE_PATH}?${new URLSearchParams({ from }).toString()}`;
 }
 
+/**
+ * The message a booking page sends the worker to keep it: a guest who opens a booking before the worker controls
+ * the page (the first visit) still finds it offline.
+ */
+export const KEEP_TRIP_MESSAGE = 'stays:keep-trip';
+
+/** The same-origin booking page a keep-trip message names, or null for any other message. */
+export function tripToKeep(message: unknown, origin: string): string | null {
+  if (!message || typeof message !== 'object') return null;
+  const { type, url } = message as { type?: unknown; url?: unknown };
+  if (type !== KEEP_TRIP_MESSAGE || typeof url !== 'string') return null;
+  try {
+    const parsed = new URL(url, origin);
+    return parsed.origin === origin && isTripRequest(parsed) ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -7,10 +7,13 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { KEEP_OFFLINE_UNTIL_HEADER, OFFLINE_PATH, TRIPS_CACHE, isTripExpired, offlineRedirectFor, serverNow, strategyFor } from './routing';
+import { KEEP_OFFLINE_UNTIL_HEADER, OFFLINE_PATH, TRIPS_CACHE, isTripExpired, offlineRedirectFor, serverNow, strategyFor, tripToKeep } from './routing';
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  data: unknown;
 }
 interface WorkerScope {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -18,6 +21,7 @@ interface WorkerScope {
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 }
 declare const self: WorkerScope;
 
@@ -40,16 +44,18 @@ async function dropEndedTrips(now: number): Promise<void> {
   }
 }
 
+/** Only a booking page that says until when to keep it is kept (a lookup error, a redirect or a 404 is not). */
+const isKeptTrip = (response: Response) =>
+  response.status === 200 && !isTripExpired(response.headers.get(KEEP_OFFLINE_UNTIL_HEADER), serverNow(response.headers.get('Date'), Date.now()));
+
 const trips = new NetworkFirst({
   cacheName: TRIPS_CACHE,
   networkTimeoutSeconds: 6,
+  // The kept copy answers whatever the request's headers (a navigation and the page's own keep-trip fetch differ).
+  matchOptions: { ignoreVary: true },
   plugins: [
     {
-      // Only a booking page that says until when to keep it is kept (a lookup error, a redirect or a 404 is not).
-      cacheWillUpdate: async ({ response }) =>
-        response.status === 200 && !isTripExpired(response.headers.get(KEEP_OFFLINE_UNTIL_HEADER), serverNow(response.headers.get('Date'), Date.now()))
-          ? response
-          : null,
+      cacheWillUpdate: async ({ response }) => (isKeptTrip(response) ? response : null),
       fetchDidSucceed: async ({ response }) => {
         void dropEndedTrips(serverNow(response.headers.get('Date'), Date.now()));
         return response;
@@ -80,6 +86,19 @@ registerRoute(matches('navigation'), async (options) => {
   } catch {
     return Response.redirect(offlineRedirectFor(options.request.url), 302);
   }
+});
+
+// A booking page opened before this worker controlled it asks to be kept (see KEEP_TRIP_MESSAGE).
+self.addEventListener('message', (event) => {
+  const url = tripToKeep(event.data, origin);
+  if (!url) return;
+  event.waitUntil(
+    fetch(url, { credentials: 'same-origin' })
+      .then(async (response) => {
+        if (isKeptTrip(response)) await (await caches.open(TRIPS_CACHE)).put(url, response);
+      })
+      .catch(() => undefined),
+  );
 });
 
 // After the routes above (Workbox tries routes in order), so /offline itself still asks the network first.
