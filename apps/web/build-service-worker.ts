@@ -5,12 +5,13 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
-import { workspaceRoot } from '../../tools/config/workspace-aliases.ts';
 import { OFFLINE_PATH } from './app/service-worker/routing.ts';
 import { shellFiles, type ViteManifest } from './app/service-worker/shell-files.ts';
 
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const clientDirectory = join(workspaceRoot, 'dist/apps/web/client');
 const viteManifestText = readFileSync(join(clientDirectory, '.vite/manifest.json'), 'utf8');
 const files = shellFiles(JSON.parse(viteManifestText) as ViteManifest);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@stays/ui';
 import type { SiteContext } from '../site/site-context';
@@ -12,20 +12,22 @@ export function InstallOffer({ site }: { site: Pick<SiteContext, 'brandId' | 'br
   const intl = useIntl();
   const prompt = useInstallPrompt();
   const answered = useRef(false);
-  const record = (outcome: AddToHomeScreenOutcome) => {
-    if (answered.current) return;
-    answered.current = true;
-    recordAddToHomeScreen(window.localStorage, outcome, site.brandId, Date.now());
-    forgetInstallPrompt();
-  };
-  const recordRef = useRef(record);
-  recordRef.current = record;
+  const { brandId } = site;
+  const record = useCallback(
+    (outcome: AddToHomeScreenOutcome) => {
+      if (answered.current) return;
+      answered.current = true;
+      recordAddToHomeScreen(window.localStorage, outcome, brandId, Date.now());
+      forgetInstallPrompt();
+    },
+    [brandId],
+  );
   // Installed from the browser's menu while the offer was shown: that is an "added" too.
   useEffect(() => {
-    const installed = () => recordRef.current('added');
+    const installed = () => record('added');
     window.addEventListener('appinstalled', installed);
     return () => window.removeEventListener('appinstalled', installed);
-  }, []);
+  }, [record]);
   if (!prompt || site.micrositeMode) return null;
   const add = async () => {
     await prompt.prompt();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@stays/ui';
 import { PageShell } from '../components/PageShell';
@@ -8,11 +8,16 @@ import { offlineMessages } from './offline-messages';
 import { tripsOnDevice, type SavedTrip } from './saved-trips';
 import styles from './offline.module.css';
 
+const NO_TRIPS: SavedTrip[] = [];
+let readTrips: SavedTrip[] | null = null;
+const tripsOnThisDevice = () => (readTrips ??= tripsOnDevice(window.localStorage, Date.now()));
+const noSubscription = () => () => undefined;
+
 /** /offline (guest-journey §2): Aw Snap, what to check, Try Again back to where the guest was, and the trips kept here. */
 export function OfflinePage({ site }: { site: SiteContext }) {
   const intl = useIntl();
-  const [trips, setTrips] = useState<SavedTrip[]>([]);
-  useEffect(() => setTrips(tripsOnDevice(window.localStorage, Date.now())), []);
+  // Read from the device once the page is in the browser (the server has none): the list does not change meanwhile.
+  const trips = useSyncExternalStore(noSubscription, tripsOnThisDevice, () => NO_TRIPS);
   const day = (isoDate: string) => intl.formatDate(`${isoDate}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <PageShell site={site}>

@@ -14,7 +14,7 @@ function memoryStorage() {
 }
 const now = Date.parse('2027-03-01T08:00:00Z');
 const day = 24 * 60 * 60 * 1000;
-let unsubscribe = () => {};
+let unsubscribe = (): void => undefined;
 afterEach(() => unsubscribe());
 
 describe('add to home screen', () => {

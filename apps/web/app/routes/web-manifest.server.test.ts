@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import { workspaceRoot } from '../../../../tools/config/workspace-aliases.ts';
 import { loader as offlineLoader } from './offline';
 import { loader } from './web-manifest';
+
+const workspaceRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 
 async function manifestFor(url: string, headers: Record<string, string> = {}) {
   const parsed = new URL(url);

@@ -1,6 +1,6 @@
 /** The built files the service worker precaches: the shell, computed from the client build's Vite manifest. */
 
-export interface ViteManifestChunk {
+interface ViteManifestChunk {
   file: string;
   src?: string;
   imports?: string[];
@@ -14,7 +14,7 @@ export type ViteManifest = Record<string, ViteManifestChunk>;
  * the root route, the offline page, the booking page (kept for the trip) and the listing map with its shipped
  * basemap and MapLibre's worker.
  */
-export const SHELL_SOURCES = [
+const SHELL_SOURCES = [
   'app/entry.client.tsx',
   'app/root.tsx',
   'app/routes/offline.tsx',
