@@ -6,7 +6,7 @@ import { mayOfferAddToHomeScreen, onAddToHomeScreen, type AddToHomeScreenEvent }
 import { captureInstallPrompt, forgetInstallPrompt } from './install-prompt';
 import { InstallOffer } from './InstallOffer';
 
-const site = { brandId: 'nivaas', brandName: 'Nivaas', micrositeMode: false };
+const site = { brandId: 'nivaas' as const, brandName: 'Nivaas', micrositeMode: false };
 const cleanups: Array<() => void> = [];
 
 /** The browser says the site can be installed; the guest will answer `outcome` in its own dialog. */
