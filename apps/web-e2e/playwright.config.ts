@@ -42,6 +42,9 @@ export default defineConfig({
   use: {
     baseURL: brandOrigin('hotel'),
     trace: 'retain-on-failure',
+    // The site's service worker would cache pages and assets across a journey's steps: only the offline journeys
+    // (offline.spec.ts) allow it.
+    serviceWorkers: 'block',
     ...chromium,
   },
   // A journey runs on the desktop unless its layout branches on a phone: tagged @phone it runs on the phone only,

@@ -100,6 +100,16 @@ app.use((request, response, next) => {
 
 app.use(compression());
 
+// The service worker (built by apps/web/build-service-worker.ts) at the root scope, revalidated on every check so a
+// new build's worker and shell reach the guest's device at their next visit.
+app.get('/sw.js', (_request, response, next) => {
+  response.sendFile(
+    join(buildDirectory, 'client/sw.js'),
+    { cacheControl: false, headers: { 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' } },
+    (error) => (error ? next() : undefined),
+  );
+});
+
 // Fingerprinted build assets never change: cache them for a year.
 app.use('/assets', express.static(join(buildDirectory, 'client/assets'), { immutable: true, maxAge: '1y', index: false }));
 app.use(express.static(join(buildDirectory, 'client'), { maxAge: '1h', index: false }));

@@ -23,10 +23,12 @@ import { NativePageEvents } from './navigation/NativePageEvents';
 import { NavigationProgress } from './navigation/NavigationProgress';
 import { useHydratedMarker } from './hydration/use-hydrated-marker';
 import { SiteAccountModals } from './components/SiteAccountModals';
+import { DeviceApp } from './offline/DeviceApp';
 import { FirstLoadProvider } from './navigation/first-load';
 import { hasSessionCookie } from './site/api.server';
 import { localeCookie } from './site/locale-cookie';
 import { searchConfigFor } from './site/search-config';
+import { APP_COLOURS, appIconPath, WEB_MANIFEST_PATH } from './site/web-manifest';
 import type { RootData, SiteContext } from './site/site-context';
 import { resolveSiteContext } from './site/site-context.server';
 
@@ -54,8 +56,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={themeId === 'nivaas' ? '#8c1d18' : '#08465f'} />
+        <meta name="theme-color" content={APP_COLOURS[themeId].theme} />
         <link rel="icon" href={favicon(themeId)} />
+        <link rel="manifest" href={WEB_MANIFEST_PATH} />
+        <link rel="apple-touch-icon" href={appIconPath(themeId, 'apple-touch-180')} />
         <Meta />
         <Links />
       </head>
@@ -110,6 +114,7 @@ export default function App() {
         <PageBusyProvider>
           <NavigationProgress />
           <NativePageEvents />
+          <DeviceApp site={data.site} />
           <Outlet />
           <SiteAccountModals site={data.site} />
         </PageBusyProvider>

@@ -44,5 +44,7 @@ export default [
   route('wishlist', 'routes/wishlist.tsx', { id: 'wishlist' }),
   route('saved-hotels', 'routes/wishlist.tsx', { id: 'saved-hotels' }),
   route('wishlist/:wishlistCode', 'routes/shared-wishlist.tsx', { id: 'shared-wishlist' }),
+  route('offline', 'routes/offline.tsx'),
+  route('manifest.webmanifest', 'routes/web-manifest.ts', { id: 'web-manifest' }),
   route('*', 'routes/page.tsx', { id: 'page' }),
 ] satisfies RouteConfig;

@@ -56,6 +56,8 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
       name: 'Nivaas Residency Colaba',
       address: '12 Colaba Causeway, Mumbai 400005',
       phone: '+912222845000',
+      checkin_time: '12:00',
+      checkout_time: '11:00',
       city: 'Mumbai',
       city_id: 12,
       country_name: 'India',

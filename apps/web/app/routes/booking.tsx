@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, useActionData, useLoaderData, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { BookingLookupPage } from '../pages/booking/BookingLookupPage';
 import { BookingPage } from '../pages/booking/BookingPage';
 import { bookingForAction, cancelFromBookingPage, loadBookingPage } from '../pages/booking/booking.server';
@@ -7,11 +7,22 @@ import { startPaymentFor } from '../pages/booking/payment.server';
 import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
 import { privatePageMeta } from '../seo/private-page-meta';
+import { KEEP_OFFLINE_UNTIL_HEADER } from '../service-worker/routing';
 
 /** `/booking` (lookup) and `/booking/{bookingId}` (details, success, cancellation) of guest-journey §2. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadBookingPage(resolveSiteContext(request), new URL(request.url), params['bookingId']);
+  const page = await loadBookingPage(resolveSiteContext(request), new URL(request.url), params['bookingId']);
+  // A booking still to be stayed is kept on the device until check-out (the service worker reads this header).
+  if ('kind' in page && page.kind === 'booking' && page.booking.state !== 'cancelled') {
+    return data(page, { headers: { [KEEP_OFFLINE_UNTIL_HEADER]: page.booking.checkout } });
+  }
+  return page;
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const keepUntil = loaderHeaders.get(KEEP_OFFLINE_UNTIL_HEADER);
+  return keepUntil ? { [KEEP_OFFLINE_UNTIL_HEADER]: keepUntil } : new Headers();
+};
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const bookingId = params['bookingId'];

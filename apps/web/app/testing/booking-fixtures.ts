@@ -15,6 +15,8 @@ export function bookingReply(overrides: Partial<Booking> = {}): Booking {
       name: 'Nivaas Residency Colaba',
       address: '12 Colaba Causeway, Mumbai',
       phone: '+912222845000',
+      checkin_time: '12:00',
+      checkout_time: '11:00',
       city: 'Mumbai',
       city_id: 2,
       country_name: 'India',

@@ -112,6 +112,9 @@ export const bookingSchema = z.object({
     /** The property's postal address and front-desk phone (with dial code; null when unknown): the booking page's call button. */
     address: z.string(),
     phone: z.string().nullable(),
+    /** The property's check-in and check-out times, local 24-hour 'HH:mm' (the booking page shows them, offline too). */
+    checkin_time: z.string(),
+    checkout_time: z.string(),
     city: z.string(),
     city_id: z.number().int(),
     country_name: z.string(),

@@ -11,6 +11,7 @@ import {
   modifyDatesMessages,
 } from '@stays/feature-booking';
 import { PageShell } from '../../components/PageShell';
+import { SavedForOffline } from '../../offline/SavedForOffline';
 import type { SiteContext } from '../../site/site-context';
 import { accessQuery, bookingHref, upgradeHref } from './booking-access';
 import type { BookingPage as BookingPageData, CancelOutcome } from './booking.server';
@@ -51,6 +52,7 @@ export function BookingPage({ site, data, outcome }: { site: SiteContext; data: 
         modified={data.modified}
         upgraded={data.upgraded}
       >
+        <SavedForOffline site={site} booking={booking} href={pageHref} />
         {booking.payable && balanceOf(booking) > 0 ? <PayNowForm action={pageHref} amountMinor={balanceOf(booking)} currency={booking.currency_code} /> : null}
         {cancellation.modal === 'modifyDates' ? (
           <ModifyDatesDialog

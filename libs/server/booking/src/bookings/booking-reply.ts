@@ -52,6 +52,8 @@ export function bookingReply(row: BookingRow, token: string, extras: BookingExtr
       name: row.hotel_name,
       address: row.hotel_address,
       phone: row.hotel_phone,
+      checkin_time: row.hotel_checkin_time,
+      checkout_time: row.hotel_checkout_time,
       city: row.city_name,
       city_id: row.city_id,
       country_name: row.country_name,

@@ -56,6 +56,8 @@ export interface BookingRow {
   hotel_name: string;
   hotel_address: string;
   hotel_phone: string | null;
+  hotel_checkin_time: string;
+  hotel_checkout_time: string;
   hotel_type: string;
   city_id: number;
   city_name: string;
@@ -87,6 +89,8 @@ export type NewBooking = Omit<
   | 'hotel_name'
   | 'hotel_address'
   | 'hotel_phone'
+  | 'hotel_checkin_time'
+  | 'hotel_checkout_time'
   | 'hotel_type'
   | 'city_id'
   | 'city_name'

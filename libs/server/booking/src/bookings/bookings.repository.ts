@@ -58,7 +58,7 @@ export async function insertBooking(tx: SqlClient, booking: NewBooking, now: Dat
 }
 
 const BOOKING_SELECT = `SELECT b.*, p.name AS hotel_name, p.address AS hotel_address, p.phone AS hotel_phone, p.property_type AS hotel_type, p.city_id, ci.name AS city_name, co.name AS country_name,
-            p.latitude, p.longitude, p.no_foreign_guests, p.no_unmarried_couples, p.no_local_ids, p.no_postpaid,
+            p.checkin_time AS hotel_checkin_time, p.checkout_time AS hotel_checkout_time, p.latitude, p.longitude, p.no_foreign_guests, p.no_unmarried_couples, p.no_local_ids, p.no_postpaid,
             rc.name AS room_category_name, co.time_zone, p.brand_id, old.invoice_no AS replaces_invoice_no
        FROM bookings b
        JOIN properties p ON p.id = b.property_id

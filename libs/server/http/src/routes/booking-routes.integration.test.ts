@@ -119,7 +119,7 @@ describe('createBooking', () => {
       nights_count: 2,
       no_of_guest: 2,
       request_type: 'NEW',
-      hotel: { id: fixtureIds.bagaBeach, name: 'Nivaas Baga Beach', city: 'Goa' },
+      hotel: { id: fixtureIds.bagaBeach, name: 'Nivaas Baga Beach', city: 'Goa', checkin_time: '12:00', checkout_time: '11:00' },
       guest: { name: 'Asha Verma', phone: '9876543210', guest_country_code: '+91' },
       booking_rooms: [{ no_of_adults: 2, no_of_children: 0, no_of_babies: 0, no_of_pets: 0 }],
     });

@@ -19,7 +19,8 @@ describe('BookingDetailsView', () => {
     expect(screen.getByRole('heading', { name: 'Your booking is confirmed' })).toBeTruthy();
     expect(statusLine('Status: Confirmed')).toBeTruthy();
     expect(screen.getByText('NV7Q4K2M')).toBeTruthy();
-    expect(screen.getByText('Wed, May 1, 2030')).toBeTruthy();
+    expect(screen.getByText('Wed, May 1, 2030, from 12:00 PM')).toBeTruthy();
+    expect(screen.getByText('Fri, May 3, 2030, by 11:00 AM')).toBeTruthy();
     expect(screen.getByText('1 room · 2 guests')).toBeTruthy();
     expect(screen.getByText('To pay at the property').nextElementSibling?.textContent).toBe('₹4,928');
     expect(screen.getByText('Not paid yet')).toBeTruthy();

@@ -67,6 +67,11 @@ export function BookingDetailsView({
   const detailsMessages = useStayWords(detailsHotelWords, detailsHomeWords);
   const phone = hotelPhone === undefined ? booking.hotel.phone : hotelPhone;
   const date = (iso: string) => intl.formatDate(stayDate(iso), STAY_DATE_FORMAT);
+  // The property's local time of day ('HH:mm'), shown in the guest's locale: 14:00 or 2:00 PM.
+  const time = (hhmm: string) => {
+    const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+    return intl.formatTime(Date.UTC(2000, 0, 1, hours, minutes), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  };
   const money = (amount: number) => <Price amountMinor={amount} currency={booking.currency_code} size="sm" />;
   const isCancelled = booking.display_status === 'cancelled';
   const balance = Math.max(booking.final_amount - booking.get_amount_paid, 0);
@@ -125,11 +130,11 @@ export function BookingDetailsView({
         <dl className={styles.facts}>
           <div>
             <dt>{intl.formatMessage(detailsMessages.checkin)}</dt>
-            <dd>{date(booking.checkin)}</dd>
+            <dd>{intl.formatMessage(detailsMessages.checkinFrom, { date: date(booking.checkin), time: time(booking.hotel.checkin_time) })}</dd>
           </div>
           <div>
             <dt>{intl.formatMessage(detailsMessages.checkout)}</dt>
-            <dd>{date(booking.checkout)}</dd>
+            <dd>{intl.formatMessage(detailsMessages.checkoutBy, { date: date(booking.checkout), time: time(booking.hotel.checkout_time) })}</dd>
           </div>
           <div>
             <dt>{intl.formatMessage(detailsMessages.room)}</dt>

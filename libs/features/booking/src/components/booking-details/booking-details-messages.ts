@@ -19,6 +19,8 @@ export const detailsMessages = defineMessages<{
   statusRequested: NoValues;
   stayHeading: NoValues;
   checkin: NoValues;
+  checkinFrom: { date: string; time: string };
+  checkoutBy: { date: string; time: string };
   checkout: NoValues;
   nights: { nights: number };
   rooms: { rooms: number; guests: number };
@@ -65,6 +67,8 @@ export const detailsMessages = defineMessages<{
   statusRequested: { id: 'booking.details.status.requested', defaultMessage: 'Awaiting payment' },
   stayHeading: { id: 'booking.details.stayHeading', defaultMessage: 'Your stay' },
   checkin: { id: 'booking.details.checkin', defaultMessage: 'Check-in' },
+  checkinFrom: { id: 'booking.details.checkinFrom', defaultMessage: '{date}, from {time}' },
+  checkoutBy: { id: 'booking.details.checkoutBy', defaultMessage: '{date}, by {time}' },
   checkout: { id: 'booking.details.checkout', defaultMessage: 'Check-out' },
   nights: { id: 'booking.details.nights', defaultMessage: '{nights, plural, one {# night} other {# nights}}' },
   rooms: {

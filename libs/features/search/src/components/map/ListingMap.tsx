@@ -26,6 +26,8 @@ export interface ListingMapProps {
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; points: MapPoint[] };
 
+const NO_POINTS: MapPoint[] = [];
+
 /** The listing's map (loaded only when opened): clusters and price pins for every result, in sync with the list. */
 export default function ListingMap({ api, query, stay, styleUrl, listElementId }: ListingMapProps) {
   const intl = useIntl();
@@ -49,7 +51,9 @@ export default function ListingMap({ api, query, stay, styleUrl, listElementId }
     return () => controller.abort();
   }, [api, queryKey]);
 
-  const points = load.state === 'ready' ? load.points : null;
+  // Without its stays (offline, or the call failed) the map still draws its basemap, shipped with the site and kept
+  // by the service worker, rather than an error in its place.
+  const points = load.state === 'ready' ? load.points : load.state === 'failed' ? NO_POINTS : null;
   const byId = useMemo(() => new Map((points ?? []).map((point) => [point.id, point])), [points]);
   const formatPrice = (point: { price: number | null; currency: string }) => pinPriceText(intl, point.price, point.currency, Boolean(stay.isOpenSearch));
 
@@ -151,9 +155,11 @@ export default function ListingMap({ api, query, stay, styleUrl, listElementId }
       <p role="status" className={styles.status}>
         {load.state === 'loading'
           ? intl.formatMessage(mapMessages.loading)
-          : load.state === 'failed' || !webgl
+          : !webgl
             ? intl.formatMessage(mapMessages.failed)
-            : intl.formatMessage(mapMessages.shown, { count: load.points.length })}
+            : load.state === 'failed'
+              ? intl.formatMessage(mapMessages.staysFailed)
+              : intl.formatMessage(mapMessages.shown, { count: load.points.length })}
       </p>
       {selected ? (
         <div className={styles.selected}>

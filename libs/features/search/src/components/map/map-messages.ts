@@ -8,6 +8,7 @@ export const mapMessages = defineMessages<{
   label: NoValues;
   loading: NoValues;
   failed: NoValues;
+  staysFailed: NoValues;
   cluster: { count: number };
   pin: { name: string; price: string };
   pinSoldOut: { name: string };
@@ -24,6 +25,7 @@ export const mapMessages = defineMessages<{
   label: { id: 'search.map.label', defaultMessage: 'Map of the results' },
   loading: { id: 'search.map.loading', defaultMessage: 'Loading the map…' },
   failed: { id: 'search.map.failed', defaultMessage: 'The map could not be loaded. The list shows every result.' },
+  staysFailed: { id: 'search.map.staysFailed', defaultMessage: 'The stays could not be placed on the map just now. The list shows every result.' },
   cluster: { id: 'search.map.cluster', defaultMessage: '{count, plural, one {# stay} other {# stays}} here, zoom in' },
   pin: { id: 'search.map.pin', defaultMessage: '{name}, {price} per night' },
   pinSoldOut: { id: 'search.map.pinSoldOut', defaultMessage: '{name}, sold out' },
