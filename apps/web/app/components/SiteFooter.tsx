@@ -18,7 +18,17 @@ const messages = defineMessages<{
 });
 
 /** The footer: the brand's links, the site country's legal pages, the language control; `children` is what changes with the brand and the page's country (CountryFooter). */
-export function SiteFooter({ brandName, showLinks, countryCode, children }: { brandName: string; showLinks: boolean; countryCode: string; children?: ReactNode }) {
+export function SiteFooter({
+  brandName,
+  showLinks,
+  countryCode,
+  children,
+}: {
+  brandName: string;
+  showLinks: boolean;
+  countryCode: string;
+  children?: ReactNode;
+}) {
   const intl = useIntl();
   return (
     <footer className={styles.footer}>

@@ -91,7 +91,9 @@ describe('/change-language', () => {
 describe('the footer language control without JavaScript', () => {
   /** The footer's HTML as the server sends it for `path` on the Dutch site. */
   function footerHtml(path: string, site = dunelightNlSite({ locale: 'nl', formatLocale: 'nl' })) {
-    const Stub = createRoutesStub([{ id: 'root', path: '*', Component: () => <SiteFooter brandName={site.brandName} showLinks countryCode={site.countryCode} />, loader: () => null }]);
+    const Stub = createRoutesStub([
+      { id: 'root', path: '*', Component: () => <SiteFooter brandName={site.brandName} showLinks countryCode={site.countryCode} />, loader: () => null },
+    ]);
     return renderToString(
       <IntlProvider locale="en" onError={() => undefined}>
         <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: { site, messages: {}, hasSession: false } } }} />

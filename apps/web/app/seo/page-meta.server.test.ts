@@ -98,7 +98,13 @@ describe('titles and descriptions of the public pages, per page type and brand',
     ['near me', pageLoader, 'http://nl.homes.localhost:4200/hotels-near-me', 'Verblijven bij mij in de buurt | Dunelight Homes', 'Dunelight Homes'],
     ['near me', pageLoader, 'http://uk.homes.localhost:4200/hotels-near-me', 'near me | Dunelight Homes', 'Dunelight Homes'],
     ['static', aboutLoader, 'http://nl.homes.localhost:4200/about', 'Dunelight Homes', 'Dunelight Homes'],
-    ['home in the guest’s language', homeLoader, 'http://de.homes.localhost:4200/', 'Dunelight Homes Deutschland: Ferienhäuser zum besten Preis buchen', 'Deutschland'],
+    [
+      'home in the guest’s language',
+      homeLoader,
+      'http://de.homes.localhost:4200/',
+      'Dunelight Homes Deutschland: Ferienhäuser zum besten Preis buchen',
+      'Deutschland',
+    ],
   ])('%s (row %#)', async (_type, loader, url, title, inDescription) => {
     const meta = await metaOf(loader as Loader, url);
     expect(meta.title).toContain(title);
