@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@stays/brand-config';
 import { searchMessages } from '@stays/validation';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -16,6 +17,12 @@ const translated = readdirSync(join(here, 'messages')).filter((file) => file !==
 describe('message catalogues', () => {
   it('translate at least the required locales', () => {
     expect(translated.map((file) => file.replace('.json', '')).sort()).toEqual(expect.arrayContaining(['ar', 'de', 'es', 'fr', 'hi', 'it', 'nl']));
+  });
+
+  it('translates every locale of LOCALES but English (accounts-commerce §9: fourteen locales)', () => {
+    const required = LOCALES.map((entry) => entry.locale).filter((locale) => locale !== 'en');
+    expect(required).toHaveLength(13);
+    expect(translated.map((file) => file.replace('.json', '')).sort()).toEqual(expect.arrayContaining(required.sort()));
   });
 
   it.each(translated)('%s translates every message, and nothing that no longer exists', (file) => {
