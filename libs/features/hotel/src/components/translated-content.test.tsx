@@ -88,7 +88,7 @@ describe('what the API sends in English is shown in the page language', () => {
     const policy = screen.getByRole('heading', { level: 3, name: 'Stornierung' }).nextElementSibling as HTMLElement;
     expect(within(policy).getAllByRole('listitem').map(text)).toEqual([
       'Kostenlose Stornierung bis 1. Mai, 5:30',
-      'Ab 1. Mai, 5:30 wird die erste Nacht berechnet: 2.200 €',
+      'Ab 1. Mai, 5:30 kostet eine Stornierung die erste Nacht: 2.200 €',
     ]);
   });
 });

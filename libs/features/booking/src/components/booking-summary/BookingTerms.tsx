@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CancellationPolicy, RoomCategory } from '@stays/api-client';
 import { formatMoney } from '@stays/pricing';
-import { VisuallyHidden } from '@stays/ui';
+import { CancellationSteps, VisuallyHidden } from '@stays/ui';
 import { bookingTermsMessages as messages } from './booking-terms-messages';
 import styles from './BookingSummary.module.css';
 
@@ -48,17 +48,7 @@ export function CancellationPolicySummary({
       <h3 id={headingId} className={styles.sectionTitle}>
         {intl.formatMessage(messages.cancellationHeading)}
       </h3>
-      <ul className={styles.policyList}>
-        {policies.map((policy) => (
-          <li key={policy.kind}>
-            {policy.kind === 'free_cancellation' && policy.until
-              ? intl.formatMessage(messages.freeUntil, { time: instant(policy.until) })
-              : policy.from
-                ? intl.formatMessage(messages.chargeFrom, { time: instant(policy.from), charge: charge(policy) })
-                : intl.formatMessage(messages.chargeNow, { charge: charge(policy) })}
-          </li>
-        ))}
-      </ul>
+      <CancellationSteps steps={policies} formatTime={instant} formatCharge={charge} className={styles.policyList} />
     </section>
   );
 }

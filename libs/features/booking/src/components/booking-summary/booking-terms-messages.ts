@@ -5,17 +5,11 @@ type NoValues = Record<never, never>;
 /** The cancellation policy and the agreement to the terms, shown just before the booking button. */
 export const bookingTermsMessages = defineMessages<{
   cancellationHeading: NoValues;
-  freeUntil: { time: string };
-  chargeFrom: { time: string; charge: string };
-  chargeNow: { charge: string };
   agreement: { terms: MessageTag; guestPolicy: MessageTag; privacy: MessageTag };
   opensInNewTab: NoValues;
   submitWithObligation: NoValues;
 }>({
   cancellationHeading: { id: 'booking.summary.cancellation.heading', defaultMessage: 'Cancellation policy' },
-  freeUntil: { id: 'booking.summary.cancellation.freeUntil', defaultMessage: 'Free cancellation until {time}' },
-  chargeFrom: { id: 'booking.summary.cancellation.chargeFrom', defaultMessage: 'From {time}, cancelling costs the first night: {charge}' },
-  chargeNow: { id: 'booking.summary.cancellation.chargeNow', defaultMessage: 'Cancelling now costs the first night: {charge}' },
   agreement: {
     id: 'booking.summary.agreement',
     defaultMessage:

@@ -2,6 +2,7 @@ import { defineMessages, useIntl, type PrimitiveType } from 'react-intl';
 import type { AdditionalChargeInfo, CancellationPolicy, HotelRestrictions } from '@stays/api-client';
 import { HOTEL_DEFAULT_CHECKIN_TIME, HOTEL_DEFAULT_CHECKOUT_TIME, RESTRICTION_KEYS, type RestrictionKey } from '@stays/brand-config';
 import { formatMoney } from '@stays/pricing';
+import { CancellationSteps } from '@stays/ui';
 import styles from './HotelPolicies.module.css';
 
 const messages = defineMessages<{
@@ -14,9 +15,6 @@ const messages = defineMessages<{
   panCardNotAccepted: Record<never, never>;
   noPostpaid: Record<never, never>;
   cancellationTitle: Record<never, never>;
-  freeUntil: { time: PrimitiveType };
-  chargeFrom: { time: PrimitiveType; charge: PrimitiveType };
-  chargeNow: { charge: PrimitiveType };
   earlyCheckinTitle: Record<never, never>;
   earlyCheckin: { from: PrimitiveType; standard: PrimitiveType; charge: PrimitiveType };
 }>({
@@ -29,9 +27,6 @@ const messages = defineMessages<{
   panCardNotAccepted: { id: 'hotel.restrictions.panCardNotAccepted', defaultMessage: 'PAN card not accepted' },
   noPostpaid: { id: 'hotel.restrictions.noPostpaid', defaultMessage: 'Pay online when you book: paying at the property is not available' },
   cancellationTitle: { id: 'hotel.policies.cancellationTitle', defaultMessage: 'Cancellation' },
-  freeUntil: { id: 'hotel.policies.freeUntil', defaultMessage: 'Free cancellation until {time}' },
-  chargeFrom: { id: 'hotel.policies.chargeFrom', defaultMessage: 'From {time}, the first night is charged: {charge}' },
-  chargeNow: { id: 'hotel.policies.chargeNow', defaultMessage: 'Cancelling now costs the first night: {charge}' },
   earlyCheckinTitle: { id: 'hotel.policies.earlyCheckinTitle', defaultMessage: 'Early check-in' },
   earlyCheckin: { id: 'hotel.policies.earlyCheckin', defaultMessage: 'Arrive from {from} instead of {standard} for {charge} per room, on request' },
 });
@@ -113,17 +108,7 @@ export function HotelPolicies({ restrictions, cancellationPolicies, additionalCh
       {cancellationPolicies.length > 0 ? (
         <>
           <h3 className={styles.subtitle}>{intl.formatMessage(messages.cancellationTitle)}</h3>
-          <ul className={styles.list}>
-            {cancellationPolicies.map((policy) => (
-              <li key={policy.kind}>
-                {policy.kind === 'free_cancellation' && policy.until
-                  ? intl.formatMessage(messages.freeUntil, { time: instant(policy.until) })
-                  : policy.from
-                    ? intl.formatMessage(messages.chargeFrom, { time: instant(policy.from), charge: money(policy.charge) })
-                    : intl.formatMessage(messages.chargeNow, { charge: money(policy.charge) })}
-              </li>
-            ))}
-          </ul>
+          <CancellationSteps steps={cancellationPolicies} formatTime={instant} formatCharge={(policy) => money(policy.charge)} className={styles.list} />
         </>
       ) : null}
       {early ? (
