@@ -29,7 +29,7 @@ test.describe("Partners: a Nivaas guest on a partner's microsite", () => {
     await typeDate(form.getByLabel('Check-in'), isoDay(101));
     await typeDate(form.getByLabel('Check-out'), isoDay(103));
     await form.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(`${origin}/hotels-in-goa?checkin=${isoDay(101)}&checkout=${isoDay(103)}&rooms_config=1%2C2%2C0%2C0%2C0`);
+    await expect(page).toHaveURL(`${origin}/hotels-in-goa?checkin=${isoDay(101)}&checkout=${isoDay(103)}&rooms_config=1%2C1%2C0%2C0%2C0`);
     await expectMicrositeMode(page);
 
     // A tap on a stay opens its hotel page on the microsite (it used to say "We could not find that page"); the

@@ -52,9 +52,10 @@ test('a travel agent’s quotation link is opened and booked by the guest', asyn
   await expect(guest).toHaveURL(/\/booking\/[A-Z0-9]+\?token=.+booked=true/);
   await expect(guest.getByText('Your booking is confirmed')).toBeVisible();
 
-  // Another stay with the same link prices nothing from it: the page says so.
+  // Another stay with the same link prices nothing from it: the page says so. The quote priced the hotel site's
+  // default stay of one adult; two adults are another stay.
   const otherStay = new URL(link);
-  otherStay.searchParams.set('rooms_config', '1,1,0,0,0');
+  otherStay.searchParams.set('rooms_config', '1,2,0,0,0');
   await guest.goto(otherStay.toString());
   await expect(guest.getByTestId('quotation-notice')).toContainText('has expired or is for other dates or guests');
   await guestContext.close();

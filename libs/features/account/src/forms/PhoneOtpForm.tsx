@@ -13,7 +13,7 @@ import {
 } from '@stays/api-client';
 import { dialogAfterOtp } from '@stays/booking-rules';
 import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
-import { Button, TextField } from '@stays/ui';
+import { Button, TextField, useValueTypedBeforeHydration } from '@stays/ui';
 import { addressSchema, isEmailValid, isNameValid, isPhoneValidForDialCode, splitName, validationMessages } from '@stays/validation';
 import { accountMessages, accountValueMessages } from '../messages';
 import { rememberUserModeOf } from '../session/account-user-mode';
@@ -65,6 +65,9 @@ export function PhoneOtpForm({
   const intl = useIntl();
   const [countryCode, setCountryCode] = useState(defaultCountryCode);
   const [phone, setPhone] = useState('');
+  // What a guest typed before hydration stays theirs (a slow phone types faster than the page wakes).
+  const countryCodeRef = useValueTypedBeforeHydration(countryCode, setCountryCode);
+  const phoneRef = useValueTypedBeforeHydration(phone, (typed) => setPhone(typed.replace(/\D/g, '')));
   const [otp, setOtp] = useState<OtpReply | null>(null);
   const [step, setStep] = useState<PhoneOtpStep>('phone');
   const call = useAccountCall('other', plainPostError(plainPost, 'phone'));
@@ -92,6 +95,8 @@ export function PhoneOtpForm({
         <div className={styles.row}>
           <TextField
             label={intl.formatMessage(accountMessages.countryCodeLabel)}
+            ref={countryCodeRef}
+            name="country_code"
             value={countryCode}
             onChange={(event) => setCountryCode(event.target.value)}
             inputMode="tel"
@@ -100,6 +105,7 @@ export function PhoneOtpForm({
           <TextField
             label={intl.formatMessage(accountMessages.phoneLabel)}
             placeholder={intl.formatMessage(accountMessages.phoneHint)}
+            ref={phoneRef}
             value={phone}
             onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
             {...phoneFieldProps(phone, countryCode)}
