@@ -18,7 +18,7 @@ export { Spinner } from './components/spinner/Spinner';
 export { PageBusyProvider, usePageBusy, useReportPageBusy } from './components/page-busy/page-busy';
 export { FormError } from './components/form-error/FormError';
 export { useValueTypedBeforeHydration } from './hydration/use-value-typed-before-hydration';
-export { CancellationSteps, type CancellationStep } from './components/cancellation-steps/CancellationSteps';
+export { CancellationSteps } from './components/cancellation-steps/CancellationSteps';
 export { AppIntlProvider } from './i18n/AppIntlProvider';
 export { loadMessages, type Messages } from './i18n/load-messages';
 export { StayKindProvider, useStayWords, wordsFor, type StayKind } from './i18n/stay-words';
