@@ -1,13 +1,3 @@
-import { defineProject } from 'vitest/config';
-import { workspaceAliases } from '../../tools/config/workspace-aliases.ts';
+import { domTestProject } from '../../tools/config/dom-test-project.ts';
 
-export default defineProject({
-  resolve: { alias: workspaceAliases() },
-  test: {
-    name: 'ui',
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
-    exclude: ['src/**/*.integration.test.ts', 'src/**/*.postgres.test.ts'],
-  },
-});
+export default domTestProject('ui', ['src/**/*.test.{ts,tsx}']);
