@@ -30,7 +30,7 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
   const { data: user, isPending: userPending } = useCurrentUser(api);
   // The wallet of the hotel's country (its currency) and the member price: only for a signed-in guest.
   // A guest replacing a booking with another property (?modal=modifyProperty of the booking page) books it from here.
-  const propertyChange = useHeldPropertyChange();
+  const propertyChange = useHeldPropertyChange(data.heldPropertyChange);
   const member = useMemberData(api, user.isLoggedIn, countryById(data.hotel.country_id)?.code ?? site.countryCode);
   // "Only some modals are honoured at first load" (guest-journey §2): a link opens the others.
   const decision = resolveModal(data.modal, {

@@ -26,6 +26,7 @@ import type { SiteContext } from '../site/site-context';
 import { hotelJsonLd } from './hotel-json-ld';
 import { hotelStayFromQuery } from './hotel-stay.server';
 import { notFound } from './not-found.server';
+import { heldPropertyChange } from '@stays/feature-booking';
 import { followedLinkOnSamePage } from './followed-link-on-page.server';
 
 const DESCRIPTION_LENGTH = 155;
@@ -183,6 +184,8 @@ export async function loadHotel(site: SiteContext, url: URL, hotelId: number, co
     ...page,
     // A link of this page tapped before it hydrated (e.g. 'Continue to book'): its modal opens as after hydration.
     followedLinkOnPage: viewer ? followedLinkOnSamePage(viewer) : false,
+    // The booking a guest is replacing with this property: painted with the page, not pushed in at hydration.
+    heldPropertyChange: viewer ? heldPropertyChange(viewer.headers.get('cookie') ?? '') : null,
     jsonLd: hotelJsonLd(hotel, canonical),
     meta: {
       title: `${hotel.name}, ${hotel.city} | ${site.brandName}`,

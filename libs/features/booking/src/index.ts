@@ -17,6 +17,7 @@ export { modifyDatesMessages } from './components/modify-dates/modify-dates-mess
 export { ModifyPropertyDialog } from './components/modify-property/ModifyPropertyDialog';
 export { PropertyChangeBanner } from './components/modify-property/PropertyChangeBanner';
 export { useHeldPropertyChange } from './components/modify-property/use-held-property-change';
+export { heldPropertyChange } from './utils/property-change-session';
 export { UpgradeBookingView, type UpgradeOption } from './components/upgrade-booking/UpgradeBookingView';
 export { isBookingModifiable } from './utils/modifiable';
 export { upgradeBookingMessages } from './components/upgrade-booking/upgrade-booking-messages';

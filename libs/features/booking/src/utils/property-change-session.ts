@@ -1,25 +1,37 @@
+import { parse, serialize } from 'cookie';
+
 /**
  * The old booking a guest is replacing with another property (guest-journey §4 "PROPERTY_CHANGE when an old booking
- * id is held in session"): kept in this tab's sessionStorage from the booking page's 'Find another stay' until the
- * new booking is made or the guest stops. createBooking proves the old booking is theirs by the phone they book with.
+ * id is held in session"): kept in a session cookie from the booking page's 'Find another stay' until the new booking
+ * is made or the guest stops. A cookie, not session storage, so that the server paints the page with its banner: a
+ * banner appearing only at hydration pushed the page down under the guest's tap ('Continue to book' missed).
+ * createBooking proves the old booking is theirs by the phone they book with.
  */
-const HELD_BOOKING_KEY = 'propertyChangeBookingId';
+const HELD_BOOKING_COOKIE = 'propertyChangeBookingId';
 const BOOKING_ID = /^[A-Za-z0-9-]{1,40}$/;
 
-function sessionStore(): Storage | null {
-  return typeof window === 'undefined' ? null : window.sessionStorage;
+/** Where the cookie is read and written: the page's document, or in a test any object with a `cookie` string. */
+interface CookieJar {
+  cookie: string;
 }
 
-export function holdPropertyChange(bookingId: string, storage: Storage | null = sessionStore()): void {
-  if (BOOKING_ID.test(bookingId)) storage?.setItem(HELD_BOOKING_KEY, bookingId);
+function pageCookies(): CookieJar | null {
+  return typeof document === 'undefined' ? null : document;
 }
 
-/** The held booking id, or null (none held, or a value this code did not write). */
-export function heldPropertyChange(storage: Storage | null = sessionStore()): string | null {
-  const held = storage?.getItem(HELD_BOOKING_KEY) ?? null;
+export function holdPropertyChange(bookingId: string, jar: CookieJar | null = pageCookies()): void {
+  if (jar && BOOKING_ID.test(bookingId)) jar.cookie = serialize(HELD_BOOKING_COOKIE, bookingId, { path: '/', sameSite: 'lax' });
+}
+
+/**
+ * The held booking id, or null (none held, or a value this code did not write): from the page's cookies, or from a
+ * request's Cookie header on the server.
+ */
+export function heldPropertyChange(cookies: string | undefined = pageCookies()?.cookie): string | null {
+  const held = parse(cookies ?? '')[HELD_BOOKING_COOKIE] ?? null;
   return held !== null && BOOKING_ID.test(held) ? held : null;
 }
 
-export function releasePropertyChange(storage: Storage | null = sessionStore()): void {
-  storage?.removeItem(HELD_BOOKING_KEY);
+export function releasePropertyChange(jar: CookieJar | null = pageCookies()): void {
+  if (jar) jar.cookie = serialize(HELD_BOOKING_COOKIE, '', { path: '/', sameSite: 'lax', maxAge: 0 });
 }

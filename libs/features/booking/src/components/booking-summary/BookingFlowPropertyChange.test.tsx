@@ -5,7 +5,7 @@ import type { Booking } from '@stays/api-client';
 import { DIAL_COUNTRIES, booking, stay } from '../../testing/fixtures';
 import { fakeApi, type FakeReply, type RecordedRequest } from '../../testing/fake-api';
 import { renderWithIntl } from '../../testing/render-with-intl';
-import { heldPropertyChange, holdPropertyChange } from '../../utils/property-change-session';
+import { heldPropertyChange, holdPropertyChange, releasePropertyChange } from '../../utils/property-change-session';
 import { useHeldPropertyChange } from '../modify-property/use-held-property-change';
 import { BookingFlow, type BookingFlowModal } from './BookingFlow';
 
@@ -43,7 +43,7 @@ function fillContactAndBook() {
 
 const booked = (): FakeReply => ({ status: 201, body: { ...booking({ invoice_no: 'NVNEW0001', request_type: 'PROPERTY_CHANGE' }), redirectUrl: null } });
 
-afterEach(() => window.sessionStorage.clear());
+afterEach(() => releasePropertyChange());
 
 describe('booking while a property change is held in the session', () => {
   it('says which booking is being changed, books a PROPERTY_CHANGE of it, and lets the held id go once booked', async () => {

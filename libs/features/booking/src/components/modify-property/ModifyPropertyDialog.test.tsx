@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { booking } from '../../testing/fixtures';
 import { renderWithIntl } from '../../testing/render-with-intl';
-import { heldPropertyChange } from '../../utils/property-change-session';
+import { heldPropertyChange, releasePropertyChange } from '../../utils/property-change-session';
 import { ModifyPropertyDialog } from './ModifyPropertyDialog';
 
-afterEach(() => window.sessionStorage.clear());
+afterEach(() => releasePropertyChange());
 
 describe('ModifyPropertyDialog', () => {
   it('explains the change and holds the booking id in the session when the guest goes to find another stay', () => {
