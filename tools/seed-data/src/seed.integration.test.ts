@@ -102,6 +102,7 @@ describe('seedDatabase (small) on a migrated database', () => {
       ...TEST_USERS.slice(0, 4).map((user) => ({ email: user.email, account_type: 'consumer', roles: [] })),
       { email: 'vikram.mehta@example.com', account_type: 'travel_agent', roles: [] },
       { email: 'priya.nair@example.com', account_type: 'corporate', roles: ['CorporateAdmin'] },
+      { email: 'arjun.pillai@example.com', account_type: 'consumer', roles: [] },
     ]);
     expect(await verifyPassword(TEST_USER_PASSWORD, rows[4]?.password_hash ?? null)).toBe(true);
   });

@@ -45,6 +45,7 @@ const WIZARD_CREDITS: readonly TestCredit[] = [
  * Test accounts of every size: two guests with wallet money (rupees, euros, pounds; part of it expiring soon) and two
  * wizard members with the member's wallet money. Two of each so journeys on two viewports never share a balance.
  * Then a travel agent (signs in on /travelagent/login) and a company's CorporateAdmin (on /buisness/login).
+ * Last, a guest whom only the account journey signs in by phone code: no code was sent to it before (no resend wait).
  */
 export const TEST_USERS: readonly TestUser[] = [
   {
@@ -103,6 +104,15 @@ export const TEST_USERS: readonly TestUser[] = [
     credits: [],
     accountType: 'corporate',
     roles: ['CorporateAdmin'],
+  },
+  {
+    firstName: 'Arjun',
+    lastName: 'Pillai',
+    countryCode: '+91',
+    phone: '9000000501',
+    email: 'arjun.pillai@example.com',
+    wizardMember: false,
+    credits: [],
   },
 ];
 
