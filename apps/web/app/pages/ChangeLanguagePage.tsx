@@ -4,8 +4,8 @@ import { FormError } from '@stays/ui';
 import { LanguageList } from '../components/language/LanguageList';
 import { languageMessages } from '../components/language/language-messages';
 import { PageShell } from '../components/PageShell';
+import { StaticPage } from '../components/StaticPage';
 import { useRequiredSite } from '../site/site-context';
-import styles from './ChangeLanguagePage.module.css';
 
 export interface ChangeLanguagePageProps {
   returnPath: string;
@@ -19,15 +19,13 @@ export function ChangeLanguagePage({ returnPath, unknownLocale }: ChangeLanguage
   const site = useRequiredSite();
   return (
     <PageShell site={site}>
-      <article className={styles.page}>
-        <h1 className={styles.title}>{intl.formatMessage(languageMessages.title)}</h1>
-        <p className={styles.lead}>{intl.formatMessage(languageMessages.lead)}</p>
+      <StaticPage title={intl.formatMessage(languageMessages.title)} lead={intl.formatMessage(languageMessages.lead)}>
         <FormError message={unknownLocale ? intl.formatMessage(languageMessages.unknown) : null} />
         <LanguageList current={site.locale} isMobile={site.isMobile} returnPath={returnPath} />
         <p>
           <Link to={returnPath}>{intl.formatMessage(languageMessages.back)}</Link>
         </p>
-      </article>
+      </StaticPage>
     </PageShell>
   );
 }
