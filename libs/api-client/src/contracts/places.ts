@@ -10,7 +10,10 @@ const placeIdSchema = z
   .trim()
   .min(3)
   .max(120)
-  .regex(/^[a-z_]+-[a-z0-9_-]+$/, 'id is the id of an autocomplete suggestion, such as city-12 or locality-3');
+  .regex(/^[a-z_]+-[a-z0-9_-]+$/, 'id is the id of an autocomplete suggestion, such as city-12 or locality-3')
+  .describe(
+    'The id of a GET autocomplete suggestion: city-12, locality-3, hotel-101, country-1, holiday_park-1, sentence-city-12, tag-{slug}-{cityId}, collection-townhouse',
+  );
 
 /** GET autocompletenew/details (guest-journey §7 "GET autocomplete details"). */
 export const autocompleteDetailsQuerySchema = z.object({
@@ -64,10 +67,16 @@ export type AutocompleteDetails = z.infer<typeof autocompleteDetailsSchema>;
  * autocomplete, and GOOGLE (the default) is the only source accepted, standing for "the autocomplete's places".
  */
 export const latLongQuerySchema = z.object({
-  id: z.string().trim().min(1).max(300),
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .describe('A place id of GET autocomplete (city-12, locality-3, …). Google place ids are not resolved: 404 PLACE_NOT_FOUND.'),
   search_data_source: z
     .enum(['GOOGLE'], { error: 'search_data_source: only GOOGLE (the default) is accepted, and ids resolve from our own places only' })
-    .default('GOOGLE'),
+    .default('GOOGLE')
+    .describe('GOOGLE (the default) only: it stands for the autocomplete’s own places, which are the only ones this API geocodes; another source is a 400.'),
 });
 
 export const latLongSchema = z.object({
