@@ -74,6 +74,28 @@ export {
   type SuggestionType,
 } from './contracts/autocomplete';
 export {
+  allCitiesQuerySchema,
+  allCitiesSchema,
+  allCountriesQuerySchema,
+  allCountriesSchema,
+  autocompleteDetailsQuerySchema,
+  autocompleteDetailsSchema,
+  latLongQuerySchema,
+  latLongSchema,
+  nearbyPlacesQuerySchema,
+  nearbyPlacesSchema,
+  nearbyThingsQuerySchema,
+  nearbyThingsSchema,
+  type AllCities,
+  type AllCountries,
+  type AutocompleteDetails,
+  type LatLong,
+  type NearbyPlaces,
+  type NearbyThings,
+  type PointOfInterest,
+} from './contracts/places';
+export { placeRoutes } from './contracts/place-routes';
+export {
   hotelBadgeSchema,
   hotelSummarySchema,
   priceDropSchema,

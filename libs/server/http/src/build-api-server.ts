@@ -12,6 +12,7 @@ import { registerAccountRoutes } from './routes/account-routes';
 import { registerBookingRoutes } from './routes/booking-routes';
 import { registerDevOutboxRoute } from './routes/dev-outbox-route';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
+import { registerPlaceRoutes } from './routes/place-routes';
 import { registerDealRoutes } from './routes/deal-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerHotelInfoRoutes } from './routes/hotel-info-routes';
@@ -77,6 +78,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerHealthRoutes(app, context);
   registerPropertyImageRoute(app, context);
   registerCatalogueRoutes(app, context);
+  registerPlaceRoutes(app, context);
   registerHotelRoutes(app, context);
   registerHotelInfoRoutes(app, context);
   registerDealRoutes(app, context);

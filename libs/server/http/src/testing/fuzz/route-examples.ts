@@ -1,4 +1,4 @@
-import { accountRoutes, apiRoutes, bookingRoutes, paymentRoutes, walletRoutes, wishlistRoutes } from '@stays/api-client';
+import { accountRoutes, apiRoutes, bookingRoutes, paymentRoutes, placeRoutes, walletRoutes, wishlistRoutes } from '@stays/api-client';
 import type { FuzzSeeds } from './fixture-hints';
 import type { RouteExample } from './mutate-example';
 import { bookingBody } from '@stays/server-booking/testing';
@@ -27,6 +27,12 @@ export function routeExamples(seeds: FuzzSeeds): Record<string, readonly RouteEx
     [`GET ${apiRoutes.geographies}`]: [{ query: { place: 'baga-goa', tags: 'beach,family' } }, { query: { locality_id: fixtureIds.baga } }],
     [`GET ${apiRoutes.autocomplete}`]: [{ query: { query: 'goa', brandName: 'nivaas', region: 1 } }],
     [`GET ${apiRoutes.search}`]: searchExamples(),
+    [`GET ${placeRoutes.autocompleteDetails}`]: [{ query: { id: 'locality-1', brandName: 'nivaas' } }, { query: { id: 'collection-silverkey' } }],
+    [`GET ${placeRoutes.latLongByPlaceId}`]: [{ query: { id: 'city-1', search_data_source: 'GOOGLE' } }],
+    [`GET ${placeRoutes.nearbyPlaces}`]: [{ query: { hotel_id: fixtureIds.bagaBeach, radius_km: 25, limit: 10 } }],
+    [`GET ${placeRoutes.nearbyThings}`]: [{ query: { lat: 15.49, lng: 73.83, radius_km: 15, brand_name: 'nivaas' } }],
+    [`GET ${placeRoutes.allCities}`]: [{ query: { brand_name: 'dunelight', country_id: 143 } }],
+    [`GET ${placeRoutes.allCountries}`]: [{ query: { brand_name: 'nivaas' } }],
     [`GET ${apiRoutes.searchMap}`]: searchExamples(),
     [`GET ${apiRoutes.hotelDetails}`]: [
       { params: { hotelId: fixtureIds.bagaBeach }, query: { ...stayQuery, selected_rcid: fixtureIds.bagaClassic } },
@@ -126,7 +132,9 @@ export function routeExamples(seeds: FuzzSeeds): Record<string, readonly RouteEx
     [`GET ${accountRoutes.onboarding}`]: [{ query: { country_iso_code: 'IN', mode: 'consumer', phone_country_iso_code: 'NL' } }],
     [`POST ${wishlistRoutes.shortlistHotel}`]: [{ body: { hotel_id: fixtureIds.bagaBeach, action: 'add' } }],
     [`GET ${wishlistRoutes.sharedWishlist}`]: [{ params: { wishlistCode: 'w'.repeat(20) } }],
-    [`POST ${wishlistRoutes.autocompleteFeedback}`]: [{ body: { query: 'goa', suggestion_id: 'city-1', position: 0, brand_name: 'nivaas' } }],
+    [`POST ${wishlistRoutes.autocompleteFeedback}`]: [
+      { body: { query: 'goa', suggestion_id: 'city-1', suggestion_type: 'city', position: 0, brand_name: 'nivaas', userId: 'device-1', device: 'mobile' } },
+    ],
     [`GET ${accountRoutes.devOutbox}`]: [{ query: { to: '+919811100001' } }],
     [`GET ${paymentRoutes.sandboxPay}`]: [{ params: { orderId } }],
   };
