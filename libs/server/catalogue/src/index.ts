@@ -25,3 +25,7 @@ export { quotationUnavailable } from './quotations/quotation-unavailable';
 export { createQuotation, getQuotation } from './quotations/quotation.service';
 export { getSitemapHotels } from './sitemap/get-sitemap-hotels.service';
 export { getSitemapPlaces } from './sitemap/get-sitemap-places.service';
+export { siteOfRequest } from './content/site-of-request';
+export { getCms } from './content/get-cms.service';
+export { getSeoContent } from './content/get-seo-content.service';
+export { getBookingPropertyMeta } from './content/get-booking-property-meta.service';
