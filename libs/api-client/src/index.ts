@@ -470,10 +470,9 @@ export {
   type SeoContent,
   type SeoContentQuery,
 } from './contracts/content';
-export {
-  bookingPropertyMetaQuerySchema,
-  bookingPropertyMetaSchema,
-  type BookingPropertyMeta,
-  type BookingPropertyMetaQuery,
-} from './contracts/property-meta';
+export { bookingPropertyMetaQuerySchema, bookingPropertyMetaSchema, type BookingPropertyMeta, type BookingPropertyMetaQuery } from './contracts/property-meta';
 export { hotelUpdateProxyQuerySchema } from './contracts/hotel-update-proxy';
+export { getCms } from './client/get-cms';
+export { getSeoContent } from './client/get-seo-content';
+export { getPolicyCheck } from './client/get-policy-check';
+export { getBookingPropertyMeta } from './client/get-booking-property-meta';

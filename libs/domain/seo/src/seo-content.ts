@@ -32,7 +32,13 @@ export function countryHomeSeo({ brandName, propertyType, countryName }: BrandWo
 }
 
 /** A city's listing (/hotels-in-{city}). */
-export function citySeo({ brandName, propertyType, city, stayCount, localities }: BrandWords & { city: string; stayCount: number; localities: readonly string[] }): SeoTexts {
+export function citySeo({
+  brandName,
+  propertyType,
+  city,
+  stayCount,
+  localities,
+}: BrandWords & { city: string; stayCount: number; localities: readonly string[] }): SeoTexts {
   return {
     title: `${stays(propertyType)} in ${city} | ${brandName}`,
     description: `${stays(propertyType)} in ${city}, with prices for your dates, on ${brandName}.`,
@@ -43,7 +49,13 @@ export function citySeo({ brandName, propertyType, city, stayCount, localities }
 }
 
 /** A locality's listing (/hotels-in-{locality}-{city}). */
-export function localitySeo({ brandName, propertyType, city, locality, stayCount }: BrandWords & { city: string; locality: string; stayCount: number }): SeoTexts {
+export function localitySeo({
+  brandName,
+  propertyType,
+  city,
+  locality,
+  stayCount,
+}: BrandWords & { city: string; locality: string; stayCount: number }): SeoTexts {
   const place = `${locality}, ${city}`;
   return {
     title: `${stays(propertyType)} in ${place} | ${brandName}`,
@@ -55,7 +67,19 @@ export function localitySeo({ brandName, propertyType, city, locality, stayCount
 }
 
 /** A property's page (/{hotelId}/). */
-export function hotelSeo({ brandName, name, city, locality, description }: { brandName: string; name: string; city: string; locality: string | null; description: string }): SeoTexts {
+export function hotelSeo({
+  brandName,
+  name,
+  city,
+  locality,
+  description,
+}: {
+  brandName: string;
+  name: string;
+  city: string;
+  locality: string | null;
+  description: string;
+}): SeoTexts {
   const place = locality ? `${locality}, ${city}` : city;
   return {
     title: `${name}, ${place} | ${brandName}`,

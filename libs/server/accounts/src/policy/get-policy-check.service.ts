@@ -20,7 +20,8 @@ export async function getPolicyCheck(database: SqlClient, site: { brand: Brand; 
     return { type, version: document.lastUpdated, title: document.title, url: site.country.links[link] };
   });
   const consentRequired = legalJurisdiction(site.brand, site.country) !== 'india' && !site.brand.featureFlags.hideGdprBanner;
-  const rows = userId === null ? [] : await database.query<{ gdpr_consent: boolean }>('SELECT gdpr_consent FROM users WHERE id = $1 AND deleted_at IS NULL', [userId]);
+  const rows =
+    userId === null ? [] : await database.query<{ gdpr_consent: boolean }>('SELECT gdpr_consent FROM users WHERE id = $1 AND deleted_at IS NULL', [userId]);
   const accepted = rows[0]?.gdpr_consent ?? null;
   return {
     version: 1,

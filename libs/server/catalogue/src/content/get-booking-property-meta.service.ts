@@ -22,7 +22,11 @@ export async function getBookingPropertyMeta(database: SqlClient, query: MetaReq
   const propertyCountry = countryById(property.country_id);
   const userCountry = (query.user_country_id ? countryByCode(query.user_country_id) : undefined) ?? propertyCountry;
   const stay = query.available_room_count
-    ? await getAvailability(database, { hotel_id: property.id, checkin: query.available_room_count.checkin, checkout: query.available_room_count.checkout }, now)
+    ? await getAvailability(
+        database,
+        { hotel_id: property.id, checkin: query.available_room_count.checkin, checkout: query.available_room_count.checkout },
+        now,
+      )
     : null;
   const refusal = payAtHotelRefusal({ rooms: stay?.rooms ?? 1, noPostpaid: property.no_postpaid });
   return {
@@ -49,7 +53,11 @@ export async function getBookingPropertyMeta(database: SqlClient, query: MetaReq
           checkout: stay.checkout,
           nights: stay.nights,
           is_available: stay.is_available,
-          room_categories: stay.room_categories_with_data.map((category) => ({ id: category.id, name: category.name, available_rooms: category.available_rooms })),
+          room_categories: stay.room_categories_with_data.map((category) => ({
+            id: category.id,
+            name: category.name,
+            available_rooms: category.available_rooms,
+          })),
         }
       : null,
   };

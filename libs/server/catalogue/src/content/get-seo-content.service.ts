@@ -90,11 +90,7 @@ export async function getSeoContent(database: SqlClient, query: SeoRequest, host
         const locality = localities.find((candidate) => candidate.slug === localitySlug);
         if (!locality) throw notFound(`locality ${localitySlug} of ${city.slug}`);
         const stayCount = await countLocalityStays(database, city.id, locality.slug, brand.defaultPropertyType);
-        return reply(
-          'locality',
-          `/hotels-in-${locality.slug}-${city.slug}`,
-          localitySeo({ ...words, city: city.name, locality: locality.name, stayCount }),
-        );
+        return reply('locality', `/hotels-in-${locality.slug}-${city.slug}`, localitySeo({ ...words, city: city.name, locality: locality.name, stayCount }));
       }
       return reply(
         'city',

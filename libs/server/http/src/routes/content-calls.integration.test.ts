@@ -1,16 +1,29 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, bookingPropertyMetaSchema, cmsResponseSchema, policyCheckSchema, seoContentSchema } from '@stays/api-client';
+import {
+  apiErrorSchema,
+  bookingPropertyMetaSchema,
+  cmsResponseSchema,
+  getBookingPropertyMeta,
+  getCms,
+  getPolicyCheck,
+  getSeoContent,
+  policyCheckSchema,
+  seoContentSchema,
+} from '@stays/api-client';
 import { readAccountsConfig, startSession } from '@stays/server-accounts';
 import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue/testing';
 import { DEFAULT_HOTEL_UPDATE_PROXY } from '../proxy/hotel-update-proxy-config';
 import { apiOnFixture } from '../testing/api-on-fixture';
+import { inProcessClient } from '../testing/in-process-client';
 
 const accounts = readAccountsConfig({});
 /** The proxy's hosts: the test's upstream server is added once it listens. */
 const upstreamHosts: string[] = [];
 const api = apiOnFixture({ accounts, hotelUpdateProxy: { ...DEFAULT_HOTEL_UPDATE_PROXY, upstreamHosts, timeoutMs: 300, maxResponseBytes: 10_000 } });
+/** The typed client of @stays/api-client, its calls answered by the API in process (on the Nivaas host). */
+const client = inProcessClient(() => api.app);
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const response = await api.app.inject({ method: 'GET', url, headers });
@@ -28,7 +41,9 @@ async function expectError(url: string, statusCode: number, code?: string) {
 
 describe('GET cms', () => {
   it('answers legal blocks by ids in the language asked, for the country’s law, and says which ids name nothing', async () => {
-    const { statusCode, body } = await get('/api/pwa/cms?ids=legal/terms,legal/privacy-policy,legal/nothing&language=nl&country_code=NL', { host: 'homes.localhost' });
+    const { statusCode, body } = await get('/api/pwa/cms?ids=legal/terms,legal/privacy-policy,legal/nothing&language=nl&country_code=NL', {
+      host: 'homes.localhost',
+    });
     expect(statusCode).toBe(200);
     const cms = cmsResponseSchema.parse(body);
     expect(cms).toMatchObject({ language: 'nl', country_code: 'nl', missing_ids: ['legal/nothing'] });
@@ -51,10 +66,10 @@ describe('GET cms', () => {
     expect(cookie.blocks.map((block) => block.id)).toContain('legal/cookie-policy');
     expect(cookie.blocks.every((block) => JSON.stringify(block).toLowerCase().includes('browser'))).toBe(true);
 
-    const home = cmsResponseSchema.parse((await get('/api/pwa/cms?ids=country-home&country_code=jp')).body);
+    const home = await getCms(client, { ids: ['country-home'], country_code: 'jp' });
     expect(home.blocks[0]).toMatchObject({ id: 'country-home', type: 'country_home', title: 'Nivaas Japan: book hotels at the best prices' });
 
-    const skipped = cmsResponseSchema.parse((await get('/api/pwa/cms?ids=country-home&country_code=jp&skipCountry=true')).body);
+    const skipped = await getCms(client, { ids: 'country-home', country_code: 'jp', skipCountry: true });
     expect(skipped.country_code).toBeNull();
     expect(skipped.blocks[0]?.title).toBe('Nivaas India: book hotels at the best prices');
 
@@ -75,7 +90,7 @@ describe('GET cms', () => {
 
 describe('GET getSeoContent', () => {
   it('answers a city listing’s title, description, headings and text from the catalogue', async () => {
-    const city = seoContentSchema.parse((await get('/api/pwa/getSeoContent?path=/hotels-in-goa')).body);
+    const city = await getSeoContent(client, { path: '/hotels-in-goa' });
     expect(city).toEqual({
       page_type: 'city',
       canonical_path: '/hotels-in-goa',
@@ -90,13 +105,32 @@ describe('GET getSeoContent', () => {
 
   it('answers a locality, a hotel and a country home, by path or by page type', async () => {
     const locality = seoContentSchema.parse((await get('/api/pwa/getSeoContent?path=/hotels-in-baga-goa')).body);
-    expect(locality).toMatchObject({ page_type: 'locality', canonical_path: '/hotels-in-baga-goa', title: 'Hotels in Baga, Goa | Nivaas', text: '1 hotel in Baga, Goa on Nivaas.' });
-    const hotel = seoContentSchema.parse((await get(`/api/pwa/getSeoContent?page_type=hotel&hotel_id=${fixtureIds.canalHouse}`, { host: 'homes.localhost' })).body);
-    expect(hotel).toMatchObject({ page_type: 'hotel', canonical_path: '/nl/104/', title: 'Canal House Jordaan, Jordaan, Amsterdam | Dunelight Homes', h1: 'Canal House Jordaan' });
+    expect(locality).toMatchObject({
+      page_type: 'locality',
+      canonical_path: '/hotels-in-baga-goa',
+      title: 'Hotels in Baga, Goa | Nivaas',
+      text: '1 hotel in Baga, Goa on Nivaas.',
+    });
+    const hotel = seoContentSchema.parse(
+      (await get(`/api/pwa/getSeoContent?page_type=hotel&hotel_id=${fixtureIds.canalHouse}`, { host: 'homes.localhost' })).body,
+    );
+    expect(hotel).toMatchObject({
+      page_type: 'hotel',
+      canonical_path: '/nl/104/',
+      title: 'Canal House Jordaan, Jordaan, Amsterdam | Dunelight Homes',
+      h1: 'Canal House Jordaan',
+    });
     const home = seoContentSchema.parse((await get('/api/pwa/getSeoContent?path=/nl/', { host: 'homes.localhost' })).body);
-    expect(home).toMatchObject({ page_type: 'country_home', canonical_path: '/nl/', title: 'Dunelight Homes Netherlands: book holiday homes at the best prices' });
+    expect(home).toMatchObject({
+      page_type: 'country_home',
+      canonical_path: '/nl/',
+      title: 'Dunelight Homes Netherlands: book holiday homes at the best prices',
+    });
     const homesCity = seoContentSchema.parse((await get('/api/pwa/getSeoContent?page_type=city&city=amsterdam', { host: 'homes.localhost' })).body);
-    expect(homesCity).toMatchObject({ title: 'Holiday homes in Amsterdam | Dunelight Homes', text: '1 holiday home in Amsterdam on Dunelight Homes, in Jordaan.' });
+    expect(homesCity).toMatchObject({
+      title: 'Holiday homes in Amsterdam | Dunelight Homes',
+      text: '1 holiday home in Amsterdam on Dunelight Homes, in Jordaan.',
+    });
   });
 
   it.each([
@@ -129,7 +163,7 @@ describe('GET policy-check', () => {
     expect(refused.body).toMatchObject({ is_logged_in: true, accepted: false, needs_acceptance: true });
 
     // India's law asks no cookie consent of the site.
-    expect((await get('/api/pwa/policy-check?version=1')).body).toMatchObject({ country_code: 'in', consent_required: false, needs_acceptance: false });
+    expect(await getPolicyCheck(client, { version: '1' })).toMatchObject({ country_code: 'in', consent_required: false, needs_acceptance: false });
   });
 
   it('refuses another version or an unknown country', async () => {
@@ -139,12 +173,13 @@ describe('GET policy-check', () => {
 });
 
 describe('GET bookingPropertMeta', () => {
-  const dates = 'available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-03-14';
-
   it('answers the property’s booking meta, its payment modes and the rooms left for the dates', async () => {
-    const { statusCode, body } = await get(`/api/pwa/bookingPropertMeta?property_id=${fixtureIds.bagaBeach}&user_mode[]=Consumer_Guest&${dates}&user_country_id=IN`);
-    expect(statusCode).toBe(200);
-    const meta = bookingPropertyMetaSchema.parse(body);
+    const meta = await getBookingPropertyMeta(client, {
+      property_id: fixtureIds.bagaBeach,
+      user_mode: ['Consumer_Guest'],
+      available_room_count: { checkin: '2026-03-12', checkout: '2026-03-14' },
+      user_country_id: 'IN',
+    });
     expect(meta).toMatchObject({
       property_id: fixtureIds.bagaBeach,
       name: 'Nivaas Baga Beach',
@@ -163,7 +198,9 @@ describe('GET bookingPropertMeta', () => {
 
   it('follows the catalogue: no_postpaid refuses pay at hotel, a Dutch guest sees taxes included, no dates no availability', async () => {
     await api.database.query('UPDATE properties SET no_postpaid = true WHERE id = $1', [fixtureIds.goaPalms]);
-    const meta = bookingPropertyMetaSchema.parse((await get(`/api/pwa/bookingPropertMeta?property_id=${fixtureIds.goaPalms}&user_country_id=nl&user_mode[]=corporate`)).body);
+    const meta = bookingPropertyMetaSchema.parse(
+      (await get(`/api/pwa/bookingPropertMeta?property_id=${fixtureIds.goaPalms}&user_country_id=nl&user_mode[]=corporate`)).body,
+    );
     expect(meta).toMatchObject({
       user_mode: ['corporate'],
       restrictions: { no_postpaid: true },

@@ -5,7 +5,7 @@ import type { HotelUpdateProxyConfig } from '../proxy/hotel-update-proxy-config'
 import { forwardUpstream } from '../proxy/forward-upstream';
 import { checkProxyTarget } from '../proxy/proxy-target';
 
-const PASSED_HEADERS = ['cookie', 'x-csrf-token', 'x-forwarded-for'] as const;
+const PASSED_HEADERS = ['cookie', 'x-csrf-token'] as const;
 
 /**
  * The hotel update proxy of guest-journey §7: GET, POST, PUT, PATCH and DELETE passed through to a url-encoded
@@ -34,7 +34,8 @@ export function registerHotelUpdateProxyRoute(app: FastifyInstance, config: Hote
       const answer = await app.inject({
         method: request.method as 'GET',
         url: target.path,
-        headers: { ...headers, host: request.hostname, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+        // The guest's own address, so rate limits count the guest and not the proxy.
+        headers: { ...headers, host: request.hostname, 'x-forwarded-for': request.ip, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
         ...(hasBody ? { payload: JSON.stringify(request.body) } : {}),
       });
       return reply
