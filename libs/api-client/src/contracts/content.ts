@@ -15,7 +15,7 @@ const languageQuery = z
   .refine((language) => findLocale(language) !== undefined, { message: 'unknown language' });
 
 /** Content block ids: `legal/<page>` (terms, privacy-policy…) and `country-home`. */
-export const CMS_BLOCK_ID_PATTERN = /^[a-z][a-z0-9-]*(\/[a-z0-9-]+)?$/;
+const CMS_BLOCK_ID_PATTERN = /^[a-z][a-z0-9-]*(\/[a-z0-9-]+)?$/;
 
 /** ids as a comma-separated list or a repeated parameter. */
 const cmsIds = z
@@ -35,7 +35,7 @@ export const cmsQuerySchema = z
   .refine((query) => query.ids !== undefined || query.query !== undefined, { message: 'ask for blocks by ids or by a text query', path: ['ids'] });
 export type CmsQuery = z.input<typeof cmsQuerySchema>;
 
-export const cmsSectionSchema = z.object({ id: z.string(), heading: z.string(), text: z.string() });
+const cmsSectionSchema = z.object({ id: z.string(), heading: z.string(), text: z.string() });
 
 export const cmsBlockSchema = z.object({
   id: z.string(),
@@ -60,7 +60,7 @@ export const cmsResponseSchema = z.object({
 });
 export type CmsResponse = z.infer<typeof cmsResponseSchema>;
 
-export const SEO_PAGE_TYPES = ['country_home', 'city', 'locality', 'hotel'] as const;
+const SEO_PAGE_TYPES = ['country_home', 'city', 'locality', 'hotel'] as const;
 
 /** GET /api/pwa/getSeoContent — a page's title, description, headings and text (for a path, or a page type and place). */
 export const seoContentQuerySchema = z
@@ -92,7 +92,7 @@ export type SeoContent = z.infer<typeof seoContentSchema>;
 export const policyCheckQuerySchema = z.object({ version: z.literal('1').default('1'), country_code: countryCodeQuery.optional() });
 export type PolicyCheckQuery = z.input<typeof policyCheckQuerySchema>;
 
-export const POLICY_TYPES = ['terms', 'privacy', 'cookie'] as const;
+const POLICY_TYPES = ['terms', 'privacy', 'cookie'] as const;
 
 export const policyCheckSchema = z.object({
   version: z.literal(1),

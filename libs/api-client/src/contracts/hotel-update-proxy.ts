@@ -6,4 +6,3 @@ import { z } from 'zod';
  * known host (no user info, no IP literal) under an allowed path.
  */
 export const hotelUpdateProxyQuerySchema = z.object({ target: z.string().min(1).max(2000) });
-export type HotelUpdateProxyQuery = z.input<typeof hotelUpdateProxyQuerySchema>;

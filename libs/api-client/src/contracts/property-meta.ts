@@ -4,7 +4,7 @@ import { isoDateSchema, queryInt } from './common';
 import { hotelRestrictionsSchema } from './hotel-terms';
 
 /** The user modes a caller may name (accounts-commerce §6): the device role, travel agent or corporate browsing. */
-export const USER_MODES = ['Consumer_Guest', 'travel_agent', 'corporate'] as const;
+const USER_MODES = ['Consumer_Guest', 'travel_agent', 'corporate'] as const;
 
 /**
  * GET /api/pwa/bookingPropertMeta — what the booking page needs of a property before it prices a stay:

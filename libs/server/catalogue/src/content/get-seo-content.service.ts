@@ -1,6 +1,6 @@
 import type { SeoContent, seoContentQuerySchema } from '@stays/api-client';
 import { countryByCode } from '@stays/brand-config';
-import { citySeo, countryHomeSeo, hotelPagePath, hotelSeo, localitySeo } from '@stays/seo';
+import { citySeo, countryHomeSeo, hotelPagePath, hotelSeo, localitySeo, type SeoTexts } from '@stays/seo';
 import type { z } from 'zod';
 import { ServiceError, type SqlClient } from '@stays/server-core';
 import { findSeoCity, findSeoHotel } from './find-seo-places.repository';
@@ -48,7 +48,7 @@ export async function getSeoContent(database: SqlClient, query: SeoRequest, host
   const { brand, country } = siteOfRequest(host, asked.countryCode ?? query.country_code);
   const words = { brandName: brand.name, propertyType: brand.defaultPropertyType };
   const prefix = country.code === 'in' ? '' : `/${country.code}`;
-  const reply = (pageType: SeoContent['page_type'], canonicalPath: string, texts: ReturnType<typeof citySeo>): SeoContent => ({
+  const reply = (pageType: SeoContent['page_type'], canonicalPath: string, texts: SeoTexts): SeoContent => ({
     page_type: pageType,
     canonical_path: canonicalPath,
     language: 'en',
