@@ -475,3 +475,26 @@ export { getWalletTransactions } from './client/get-wallet-transactions';
 export { getWizardStatus } from './client/get-wizard-status';
 // The review types' codes are the domain's (guest-journey §9).
 export { REVIEW_TYPES } from '@stays/status-mapping';
+export { contentApiRoutes } from './content-routes';
+export {
+  cmsBlockSchema,
+  cmsQuerySchema,
+  cmsResponseSchema,
+  policyCheckQuerySchema,
+  policyCheckSchema,
+  seoContentQuerySchema,
+  seoContentSchema,
+  type CmsBlock,
+  type CmsQuery,
+  type CmsResponse,
+  type PolicyCheck,
+  type PolicyCheckQuery,
+  type SeoContent,
+  type SeoContentQuery,
+} from './contracts/content';
+export { bookingPropertyMetaQuerySchema, bookingPropertyMetaSchema, type BookingPropertyMeta, type BookingPropertyMetaQuery } from './contracts/property-meta';
+export { hotelUpdateProxyQuerySchema } from './contracts/hotel-update-proxy';
+export { getCms } from './client/get-cms';
+export { getSeoContent } from './client/get-seo-content';
+export { getPolicyCheck } from './client/get-policy-check';
+export { getBookingPropertyMeta } from './client/get-booking-property-meta';

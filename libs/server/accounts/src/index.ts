@@ -33,3 +33,4 @@ export { findUserById } from './users/users.repository';
 export { toUserProfile, type UserRow } from './users/user-row';
 export { OAUTH_STATE_LIFETIME_SECONDS, finishSocialSignIn, linkSocialAccount, providerOfRedirectUri, startSocialSignIn } from './oauth/oauth.service';
 export { purgeExpiredAccountRows } from './maintenance/purge-expired';
+export { getPolicyCheck } from './policy/get-policy-check.service';

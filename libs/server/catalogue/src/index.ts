@@ -31,3 +31,7 @@ export { getNearbyPlaces } from './places/get-nearby-places.service';
 export { getNearbyThings } from './places/get-nearby-things.service';
 export { listAllCities } from './places/list-all-cities.service';
 export { listAllCountries } from './places/list-all-countries.service';
+export { siteOfRequest } from './content/site-of-request';
+export { getCms } from './content/get-cms.service';
+export { getSeoContent } from './content/get-seo-content.service';
+export { getBookingPropertyMeta } from './content/get-booking-property-meta.service';

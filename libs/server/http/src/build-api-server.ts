@@ -13,6 +13,9 @@ import { registerBookingRoutes } from './routes/booking-routes';
 import { registerDevOutboxRoute } from './routes/dev-outbox-route';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
 import { registerPlaceRoutes } from './routes/place-routes';
+import { registerContentRoutes } from './routes/content-routes';
+import { registerHotelUpdateProxyRoute } from './routes/hotel-update-proxy-route';
+import { DEFAULT_HOTEL_UPDATE_PROXY, type HotelUpdateProxyConfig } from './proxy/hotel-update-proxy-config';
 import { registerDealRoutes } from './routes/deal-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerHotelInfoRoutes } from './routes/hotel-info-routes';
@@ -42,6 +45,8 @@ export interface ApiServerOptions {
   devTools?: boolean;
   /** Online payment: the provider (the local sandbox by default), hold time and hold sweeper. */
   payments?: ApiPaymentsOptions;
+  /** The hosts and limits of the hotel update proxy; by default only this API's own hotel routes. */
+  hotelUpdateProxy?: HotelUpdateProxyConfig;
   /** Told of every route as it is registered, with its schemas (the fuzz test walks them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -81,6 +86,8 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerPlaceRoutes(app, context);
   registerHotelRoutes(app, context);
   registerHotelInfoRoutes(app, context);
+  registerContentRoutes(app, context);
+  registerHotelUpdateProxyRoute(app, options.hotelUpdateProxy ?? DEFAULT_HOTEL_UPDATE_PROXY);
   registerDealRoutes(app, context);
   registerSitemapRoutes(app, context);
   registerOfferRoutes(app, context);

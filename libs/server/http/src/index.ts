@@ -1,1 +1,2 @@
 export { buildApiServer } from './build-api-server';
+export { readHotelUpdateProxyConfig } from './proxy/hotel-update-proxy-config';
