@@ -57,7 +57,7 @@ export const authenticateWithOAuthSchema = z.object({
  * Google's one-tap credential: the ID token Google's prompt gave the page, with the state of the slOauth/onetap
  * that asked for it (its nonce is in the token, so a credential works once, in the browser that started it).
  */
-export const authenticateWithCredentialSchema = z.object({
+const authenticateWithCredentialSchema = z.object({
   credential: z.string().min(20).max(8000),
   state: z.string().min(1).max(200),
   ...authenticateCommon,
@@ -66,7 +66,7 @@ export const authenticateWithCredentialSchema = z.object({
  * The Truecaller login type (accounts-commerce §6 lists it): accepted in the contract and refused with 400
  * SIGN_IN_METHOD_UNAVAILABLE, since its signed payload can only be checked against Truecaller's own keys.
  */
-export const authenticateWithTruecallerSchema = z.object({
+const authenticateWithTruecallerSchema = z.object({
   login_type: z.literal('truecaller'),
   payload: z.string().min(1).max(8000),
   signature: z.string().min(1).max(2000),

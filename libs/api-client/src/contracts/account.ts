@@ -231,7 +231,7 @@ export const loginOptionSchema = z.object({
 export type LoginOption = z.infer<typeof loginOptionSchema>;
 
 /** Every way to sign in the product knows (accounts-commerce §6); loginOptions says which a site offers. */
-export const signInMethodSchema = z.enum(['phone_otp', 'email_password', 'gmail', 'facebook', 'apple', 'amazon', ONE_TAP, 'truecaller']);
+const signInMethodSchema = z.enum(['phone_otp', 'email_password', 'gmail', 'facebook', 'apple', 'amazon', ONE_TAP, 'truecaller']);
 export type SignInMethod = z.infer<typeof signInMethodSchema>;
 
 /**

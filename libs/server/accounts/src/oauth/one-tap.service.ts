@@ -9,7 +9,7 @@ import { OAUTH_STATE_LIFETIME_SECONDS, failed, signInWithIdentity, stateKey, una
 import type { SqlClient, TransactionalDatabase } from '@stays/server-core';
 
 /** Where Google's prompt posts the credential on the guest's site (its redirect mode's login_uri). */
-export const ONE_TAP_LOGIN_PATH = '/api/pwa/tpl/onetap';
+const ONE_TAP_LOGIN_PATH = '/api/pwa/tpl/onetap';
 /** The session's login type of a one-tap sign-in (the account is the Google one: the identity is Google's). */
 const ONE_TAP_LOGIN_TYPE = 'GOOGLE_ONE_TAP';
 
