@@ -25,6 +25,7 @@ import { registerQuotationRoutes } from './routes/quotation-routes';
 import { registerSecurityHeaders } from './routes/security-headers';
 import { registerSitemapRoutes } from './routes/sitemap-routes';
 import { registerWishlistRoutes } from './routes/wishlist-routes';
+import { collectDocumentedRoutes, serveApiDocs } from './openapi/register-api-docs';
 import type { SqlClient } from '@stays/server-core';
 
 export interface ApiServerOptions {
@@ -74,6 +75,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
     notifications: guardedNotifications(options.notifications ?? outboxNotifications),
   };
   registerSecurityHeaders(app);
+  const documentedRoutes = collectDocumentedRoutes(app);
   registerHealthRoutes(app, context);
   registerPropertyImageRoute(app, context);
   registerCatalogueRoutes(app, context);
@@ -90,5 +92,6 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerAccountRoutes(app, context);
   registerWishlistRoutes(app, context);
   if (context.devTools) registerDevOutboxRoute(app, context);
+  serveApiDocs(app, documentedRoutes);
   return app;
 }
