@@ -8,7 +8,7 @@ interface CallGroup {
 }
 
 /** The document's tags: one per table of paths the client library keeps, so a new call is grouped where it is declared. */
-export const CALL_GROUPS: readonly CallGroup[] = [
+const CALL_GROUPS: readonly CallGroup[] = [
   { name: 'Catalogue', description: 'Places, search, hotel details, availability, reviews, deals, sitemaps (guest-journey §7).', paths: apiRoutes },
   { name: 'Bookings', description: 'Quotations, createBooking, a booking, its changes and its cancellation.', paths: bookingRoutes },
   { name: 'Payments', description: 'Online payment of a booking or order, saved cards, the provider webhook.', paths: paymentRoutes },

@@ -3,7 +3,7 @@ import { ALL_TAGS } from './call-groups';
 import { packageVersion } from './package-version';
 
 /** The security schemes a call may name: the session cookie and the anti-forgery header that goes with it. */
-export const SECURITY_SCHEMES = {
+const SECURITY_SCHEMES = {
   sessionCookie: {
     type: 'apiKey',
     in: 'cookie',
@@ -38,6 +38,7 @@ export function openApiDefinition() {
     openapi: '3.1.0',
     info: { title: 'Nivaas and Dunelight Homes booking API', version: packageVersion(), description: DESCRIPTION },
     servers: [
+      { url: '/', description: 'The site this document is served from (each brand and country host serves the same API)' },
       { url: 'http://localhost:4200', description: 'Nivaas hotels (development: the web server proxies the API)' },
       { url: 'http://homes.localhost:4200', description: 'Dunelight Homes (development)' },
     ],
