@@ -10,7 +10,7 @@ export const documentSchemas = z.registry<{ id: string }>();
 documentSchemas.add(errorResponse, { id: 'ApiError' });
 
 /**
- * A route's schema as the document shows it: tagged with its call group, and with the API's error body as the
+ * A route's schema as the document shows it: tagged with its call group (unless it names its own `tags`), and with the API's error body as the
  * answer of every status the route does not describe itself (the route's own schema is not changed).
  */
 export function describeOperation(url: string, schema: FastifySchema | undefined): FastifySchema {
@@ -19,5 +19,5 @@ export function describeOperation(url: string, schema: FastifySchema | undefined
     description: 'A refusal: 4xx for the request (a 429 says when to come back in `Retry-After`), 5xx for the service.',
     content: { 'application/json': { schema: errorResponse } },
   };
-  return { ...schema, tags: [callGroupOf(url)], response: { ...response, default: refusal } };
+  return { ...schema, tags: schema?.tags ?? [callGroupOf(url)], response: { ...response, default: refusal } };
 }
