@@ -29,6 +29,7 @@ import { registerQuotationRoutes } from './routes/quotation-routes';
 import { registerSecurityHeaders } from './routes/security-headers';
 import { registerSitemapRoutes } from './routes/sitemap-routes';
 import { registerWishlistRoutes } from './routes/wishlist-routes';
+import { collectDocumentedRoutes, serveApiDocs } from './openapi/register-api-docs';
 import type { SqlClient } from '@stays/server-core';
 
 export interface ApiServerOptions {
@@ -80,6 +81,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
     notifications: guardedNotifications(options.notifications ?? outboxNotifications),
   };
   registerSecurityHeaders(app);
+  const documentedRoutes = collectDocumentedRoutes(app);
   registerHealthRoutes(app, context);
   registerPropertyImageRoute(app, context);
   registerCatalogueRoutes(app, context);
@@ -99,5 +101,6 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerAccountRoutes(app, context);
   registerWishlistRoutes(app, context);
   if (context.devTools) registerDevOutboxRoute(app, context);
+  serveApiDocs(app, documentedRoutes);
   return app;
 }
