@@ -453,3 +453,30 @@ export { getWalletTransactions } from './client/get-wallet-transactions';
 export { getWizardStatus } from './client/get-wizard-status';
 // The review types' codes are the domain's (guest-journey §9).
 export { REVIEW_TYPES } from '@stays/status-mapping';
+export {
+  bookingModificationBodySchema,
+  bookingModificationRoutes,
+  bookingTabsReplySchema,
+  couponDiscountReplySchema,
+  extraAmountBodySchema,
+  extraAmountReplySchema,
+  fraudDetectionBodySchema,
+  fraudVerdictSchema,
+  modificationHeadersSchema,
+  modifyBookingBodySchema,
+  modifyBookingParamsSchema,
+  modifyBookingPath,
+  updateBookingBodySchema,
+  updateBookingParamsSchema,
+  updateBookingPath,
+  validateCouponDiscountBodySchema,
+  type BookingModificationBody,
+  type BookingTabsReply,
+  type CouponDiscountReply,
+  type ExtraAmountBody,
+  type ExtraAmountReply,
+  type FraudDetectionBody,
+  type FraudVerdict,
+  type ModifyBookingBody,
+  type UpdateBookingBody,
+} from './contracts/booking-modification';
