@@ -22,7 +22,7 @@ export const bookingModificationRoutes = {
 } as const;
 
 /** One tab of "my bookings": the list filter it stands for, the filters[status] to ask GET bookings with, and how many bookings it holds. */
-export const bookingTabSchema = z.object({
+const bookingTabSchema = z.object({
   /** The list filter (status-mapping's BOOKING_LIST_FILTERS): hotel checkedIn, confirmed, checkedOut, cancelled; home upcoming, completed, cancelled. */
   key: z.string(),
   property_type: z.enum(['hotel', 'home']),
@@ -31,7 +31,9 @@ export const bookingTabSchema = z.object({
   count: z.number().int(),
 });
 /** GET bookings/tabs: every tab with its count; GET bookings/applicable_tabs: only the tabs that hold a booking of the signed-in guest. */
-export const bookingTabsReplySchema = z.object({ tabs: z.array(bookingTabSchema), total_count: z.number().int() });
+export const bookingTabsReplySchema = z
+  .object({ tabs: z.array(bookingTabSchema), total_count: z.number().int() })
+  .describe("The tabs of my bookings with the signed-in guest's count in each; total_count counts every booking of the guest.");
 export type BookingTabsReply = z.infer<typeof bookingTabsReplySchema>;
 
 /** The guest's contact on a booking; the phone is not changeable here: it proves the booking. */
@@ -56,13 +58,21 @@ const modificationFields = {
 };
 
 /** PUT bookings/{id}/modify. A change of stay (dates, room, guests) moves money: it needs the Idempotency-Key header. */
-export const modifyBookingBodySchema = z.object(modificationFields);
+export const modifyBookingBodySchema = z
+  .object(modificationFields)
+  .describe(
+    'Change the guest name/e-mail and/or the stay. Proof: user_phone or token, else the signed-in owner with x-csrf-token. A stay change needs Idempotency-Key.',
+  );
 export type ModifyBookingBody = z.input<typeof modifyBookingBodySchema>;
 export const modifyBookingParamsSchema = z.object({ bookingId: z.string().min(1).max(40) });
 export const modificationHeadersSchema = z.object({ 'idempotency-key': createBookingHeadersSchema.shape['idempotency-key'].optional() });
 
 /** PUT updateBooking/{invoiceNo}: the same body plus user_id (the signed-in guest's id) and website (the site host the booking was made on). */
-export const updateBookingBodySchema = z.object({ ...modificationFields, user_id: idSchema, website: z.string().min(1).max(253) });
+export const updateBookingBodySchema = z
+  .object({ ...modificationFields, user_id: idSchema, website: z.string().min(1).max(253) })
+  .describe(
+    "modify's body plus user_id (must be the signed-in guest) and website (a host of ours; the booking must be of its brand). Session and x-csrf-token required.",
+  );
 export type UpdateBookingBody = z.input<typeof updateBookingBodySchema>;
 export const updateBookingParamsSchema = z.object({ invoiceNo: z.string().min(1).max(40) });
 
@@ -71,39 +81,45 @@ export const updateBookingParamsSchema = z.object({ invoiceNo: z.string().min(1)
  * DATE_CHANGE, old_invoice_no, checkin, checkout, and optionally guests_config, hotel_id (must be the booking's),
  * room_category_id. Always needs the Idempotency-Key header.
  */
-export const bookingModificationBodySchema = z.object({
-  requestType: z.literal('DATE_CHANGE'),
-  old_invoice_no: z.string().min(1).max(40),
-  checkin: isoDateSchema,
-  checkout: isoDateSchema,
-  guests_config: roomsConfigQuerySchema.optional(),
-  hotel_id: idSchema.optional(),
-  room_category_id: idSchema.optional(),
-  user_phone: z.string().max(20).optional(),
-  token: z.string().max(100).optional(),
-  inform_guest: z.boolean().optional(),
-  return_url: sitePathSchema.optional(),
-  cancel_url: sitePathSchema.optional(),
-});
+export const bookingModificationBodySchema = z
+  .object({
+    requestType: z.literal('DATE_CHANGE'),
+    old_invoice_no: z.string().min(1).max(40),
+    checkin: isoDateSchema,
+    checkout: isoDateSchema,
+    guests_config: roomsConfigQuerySchema.optional(),
+    hotel_id: idSchema.optional(),
+    room_category_id: idSchema.optional(),
+    user_phone: z.string().max(20).optional(),
+    token: z.string().max(100).optional(),
+    inform_guest: z.boolean().optional(),
+    return_url: sitePathSchema.optional(),
+    cancel_url: sitePathSchema.optional(),
+  })
+  .describe(
+    "A DATE_CHANGE rebooking on its own (re_booking's fields): new dates, optionally guests and a room category of the same hotel. Idempotency-Key required.",
+  );
 export type BookingModificationBody = z.input<typeof bookingModificationBodySchema>;
 
 /** POST validateCouponDiscount: validatecoupon's body (code, hotel_id, room_category_id, checkin, checkout, rooms_config …). */
 export const validateCouponDiscountBodySchema = validateCouponBodySchema;
 /** The discount a coupon gives on the stay, and what the guest pays with and without it (minor units). */
-export const couponDiscountReplySchema = z.object({
-  code: z.string(),
-  discount_type: z.enum(['percentage', 'flat']),
-  discount_value: z.number().int().positive(),
-  currency_code: currencyCodeSchema,
-  currency_symbol: z.string(),
-  /** Off the room price, and that as a whole percent of the room price. */
-  discount_amount: minorUnitsSchema,
-  discount_percentage: z.number().int(),
-  /** Less tax on top in tax-exclusive countries (0 elsewhere): the guest saves discount_amount plus this. */
-  tax_saving: minorUnitsSchema,
-  total_before_discount: minorUnitsSchema,
-  total_after_discount: minorUnitsSchema,
-});
+export const couponDiscountReplySchema = z
+  .object({
+    code: z.string(),
+    discount_type: z.enum(['percentage', 'flat']),
+    discount_value: z.number().int().positive(),
+    currency_code: currencyCodeSchema,
+    currency_symbol: z.string(),
+    /** Off the room price, and that as a whole percent of the room price. */
+    discount_amount: minorUnitsSchema,
+    discount_percentage: z.number().int(),
+    /** Less tax on top in tax-exclusive countries (0 elsewhere): the guest saves discount_amount plus this. */
+    tax_saving: minorUnitsSchema,
+    total_before_discount: minorUnitsSchema,
+    total_after_discount: minorUnitsSchema,
+  })
+  .describe("The discount the coupon gives on the stay (validatecoupon's pricing), in minor units of currency_code.");
 export type CouponDiscountReply = z.infer<typeof couponDiscountReplySchema>;
 
 /** POST fraudDetection: the booking or payment attempt to judge. */
@@ -122,16 +138,18 @@ export const fraudDetectionBodySchema = z.object({
     .optional(),
 });
 export type FraudDetectionBody = z.input<typeof fraudDetectionBodySchema>;
-export const fraudSignalSchema = z.object({ code: z.string(), value: z.number(), limit: z.number(), points: z.number().int() });
-export const fraudVerdictSchema = z.object({
-  id: z.number().int(),
-  /** allow: go ahead; review: go ahead, the payment is checked by hand; block: refuse the attempt. */
-  verdict: z.enum(['allow', 'review', 'block']),
-  score: z.number().int(),
-  /** The signals that counted (only those over their limit). */
-  signals: z.array(fraudSignalSchema),
-  created_at: z.string(),
-});
+const fraudSignalSchema = z.object({ code: z.string(), value: z.number(), limit: z.number(), points: z.number().int() });
+export const fraudVerdictSchema = z
+  .object({
+    id: z.number().int(),
+    /** allow: go ahead; review: go ahead, the payment is checked by hand; block: refuse the attempt. */
+    verdict: z.enum(['allow', 'review', 'block']),
+    score: z.number().int(),
+    /** The signals that counted (only those over their limit). */
+    signals: z.array(fraudSignalSchema),
+    created_at: z.string(),
+  })
+  .describe('A stored risk verdict: signals over their limit add points; 30 or more is review, 70 or more is block.');
 export type FraudVerdict = z.infer<typeof fraudVerdictSchema>;
 
 /** POST extraAmount: guests added to a booking, charged at the room category's extra-guest tariff per night. Needs the Idempotency-Key header. */
@@ -147,16 +165,18 @@ export const extraAmountBodySchema = z.object({
   cancel_url: sitePathSchema.optional(),
 });
 export type ExtraAmountBody = z.input<typeof extraAmountBodySchema>;
-export const extraAmountReplySchema = z.object({
-  invoice_no: z.string(),
-  /** The charge added (minor units), the booking's new final amount, and the provider's page to pay the charge on. */
-  extra_amount: minorUnitsSchema,
-  final_amount: minorUnitsSchema,
-  no_of_guest: z.number().int(),
-  currency_code: currencyCodeSchema,
-  redirectUrl: z.string(),
-  order_id: z.string(),
-});
+export const extraAmountReplySchema = z
+  .object({
+    invoice_no: z.string(),
+    /** The charge added (minor units), the booking's new final amount, and the provider's page to pay the charge on. */
+    extra_amount: minorUnitsSchema,
+    final_amount: minorUnitsSchema,
+    no_of_guest: z.number().int(),
+    currency_code: currencyCodeSchema,
+    redirectUrl: z.string(),
+    order_id: z.string(),
+  })
+  .describe('The extra charge added to the booking and the payment page (provider order) that collects it.');
 export type ExtraAmountReply = z.infer<typeof extraAmountReplySchema>;
 
 export function modifyBookingPath(bookingId: string): string {

@@ -20,11 +20,18 @@ export interface ExtraAmountRequest extends BookingProof {
   cancel_url?: string | undefined;
 }
 
+/** What the transaction commits and a replay of the same key answers; the payment order is opened after it. */
+interface ExtraCharge {
+  chargeId: number;
+  amount: number;
+}
+
 /**
  * POST extraAmount: guests added to a booking that can still be changed. Each added adult or child is charged the
  * room category's extra-guest tariff (extra_bed_base_tariff) for every night; the guests must fit the rooms' maximum
- * occupancy. In one transaction the booking's guests and amounts grow, the provider order for the charge is opened
- * and the charge recorded: a refusal or a provider failure leaves the booking as it was.
+ * occupancy. One transaction grows the booking's guests and amounts and records the charge (a refusal writes
+ * nothing); then, as for a dearer date change, the provider order for the charge is opened. If the provider fails,
+ * the charge stays on the booking: the same key (or createTransaction) opens the order again.
  */
 export async function chargeExtraAmount(
   database: TransactionalDatabase,
@@ -35,8 +42,8 @@ export async function chargeExtraAmount(
   const { body } = request;
   const added = body.extra_adults + body.extra_children;
   if (added < 1) throw new ServiceError(400, 'VALIDATION_ERROR', 'extra_adults: add at least one adult or child');
-  return database.transaction((tx) =>
-    idempotent(tx, { scope: EXTRA_AMOUNT_SCOPE, key: request.idempotencyKey, caller: request.caller, body }, async () => {
+  const recorded = await database.transaction((tx) =>
+    idempotent<ExtraCharge>(tx, { scope: EXTRA_AMOUNT_SCOPE, key: request.idempotencyKey, caller: request.caller, body }, async () => {
       const booking = await findProvenBooking(tx, body.invoice_no, body, { forUpdate: true });
       assertModifiable(booking);
       const category = await roomCategoryOf(tx, booking.room_category_id);
@@ -49,28 +56,43 @@ export async function chargeExtraAmount(
                 payable_amount = payable_amount + $4, payment_status_id = $5, updated_at = $6 WHERE id = $1`,
         [booking.id, JSON.stringify(guests), countGuests(guests), amount, paymentStatus, now],
       );
-      const grown = await findBookingByInvoiceNo(tx, booking.invoice_no);
-      if (!grown) throw new Error(`booking ${booking.invoice_no} vanished inside its own transaction`);
-      const order = await startPayment(tx, payments, grown, { purpose: 'balance', amount, returnUrl: body.return_url, cancelUrl: body.cancel_url }, now);
-      await tx.query(
-        `INSERT INTO booking_extra_charges (booking_id, reason, extra_adults, extra_children, amount, payment_order_id, created_at)
-         SELECT $1, $2, $3, $4, $5, id, $7 FROM payment_orders WHERE provider_order_id = $6`,
-        [booking.id, body.reason, body.extra_adults, body.extra_children, amount, order.order_id, now],
+      const [charge] = await tx.query<{ id: number }>(
+        `INSERT INTO booking_extra_charges (booking_id, reason, extra_adults, extra_children, amount, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [booking.id, body.reason, body.extra_adults, body.extra_children, amount, now],
       );
-      return {
-        status: 201,
-        body: {
-          invoice_no: grown.invoice_no,
-          extra_amount: amount,
-          final_amount: grown.final_amount,
-          no_of_guest: grown.no_of_guest,
-          currency_code: grown.currency_code as ExtraAmountReply['currency_code'],
-          redirectUrl: order.redirectUrl,
-          order_id: order.order_id,
-        },
-      };
+      if (!charge) throw new Error('extra charge was not stored');
+      return { status: 201, body: { chargeId: charge.id, amount } };
     }),
   );
+  const booking = await findBookingByInvoiceNo(database, body.invoice_no);
+  if (!booking) throw new Error(`booking ${body.invoice_no} vanished after its extra charge`);
+  const { amount, chargeId } = recorded.body;
+  const order = await startPayment(
+    database,
+    payments,
+    booking,
+    { purpose: 'balance', item: `extra-${chargeId}`, amount, returnUrl: body.return_url, cancelUrl: body.cancel_url },
+    now,
+  );
+  await database.query(
+    `UPDATE booking_extra_charges SET payment_order_id = (SELECT id FROM payment_orders WHERE provider_order_id = $2 AND booking_id = $3)
+      WHERE id = $1 AND payment_order_id IS NULL`,
+    [chargeId, order.order_id, booking.id],
+  );
+  return {
+    status: recorded.status,
+    replayed: recorded.replayed,
+    body: {
+      invoice_no: booking.invoice_no,
+      extra_amount: amount,
+      final_amount: booking.final_amount,
+      no_of_guest: booking.no_of_guest,
+      currency_code: booking.currency_code as ExtraAmountReply['currency_code'],
+      redirectUrl: order.redirectUrl,
+      order_id: order.order_id,
+    },
+  };
 }
 
 async function roomCategoryOf(tx: SqlClient, roomCategoryId: number): Promise<{ max_occupancy: number; extra_bed_base_tariff: number }> {
