@@ -150,6 +150,22 @@ describe('POST fraudDetection', () => {
     expect(stored).toEqual({ verdict: 'block', score: 90 });
   });
 
+  it("limits naming a booking with phones that are not its guest's, as the booking lookup is: no phone oracle", async () => {
+    const booking = await book(bookingBody({ checkin: '2026-03-18', checkout: '2026-03-19' }));
+    const guess = (phone: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/pwa/fraudDetection',
+        remoteAddress: '198.51.100.9',
+        payload: { country_code: '+91', phone, device_id: 'device-fp-guesser', invoice_no: booking.invoice_no },
+      });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 25 && !statuses.includes(429); attempt += 1)
+      statuses.push((await guess(`96000000${String(attempt).padStart(2, '0')}`)).statusCode);
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(20);
+  });
+
   it('refuses bad input with 400 and keeps no verdict', async () => {
     const before = await countOf('fraud_verdicts');
     expectError(await check({ phone: '9700000001', device_id: 'short' }), 400, 'VALIDATION_ERROR');

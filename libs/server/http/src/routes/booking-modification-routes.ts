@@ -21,7 +21,7 @@ import {
   type ModifyBookingBody,
 } from '@stays/api-client';
 import { isServedHost, resolveBrand } from '@stays/brand-config';
-import { isCsrfTokenValid, readSessionUser, requireUser, sessionUserOf } from '@stays/server-accounts';
+import { isCsrfTokenValid, isRateLimitedError, readSessionUser, requireUser, sessionUserOf, startBookingLookup } from '@stays/server-accounts';
 import { bookingTabs, chargeExtraAmount, detectFraud, modifyBooking } from '@stays/server-booking';
 import { couponDiscount } from '@stays/server-offers';
 import { transactionalDatabase, ServiceError } from '@stays/server-core';
@@ -148,11 +148,14 @@ export function registerBookingModificationRoutes(app: FastifyInstance, context:
 
   api.post(routes.fraudDetection, { schema: { body: fraudDetectionBodySchema, response: { 201: fraudVerdictSchema } } }, async (request, reply) => {
     const { phone, country_code: countryCode, device_id: deviceId, invoice_no: invoiceNo, billing_country: billingCountry } = request.body;
+    // Naming a booking tells whether the phone is its guest's: a guess at the booking's phone, limited as the lookup is.
+    const guess = invoiceNo === undefined ? null : await startPhoneGuess(context, request, reply, invoiceNo);
     const verdict = await detectFraud(
       context.database,
       { phone, countryCode, deviceId, invoiceNo, billingCountry, addressKey: bookingCaller(null, request.ip) },
       context.now(),
     );
+    if (guess && !verdict.signals.some((signal) => signal.code === 'BOOKING_PHONE_MISMATCH')) await guess.succeeded();
     return reply.status(201).send(verdict);
   });
 
@@ -185,6 +188,16 @@ async function ownerOrProof(context: ApiContext, request: FastifyRequest, body: 
     throw new ServiceError(403, 'CSRF_TOKEN_INVALID', 'This request is missing its security token. Reload the page and try again.');
   }
   return user?.userId ?? null;
+}
+
+async function startPhoneGuess(context: ApiContext, request: FastifyRequest, reply: FastifyReply, bookingId: string) {
+  try {
+    const lookup = { address: request.ip, bookingId, addressFactor: context.accounts.addressLimitFactor };
+    return await startBookingLookup(transactionalDatabase(context.database), lookup, context.now());
+  } catch (error) {
+    if (isRateLimitedError(error)) void reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
 }
 
 /** A phone proof counts against the booking lookup's guess limit; a token or a session does not. */
