@@ -502,3 +502,30 @@ export { getCms } from './client/get-cms';
 export { getSeoContent } from './client/get-seo-content';
 export { getPolicyCheck } from './client/get-policy-check';
 export { getBookingPropertyMeta } from './client/get-booking-property-meta';
+export {
+  bookingModificationBodySchema,
+  bookingModificationRoutes,
+  bookingTabsReplySchema,
+  couponDiscountReplySchema,
+  extraAmountBodySchema,
+  extraAmountReplySchema,
+  fraudDetectionBodySchema,
+  fraudVerdictSchema,
+  modificationHeadersSchema,
+  modifyBookingBodySchema,
+  modifyBookingParamsSchema,
+  modifyBookingPath,
+  updateBookingBodySchema,
+  updateBookingParamsSchema,
+  updateBookingPath,
+  validateCouponDiscountBodySchema,
+  type BookingModificationBody,
+  type BookingTabsReply,
+  type CouponDiscountReply,
+  type ExtraAmountBody,
+  type ExtraAmountReply,
+  type FraudDetectionBody,
+  type FraudVerdict,
+  type ModifyBookingBody,
+  type UpdateBookingBody,
+} from './contracts/booking-modification';

@@ -67,6 +67,8 @@ export const createBookingBodySchema = z.object({
       hotel_id: idSchema.optional(),
       /** Another room category of the same property (an upgrade); absent: the booked one. */
       room_category_id: idSchema.optional(),
+      /** Other guests, in the rooms_config form (room count, then adults, infants, children, pets per room); absent: the booked ones. */
+      guests_config: roomsConfigQuerySchema.optional(),
       inform_guest: z.boolean().optional(),
     })
     .optional(),

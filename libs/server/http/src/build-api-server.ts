@@ -10,6 +10,7 @@ import { loggerOptions, type ApiLoggerOption } from './logger-options';
 import { OneLineLogController } from './one-line-log-controller';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerBookingRoutes } from './routes/booking-routes';
+import { registerBookingModificationRoutes } from './routes/booking-modification-routes';
 import { registerDevOutboxRoute } from './routes/dev-outbox-route';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
 import { registerPlaceRoutes } from './routes/place-routes';
@@ -97,6 +98,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerWalletRoutes(app, context);
   const payments = apiPayments(app, options.database, options.payments);
   registerBookingRoutes(app, context, payments);
+  registerBookingModificationRoutes(app, context, payments);
   registerPaymentRoutes(app, context, payments);
   registerAccountRoutes(app, context);
   registerWishlistRoutes(app, context);

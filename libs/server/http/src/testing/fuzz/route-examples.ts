@@ -1,4 +1,4 @@
-import { accountRoutes, apiRoutes, bookingRoutes, paymentRoutes, placeRoutes, walletRoutes, wishlistRoutes } from '@stays/api-client';
+import { accountRoutes, apiRoutes, bookingModificationRoutes, bookingRoutes, paymentRoutes, placeRoutes, walletRoutes, wishlistRoutes } from '@stays/api-client';
 import type { FuzzSeeds } from './fixture-hints';
 import type { RouteExample } from './mutate-example';
 import { bookingBody } from '@stays/server-booking/testing';
@@ -81,6 +81,24 @@ export function routeExamples(seeds: FuzzSeeds): Record<string, readonly RouteEx
       body: { checkin: '2026-03-15', checkout: '2026-03-17', room_category_id: fixtureIds.bagaSuite, ...query },
     })),
     [`GET ${bookingRoutes.bookings}`]: [{ query: { filters: { status: '0,1,3,4,13' }, batch: { count: 20, offset: 0 }, sort: 'closest' } }],
+    [`PUT ${bookingModificationRoutes.modifyBooking}`]: proof.map((query) => ({
+      params: { bookingId: invoice },
+      body: { ...query, guest: { name: 'Asha Verma', email: 'asha@example.com' }, checkin: '2026-03-15', checkout: '2026-03-17', guests_config: '1,2,0,0,0' },
+    })),
+    [`PUT ${bookingModificationRoutes.updateBooking}`]: [
+      {
+        params: { invoiceNo: invoice },
+        body: { user_id: 1, website: 'localhost', guest: { name: 'Asha Verma' }, checkin: '2026-03-15', checkout: '2026-03-17' },
+      },
+    ],
+    [`POST ${bookingModificationRoutes.bookingModification}`]: proof.map((query) => ({
+      body: { requestType: 'DATE_CHANGE', old_invoice_no: invoice, ...stay, room_category_id: fixtureIds.bagaSuite, guests_config: '1,3,0,0,0', ...query },
+    })),
+    [`POST ${bookingModificationRoutes.validateCouponDiscount}`]: [{ body: { code: 'WELCOME10', ...hotel, ...stay, rooms_config: '1,2,0,0,0' } }],
+    [`POST ${bookingModificationRoutes.fraudDetection}`]: [{ body: { ...phone, device_id: 'fuzz-device-0001', invoice_no: invoice, billing_country: 'IN' } }],
+    [`POST ${bookingModificationRoutes.extraAmount}`]: proof.map((query) => ({
+      body: { invoice_no: invoice, reason: 'extra_guest', extra_adults: 1, extra_children: 1, ...query },
+    })),
     [`GET ${paymentRoutes.bookingPaid}`]: [{ query: { bookingToken: onlineBookingToken } }],
     [`GET ${paymentRoutes.orderPaid}`]: [{ query: { order_id: orderId, bookingToken: onlineBookingToken } }],
     [`POST ${paymentRoutes.createTransaction}`]: [
