@@ -1,4 +1,13 @@
-import { accountRoutes, apiRoutes, bookingModificationRoutes, bookingRoutes, paymentRoutes, placeRoutes, walletRoutes, wishlistRoutes } from '@stays/api-client';
+import {
+  accountRoutes,
+  apiRoutes,
+  bookingModificationRoutes,
+  bookingRoutes,
+  paymentRoutes,
+  placeRoutes,
+  walletRoutes,
+  wishlistRoutes,
+} from '@stays/api-client';
 import type { FuzzSeeds } from './fixture-hints';
 import type { RouteExample } from './mutate-example';
 import { bookingBody } from '@stays/server-booking/testing';
