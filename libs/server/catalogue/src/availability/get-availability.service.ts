@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Availability, availabilityQuerySchema } from '@stays/api-client';
 import { fitRoomConfigToRestriction, spreadGuestsOverRooms } from '@stays/booking-rules';
-import { DEFAULT_SEARCH_ROOMS, formatRoomsConfigQuery, roomsConfigQuery, type RoomGuests } from '@stays/validation';
+import { formatRoomsConfigQuery, roomsConfigQuery, type RoomGuests } from '@stays/validation';
 import { findDealForStay } from '../deals/find-deal.repository';
 import { findQuotationForStay, quotationInfo } from '../quotations/quotation-for-stay';
 import { findActiveProperty } from '../hotel-details/find-property.repository';
@@ -12,6 +12,7 @@ import { correctStayDates } from './correct-stay-dates';
 import { hotelRestrictions } from './hotel-restrictions';
 import { additionalChargeInfo, cancellationPolicies } from './stay-terms';
 import { ServiceError, type SqlClient } from '@stays/server-core';
+import { apiDefaultRooms } from '../stay/api-default-rooms';
 
 type AvailabilityRequest = z.output<typeof availabilityQuerySchema>;
 
@@ -64,13 +65,13 @@ export async function getAvailability(database: SqlClient, query: AvailabilityRe
   };
 }
 
-/** rooms_config when it parses; else total_guest_count spread over one room; else the default search. */
+/** rooms_config when it parses; else total_guest_count spread over one room; else the API's default, one adult in one room. */
 function requestedRooms(query: AvailabilityRequest): { rooms: RoomGuests[]; valid: boolean } {
   if (query.rooms_config !== undefined) {
     const parsed = roomsConfigQuery.safeParse(query.rooms_config);
     if (parsed.success) return { rooms: parsed.data, valid: true };
-    return { rooms: DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room })), valid: false };
+    return { rooms: apiDefaultRooms(), valid: false };
   }
   if (query.total_guest_count !== undefined) return { rooms: spreadGuestsOverRooms(query.total_guest_count, 1), valid: true };
-  return { rooms: DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room })), valid: true };
+  return { rooms: apiDefaultRooms(), valid: true };
 }
