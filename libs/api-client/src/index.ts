@@ -258,6 +258,7 @@ export {
   createBookingReplySchema,
   estimateChargeBodySchema,
   estimateChargeReplySchema,
+  type BookingSource,
   type BookingsQuery,
   type BookingsReply,
   type CancellationChargeReply,

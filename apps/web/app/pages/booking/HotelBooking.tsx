@@ -90,6 +90,8 @@ export function HotelBooking({
       onBooked={onBooked}
       onlinePayment
       deviseRole={site.deviceRole}
+      // "source (Web Booking or Mobile Web Booking)" (guest-journey §7): the server saw the guest's device.
+      source={site.isMobile ? 'Mobile Web Booking' : 'Web Booking'}
       csrfToken={csrfToken}
       wallet={wallet}
       wizardMember={wizardMember}

@@ -42,12 +42,19 @@ const COLUMNS: readonly (keyof NewBooking)[] = [
   'replaces_booking_id',
   'deal_id',
   'quotation_id',
+  'meals',
+  'meals_amount',
+  'early_checkin_amount',
+  'sub_source',
+  'utm_source',
 ];
+
+const JSON_COLUMNS: ReadonlySet<keyof NewBooking> = new Set(['guests_config', 'meals']);
 
 /** Inserts a booking; null when its invoice_no is already taken (the caller draws another). */
 export async function insertBooking(tx: SqlClient, booking: NewBooking, now: Date): Promise<number | null> {
-  const values = COLUMNS.map((column) => (column === 'guests_config' ? JSON.stringify(booking[column]) : booking[column]));
-  const placeholders = COLUMNS.map((column, index) => `$${index + 1}${column === 'guests_config' ? '::jsonb' : ''}`);
+  const values = COLUMNS.map((column) => (JSON_COLUMNS.has(column) ? JSON.stringify(booking[column]) : booking[column]));
+  const placeholders = COLUMNS.map((column, index) => `$${index + 1}${JSON_COLUMNS.has(column) ? '::jsonb' : ''}`);
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO bookings (${COLUMNS.join(', ')}, created_at, updated_at)
      VALUES (${placeholders.join(', ')}, $${COLUMNS.length + 1}, $${COLUMNS.length + 1})
