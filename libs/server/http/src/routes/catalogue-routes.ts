@@ -19,6 +19,7 @@ import { getGeographies, getHotelDetails, listCities, searchHotels, searchMap, s
 import { readSessionUser } from '@stays/server-accounts';
 import { markShortlisted } from '@stays/server-wishlists';
 import type { ApiContext } from '../api-context';
+import { withPreAppliedCoupons } from './pre-apply-coupon';
 
 /** The catalogue calls of spec guest-journey §7: requests validated and replies serialized with the shared contracts. */
 export function registerCatalogueRoutes(app: FastifyInstance, context: ApiContext): void {
@@ -42,7 +43,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: ApiContex
 
   api.get(apiRoutes.search, { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } }, async (request) => {
     const [result, userId] = await Promise.all([searchHotels(database, request.query, context.now()), viewerId(request)]);
-    return { ...result, hotels: await markShortlisted(database, userId, result.hotels) };
+    const hotels = request.query.pre_apply_coupon_switch
+      ? await withPreAppliedCoupons(database, result.hotels, (hotel) => hotel.id, context.now())
+      : result.hotels;
+    return { ...result, hotels: await markShortlisted(database, userId, hotels) };
   });
 
   api.get(apiRoutes.searchMap, { schema: { querystring: searchQuerySchema, response: { 200: mapSearchResponseSchema } } }, (request) =>

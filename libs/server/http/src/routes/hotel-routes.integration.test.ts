@@ -8,6 +8,7 @@ import {
   getHotelDetails,
   getHotelReviews,
   getSimilarHotels,
+  searchHotels,
   hotelDetailsSchema,
   hotelReviewsSchema,
   similarHotelsResponseSchema,
@@ -15,8 +16,11 @@ import {
 import { inProcessClient } from '../testing/in-process-client';
 import { apiOnFixture } from '../testing/api-on-fixture';
 import { fixtureIds } from '@stays/server-catalogue/testing';
+import { insertCouponFixture } from '@stays/server-offers/testing';
+import { countryById } from '@stays/brand-config';
 
-const api = apiOnFixture();
+// The coupons of the offers tests: pre_apply_coupon_switch picks among them.
+const api = apiOnFixture({}, insertCouponFixture);
 
 /** The typed client of @stays/api-client, its calls answered by the API in process. */
 const client = inProcessClient(() => api.app);
@@ -87,5 +91,62 @@ describe('a calendar view query is a calendar query or a 400 naming the field', 
     const error = apiErrorSchema.parse(response.json());
     expect(error.code).toBe('VALIDATION_ERROR');
     expect(error.message.startsWith(`${field}: `), error.message).toBe(true);
+  });
+});
+
+describe('search and availability: tax_exclusive_pricing and pre_apply_coupon_switch (guest-journey §7)', () => {
+  const stay = { checkin: '2026-03-12', checkout: '2026-03-14' };
+  const goa = { available_room_count: stay, filters: { city_id: fixtureIds.goa }, rooms_config: '1,2,0,0,0' };
+  /** The best of the fixture's Nivaas coupons in India: WELCOME10 (10 % floored, at most 150,000) or FLAT500 (50,000 from 300,000). */
+  const bestNivaasCoupon = (total: number) => {
+    const welcome = Math.min(Math.floor(total / 10), 150_000);
+    const flat = total >= 300_000 ? 50_000 : 0;
+    return welcome >= flat ? { code: 'WELCOME10', discount: welcome } : { code: 'FLAT500', discount: flat };
+  };
+
+  it('search with tax_exclusive_pricing shows a Dutch home before its tax; India, already before tax, is unchanged', async () => {
+    const amsterdam = { available_room_count: stay, filters: { city_id: fixtureIds.amsterdam }, rooms_config: '1,2,0,0,0' };
+    const withTax = (await searchHotels(client, amsterdam)).hotels.find((hotel) => hotel.id === fixtureIds.canalHouse)?.pricing_details;
+    const beforeTax = (await searchHotels(client, { ...amsterdam, tax_exclusive_pricing: 'true' })).hotels.find(
+      (hotel) => hotel.id === fixtureIds.canalHouse,
+    )?.pricing_details;
+    const rate = countryById(143)?.taxRatePercent ?? 0;
+    expect(rate).toBeGreaterThan(0);
+    expect(withTax?.tax_clusivity).toBe('inclusive');
+    expect(beforeTax).toMatchObject({
+      tax_clusivity: 'exclusive',
+      total_price: Math.round(((withTax?.total_price ?? 0) * 100) / (100 + rate)),
+      price_per_night: Math.round(((withTax?.price_per_night ?? 0) * 100) / (100 + rate)),
+    });
+    expect(beforeTax?.total_price).toBeLessThan(withTax?.total_price ?? 0);
+    const india = await searchHotels(client, goa);
+    expect((await searchHotels(client, { ...goa, tax_exclusive_pricing: 'true' })).hotels.map((hotel) => hotel.pricing_details)).toEqual(
+      india.hotels.map((hotel) => hotel.pricing_details),
+    );
+  });
+
+  it('search with pre_apply_coupon_switch takes the best public coupon off each card and names it', async () => {
+    const plain = await searchHotels(client, goa);
+    const withCoupon = await searchHotels(client, { ...goa, pre_apply_coupon_switch: 'true' });
+    const baga = plain.hotels.find((hotel) => hotel.id === fixtureIds.bagaBeach)?.pricing_details;
+    const bagaWithCoupon = withCoupon.hotels.find((hotel) => hotel.id === fixtureIds.bagaBeach)?.pricing_details;
+    const best = bestNivaasCoupon(baga?.total_price ?? 0);
+    expect(bagaWithCoupon?.pre_applied_coupon).toEqual(best);
+    expect(bagaWithCoupon?.total_price).toBe((baga?.total_price ?? 0) - best.discount);
+    expect(bagaWithCoupon?.price_per_night).toBe(Math.round(((baga?.total_price ?? 0) - best.discount) / 2));
+    // Off, nothing is taken off and no coupon is named.
+    expect(baga?.pre_applied_coupon).toBeUndefined();
+  });
+
+  it('availability with pre_apply_coupon_switch prices the selected category with the same coupon', async () => {
+    const query = { hotel_id: fixtureIds.bagaBeach, ...stay, rooms_config: '1,2,0,0,0' };
+    const plain = await getAvailability(client, query);
+    const withCoupon = availabilitySchema.parse(await getAvailability(client, { ...query, pre_apply_coupon_switch: 'true' }));
+    const total = plain.pricing_details?.total_price ?? 0;
+    expect(withCoupon.pricing_details?.pre_applied_coupon).toEqual(bestNivaasCoupon(total));
+    expect(withCoupon.pricing_details?.total_price).toBe(total - bestNivaasCoupon(total).discount);
+    // A Dutch home gets the Dunelight coupon of the Netherlands: 15 % off.
+    const canal = await getAvailability(client, { hotel_id: fixtureIds.canalHouse, ...stay, rooms_config: '1,2,0,0,0', pre_apply_coupon_switch: 'true' });
+    expect(canal.pricing_details?.pre_applied_coupon?.code).toBe('DUNES15');
   });
 });
