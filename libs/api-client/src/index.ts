@@ -112,6 +112,8 @@ export {
   hotelDetailsParamsSchema,
   hotelDetailsQuerySchema,
   hotelDetailsSchema,
+  requestedHotelDetailsSchema,
+  type RequestedHotelDetails,
   restrictedAmenitySchema,
   roomCategorySchema,
   roomMediaSchema,

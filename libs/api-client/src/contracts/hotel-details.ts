@@ -25,6 +25,17 @@ export const hotelDetailsQuerySchema = z
     deal_id: queryInt.positive().optional(),
     /** A quotation sent to the guest (is_quotation): when it is valid for this stay, quotation_info names it and its category's prices carry it. */
     quotation_id: quotationIdSchema.optional(),
+    /**
+     * Only these reply fields (and the hotel's id): names of hotel details' top-level fields, as a comma-separated list
+     * or repeated; an unknown name is a 400. Absent: every field.
+     */
+    requested_fields: z.lazy(() => requestedFieldsSchema).optional(),
+    /** The guest's country as the site's country picker holds it (ISO 3166 alpha-2, any case: in, NL): see user_country_restricted. */
+    user_selected_country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'user_selected_country is a two-letter country code such as IN')
+      .transform((code) => code.toLowerCase())
+      .optional(),
   })
   .refine((query) => (query.open_search === true) === (query.available_room_count === undefined), {
     message: 'hotel details are asked with dates (available_room_count[checkin] and [checkout]) or open_search=true, not both',
@@ -124,5 +135,21 @@ export const hotelDetailsSchema = hotelSummarySchema.extend({
   /** Present when the quotation of quotation_id prices this stay. */
   quotation_info: quotationInfoSchema.optional(),
   stay: z.object({ checkin: z.string(), checkout: z.string(), nights: z.number().int(), rooms: z.number().int(), guests: z.number().int() }),
+  /**
+   * With user_selected_country: the property takes no foreign guests (restrictions.no_foreign_guests) and the guest's
+   * country is not the property's, so this guest cannot stay there. Absent without user_selected_country.
+   */
+  user_country_restricted: z.boolean().optional(),
 });
 export type HotelDetails = z.infer<typeof hotelDetailsSchema>;
+
+type HotelDetailsField = keyof typeof hotelDetailsSchema.shape;
+const hotelDetailsFields = Object.keys(hotelDetailsSchema.shape) as [HotelDetailsField, ...HotelDetailsField[]];
+const requestedFieldsSchema = z
+  .union([z.string().max(2000), z.array(z.string().max(100)).max(100)])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter((part) => part !== ''))
+  .pipe(z.array(z.enum(hotelDetailsFields, { message: `requested_fields are among: ${hotelDetailsFields.join(', ')}` })).min(1));
+
+/** Hotel details cut to requested_fields: what was asked, and the hotel's id. */
+export const requestedHotelDetailsSchema = hotelDetailsSchema.partial().extend({ id: z.number().int() });
+export type RequestedHotelDetails = z.infer<typeof requestedHotelDetailsSchema>;

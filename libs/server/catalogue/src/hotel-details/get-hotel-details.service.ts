@@ -11,6 +11,7 @@ import { findActiveProperty } from './find-property.repository';
 import { isPropertyDisabled } from './find-property-type.repository';
 import { openSearchHotelDetails } from './open-search-hotel-details';
 import { priceCategoriesForStay } from './price-categories';
+import { userCountryRestricted } from './user-country-restriction';
 import { ServiceError, type SqlClient } from '@stays/server-core';
 
 type HotelDetailsRequest = z.output<typeof hotelDetailsQuerySchema>;
@@ -20,6 +21,12 @@ type HotelDetailsRequest = z.output<typeof hotelDetailsQuerySchema>;
  * when it applies), or, for an open search, each with its 'from' price per night.
  */
 export async function getHotelDetails(database: SqlClient, hotelId: number, query: HotelDetailsRequest, now: Date): Promise<HotelDetails> {
+  const details = await hotelDetailsFor(database, hotelId, query, now);
+  const userCountry = query.user_selected_country;
+  return userCountry === undefined ? details : { ...details, user_country_restricted: userCountryRestricted(details, userCountry) };
+}
+
+async function hotelDetailsFor(database: SqlClient, hotelId: number, query: HotelDetailsRequest, now: Date): Promise<HotelDetails> {
   const property = await findActiveProperty(database, hotelId);
   if (!property) {
     // "A category whose status is 'disabled' sends the user to home" (guest-journey §2): the page needs to tell it apart.

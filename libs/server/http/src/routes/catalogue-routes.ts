@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   apiRoutes,
   autocompleteQuerySchema,
@@ -11,6 +12,7 @@ import {
   geographiesQuerySchema,
   geographiesResponseSchema,
   hotelDetailsSchema,
+  requestedHotelDetailsSchema,
   mapSearchResponseSchema,
   searchQuerySchema,
   searchResponseSchema,
@@ -19,6 +21,7 @@ import { getGeographies, getHotelDetails, listCities, searchHotels, searchMap, s
 import { readSessionUser } from '@stays/server-accounts';
 import { markShortlisted } from '@stays/server-wishlists';
 import type { ApiContext } from '../api-context';
+import { onlyRequestedFields } from './requested-fields';
 import { withPreAppliedCoupons } from './pre-apply-coupon';
 
 /** The catalogue calls of spec guest-journey §7: requests validated and replies serialized with the shared contracts. */
@@ -55,11 +58,18 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: ApiContex
 
   api.get(
     apiRoutes.hotelDetails,
-    { schema: { params: hotelDetailsParamsSchema, querystring: hotelDetailsQuerySchema, response: { 200: hotelDetailsSchema } } },
+    {
+      schema: {
+        params: hotelDetailsParamsSchema,
+        querystring: hotelDetailsQuerySchema,
+        response: { 200: z.union([hotelDetailsSchema, requestedHotelDetailsSchema]) },
+      },
+    },
     async (request) => {
       const [details, userId] = await Promise.all([getHotelDetails(database, request.params.hotelId, request.query, context.now()), viewerId(request)]);
       const [marked] = await markShortlisted(database, userId, [details]);
-      return marked ?? details;
+      const fields = request.query.requested_fields;
+      return fields ? onlyRequestedFields(marked ?? details, fields) : (marked ?? details);
     },
   );
 }

@@ -150,3 +150,37 @@ describe('search and availability: tax_exclusive_pricing and pre_apply_coupon_sw
     expect(canal.pricing_details?.pre_applied_coupon?.code).toBe('DUNES15');
   });
 });
+
+describe('hotel details: requested_fields and user_selected_country (guest-journey §7)', () => {
+  const stayQuery = 'available_room_count[checkin]=2026-03-12&available_room_count[checkout]=2026-03-14&rooms_config=1,2,0,0,0';
+  const details = async (extra: string) => api.app.inject({ method: 'GET', url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?${stayQuery}&${extra}` });
+
+  it('requested_fields answers only the fields asked for, and the id, as a list or repeated', async () => {
+    const listed = await details('requested_fields=name,checkin_time,room_categories_with_data');
+    expect(listed.statusCode).toBe(200);
+    const body = listed.json() as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['checkin_time', 'id', 'name', 'room_categories_with_data']);
+    expect(body).toMatchObject({ id: fixtureIds.bagaBeach, name: 'Nivaas Baga Beach', checkin_time: '12:00' });
+    const repeated = (await details('requested_fields=pricing_details&requested_fields=stay')).json() as Record<string, unknown>;
+    expect(Object.keys(repeated).sort()).toEqual(['id', 'pricing_details', 'stay']);
+  });
+
+  it('an unknown requested field is a 400 naming requested_fields', async () => {
+    const response = await details('requested_fields=name,secret_margin');
+    expect(response.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(response.json()).message).toMatch(/requested_fields/);
+  });
+
+  it('user_selected_country: a guest from another country is restricted at a property without foreign guests', async () => {
+    await api.database.query('UPDATE properties SET no_foreign_guests = true WHERE id = $1', [fixtureIds.bagaBeach]);
+    try {
+      expect((await details('user_selected_country=NL')).json()).toMatchObject({ user_country_restricted: true });
+      expect((await details('user_selected_country=in')).json()).toMatchObject({ user_country_restricted: false });
+    } finally {
+      await api.database.query('UPDATE properties SET no_foreign_guests = false WHERE id = $1', [fixtureIds.bagaBeach]);
+    }
+    expect((await details('user_selected_country=NL')).json()).toMatchObject({ user_country_restricted: false });
+    expect((await details('')).json()).not.toHaveProperty('user_country_restricted');
+    expect((await details('user_selected_country=Netherlands')).statusCode).toBe(400);
+  });
+});
