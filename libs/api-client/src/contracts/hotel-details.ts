@@ -115,6 +115,11 @@ export const roomCategorySchema = z.object({
    * over the next OPEN_SEARCH_PRICE_NIGHTS nights, taxes as tax_clusivity says; null when no such night has them free.
    */
   from_price_per_night: minorUnitsSchema.nullable().optional(),
+  /**
+   * Availability with services.meals: the meals asked that this category offers, those it does not, and what the
+   * offered ones add to the stay (minor units, a priced meal per room per night; before tax where tax is added). createBooking charges the same.
+   */
+  meals_info: z.object({ meals: z.array(roomServiceCodeSchema), missing: z.array(roomServiceCodeSchema), price: minorUnitsSchema }).optional(),
   isSoldOut: z.boolean(),
   /** Why the category cannot be booked for this stay: the five conditions of §4, the room restriction, the minimum stay. */
   sold_out_reasons: z.array(soldOutReasonSchema),

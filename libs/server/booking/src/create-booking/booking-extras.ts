@@ -1,10 +1,11 @@
-import type { AdditionalChargeInfo, CreateBookingRequest, RoomCategory } from '@stays/api-client';
+import type { AdditionalChargeInfo, CreateBookingRequest, RoomCategory, RoomServiceCode } from '@stays/api-client';
 import { countryById } from '@stays/brand-config';
 import { taxClusivityFor, taxInfoFromRate } from '@stays/pricing';
+import { mealsCharge } from '@stays/server-catalogue';
 import { ServiceError } from '@stays/server-core';
 
 export interface BookingExtras {
-  meals: string[];
+  meals: RoomServiceCode[];
   /** The added meals, every room and night, on the same footing as the room's price (before tax where tax is added). */
   mealsMinor: number;
   earlyCheckinMinor: number;
@@ -24,13 +25,10 @@ export function bookingExtras(
   chargeInfo: AdditionalChargeInfo,
   stay: { rooms: number; nights: number; countryId: number },
 ): BookingExtras {
-  const meals = [...new Set(booking.services?.meals ?? [])];
-  let mealsMinor = 0;
-  for (const meal of meals) {
-    const service = category.services.find((candidate) => candidate.code === meal);
-    if (!service) throw new ServiceError(422, 'MEAL_NOT_OFFERED', `${category.name} does not offer ${meal}: book it without booking.services.meals ${meal}`);
-    if (!service.included) mealsMinor += (service.price ?? 0) * stay.rooms * stay.nights;
-  }
+  const charge = mealsCharge(category, booking.services?.meals ?? [], stay);
+  const [missing] = charge.missing;
+  if (missing) throw new ServiceError(422, 'MEAL_NOT_OFFERED', `${category.name} does not offer ${missing}: book it without booking.services.meals ${missing}`);
+  const { meals, priceMinor: mealsMinor } = charge;
   let earlyCheckinMinor = 0;
   if (booking.additional_charge_info?.early_checkin) {
     if (!chargeInfo.early_checkin) throw new ServiceError(422, 'EARLY_CHECKIN_NOT_OFFERED', `early check-in is not offered for ${category.name} on this stay`);

@@ -184,3 +184,29 @@ describe('hotel details: requested_fields and user_selected_country (guest-journ
     expect((await details('user_selected_country=Netherlands')).statusCode).toBe(400);
   });
 });
+
+describe('availability: services meals (guest-journey §7)', () => {
+  const query = { hotel_id: fixtureIds.bagaBeach, checkin: '2026-03-12', checkout: '2026-03-14', rooms_config: '2,2,0,0,0,1,0,0,0' };
+
+  it('prices the meals asked with each category: included ones free, priced ones per room per night, and names what it lacks', async () => {
+    const response = await api.app.inject({
+      method: 'GET',
+      url: `/api/pwa/availability?hotel_id=${query.hotel_id}&checkin=${query.checkin}&checkout=${query.checkout}&rooms_config=${query.rooms_config}&services[meals]=breakfast,dinner,lunch`,
+    });
+    expect(response.statusCode).toBe(200);
+    const reply = availabilitySchema.parse(response.json());
+    const classic = reply.room_categories_with_data.find((category) => category.id === fixtureIds.bagaClassic);
+    // Classic includes breakfast and sells dinner at 45,000: two rooms, two nights.
+    expect(classic?.meals_info).toEqual({ meals: ['breakfast', 'dinner'], missing: ['lunch'], price: 180_000 });
+    const suite = reply.room_categories_with_data.find((category) => category.id === fixtureIds.bagaSuite);
+    expect(suite?.meals_info).toEqual({ meals: [], missing: ['breakfast', 'dinner', 'lunch'], price: 0 });
+    // Without services the categories carry no meals_info.
+    const plain = await getAvailability(client, query);
+    expect(plain.room_categories_with_data.every((category) => category.meals_info === undefined)).toBe(true);
+  });
+
+  it('a meal that is not one is a 400', async () => {
+    const response = await api.app.inject({ method: 'GET', url: `/api/pwa/availability?hotel_id=${query.hotel_id}&services[meals]=brunch` });
+    expect(response.statusCode).toBe(400);
+  });
+});
