@@ -51,8 +51,14 @@ export const createBookingBodySchema = z.object({
     services: z.object({ meals: z.array(mealCodeSchema).max(3) }).optional(),
     /** Extras of the hotel's additional_charge_info: early_checkin asks for the early check-in it offers, charged per room. */
     additional_charge_info: z.object({ early_checkin: z.boolean().optional() }).optional(),
-    /** The channel within the source (a partner's site, a campaign), kept with the booking; my bookings filter on it. */
-    sub_source: z.string().trim().min(1).max(40).optional(),
+    /** The channel within the source (a partner's site, a campaign), kept upper-case with the booking; my bookings' filters[sub_source] picks it. */
+    sub_source: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .transform((value) => value.toUpperCase())
+      .optional(),
     /** The campaign the guest arrived from (the page's utm_source), kept with the booking. */
     utm_source: z.string().trim().min(1).max(100).optional(),
   }),
@@ -269,7 +275,14 @@ export const bookingsQuerySchema = z.object({
         .string()
         .regex(/^\d{1,2}(,\d{1,2})*$/, 'filters[status] is a list of status codes such as 3,4,13')
         .optional(),
-      sub_source: z.string().max(40).optional(),
+      /** Only bookings made through this channel (createBooking's booking.sub_source), any case. */
+      sub_source: z
+        .string()
+        .trim()
+        .min(1)
+        .max(40)
+        .transform((value) => value.toUpperCase())
+        .optional(),
     })
     .optional(),
   batch: z.object({ count: queryInt.min(1).max(50).default(20), offset: queryInt.min(0).default(0) }).optional(),

@@ -98,7 +98,12 @@ export function registerBookingRoutes(app: FastifyInstance, context: ApiContext,
       listUserBookings(
         context.database,
         sessionUserOf(request).userId,
-        { statusCodes: request.query.filters?.status, offset: request.query.batch?.offset, count: request.query.batch?.count },
+        {
+          statusCodes: request.query.filters?.status,
+          subSource: request.query.filters?.sub_source,
+          offset: request.query.batch?.offset,
+          count: request.query.batch?.count,
+        },
         context.now(),
       ),
   );
