@@ -30,6 +30,21 @@ export const hotelDetailsQuerySchema = z
      * or repeated; an unknown name is a 400. Absent: every field.
      */
     requested_fields: z.lazy(() => requestedFieldsSchema).optional(),
+    /** The channel the guest came through (a campaign, a partner's page), any case: carried into booking_context. */
+    sub_source: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .transform((value) => value.toUpperCase())
+      .optional(),
+    /** The partner whose microsite shows the page (its name in `?microsite=`: lowercase letters, digits, hyphens). */
+    web_partner: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'web_partner is a partner name such as lakeside-travel')
+      .optional(),
     /** The guest's country as the site's country picker holds it (ISO 3166 alpha-2, any case: in, NL): see user_country_restricted. */
     user_selected_country: z
       .string()
@@ -145,6 +160,12 @@ export const hotelDetailsSchema = hotelSummarySchema.extend({
    * country is not the property's, so this guest cannot stay there. Absent without user_selected_country.
    */
   user_country_restricted: z.boolean().optional(),
+  /**
+   * With sub_source or web_partner: what the booking made from this page carries. sub_source is the one asked, else
+   * the partner's name upper-case (a partner's page attributes its bookings to the partner); device_role is the
+   * partner's microsite role (createBooking's user.devise_role).
+   */
+  booking_context: z.object({ sub_source: z.string(), web_partner: z.string().nullable(), device_role: z.string() }).optional(),
 });
 export type HotelDetails = z.infer<typeof hotelDetailsSchema>;
 

@@ -12,6 +12,7 @@ import { isPropertyDisabled } from './find-property-type.repository';
 import { openSearchHotelDetails } from './open-search-hotel-details';
 import { priceCategoriesForStay } from './price-categories';
 import { userCountryRestricted } from './user-country-restriction';
+import { bookingContext } from './booking-context';
 import { ServiceError, type SqlClient } from '@stays/server-core';
 
 type HotelDetailsRequest = z.output<typeof hotelDetailsQuerySchema>;
@@ -23,7 +24,12 @@ type HotelDetailsRequest = z.output<typeof hotelDetailsQuerySchema>;
 export async function getHotelDetails(database: SqlClient, hotelId: number, query: HotelDetailsRequest, now: Date): Promise<HotelDetails> {
   const details = await hotelDetailsFor(database, hotelId, query, now);
   const userCountry = query.user_selected_country;
-  return userCountry === undefined ? details : { ...details, user_country_restricted: userCountryRestricted(details, userCountry) };
+  const context = bookingContext(query);
+  return {
+    ...details,
+    ...(userCountry === undefined ? {} : { user_country_restricted: userCountryRestricted(details, userCountry) }),
+    ...(context ? { booking_context: context } : {}),
+  };
 }
 
 async function hotelDetailsFor(database: SqlClient, hotelId: number, query: HotelDetailsRequest, now: Date): Promise<HotelDetails> {

@@ -171,6 +171,18 @@ describe('hotel details: requested_fields and user_selected_country (guest-journ
     expect(apiErrorSchema.parse(response.json()).message).toMatch(/requested_fields/);
   });
 
+  it('sub_source and web_partner: the page answers the channel and device role a booking from it carries', async () => {
+    expect((await details('web_partner=Lakeside-Travel')).json()).toMatchObject({
+      booking_context: { sub_source: 'LAKESIDE-TRAVEL', web_partner: 'lakeside-travel', device_role: 'Consumer_Guest' },
+    });
+    expect((await details('web_partner=lakeside-travel&sub_source=spring-mailer')).json()).toMatchObject({
+      booking_context: { sub_source: 'SPRING-MAILER', web_partner: 'lakeside-travel' },
+    });
+    expect((await details('sub_source=spring-mailer')).json()).toMatchObject({ booking_context: { sub_source: 'SPRING-MAILER', web_partner: null } });
+    expect((await details('')).json()).not.toHaveProperty('booking_context');
+    expect((await details('web_partner=lakeside%20travel')).statusCode).toBe(400);
+  });
+
   it('user_selected_country: a guest from another country is restricted at a property without foreign guests', async () => {
     await api.database.query('UPDATE properties SET no_foreign_guests = true WHERE id = $1', [fixtureIds.bagaBeach]);
     try {
