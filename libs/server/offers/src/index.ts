@@ -1,4 +1,4 @@
 export { recordCouponRedemption } from './coupons/coupons.repository';
 export { quoteCoupon } from './coupons/quote-coupon.service';
 export { validateCoupon } from './coupons/validate-coupon.service';
-export { bestPublicCoupons, type PreAppliedCoupon, type ShownPrice } from './coupons/best-public-coupon';
+export { bestPublicCoupons } from './coupons/best-public-coupon';
