@@ -164,6 +164,12 @@ async function insertReplacement(
     // The new dates are priced afresh, at today's prices: no deal or quotation priced them.
     deal_id: null,
     quotation_id: null,
+    // The new dates are priced for the room alone: meals and early check-in are asked again on the new booking.
+    meals: [],
+    meals_amount: 0,
+    early_checkin_amount: 0,
+    sub_source: old.sub_source,
+    utm_source: old.utm_source,
   };
   return insertWithFreshInvoiceNo(tx, booking, old.brand_id, now);
 }
