@@ -139,7 +139,8 @@ function rebookingBody(old: BookingRow, request: BookingModification, proof: Boo
       guests_config: request.stay.guestsConfig,
       inform_guest: request.informGuest,
     },
-    source: old.source,
+    // The replacement is booked from where the first one was (a stored source outside the two is an older web booking).
+    source: old.source === 'Mobile Web Booking' ? 'Mobile Web Booking' : 'Web Booking',
     return_url: request.returnUrl,
     cancel_url: request.cancelUrl,
   };
