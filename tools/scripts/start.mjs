@@ -42,7 +42,8 @@ function stop(code) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-// The local OpenID provider stands in for Google, Apple and Facebook sign-in (tools/oidc-dev-provider).
+// The local OpenID provider stands in for Google (and its one-tap prompt), Apple, Facebook and Amazon sign-in
+// (tools/oidc-dev-provider).
 const oidcPort = process.env.OIDC_PORT ?? '4400';
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 const oauthEnv = Object.fromEntries(
@@ -50,11 +51,14 @@ const oauthEnv = Object.fromEntries(
     ['GOOGLE', 'google'],
     ['FACEBOOK', 'facebook'],
     ['APPLE', 'apple'],
-  ].flatMap(([env, id]) => [
-    [`OAUTH_${env}_ISSUER`, oidcIssuer],
-    [`OAUTH_${env}_CLIENT_ID`, `dev-${id}`],
-    [`OAUTH_${env}_CLIENT_SECRET`, `dev-${id}-secret`],
-  ]),
+    ['AMAZON', 'amazon'],
+  ]
+    .flatMap(([env, id]) => [
+      [`OAUTH_${env}_ISSUER`, oidcIssuer],
+      [`OAUTH_${env}_CLIENT_ID`, `dev-${id}`],
+      [`OAUTH_${env}_CLIENT_SECRET`, `dev-${id}-secret`],
+    ])
+    .concat([['OAUTH_GOOGLE_ONE_TAP_URL', `${oidcIssuer}/gsi/onetap`]]),
 );
 run('OpenID provider', 'node', ['--import', 'tsx', 'tools/oidc-dev-provider/src/main.ts'], { OIDC_PORT: oidcPort, WEB_PORT: webPort });
 // DEV_TOOLS: GET /api/pwa/dev/outbox?to=<phone or e-mail> shows the SMS and e-mails a guest would get.

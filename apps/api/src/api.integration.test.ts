@@ -92,8 +92,8 @@ async function expectedSearch(city: number, adults: number[]): Promise<Map<numbe
 
 describe('search on the small seed', () => {
   it.each([
-    ['the default search (one room, two adults)', '', [2]],
-    ['one adult', 'rooms_config=1,1,0,0,0', [1]],
+    ['the default search (one room, one adult: rooms_config 1,0,0 of guest-journey §7)', '', [1]],
+    ['two adults', 'rooms_config=1,2,0,0,0', [2]],
     ['two rooms of two and three adults', 'rooms_config=2,2,0,0,0,3,0,0,0', [2, 3]],
   ])('returns exactly the bookable properties, each at its cheapest price by the rule: %s', async (_case, query, adults) => {
     const expected = await expectedSearch(cityId, adults);

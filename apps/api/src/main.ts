@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { readAccountsConfig } from '@stays/server-accounts';
-import { buildApiServer } from '@stays/server-http';
+import { buildApiServer, readHotelUpdateProxyConfig } from '@stays/server-http';
 import { readApiConfig } from './api-config';
 import { prepareDatabase } from './prepare-database';
 
@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel, stream: logDestination },
     accounts: readAccountsConfig(process.env),
     devTools: config.devTools,
+    hotelUpdateProxy: readHotelUpdateProxyConfig(process.env),
   });
 
   let stopping = false;

@@ -74,6 +74,28 @@ export {
   type SuggestionType,
 } from './contracts/autocomplete';
 export {
+  allCitiesQuerySchema,
+  allCitiesSchema,
+  allCountriesQuerySchema,
+  allCountriesSchema,
+  autocompleteDetailsQuerySchema,
+  autocompleteDetailsSchema,
+  latLongQuerySchema,
+  latLongSchema,
+  nearbyPlacesQuerySchema,
+  nearbyPlacesSchema,
+  nearbyThingsQuerySchema,
+  nearbyThingsSchema,
+  type AllCities,
+  type AllCountries,
+  type AutocompleteDetails,
+  type LatLong,
+  type NearbyPlaces,
+  type NearbyThings,
+  type PointOfInterest,
+} from './contracts/places';
+export { placeRoutes } from './contracts/place-routes';
+export {
   hotelBadgeSchema,
   hotelSummarySchema,
   priceDropSchema,
@@ -112,6 +134,8 @@ export {
   hotelDetailsParamsSchema,
   hotelDetailsQuerySchema,
   hotelDetailsSchema,
+  requestedHotelDetailsSchema,
+  type RequestedHotelDetails,
   restrictedAmenitySchema,
   roomCategorySchema,
   roomMediaSchema,
@@ -258,6 +282,7 @@ export {
   createBookingReplySchema,
   estimateChargeBodySchema,
   estimateChargeReplySchema,
+  type BookingSource,
   type BookingsQuery,
   type BookingsReply,
   type CancellationChargeReply,
@@ -298,7 +323,9 @@ export {
   generateByPhoneBodySchema,
   generateByUserIdBodySchema,
   loginOptionSchema,
+  loginOptionsQuerySchema,
   loginOptionsReplySchema,
+  ONE_TAP,
   otpReplySchema,
   resetPasswordBodySchema,
   sessionReplySchema,
@@ -324,6 +351,8 @@ export {
   type GenerateByPhoneBody,
   type GenerateByUserIdBody,
   type LoginOption,
+  type LoginOptionsQuery,
+  type SignInMethod,
   type LoginOptionsReply,
   type OtpReply,
   type ResetPasswordBody,
@@ -453,3 +482,53 @@ export { getWalletTransactions } from './client/get-wallet-transactions';
 export { getWizardStatus } from './client/get-wizard-status';
 // The review types' codes are the domain's (guest-journey §9).
 export { REVIEW_TYPES } from '@stays/status-mapping';
+export { contentApiRoutes } from './content-routes';
+export {
+  cmsBlockSchema,
+  cmsQuerySchema,
+  cmsResponseSchema,
+  policyCheckQuerySchema,
+  policyCheckSchema,
+  seoContentQuerySchema,
+  seoContentSchema,
+  type CmsBlock,
+  type CmsQuery,
+  type CmsResponse,
+  type PolicyCheck,
+  type PolicyCheckQuery,
+  type SeoContent,
+  type SeoContentQuery,
+} from './contracts/content';
+export { bookingPropertyMetaQuerySchema, bookingPropertyMetaSchema, type BookingPropertyMeta, type BookingPropertyMetaQuery } from './contracts/property-meta';
+export { hotelUpdateProxyQuerySchema } from './contracts/hotel-update-proxy';
+export { getCms } from './client/get-cms';
+export { getSeoContent } from './client/get-seo-content';
+export { getPolicyCheck } from './client/get-policy-check';
+export { getBookingPropertyMeta } from './client/get-booking-property-meta';
+export {
+  bookingModificationBodySchema,
+  bookingModificationRoutes,
+  bookingTabsReplySchema,
+  couponDiscountReplySchema,
+  extraAmountBodySchema,
+  extraAmountReplySchema,
+  fraudDetectionBodySchema,
+  fraudVerdictSchema,
+  modificationHeadersSchema,
+  modifyBookingBodySchema,
+  modifyBookingParamsSchema,
+  modifyBookingPath,
+  updateBookingBodySchema,
+  updateBookingParamsSchema,
+  updateBookingPath,
+  validateCouponDiscountBodySchema,
+  type BookingModificationBody,
+  type BookingTabsReply,
+  type CouponDiscountReply,
+  type ExtraAmountBody,
+  type ExtraAmountReply,
+  type FraudDetectionBody,
+  type FraudVerdict,
+  type ModifyBookingBody,
+  type UpdateBookingBody,
+} from './contracts/booking-modification';

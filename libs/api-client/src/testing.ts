@@ -96,6 +96,10 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     replaces_invoice_no: null,
     deal_id: null,
     quotation_id: null,
+    services: { meals: [], meals_amount: 0 },
+    additional_charge_info: { early_checkin: false, early_checkin_amount: 0 },
+    sub_source: null,
+    utm_source: null,
     ...overrides,
   });
 }

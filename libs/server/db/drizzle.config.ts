@@ -17,6 +17,7 @@ export default defineConfig({
     './libs/server/db/src/schema/wallet.ts',
     './libs/server/db/src/schema/deals.ts',
     './libs/server/db/src/schema/quotations.ts',
+    './libs/server/db/src/schema/booking-checks.ts',
   ],
   out: './libs/server/db/migrations',
   casing: 'snake_case',

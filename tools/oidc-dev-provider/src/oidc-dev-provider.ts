@@ -1,5 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
 import Provider from 'oidc-provider';
 import { DEV_CLIENTS } from './dev-clients';
+import { oneTapPrompt } from './one-tap-prompt';
 
 export interface DevProviderOptions {
   /** e.g. http://127.0.0.1:4400 */
@@ -18,10 +20,15 @@ function devAccount(login: string) {
 
 /**
  * A real OpenID Provider (the `oidc-provider` package) for development and the journeys: authorization code with
- * PKCE, its own sign-in and consent pages (any login and password are accepted), discovery, JWKS, ID tokens.
+ * PKCE, its own sign-in and consent pages (any login and password are accepted), discovery, JWKS, ID tokens; and a
+ * stand-in for Google's one-tap prompt (one-tap-prompt.ts).
  */
 export function createDevProvider(options: DevProviderOptions): Provider {
+  // One signing key per run, shared by the ID tokens of the code flow and the one-tap prompt's credentials.
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const signingKey = { key: privateKey, kid: 'dev-signing-key' };
   const configuration = {
+    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: signingKey.kid, alg: 'RS256', use: 'sig' }] },
     clients: DEV_CLIENTS.map((client) => ({
       client_id: client.clientId,
       client_secret: client.clientSecret,
@@ -59,5 +66,15 @@ export function createDevProvider(options: DevProviderOptions): Provider {
     }
     await next();
   });
+  const google = DEV_CLIENTS.find((client) => client.provider === 'gmail');
+  provider.use(
+    oneTapPrompt({
+      issuer: options.issuer,
+      clientId: google?.clientId ?? '',
+      loginUris: options.webOrigins.map((origin) => `${origin}/api/pwa/tpl/onetap`),
+      signingKey,
+      accountOf: devAccount,
+    }),
+  );
   return provider;
 }

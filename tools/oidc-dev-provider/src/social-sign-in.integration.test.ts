@@ -125,7 +125,7 @@ describe('social sign-in through a real OpenID provider', () => {
 
   it('lists the configured providers as login options, and refuses one that is not configured', async () => {
     const options = (await app.inject({ method: 'GET', url: '/api/pwa/loginOptions' })).json() as { options: { option_name: string; link: string }[] };
-    expect(options.options.map((option) => option.option_name)).toEqual(['gmail', 'facebook', 'apple']);
+    expect(options.options.map((option) => option.option_name)).toEqual(['gmail', 'onetap', 'facebook', 'apple', 'amazon']);
     const bare = buildApiServer({ database, logger: false });
     try {
       expect((await bare.inject({ method: 'GET', url: '/api/pwa/slOauth/gmail' })).statusCode).toBe(404);

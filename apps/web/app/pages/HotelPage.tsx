@@ -71,6 +71,7 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
               site={site}
               hotel={data.hotel}
               timeZone={data.timeZone}
+              pricedRoomsConfig={data.params['rooms_config']}
               csrfToken={user.isLoggedIn ? user.csrf_token : null}
               user={user.isLoggedIn ? user.user : null}
               wallet={member.wallet}

@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { data, useActionData, useLoaderData, useLocation, useParams, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { socialProviderSchema } from '@stays/api-client';
+import { ONE_TAP, socialProviderSchema } from '@stays/api-client';
 import { countryByCode } from '@stays/brand-config';
-import { accountMessages, browserApi, SignInPanel, SocialCallback, storeReturnUrl, takeReturnUrl } from '@stays/feature-account';
+import { accountMessages, browserApi, OneTapCallback, SignInPanel, SocialCallback, storeReturnUrl, takeReturnUrl } from '@stays/feature-account';
 import { privatePageMeta } from '../seo/private-page-meta';
 import { accountPageData } from '../pages/account-page.server';
 import { AccountPageShell } from '../pages/AccountPageShell';
@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => privatePageMeta(matches, 'signIn', loaderData?.title);
 
-/** /login, /login/{oauth} (a social provider's way back), travelagent/login and buisness/login. */
+/** /login, /login/{oauth} (a social provider's way back, /login/onetap Google's one-tap), travelagent/login and buisness/login. */
 export default function LoginPage() {
   const intl = useIntl();
   const site = useRequiredSite();
@@ -65,6 +65,8 @@ export default function LoginPage() {
     <AccountPageShell title={intl.formatMessage(ENTRY_TITLES[mode])}>
       {provider.success && query['code'] && query['state'] ? (
         <SocialCallback api={api} provider={provider.data} code={query['code']} state={query['state']} iss={query['iss']} onSignedIn={goOn} />
+      ) : oauth === ONE_TAP && query['credential'] && query['state'] ? (
+        <OneTapCallback api={api} credential={query['credential']} state={query['state']} onSignedIn={goOn} />
       ) : (
         <SignInPanel
           api={api}

@@ -53,12 +53,35 @@ export const authenticateWithOAuthSchema = z.object({
   ...authenticateCommon,
 });
 
-/** POST authenticate: e-mail + password, phone + OTP, a phone_verification_token, or a provider's code. */
+/**
+ * Google's one-tap credential: the ID token Google's prompt gave the page, with the state of the slOauth/onetap
+ * that asked for it (its nonce is in the token, so a credential works once, in the browser that started it).
+ */
+const authenticateWithCredentialSchema = z.object({
+  credential: z.string().min(20).max(8000),
+  state: z.string().min(1).max(200),
+  ...authenticateCommon,
+});
+/**
+ * The Truecaller login type (accounts-commerce §6 lists it): accepted in the contract and refused with 400
+ * SIGN_IN_METHOD_UNAVAILABLE, since its signed payload can only be checked against Truecaller's own keys.
+ */
+const authenticateWithTruecallerSchema = z.object({
+  login_type: z.literal('truecaller'),
+  payload: z.string().min(1).max(8000),
+  signature: z.string().min(1).max(2000),
+  signature_algorithm: z.string().max(50).optional(),
+  ...authenticateCommon,
+});
+
+/** POST authenticate: e-mail + password, phone + OTP, a phone_verification_token, a provider's code or a one-tap credential. */
 export const authenticateBodySchema = z.union([
   authenticateWithOtpSchema,
   authenticateWithPasswordSchema,
   authenticateWithPhoneTokenSchema,
   authenticateWithOAuthSchema,
+  authenticateWithCredentialSchema,
+  authenticateWithTruecallerSchema,
 ]);
 export type AuthenticateBody = z.input<typeof authenticateBodySchema>;
 

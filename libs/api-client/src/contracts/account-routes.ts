@@ -34,6 +34,8 @@ export const accountRoutes = {
   slVerify: `${API_PREFIX}/slVerify`,
   /** Apple answers with response_mode=form_post: a POST that is turned into a GET of /login/apple. */
   appleFormPost: `${API_PREFIX}/tpl/apple`,
+  /** Where Google's one-tap prompt posts its credential (redirect mode), turned into /login/onetap. */
+  oneTapFormPost: `${API_PREFIX}/tpl/onetap`,
   /** Development only (DEV_TOOLS=true): the SMS and e-mails a recipient would have received. */
   devOutbox: `${API_PREFIX}/dev/outbox`,
   /** Development only (DEV_TOOLS=true): the address the API counts the caller's per-address limits against. */

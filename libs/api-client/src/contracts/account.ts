@@ -214,22 +214,62 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 export const accountAckSchema = z.object({ ok: z.literal(true) });
 export type AccountAck = z.infer<typeof accountAckSchema>;
 
-export const socialProviderSchema = z.enum(['gmail', 'facebook', 'apple']);
+/** The OpenID Connect providers of social sign-in (accounts-commerce §6): each an authorization code flow. */
+export const socialProviderSchema = z.enum(['gmail', 'facebook', 'apple', 'amazon']);
 export type SocialProvider = z.infer<typeof socialProviderSchema>;
+/** Google's one-tap: the same Google account, proven by an ID token (`credential`) the page posts to authenticate. */
+export const ONE_TAP = 'onetap';
 
 /** Login option (accounts-commerce §3): option_name, type (Social), label, long_label, link. */
 export const loginOptionSchema = z.object({
-  option_name: socialProviderSchema,
+  option_name: z.union([socialProviderSchema, z.literal(ONE_TAP)]),
   type: z.literal('Social'),
   label: z.string(),
   long_label: z.string(),
   link: z.string(),
 });
-export const loginOptionsReplySchema = z.object({ options: z.array(loginOptionSchema) });
 export type LoginOption = z.infer<typeof loginOptionSchema>;
+
+/** Every way to sign in the product knows (accounts-commerce §6); loginOptions says which a site offers. */
+const signInMethodSchema = z.enum(['phone_otp', 'email_password', 'gmail', 'facebook', 'apple', 'amazon', ONE_TAP, 'truecaller']);
+export type SignInMethod = z.infer<typeof signInMethodSchema>;
+
+/**
+ * GET loginOptions lookup params (accounts-commerce §7): the country by `country_code` (ISO 'in', or a dial code
+ * '+91') or `country_id`, else the site's own; `phone` (with the country's dial code) asks whether it has an account.
+ */
+export const loginOptionsQuerySchema = z.object({
+  country_code: z.string().trim().max(5).optional(),
+  'config-key': z.string().trim().max(100).optional(),
+  city: z.string().trim().max(100).optional(),
+  is_upgrade: z.enum(['true', 'false']).optional(),
+  country_id: z.coerce.number().int().positive().max(1_000_000).optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{6,15}$/, 'phone is 6 to 15 digits')
+    .optional(),
+});
+export type LoginOptionsQuery = z.input<typeof loginOptionsQuerySchema>;
+
+export const loginOptionsReplySchema = z.object({
+  /** The social buttons to show, in order. */
+  options: z.array(loginOptionSchema),
+  /** Every method this site offers for the country, the social ones included. */
+  sign_in_methods: z.array(signInMethodSchema),
+  /** The country the answer is for, and what its phone sign-in expects. */
+  country: z.object({
+    code: z.string(),
+    id: z.number().int(),
+    dial_code: z.string(),
+    phone_length: z.object({ min: z.number().int(), max: z.number().int() }),
+  }),
+  /** Only when `phone` was asked: whether it has an account (the OTP dialog's is_user_present, limited alike). */
+  is_user_present: z.boolean().optional(),
+});
 export type LoginOptionsReply = z.infer<typeof loginOptionsReplySchema>;
 
-export const slOauthParamsSchema = z.object({ provider: socialProviderSchema });
+export const slOauthParamsSchema = z.object({ provider: z.union([socialProviderSchema, z.literal(ONE_TAP)]) });
 /** GET slOauth: where to go back to, and the entry page and device role the sign-in starts from (kept with its state). */
 export const slOauthQuerySchema = z.object({ retUrl: z.string().max(2000).optional(), mode, devise_role: deviseRole, source });
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { quotationIdSchema, quotationInfoSchema } from './quotations';
 import { currencyCodeSchema, isoDateSchema, queryBoolean, queryInt } from './common';
-import { roomCategorySchema } from './hotel-details';
+import { roomCategorySchema, roomServiceCodeSchema } from './hotel-details';
+
+/** The meals of services.meals: the room services that are meals. */
+const mealCodeSchema = roomServiceCodeSchema.exclude(['airport_transfer']);
 import { additionalChargeInfoSchema, cancellationPolicySchema, hotelRestrictionsSchema } from './hotel-terms';
 import { pricingDetailsSchema } from './hotel-summary';
 
@@ -26,7 +29,16 @@ export const availabilityQuerySchema = z.object({
   additional_fields: fieldListSchema.optional(),
   user_mode: z.string().max(40).optional(),
   filters: z.object({ all_room_categories: queryBoolean.optional() }).optional(),
-  services: z.object({ meals: z.union([z.string(), z.array(z.string())]).optional() }).optional(),
+  /** Meals to price with each category (meals_info): `services[meals]=breakfast,dinner` or repeated. */
+  services: z
+    .object({
+      meals: z
+        .union([z.string().max(100), z.array(z.string().max(20)).max(4)])
+        .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter((part) => part !== ''))
+        .pipe(z.array(mealCodeSchema))
+        .optional(),
+    })
+    .optional(),
   selected_rcid: queryInt.positive().optional(),
   /** The deal the guest came from: prices the categories as hotel details does with the same deal_id. */
   deal_id: queryInt.positive().optional(),

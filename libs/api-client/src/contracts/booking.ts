@@ -3,6 +3,14 @@ import { quotationIdSchema } from './quotations';
 import { sitePathSchema } from './site-path';
 import { currencyCodeSchema, dbIntegerSchema, deviseRoleSchema, idSchema, isoDateSchema, minorUnitsSchema, propertyTypeSchema, queryInt } from './common';
 import { roomsConfigQuerySchema } from './search';
+import { roomServiceCodeSchema } from './hotel-details';
+
+/** The meals a booking can add: the room services that are meals (guest-journey §7 services.meals). */
+const mealCodeSchema = roomServiceCodeSchema.exclude(['airport_transfer']);
+
+/** createBooking's source (guest-journey §7 "source (Web Booking or Mobile Web Booking)"). */
+const bookingSourceSchema = z.enum(['Web Booking', 'Mobile Web Booking']);
+export type BookingSource = z.infer<typeof bookingSourceSchema>;
 
 /**
  * POST /api/pwa/createBooking (guest-journey §7). Pay at hotel is a create-booking POST; the Idempotency-Key
@@ -39,6 +47,20 @@ export const createBookingBodySchema = z.object({
     deal_id: idSchema.optional(),
     /** The quotation the hotel page priced the stay with (its quotation_info); refused when it no longer prices the stay. */
     quotation_id: quotationIdSchema.optional(),
+    /** Meals to add (guest-journey §7 services.meals): each one the room category offers; a priced one costs its price per room per night. */
+    services: z.object({ meals: z.array(mealCodeSchema).max(3) }).optional(),
+    /** Extras of the hotel's additional_charge_info: early_checkin asks for the early check-in it offers, charged per room. */
+    additional_charge_info: z.object({ early_checkin: z.boolean().optional() }).optional(),
+    /** The channel within the source (a partner's site, a campaign), kept upper-case with the booking; my bookings' filters[sub_source] picks it. */
+    sub_source: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .transform((value) => value.toUpperCase())
+      .optional(),
+    /** The campaign the guest arrived from (the page's utm_source), kept with the booking. */
+    utm_source: z.string().trim().min(1).max(100).optional(),
   }),
   payments: z
     .object({
@@ -67,10 +89,16 @@ export const createBookingBodySchema = z.object({
       hotel_id: idSchema.optional(),
       /** Another room category of the same property (an upgrade); absent: the booked one. */
       room_category_id: idSchema.optional(),
+      /** Other guests, in the rooms_config form (room count, then adults, infants, children, pets per room); absent: the booked ones. */
+      guests_config: roomsConfigQuerySchema.optional(),
       inform_guest: z.boolean().optional(),
     })
     .optional(),
-  source: z.string().max(50).default('Web Booking'),
+  /**
+   * 'Web Booking', or 'Mobile Web Booking' from a phone (guest-journey §7). Absent: the API tells it from the request's
+   * own device hint (Sec-CH-UA-Mobile, else the user agent), as the web app does.
+   */
+  source: bookingSourceSchema.optional(),
   /** Where the payment page sends the guest back; relative paths of our site only. */
   return_url: sitePathSchema.optional(),
   cancel_url: sitePathSchema.optional(),
@@ -159,6 +187,12 @@ export const bookingSchema = z.object({
   deal_id: z.number().int().nullable(),
   /** The quotation that capped the booking's nightly prices (createBooking's quotation_id), or null. */
   quotation_id: z.string().nullable(),
+  /** The meals added at booking and what they cost (minor units, every room and night; in total_amount and bills_hash). */
+  services: z.object({ meals: z.array(mealCodeSchema), meals_amount: minorUnitsSchema }),
+  /** The extras asked for at booking: early check-in and its charge (in total_amount and bills_hash as early_checkin). */
+  additional_charge_info: z.object({ early_checkin: z.boolean(), early_checkin_amount: minorUnitsSchema }),
+  sub_source: z.string().nullable(),
+  utm_source: z.string().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -243,7 +277,14 @@ export const bookingsQuerySchema = z.object({
         .string()
         .regex(/^\d{1,2}(,\d{1,2})*$/, 'filters[status] is a list of status codes such as 3,4,13')
         .optional(),
-      sub_source: z.string().max(40).optional(),
+      /** Only bookings made through this channel (createBooking's booking.sub_source), any case. */
+      sub_source: z
+        .string()
+        .trim()
+        .min(1)
+        .max(40)
+        .transform((value) => value.toUpperCase())
+        .optional(),
     })
     .optional(),
   batch: z.object({ count: queryInt.min(1).max(50).default(20), offset: queryInt.min(0).default(0) }).optional(),

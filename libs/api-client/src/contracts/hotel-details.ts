@@ -25,6 +25,32 @@ export const hotelDetailsQuerySchema = z
     deal_id: queryInt.positive().optional(),
     /** A quotation sent to the guest (is_quotation): when it is valid for this stay, quotation_info names it and its category's prices carry it. */
     quotation_id: quotationIdSchema.optional(),
+    /**
+     * Only these reply fields (and the hotel's id): names of hotel details' top-level fields, as a comma-separated list
+     * or repeated; an unknown name is a 400. Absent: every field.
+     */
+    requested_fields: z.lazy(() => requestedFieldsSchema).optional(),
+    /** The channel the guest came through (a campaign, a partner's page), any case: carried into booking_context. */
+    sub_source: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .transform((value) => value.toUpperCase())
+      .optional(),
+    /** The partner whose microsite shows the page (its name in `?microsite=`: lowercase letters, digits, hyphens). */
+    web_partner: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'web_partner is a partner name such as lakeside-travel')
+      .optional(),
+    /** The guest's country as the site's country picker holds it (ISO 3166 alpha-2, any case: in, NL): see user_country_restricted. */
+    user_selected_country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'user_selected_country is a two-letter country code such as IN')
+      .transform((code) => code.toLowerCase())
+      .optional(),
   })
   .refine((query) => (query.open_search === true) === (query.available_room_count === undefined), {
     message: 'hotel details are asked with dates (available_room_count[checkin] and [checkout]) or open_search=true, not both',
@@ -104,6 +130,11 @@ export const roomCategorySchema = z.object({
    * over the next OPEN_SEARCH_PRICE_NIGHTS nights, taxes as tax_clusivity says; null when no such night has them free.
    */
   from_price_per_night: minorUnitsSchema.nullable().optional(),
+  /**
+   * Availability with services.meals: the meals asked that this category offers, those it does not, and what the
+   * offered ones add to the stay (minor units, a priced meal per room per night; before tax where tax is added). createBooking charges the same.
+   */
+  meals_info: z.object({ meals: z.array(roomServiceCodeSchema), missing: z.array(roomServiceCodeSchema), price: minorUnitsSchema }).optional(),
   isSoldOut: z.boolean(),
   /** Why the category cannot be booked for this stay: the five conditions of §4, the room restriction, the minimum stay. */
   sold_out_reasons: z.array(soldOutReasonSchema),
@@ -124,5 +155,27 @@ export const hotelDetailsSchema = hotelSummarySchema.extend({
   /** Present when the quotation of quotation_id prices this stay. */
   quotation_info: quotationInfoSchema.optional(),
   stay: z.object({ checkin: z.string(), checkout: z.string(), nights: z.number().int(), rooms: z.number().int(), guests: z.number().int() }),
+  /**
+   * With user_selected_country: the property takes no foreign guests (restrictions.no_foreign_guests) and the guest's
+   * country is not the property's, so this guest cannot stay there. Absent without user_selected_country.
+   */
+  user_country_restricted: z.boolean().optional(),
+  /**
+   * With sub_source or web_partner: what the booking made from this page carries. sub_source is the one asked, else
+   * the partner's name upper-case (a partner's page attributes its bookings to the partner); device_role is the
+   * partner's microsite role (createBooking's user.devise_role).
+   */
+  booking_context: z.object({ sub_source: z.string(), web_partner: z.string().nullable(), device_role: z.string() }).optional(),
 });
 export type HotelDetails = z.infer<typeof hotelDetailsSchema>;
+
+type HotelDetailsField = keyof typeof hotelDetailsSchema.shape;
+const hotelDetailsFields = Object.keys(hotelDetailsSchema.shape) as [HotelDetailsField, ...HotelDetailsField[]];
+const requestedFieldsSchema = z
+  .union([z.string().max(2000), z.array(z.string().max(100)).max(100)])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter((part) => part !== ''))
+  .pipe(z.array(z.enum(hotelDetailsFields, { message: `requested_fields are among: ${hotelDetailsFields.join(', ')}` })).min(1));
+
+/** Hotel details cut to requested_fields: what was asked, and the hotel's id. */
+export const requestedHotelDetailsSchema = hotelDetailsSchema.partial().extend({ id: z.number().int() });
+export type RequestedHotelDetails = z.infer<typeof requestedHotelDetailsSchema>;

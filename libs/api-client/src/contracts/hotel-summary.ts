@@ -20,6 +20,11 @@ export const pricingDetailsSchema = z.object({
   discount_percentage: z.number().int().min(0).max(100),
   tax_clusivity: z.enum(['inclusive', 'exclusive']),
   room_category_id: z.number().int(),
+  /**
+   * pre_apply_coupon_switch: the best coupon open to every guest, already taken off total_price and price_per_night
+   * (discount in minor units of the whole stay); the guest still applies its code at booking.
+   */
+  pre_applied_coupon: z.object({ code: z.string(), discount: minorUnitsSchema }).optional(),
 });
 export type PricingDetails = z.infer<typeof pricingDetailsSchema>;
 

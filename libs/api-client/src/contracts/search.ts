@@ -117,6 +117,16 @@ export const searchQuerySchema = z
       .default({ batch_count: 20, offset: 0, sort_params: 'popularity' }),
     brand_name: z.string().max(40).optional(),
     default_property_type: propertyTypeSchema.optional(),
+    /**
+     * Prices before tax (guest-journey §7): where a country's prices include tax, each card's prices are its pre-tax
+     * part and its tax_clusivity 'exclusive'; India's prices are already before tax. Filters and sorting stay on the
+     * prices as the guest pays them.
+     */
+    tax_exclusive_pricing: queryBoolean.optional(),
+    /** Shows each card's price with the best coupon open to every guest taken off (pricing_details.pre_applied_coupon). */
+    pre_apply_coupon_switch: queryBoolean.optional(),
+    /** The channel within the source the search came from (a partner's microsite, a campaign); does not change the results. */
+    sub_source: z.string().trim().min(1).max(40).optional(),
   })
   .refine((query) => query.filters.city_id ?? query.filters.locality_id ?? query.filters.country_id ?? query.filters.holiday_park_id ?? query.coordinates, {
     message: 'a location is required: filters[city_id], filters[locality_id], filters[country_id], filters[holiday_park_id] or coordinates',

@@ -100,6 +100,10 @@ export const autocompleteFeedbackBodySchema = z.object({
   /** The suggestion's place in the list shown, from 0. */
   position: z.number().int().min(0).max(50).optional(),
   brand_name: z.string().max(40).optional(),
+  /** The id the client sent GET autocomplete as `userId` (a device's id for a guest not signed in); the session names a signed-in guest. */
+  userId: z.string().trim().min(1).max(64).optional(),
+  /** The device the guest typed on. */
+  device: z.enum(['desktop', 'mobile', 'app']).optional(),
 });
 export type AutocompleteFeedbackBody = z.input<typeof autocompleteFeedbackBodySchema>;
 

@@ -8,6 +8,7 @@ export { ForgotPasswordForm } from './forms/ForgotPasswordForm';
 export { ResetPasswordForm } from './forms/ResetPasswordForm';
 export { SignInPanel } from './components/SignInPanel';
 export { SocialCallback } from './components/SocialCallback';
+export { OneTapCallback } from './components/OneTapCallback';
 export { AccountMenu } from './components/AccountMenu';
 export { AccountModals } from './components/AccountModals';
 export { AccountDetails } from './components/AccountDetails';

@@ -31,6 +31,8 @@ export const accountMessages = defineMessages({
   resetDone: { id: 'account.reset.done', defaultMessage: 'Your password is changed. Sign in with it now.' },
   socialTitle: { id: 'account.social.title', defaultMessage: 'Or continue with' },
   socialFinishing: { id: 'account.social.finishing', defaultMessage: 'Signing you in…' },
+  socialOneTap: { id: 'account.social.oneTap', defaultMessage: 'One tap with your Google account' },
+  socialFailed: { id: 'account.error.socialFailed', defaultMessage: 'The sign-in did not complete. Please try again.' },
   incorrectOtp: { id: 'account.error.incorrectOtp', defaultMessage: 'Incorrect OTP' },
   serverError: { id: 'account.error.server', defaultMessage: 'Something went wrong. Please try again.' },
   formExpired: { id: 'account.error.formExpired', defaultMessage: 'This sign-in form has expired. Please enter your details again.' },

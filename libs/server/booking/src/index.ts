@@ -14,4 +14,8 @@ export { UNPAID_HOLD_LIMITS } from './holds/unpaid-hold-limits';
 export { finishSaveCard, removeCard, startSaveCard } from './save-card/save-card.service';
 export { accountCardCheckOwner, finishAccountSaveCard, listAccountCards, startAccountSaveCard } from './save-card/account-save-card.service';
 export { listUserBookings } from './my-bookings/list-user-bookings.service';
+export { bookingTabs } from './modify-booking/booking-tabs.service';
+export { modifyBooking } from './modify-booking/modify-booking.service';
+export { chargeExtraAmount } from './modify-booking/extra-amount.service';
+export { detectFraud } from './fraud/fraud-detection.service';
 /** Test support for the API's integration tests. */

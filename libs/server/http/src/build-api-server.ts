@@ -10,8 +10,13 @@ import { loggerOptions, type ApiLoggerOption } from './logger-options';
 import { OneLineLogController } from './one-line-log-controller';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerBookingRoutes } from './routes/booking-routes';
+import { registerBookingModificationRoutes } from './routes/booking-modification-routes';
 import { registerDevOutboxRoute } from './routes/dev-outbox-route';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
+import { registerPlaceRoutes } from './routes/place-routes';
+import { registerContentRoutes } from './routes/content-routes';
+import { registerHotelUpdateProxyRoute } from './routes/hotel-update-proxy-route';
+import { DEFAULT_HOTEL_UPDATE_PROXY, type HotelUpdateProxyConfig } from './proxy/hotel-update-proxy-config';
 import { registerDealRoutes } from './routes/deal-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerHotelInfoRoutes } from './routes/hotel-info-routes';
@@ -25,6 +30,7 @@ import { registerQuotationRoutes } from './routes/quotation-routes';
 import { registerSecurityHeaders } from './routes/security-headers';
 import { registerSitemapRoutes } from './routes/sitemap-routes';
 import { registerWishlistRoutes } from './routes/wishlist-routes';
+import { collectDocumentedRoutes, serveApiDocs } from './openapi/register-api-docs';
 import type { SqlClient } from '@stays/server-core';
 
 export interface ApiServerOptions {
@@ -41,6 +47,8 @@ export interface ApiServerOptions {
   devTools?: boolean;
   /** Online payment: the provider (the local sandbox by default), hold time and hold sweeper. */
   payments?: ApiPaymentsOptions;
+  /** The hosts and limits of the hotel update proxy; by default only this API's own hotel routes. */
+  hotelUpdateProxy?: HotelUpdateProxyConfig;
   /** Told of every route as it is registered, with its schemas (the fuzz test walks them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -74,11 +82,15 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
     notifications: guardedNotifications(options.notifications ?? outboxNotifications),
   };
   registerSecurityHeaders(app);
+  const documentedRoutes = collectDocumentedRoutes(app);
   registerHealthRoutes(app, context);
   registerPropertyImageRoute(app, context);
   registerCatalogueRoutes(app, context);
+  registerPlaceRoutes(app, context);
   registerHotelRoutes(app, context);
   registerHotelInfoRoutes(app, context);
+  registerContentRoutes(app, context);
+  registerHotelUpdateProxyRoute(app, options.hotelUpdateProxy ?? DEFAULT_HOTEL_UPDATE_PROXY);
   registerDealRoutes(app, context);
   registerSitemapRoutes(app, context);
   registerOfferRoutes(app, context);
@@ -86,9 +98,11 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerWalletRoutes(app, context);
   const payments = apiPayments(app, options.database, options.payments);
   registerBookingRoutes(app, context, payments);
+  registerBookingModificationRoutes(app, context, payments);
   registerPaymentRoutes(app, context, payments);
   registerAccountRoutes(app, context);
   registerWishlistRoutes(app, context);
   if (context.devTools) registerDevOutboxRoute(app, context);
+  serveApiDocs(app, documentedRoutes);
   return app;
 }

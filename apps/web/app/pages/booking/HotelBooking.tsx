@@ -22,6 +22,7 @@ export function HotelBooking({
   wizardMember = false,
   propertyChange,
   timeZone,
+  pricedRoomsConfig,
 }: {
   site: SiteContext;
   hotel: HotelDetails;
@@ -32,6 +33,11 @@ export function HotelBooking({
   user?: UserProfile | null;
   wallet?: Wallet | null;
   wizardMember?: boolean;
+  /**
+   * The rooms the page priced (its loader's rooms_config): booked when the URL names none, so the booking is priced for
+   * the rooms shown and not the API's own default of one adult.
+   */
+  pricedRoomsConfig?: string | undefined;
   /** The booking held in the session that this booking replaces (PROPERTY_CHANGE). */
   propertyChange?: { bookingId: string | null; onStop: () => void };
 }) {
@@ -39,7 +45,7 @@ export function HotelBooking({
   const navigate = useNavigate();
   const [modal, setModal] = useState<BookingFlowModal>('bookingSummary');
   const query = new URLSearchParams(location.search);
-  const roomsConfig = query.get('rooms_config');
+  const roomsConfig = query.get('rooms_config') ?? pricedRoomsConfig ?? null;
   // The coupon the hotel page applied travels in the Book link's `coupon` query.
   const coupon = query.get('coupon');
   const stay = useMemo(() => bookableStay(hotel, roomsConfig, coupon), [hotel, roomsConfig, coupon]);
@@ -90,6 +96,8 @@ export function HotelBooking({
       onBooked={onBooked}
       onlinePayment
       deviseRole={site.deviceRole}
+      // "source (Web Booking or Mobile Web Booking)" (guest-journey §7): the server saw the guest's device.
+      source={site.isMobile ? 'Mobile Web Booking' : 'Web Booking'}
       csrfToken={csrfToken}
       wallet={wallet}
       wizardMember={wizardMember}

@@ -32,6 +32,7 @@ export function accountErrorMessage(error: unknown, step: 'signin' | 'signup' | 
     EMAIL_VERIFICATION_MISMATCH: accountMessages.emailVerificationExpired,
     EMAIL_OTP_INCORRECT: accountMessages.incorrectOtp,
     PHONE_TAKEN: accountMessages.phoneTaken,
+    SOCIAL_SIGN_IN_FAILED: accountMessages.socialFailed,
   };
   return known[error.code] ?? accountMessages.serverError;
 }

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { getLoginOptions, type ApiClientOptions } from '@stays/api-client';
+import { ONE_TAP, getLoginOptions, type ApiClientOptions } from '@stays/api-client';
 import { accountMessages, accountValueMessages } from '../messages';
 import styles from './Account.module.css';
 
-/** One link per social provider the site offers (GET loginOptions); each starts the provider's sign-in. */
+/**
+ * One link per social sign-in the site offers (GET loginOptions), none it does not: each starts the provider's
+ * sign-in; Google's one-tap opens Google's prompt, whose credential comes back to /login/onetap.
+ */
 export function SocialButtons({ api, returnUrl }: { api: ApiClientOptions; returnUrl?: string | null }) {
   const intl = useIntl();
   const { data } = useQuery({ queryKey: ['account', 'loginOptions'], queryFn: ({ signal }) => getLoginOptions(api, signal), staleTime: 300_000 });
@@ -18,7 +21,9 @@ export function SocialButtons({ api, returnUrl }: { api: ApiClientOptions; retur
         {options.map((option) => (
           <li key={option.option_name}>
             <a className={styles.socialLink} href={`${option.link}${suffix}`}>
-              {intl.formatMessage(accountValueMessages.socialContinue, { provider: option.label })}
+              {option.option_name === ONE_TAP
+                ? intl.formatMessage(accountMessages.socialOneTap)
+                : intl.formatMessage(accountValueMessages.socialContinue, { provider: option.label })}
             </a>
           </li>
         ))}

@@ -27,6 +27,8 @@ export const loginOptions: LoginOptionsReply = {
     { option_name: 'gmail', type: 'Social', label: 'Google', long_label: 'Continue with Google', link: '/api/pwa/slOauth/gmail' },
     { option_name: 'apple', type: 'Social', label: 'Apple', long_label: 'Continue with Apple', link: '/api/pwa/slOauth/apple' },
   ],
+  sign_in_methods: ['phone_otp', 'email_password', 'gmail', 'apple'],
+  country: { code: 'in', id: 1, dial_code: '+91', phone_length: { min: 10, max: 10 } },
 };
 
 /** The sign-up fields India asks: a name, an optional e-mail address. */

@@ -19,18 +19,23 @@ export interface AccountsConfig {
   webOrigin: string;
   oauthProviders: readonly OAuthProviderConfig[];
   /**
+   * Google's one-tap prompt (OAUTH_GOOGLE_ONE_TAP_URL): offered when Google is configured too. Google's own prompt is
+   * its Identity Services script; locally the OpenID provider's /gsi/onetap page stands in for it.
+   */
+  oneTapUrl: string | null;
+  /**
    * Multiplies the per-address rate limits (RATE_LIMIT_ADDRESS_FACTOR, default 1): for a test lab or an office where
    * many real guests share one address. Per-phone and per-account limits never change.
    */
   addressLimitFactor: number;
 }
 
-const PROVIDER_ENV: Record<SocialProvider, string> = { gmail: 'GOOGLE', facebook: 'FACEBOOK', apple: 'APPLE' };
+const PROVIDER_ENV: Record<SocialProvider, string> = { gmail: 'GOOGLE', facebook: 'FACEBOOK', apple: 'APPLE', amazon: 'AMAZON' };
 
 /**
  * ACCOUNTS_SECRET (≥ 32 characters) in production; in development a random one per process (OTPs and
  * anti-forgery tokens then do not survive a restart, which is harmless). Social providers from
- * OAUTH_<GOOGLE|FACEBOOK|APPLE>_ISSUER, _CLIENT_ID and _CLIENT_SECRET; a provider without all three is off.
+ * OAUTH_<GOOGLE|FACEBOOK|APPLE|AMAZON>_ISSUER, _CLIENT_ID and _CLIENT_SECRET; a provider without all three is off.
  * RATE_LIMIT_ADDRESS_FACTOR: a whole number from 1 to 100, else 1.
  */
 export function readAccountsConfig(env: Record<string, string | undefined>): AccountsConfig {
@@ -49,6 +54,7 @@ export function readAccountsConfig(env: Record<string, string | undefined>): Acc
     secret: secret && secret.length >= 32 ? secret : randomBytes(32).toString('hex'),
     webOrigin: (env['WEB_ORIGIN'] || 'http://localhost:4200').replace(/\/+$/, ''),
     oauthProviders,
+    oneTapUrl: env['OAUTH_GOOGLE_ONE_TAP_URL'] && oauthProviders.some(({ provider }) => provider === 'gmail') ? env['OAUTH_GOOGLE_ONE_TAP_URL'] : null,
     addressLimitFactor: addressLimitFactorFrom(env['RATE_LIMIT_ADDRESS_FACTOR']),
   };
 }

@@ -4,15 +4,16 @@ import type { AccountsConfig, OAuthProviderConfig } from '../config/accounts-con
 
 /**
  * The spec's scopes (accounts-commerce §7 Social sign-in): email and profile for Google with account selection,
- * email and name for Apple with form_post, email for Facebook — each with openid, since we read the signed ID token.
+ * email and name for Apple with form_post, email for Facebook, email and profile for Amazon — each with openid, since we read the signed ID token.
  */
 export const SOCIAL_AUTHORIZE: Record<
   SocialProvider,
-  { scope: string; extra: Record<string, string>; callbackPath: string; loginType: 'GMAIL' | 'FACEBOOK' | 'APPLE' }
+  { scope: string; extra: Record<string, string>; callbackPath: string; loginType: 'GMAIL' | 'FACEBOOK' | 'APPLE' | 'AMAZON' }
 > = {
   gmail: { scope: 'openid email profile', extra: { prompt: 'select_account' }, callbackPath: '/login/gmail/', loginType: 'GMAIL' },
   apple: { scope: 'openid email name', extra: { response_mode: 'form_post' }, callbackPath: '/api/pwa/tpl/apple', loginType: 'APPLE' },
   facebook: { scope: 'openid email', extra: {}, callbackPath: '/login/facebook/', loginType: 'FACEBOOK' },
+  amazon: { scope: 'openid email profile', extra: {}, callbackPath: '/login/amazon/', loginType: 'AMAZON' },
 };
 
 /** Where the provider sends the guest back: the callback on the site they started from (siteOriginFor). */

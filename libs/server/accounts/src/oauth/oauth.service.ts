@@ -12,11 +12,11 @@ import { ServiceError, type SqlClient, type TransactionalDatabase } from '@stays
 
 export const OAUTH_STATE_LIFETIME_SECONDS = 10 * 60;
 
-const unavailable = () => new ServiceError(404, 'PROVIDER_NOT_CONFIGURED', 'This sign-in option is not available.');
-const failed = () => new ServiceError(400, 'SOCIAL_SIGN_IN_FAILED', 'The sign-in with this provider did not complete. Please try again.');
+export const unavailable = () => new ServiceError(404, 'PROVIDER_NOT_CONFIGURED', 'This sign-in option is not available.');
+export const failed = () => new ServiceError(400, 'SOCIAL_SIGN_IN_FAILED', 'The sign-in with this provider did not complete. Please try again.');
 
 /** The stored key of an authorization: its state bound to the browser that started it (a cookie). */
-function stateKey(state: string, binding: string): string {
+export function stateKey(state: string, binding: string): string {
   return sha256Hex(`${state}:${binding}`);
 }
 
@@ -65,8 +65,8 @@ export async function startSocialSignIn(
   return { authorizationUrl: url.toString(), binding };
 }
 
-interface StoredState {
-  provider: SocialProvider;
+export interface StoredState {
+  provider: SocialProvider | 'onetap';
   code_verifier: string;
   nonce: string;
   return_url: string | null;
@@ -148,13 +148,30 @@ export async function finishSocialSignIn(
   now: Date,
 ): Promise<SignedIn & { returnUrl: string | null }> {
   const { identity, stored } = await provenIdentity(database, config, request, now);
-  const loginType = SOCIAL_AUTHORIZE[request.provider].loginType;
+  return signInWithIdentity(database, identity, stored, { loginType: SOCIAL_AUTHORIZE[request.provider].loginType, ...request }, now);
+}
+
+/**
+ * A proven identity signs in: it is linked to an account (an existing one with the same verified e-mail, else a
+ * new one), the entry page must admit it, and a session starts with the entry page and device role of its state.
+ */
+export async function signInWithIdentity(
+  database: TransactionalDatabase,
+  identity: SocialIdentity,
+  stored: Pick<StoredState, 'mode' | 'devise_role' | 'return_url'>,
+  request: { loginType: string; previousToken: string | null; mode?: AccountType },
+  now: Date,
+): Promise<SignedIn & { returnUrl: string | null }> {
   return database.transaction(async (tx) => {
     const user = await linkedUser(tx, identity, now);
     // The entry page the sign-in started on (or the one authenticate names): a refusal rolls the new link back.
     const mode = request.mode ?? stored.mode;
     assertEntryModeAdmits(mode, user.account_type);
-    const session = await startSession(tx, { userId: user.id, loginType, previousToken: request.previousToken, mode, deviseRole: stored.devise_role }, now);
+    const session = await startSession(
+      tx,
+      { userId: user.id, loginType: request.loginType, previousToken: request.previousToken, mode, deviseRole: stored.devise_role },
+      now,
+    );
     return { ...session, user, returnUrl: stored.return_url };
   });
 }
@@ -194,7 +211,7 @@ export async function linkSocialAccount(
   });
 }
 
-interface SocialIdentity {
+export interface SocialIdentity {
   provider: SocialProvider;
   subject: string;
   email: string | null;

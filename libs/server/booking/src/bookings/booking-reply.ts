@@ -20,7 +20,10 @@ export interface BookingExtras {
 export function bookingReply(row: BookingRow, token: string, extras: BookingExtras = { orders: [], cards: [] }): Booking {
   const status = { status_key: row.status_key, state: row.state };
   const modes = row.state === 'cancelled' ? [] : availablePaymentModes(ONLINE_PAYMENT_MODES, row.discount);
-  const roomBills: Bill[] = [{ bill_type: 'room', name: 'Room charges', amount: row.total_amount }];
+  const roomBills: Bill[] = [{ bill_type: 'room', name: 'Room charges', amount: row.total_amount - row.meals_amount - row.early_checkin_amount }];
+  // Meals are food (one Food & Beverage line); early check-in is its own bill, which marks the booking early_checkin.
+  if (row.meals_amount > 0) roomBills.push({ bill_type: 'food', name: 'Meals', amount: row.meals_amount });
+  if (row.early_checkin_amount > 0) roomBills.push({ bill_type: 'early_checkin', name: 'Early check-in', amount: row.early_checkin_amount });
   if (row.tax_amount > 0) roomBills.push({ bill_type: 'taxes', name: 'Taxes and fees', amount: row.tax_amount });
   const bills: Bill[] = mergeBills(roomBills);
   const paymentDetails: Booking['payment_details'] = [];
@@ -104,5 +107,9 @@ export function bookingReply(row: BookingRow, token: string, extras: BookingExtr
     replaces_invoice_no: row.replaces_invoice_no,
     deal_id: row.deal_id,
     quotation_id: row.quotation_id,
+    services: { meals: row.meals as Booking['services']['meals'], meals_amount: row.meals_amount },
+    additional_charge_info: { early_checkin: row.early_checkin_amount > 0, early_checkin_amount: row.early_checkin_amount },
+    sub_source: row.sub_source,
+    utm_source: row.utm_source,
   };
 }

@@ -52,6 +52,12 @@ export interface BookingRow {
   /** The deal (createBooking's deal_id) and the quotation (quotation_id) that priced the booking, when one did. */
   deal_id: number | null;
   quotation_id: string | null;
+  /** Meals added at booking (booking.services.meals) and their cost, and the early check-in charge: all part of total_amount. */
+  meals: string[];
+  meals_amount: number;
+  early_checkin_amount: number;
+  sub_source: string | null;
+  utm_source: string | null;
   updated_at: Date;
   hotel_name: string;
   hotel_address: string;

@@ -42,12 +42,19 @@ const COLUMNS: readonly (keyof NewBooking)[] = [
   'replaces_booking_id',
   'deal_id',
   'quotation_id',
+  'meals',
+  'meals_amount',
+  'early_checkin_amount',
+  'sub_source',
+  'utm_source',
 ];
+
+const JSON_COLUMNS: ReadonlySet<keyof NewBooking> = new Set(['guests_config', 'meals']);
 
 /** Inserts a booking; null when its invoice_no is already taken (the caller draws another). */
 export async function insertBooking(tx: SqlClient, booking: NewBooking, now: Date): Promise<number | null> {
-  const values = COLUMNS.map((column) => (column === 'guests_config' ? JSON.stringify(booking[column]) : booking[column]));
-  const placeholders = COLUMNS.map((column, index) => `$${index + 1}${column === 'guests_config' ? '::jsonb' : ''}`);
+  const values = COLUMNS.map((column) => (JSON_COLUMNS.has(column) ? JSON.stringify(booking[column]) : booking[column]));
+  const placeholders = COLUMNS.map((column, index) => `$${index + 1}${JSON_COLUMNS.has(column) ? '::jsonb' : ''}`);
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO bookings (${COLUMNS.join(', ')}, created_at, updated_at)
      VALUES (${placeholders.join(', ')}, $${COLUMNS.length + 1}, $${COLUMNS.length + 1})
@@ -85,20 +92,22 @@ export async function findBookingById(database: SqlClient, bookingId: number, op
 export async function findBookingsOfUser(
   database: SqlClient,
   userId: number,
-  filter: { statusKeys: readonly number[]; homeStatusKeys: readonly number[]; today: string; offset: number; count: number },
+  filter: { statusKeys: readonly number[]; homeStatusKeys: readonly number[]; subSource?: string | undefined; today: string; offset: number; count: number },
 ): Promise<{ rows: BookingRow[]; total: number }> {
   const filtered = filter.statusKeys.length > 0 || filter.homeStatusKeys.length > 0;
   const statusFilter = filtered
     ? `AND (b.status_key = ANY($2::int[]) OR (p.property_type = 'home' AND b.status_key = ANY($3::int[])))`
     : 'AND $2::int[] IS NOT NULL AND $3::int[] IS NOT NULL';
+  // filters[sub_source]: only the bookings made through that channel (stored upper-case, as createBooking keeps it).
+  const subSourceFilter = 'AND ($4::text IS NULL OR b.sub_source = $4::text)';
   const rows = await database.query<BookingRow>(
-    `${BOOKING_SELECT} WHERE b.user_id = $1 ${statusFilter}
-      ORDER BY abs(b.checkin - $4::date), b.checkin, b.id LIMIT $5 OFFSET $6`,
-    [userId, filter.statusKeys, filter.homeStatusKeys, filter.today, filter.count, filter.offset],
+    `${BOOKING_SELECT} WHERE b.user_id = $1 ${statusFilter} ${subSourceFilter}
+      ORDER BY abs(b.checkin - $5::date), b.checkin, b.id LIMIT $6 OFFSET $7`,
+    [userId, filter.statusKeys, filter.homeStatusKeys, filter.subSource ?? null, filter.today, filter.count, filter.offset],
   );
   const [count] = await database.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM bookings b JOIN properties p ON p.id = b.property_id WHERE b.user_id = $1 ${statusFilter}`,
-    [userId, filter.statusKeys, filter.homeStatusKeys],
+    `SELECT count(*)::int AS n FROM bookings b JOIN properties p ON p.id = b.property_id WHERE b.user_id = $1 ${statusFilter} ${subSourceFilter}`,
+    [userId, filter.statusKeys, filter.homeStatusKeys, filter.subSource ?? null],
   );
   return { rows, total: count?.n ?? 0 };
 }

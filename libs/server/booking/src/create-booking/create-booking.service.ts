@@ -24,6 +24,7 @@ import { refundingTransaction, type DueRefund } from '../payments/refund-orders'
 import { findBookingProperty } from './find-booking-property.repository';
 import { assertUnpaidHoldAllowed } from '../holds/unpaid-hold-limits';
 import { guestContact, type GuestContact } from './guest-contact';
+import { bookingExtras } from './booking-extras';
 import { assertWalletAllowed, assertWalletWithinTotal, memberAndWalletPrice } from './member-and-wallet';
 import { spendWalletMoney } from '@stays/server-wallet';
 import { ServiceError, type TransactionalDatabase } from '@stays/server-core';
@@ -126,6 +127,11 @@ async function bookOnce(
       }
       assertGuestsFitRooms(category);
       if (category.isSoldOut) throw roomsUnavailable(category.name);
+      const extras = bookingExtras(booking, category, details.additional_charge_info, {
+        rooms: stay.rooms.length,
+        nights: stay.nights,
+        countryId: property.country_id,
+      });
       if (online && options.payments) {
         const hold = { roomCategoryId: category.id, checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms.length };
         await assertUnpaidHoldAllowed(tx, { ...hold, clientKey: request.caller, anonymous: !options.userId, addressFactor: options.addressFactor ?? 1 }, now);
@@ -158,7 +164,9 @@ async function bookOnce(
       // What the hotel page and the booking summary showed: the coupon and a member's wizard discount off the price,
       // the tax on top where the country adds it; wallet money pays part of that total.
       const price = await memberAndWalletPrice(tx, { userId: options.userId, category, couponMinor: coupon?.discountMinor ?? 0, walletMinor }, now);
-      const finalAmount = price.finalMinor;
+      // Meals and early check-in come on top of the discounted room, with their own tax where the country adds it.
+      const extrasMinor = extras.mealsMinor + extras.earlyCheckinMinor;
+      const finalAmount = price.finalMinor + extrasMinor + extras.taxOnTopMinor;
       assertWalletWithinTotal(price.walletMinor, finalAmount, property.currency_code);
       const payableAmount = finalAmount - price.walletMinor;
       const amounts = onlineAmounts(
@@ -178,17 +186,17 @@ async function bookOnce(
         status_key: status.status_key,
         state: status.state,
         payment_status_id: status.get_payment_status_id,
-        total_amount: category.summed_final_price,
+        total_amount: category.summed_final_price + extrasMinor,
         slasher_amount: category.summed_slasher_price,
         discount: price.couponMinor + price.wizardMinor,
-        tax_amount: price.taxMinor,
+        tax_amount: price.taxMinor + extras.taxOnTopMinor,
         final_amount: finalAmount,
         payable_amount: payableAmount,
         amount_paid: 0,
         currency_code: property.currency_code,
         pay_at_hotel: !online,
         ...guestColumns(contact),
-        source: request.body.source,
+        source: request.body.source ?? 'Web Booking',
         devise_role: request.body.user.devise_role ?? DEFAULT_DEVICE_ROLE,
         request_type: bookingRequestType({ oldBookingIdInSession: booking.old_invoice_no }),
         user_id: options.userId ?? null,
@@ -204,6 +212,11 @@ async function bookOnce(
         // Both were checked above to price this stay: the booking keeps what its amounts were made with.
         deal_id: booking.deal_id ?? null,
         quotation_id: booking.quotation_id ?? null,
+        meals: extras.meals,
+        meals_amount: extras.mealsMinor,
+        early_checkin_amount: extras.earlyCheckinMinor,
+        sub_source: booking.sub_source ?? null,
+        utm_source: booking.utm_source ?? null,
       };
       const invoiceNo = await insertWithFreshInvoiceNo(tx, newBooking, property.brand_id, now);
       const row = await findBookingByInvoiceNo(tx, invoiceNo);

@@ -17,8 +17,14 @@ async function newUser(phone: string): Promise<number> {
   return row.id;
 }
 
-async function bookFor(userId: number | null, checkin: string, checkout: string, property: { hotel_id: number; room_category_id: number } | null = null) {
-  const body = createBookingBodySchema.parse(bookingBody({ checkin, checkout, ...property }));
+async function bookFor(
+  userId: number | null,
+  checkin: string,
+  checkout: string,
+  property: { hotel_id: number; room_category_id: number } | null = null,
+  channel: { sub_source?: string } = {},
+) {
+  const body = createBookingBodySchema.parse(bookingBody({ checkin, checkout, ...property, ...channel }));
   const reply = await createBooking(
     transactionalDatabase(database()),
     { idempotencyKey: `my-${checkin}-${userId}-${Math.random()}`, caller: userId === null ? 'address:test' : `user:${userId}`, body },
@@ -29,6 +35,17 @@ async function bookFor(userId: number | null, checkin: string, checkout: string,
 }
 
 describe('listUserBookings', () => {
+  it('filters[sub_source] lists only the bookings made through that channel, in any case', async () => {
+    const ravi = await newUser('9876500091');
+    const partner = await bookFor(ravi, '2026-03-15', '2026-03-16', null, { sub_source: 'lakeside-travel' });
+    await bookFor(ravi, '2026-03-16', '2026-03-17');
+    expect(partner.sub_source).toBe('LAKESIDE-TRAVEL');
+    const listed = await listUserBookings(database(), ravi, { subSource: 'LAKESIDE-TRAVEL' }, FIXTURE_NOW);
+    expect(listed.bookings.map((booking) => booking.invoice_no)).toEqual([partner.invoice_no]);
+    expect(listed.total_count).toBe(1);
+    expect((await listUserBookings(database(), ravi, {}, FIXTURE_NOW)).total_count).toBe(2);
+  });
+
   it("lists only the guest's own bookings, closest check-in first, filtered by the list filter's status codes, in batches", async () => {
     const asha = await newUser('9876500001');
     const other = await newUser('9876500002');

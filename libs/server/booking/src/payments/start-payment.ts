@@ -14,6 +14,8 @@ export interface PaymentStart {
   amount: number;
   returnUrl?: string | undefined;
   cancelUrl?: string | undefined;
+  /** Names what is paid when one booking may owe several like amounts (an extra charge: its id). */
+  item?: string | undefined;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function startPayment(
   try {
     created = await payments.provider.createOrder(
       {
-        reference: `${booking.invoice_no}:${start.purpose}:${start.amount}:${attempt}`,
+        reference: `${booking.invoice_no}:${start.purpose}${start.item === undefined ? '' : `:${start.item}`}:${start.amount}:${attempt}`,
         kind: start.purpose === 'save_card' ? 'card_check' : 'order',
         amount: start.amount,
         currencyCode: booking.currency_code,

@@ -1,6 +1,6 @@
 import { getHotelDetails } from '@stays/server-catalogue';
 import { stayCharge } from '@stays/pricing';
-import { formatRoomsConfigQuery } from '@stays/validation';
+import { formatRoomsConfigQuery, type RoomGuests } from '@stays/validation';
 import type { BookingRow } from '../bookings/booking-row';
 import { releaseRoomNights, takeRoomNights } from '../inventory/room-nights.repository';
 import { holdsRooms } from '../holds/rooms-held';
@@ -25,6 +25,8 @@ export interface NewStay {
   checkin: string;
   checkout: string;
   roomCategoryId?: number | undefined;
+  /** Other guests (and so possibly another room count); absent: the booked ones. */
+  guestsConfig?: RoomGuests[] | undefined;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function moveToNewDates(tx: SqlClient, old: BookingRow, dates: NewS
     old.property_id,
     {
       available_room_count: { checkin: dates.checkin, checkout: dates.checkout, min_count: 1 },
-      rooms_config: formatRoomsConfigQuery(old.guests_config),
+      rooms_config: formatRoomsConfigQuery(dates.guestsConfig ?? old.guests_config),
       selected_rcid: roomCategoryId,
     },
     now,
@@ -51,7 +53,9 @@ export async function moveToNewDates(tx: SqlClient, old: BookingRow, dates: NewS
   const category = details.room_categories_with_data.find((candidate) => candidate.id === roomCategoryId);
   if (!category) throw new ServiceError(404, 'ROOM_CATEGORY_NOT_FOUND', `hotel ${old.property_id} has no room category ${roomCategoryId}`);
   const nights = category.pricing_info.prices.length;
-  const taken = category.isSoldOut ? 0 : await takeRoomNights(tx, { roomCategoryId, checkin: dates.checkin, checkout: dates.checkout, rooms: old.rooms });
+  const taken = category.isSoldOut
+    ? 0
+    : await takeRoomNights(tx, { roomCategoryId, checkin: dates.checkin, checkout: dates.checkout, rooms: dates.guestsConfig?.length ?? old.rooms });
   const charge = stayCharge(category);
   return {
     available: taken === nights && nights > 0,

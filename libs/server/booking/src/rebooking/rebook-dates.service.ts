@@ -23,6 +23,7 @@ import { assertModifiable } from './modifiable';
 import { assertSameProperty } from './same-property';
 import { moveToNewDates, type NewDatesPrice } from './price-new-dates';
 import { ServiceError, type SqlClient, type TransactionalDatabase } from '@stays/server-core';
+import { countGuests, readRoomsConfigQuery, type RoomGuests } from '@stays/validation';
 
 const REBOOKING_SCOPE = 'createBooking';
 /** The cancellation reason the replaced booking is given ("Need to change the dates or guests"). */
@@ -52,7 +53,13 @@ export async function rebookDates(
       const old = await findProvenBooking(tx, change.old_invoice_no, proof, { forUpdate: true });
       assertModifiable(old);
       assertSameProperty(old, change.hotel_id);
-      const price = await moveToNewDates(tx, old, { checkin: change.checkin, checkout: change.checkout, roomCategoryId: change.room_category_id }, now);
+      const guestsConfig = change.guests_config === undefined ? undefined : guestsOf(change.guests_config);
+      const price = await moveToNewDates(
+        tx,
+        old,
+        { checkin: change.checkin, checkout: change.checkout, roomCategoryId: change.room_category_id, guestsConfig },
+        now,
+      );
       if (!price.available) {
         throw new ServiceError(
           409,
@@ -62,7 +69,7 @@ export async function rebookDates(
       }
 
       const carried = Math.min(old.amount_paid - old.refunded_amount, price.total);
-      const invoiceNo = await insertReplacement(tx, old, { ...change, price, carried, userId: options.userId ?? old.user_id }, now);
+      const invoiceNo = await insertReplacement(tx, old, { ...change, guestsConfig, price, carried, userId: options.userId ?? old.user_id }, now);
       const replacement = await findBookingByInvoiceNo(tx, invoiceNo);
       if (!replacement) throw new Error(`booking ${invoiceNo} vanished inside its own transaction`);
       await tx.query(`UPDATE payment_orders SET booking_id = $2, updated_at = $3 WHERE booking_id = $1 AND status = 'paid'`, [old.id, replacement.id, now]);
@@ -113,7 +120,7 @@ export async function rebookDates(
 async function insertReplacement(
   tx: SqlClient,
   old: BookingRow,
-  change: { checkin: string; checkout: string; price: NewDatesPrice; carried: number; userId: number | null },
+  change: { checkin: string; checkout: string; guestsConfig: RoomGuests[] | undefined; price: NewDatesPrice; carried: number; userId: number | null },
   now: Date,
 ): Promise<string> {
   const booking: Omit<NewBooking, 'invoice_no'> = {
@@ -122,9 +129,9 @@ async function insertReplacement(
     checkin: change.checkin,
     checkout: change.checkout,
     nights_count: change.price.nights,
-    rooms: old.rooms,
-    guests_config: old.guests_config,
-    no_of_guest: old.no_of_guest,
+    rooms: change.guestsConfig?.length ?? old.rooms,
+    guests_config: change.guestsConfig ?? old.guests_config,
+    no_of_guest: change.guestsConfig ? countGuests(change.guestsConfig) : old.no_of_guest,
     status_key: STATUS_KEY.CONFIRM,
     state: 'confirmed',
     payment_status_id: change.carried >= change.price.total ? PAYMENT_STATUS.COMPLETED : change.carried > 0 ? PAYMENT_STATUS.PARTIAL : PAYMENT_STATUS.PENDING,
@@ -157,6 +164,12 @@ async function insertReplacement(
     // The new dates are priced afresh, at today's prices: no deal or quotation priced them.
     deal_id: null,
     quotation_id: null,
+    // The new dates are priced for the room alone: meals and early check-in are asked again on the new booking.
+    meals: [],
+    meals_amount: 0,
+    early_checkin_amount: 0,
+    sub_source: old.sub_source,
+    utm_source: old.utm_source,
   };
   return insertWithFreshInvoiceNo(tx, booking, old.brand_id, now);
 }
@@ -173,4 +186,11 @@ async function refundsFrom(tx: SqlClient, booking: BookingRow, refundedBookingId
     left -= part;
   }
   return refunds;
+}
+
+/** The guests a rebooking asks for (rooms_config form); a malformed one is the caller's 400. */
+function guestsOf(roomsConfig: string): RoomGuests[] {
+  const reading = readRoomsConfigQuery(roomsConfig);
+  if (!reading.ok) throw new ServiceError(400, 'VALIDATION_ERROR', `guests_config: ${reading.message}`);
+  return reading.rooms;
 }

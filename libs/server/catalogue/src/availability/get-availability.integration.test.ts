@@ -4,10 +4,22 @@ import { FIXTURE_NOW, fixtureIds } from '../testing/catalogue-fixture';
 import { useCatalogueDatabase } from '../testing/catalogue-database';
 import { getAvailability } from './get-availability.service';
 
+/** Two adults in one room, the stay these prices were worked out for (the API's own default is one adult). */
+const TWO_ADULTS = '1,2,0,0,0';
+
 const database = useCatalogueDatabase();
 
 const availability = (query: Record<string, unknown>) =>
-  getAvailability(database, availabilityQuerySchema.parse({ checkin: '2026-03-12', checkout: '2026-03-14', ...query }), FIXTURE_NOW);
+  getAvailability(
+    database,
+    availabilityQuerySchema.parse({
+      checkin: '2026-03-12',
+      checkout: '2026-03-14',
+      ...('total_guest_count' in query ? {} : { rooms_config: TWO_ADULTS }),
+      ...query,
+    }),
+    FIXTURE_NOW,
+  );
 const reasonsOf = async (hotelId: number, query: Record<string, unknown> = {}) =>
   Object.fromEntries(
     (await availability({ hotel_id: hotelId, ...query })).room_categories_with_data.map((category) => [category.name, category.sold_out_reasons]),
@@ -74,7 +86,18 @@ describe('availability for dates, rooms and guests', () => {
     const down = await availability({ hotel_id: fixtureIds.goaPalms, rooms_config: '4,1,0,0,0,1,0,0,0,1,0,0,0,1,0,0,0' });
     expect(down).toMatchObject({ rooms_config: '3,2,0,0,0,1,0,0,0,1,0,0,0', rooms_config_adjusted: true, rooms: 3 });
     const invalid = await availability({ hotel_id: fixtureIds.bagaBeach, rooms_config: 'two rooms' });
-    expect(invalid).toMatchObject({ rooms_config: '1,2,0,0,0', rooms_config_adjusted: true });
+    expect(invalid).toMatchObject({ rooms_config: '1,1,0,0,0', rooms_config_adjusted: true });
+  });
+
+  it("without rooms_config or total_guest_count prices the spec's default 1,0,0: one adult in one room", async () => {
+    const reply = await getAvailability(
+      database,
+      availabilityQuerySchema.parse({ hotel_id: fixtureIds.bagaBeach, checkin: '2026-03-12', checkout: '2026-03-14' }),
+      FIXTURE_NOW,
+    );
+    expect(reply).toMatchObject({ rooms_config: '1,1,0,0,0', rooms: 1, guests: 1, rooms_config_adjusted: false });
+    // Classic at the single rate for one adult (301,500 + 302,250), as hotel details price it; two adults pay 805,000.
+    expect(reply.room_categories_with_data.find((category) => category.id === fixtureIds.bagaClassic)?.summed_final_price).toBe(603_750);
   });
 
   it('spreads total_guest_count over one room when rooms_config is absent', async () => {

@@ -1,17 +1,19 @@
 import type { z } from 'zod';
-import type { Availability, availabilityQuerySchema } from '@stays/api-client';
+import type { Availability, RoomCategory, RoomServiceCode, availabilityQuerySchema } from '@stays/api-client';
 import { fitRoomConfigToRestriction, spreadGuestsOverRooms } from '@stays/booking-rules';
-import { DEFAULT_SEARCH_ROOMS, formatRoomsConfigQuery, roomsConfigQuery, type RoomGuests } from '@stays/validation';
+import { formatRoomsConfigQuery, roomsConfigQuery, type RoomGuests } from '@stays/validation';
 import { findDealForStay } from '../deals/find-deal.repository';
 import { findQuotationForStay, quotationInfo } from '../quotations/quotation-for-stay';
 import { findActiveProperty } from '../hotel-details/find-property.repository';
 import { priceCategoriesForStay } from '../hotel-details/price-categories';
+import { mealsCharge } from '../hotel-details/meals-charge';
 import { hotelSummary } from '../property/hotel-summary';
 import { resolveStay } from '../stay/resolve-stay';
 import { correctStayDates } from './correct-stay-dates';
 import { hotelRestrictions } from './hotel-restrictions';
 import { additionalChargeInfo, cancellationPolicies } from './stay-terms';
 import { ServiceError, type SqlClient } from '@stays/server-core';
+import { apiDefaultRooms } from '../stay/api-default-rooms';
 
 type AvailabilityRequest = z.output<typeof availabilityQuerySchema>;
 
@@ -41,6 +43,8 @@ export async function getAvailability(database: SqlClient, query: AvailabilityRe
     quotation,
   );
   const summary = hotelSummary(property, offer);
+  const meals = query.services?.meals;
+  const priced = meals ? categories.map((category) => withMealsInfo(category, meals, stay)) : categories;
 
   return {
     hotel_id: property.id,
@@ -55,7 +59,7 @@ export async function getAvailability(database: SqlClient, query: AvailabilityRe
     guests: stay.guests,
     currency_code: summary.currency_code,
     restrictions,
-    room_categories_with_data: categories,
+    room_categories_with_data: priced,
     selected_category_id: selected?.id ?? null,
     pricing_details: summary.pricing_details,
     cancellation_policies: cancellationPolicies(selected, stay, { timeZone: property.time_zone, now }),
@@ -64,13 +68,18 @@ export async function getAvailability(database: SqlClient, query: AvailabilityRe
   };
 }
 
-/** rooms_config when it parses; else total_guest_count spread over one room; else the default search. */
+/** rooms_config when it parses; else total_guest_count spread over one room; else the API's default, one adult in one room. */
 function requestedRooms(query: AvailabilityRequest): { rooms: RoomGuests[]; valid: boolean } {
   if (query.rooms_config !== undefined) {
     const parsed = roomsConfigQuery.safeParse(query.rooms_config);
     if (parsed.success) return { rooms: parsed.data, valid: true };
-    return { rooms: DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room })), valid: false };
+    return { rooms: apiDefaultRooms(), valid: false };
   }
   if (query.total_guest_count !== undefined) return { rooms: spreadGuestsOverRooms(query.total_guest_count, 1), valid: true };
-  return { rooms: DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room })), valid: true };
+  return { rooms: apiDefaultRooms(), valid: true };
+}
+
+function withMealsInfo(category: RoomCategory, meals: readonly RoomServiceCode[], stay: { rooms: readonly unknown[]; nights: number }): RoomCategory {
+  const charge = mealsCharge(category, meals, { rooms: stay.rooms.length, nights: stay.nights });
+  return { ...category, meals_info: { meals: charge.meals, missing: charge.missing, price: charge.priceMinor } };
 }

@@ -7,11 +7,14 @@ import { findCategoriesWithNights } from './find-room-nights.repository';
 import { getHotelDetails } from './get-hotel-details.service';
 import { useCatalogueDatabase } from '../testing/catalogue-database';
 
+/** Two adults in one room, the stay these prices were worked out for (the API's own default is one adult). */
+const TWO_ADULTS = '1,2,0,0,0';
+
 const database = useCatalogueDatabase();
 
 const stay = { checkin: '2026-03-12', checkout: '2026-03-14' };
 const details = (hotelId: number, extra: Record<string, unknown> = {}) =>
-  getHotelDetails(database, hotelId, hotelDetailsQuerySchema.parse({ available_room_count: stay, ...extra }), FIXTURE_NOW);
+  getHotelDetails(database, hotelId, hotelDetailsQuerySchema.parse({ available_room_count: stay, rooms_config: TWO_ADULTS, ...extra }), FIXTURE_NOW);
 
 describe('hotel detail queries', () => {
   it('find an active property with its place, pictures in order and amenities', async () => {
@@ -45,6 +48,17 @@ describe('hotel detail queries', () => {
 });
 
 describe('hotel details for a stay', () => {
+  it("without rooms_config prices the spec's default 1,0,0: one adult in one room", async () => {
+    const hotel = await getHotelDetails(database, fixtureIds.bagaBeach, hotelDetailsQuerySchema.parse({ available_room_count: stay }), FIXTURE_NOW);
+    expect(hotel.stay).toEqual({ checkin: '2026-03-12', checkout: '2026-03-14', nights: 2, rooms: 1, guests: 1 });
+    const classic = hotel.room_categories_with_data.find((category) => category.id === fixtureIds.bagaClassic);
+    // One adult pays the single rate: 603,750 for the two nights, where two adults pay 805,000.
+    expect(classic?.summed_final_price).toBe(603_750);
+    expect((await details(fixtureIds.bagaBeach)).room_categories_with_data.find((category) => category.id === fixtureIds.bagaClassic)?.summed_final_price).toBe(
+      805_000,
+    );
+  });
+
   it('price every category and select the cheapest bookable one', async () => {
     const hotel = await details(fixtureIds.bagaBeach);
     expect(hotel.room_categories_with_data.map((category) => [category.name, category.summed_final_price, category.isSoldOut])).toEqual([

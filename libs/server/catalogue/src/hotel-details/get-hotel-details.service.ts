@@ -11,6 +11,8 @@ import { findActiveProperty } from './find-property.repository';
 import { isPropertyDisabled } from './find-property-type.repository';
 import { openSearchHotelDetails } from './open-search-hotel-details';
 import { priceCategoriesForStay } from './price-categories';
+import { userCountryRestricted } from './user-country-restriction';
+import { bookingContext } from './booking-context';
 import { ServiceError, type SqlClient } from '@stays/server-core';
 
 type HotelDetailsRequest = z.output<typeof hotelDetailsQuerySchema>;
@@ -20,6 +22,17 @@ type HotelDetailsRequest = z.output<typeof hotelDetailsQuerySchema>;
  * when it applies), or, for an open search, each with its 'from' price per night.
  */
 export async function getHotelDetails(database: SqlClient, hotelId: number, query: HotelDetailsRequest, now: Date): Promise<HotelDetails> {
+  const details = await hotelDetailsFor(database, hotelId, query, now);
+  const userCountry = query.user_selected_country;
+  const context = bookingContext(query);
+  return {
+    ...details,
+    ...(userCountry === undefined ? {} : { user_country_restricted: userCountryRestricted(details, userCountry) }),
+    ...(context ? { booking_context: context } : {}),
+  };
+}
+
+async function hotelDetailsFor(database: SqlClient, hotelId: number, query: HotelDetailsRequest, now: Date): Promise<HotelDetails> {
   const property = await findActiveProperty(database, hotelId);
   if (!property) {
     // "A category whose status is 'disabled' sends the user to home" (guest-journey §2): the page needs to tell it apart.

@@ -5,16 +5,19 @@ import { useCatalogueDatabase } from '../testing/catalogue-database';
 import { searchHotels } from '../search/search-hotels.service';
 import { getHotelDetails } from './get-hotel-details.service';
 
+/** Two adults in one room, the stay these prices were worked out for (the API's own default is one adult). */
+const TWO_ADULTS = '1,2,0,0,0';
+
 const database = useCatalogueDatabase();
 const { goa, amsterdam, bagaBeach, goaPalms, villaVerde, canalHouse, bagaClassic, bagaSuite } = fixtureIds;
 
 function openDetails(hotelId: number, query: Partial<HotelDetailsQuery> = {}) {
-  return getHotelDetails(database, hotelId, hotelDetailsQuerySchema.parse({ open_search: 'true', ...query }), FIXTURE_NOW);
+  return getHotelDetails(database, hotelId, hotelDetailsQuerySchema.parse({ open_search: 'true', rooms_config: TWO_ADULTS, ...query }), FIXTURE_NOW);
 }
 
 /** The 'from' price the open-search listing card shows for a property. */
 async function cardFromPrice(cityId: number, hotelId: number, roomsConfig?: string) {
-  const query = searchQuerySchema.parse({ open_search: 'true', filters: { city_id: cityId }, ...(roomsConfig ? { rooms_config: roomsConfig } : {}) });
+  const query = searchQuerySchema.parse({ open_search: 'true', filters: { city_id: cityId }, rooms_config: roomsConfig ?? TWO_ADULTS });
   const listing = await searchHotels(database, query, FIXTURE_NOW);
   const card = listing.hotels.find((hotel) => hotel.id === hotelId);
   if (!card) throw new Error(`property ${hotelId} is not listed`);

@@ -5,13 +5,20 @@ import { useCatalogueDatabase } from '../testing/catalogue-database';
 import { searchHotels } from './search-hotels.service';
 import { searchMap } from './search-map.service';
 
+/** Two adults in one room, the stay these prices were worked out for (the API's own default is one adult). */
+const TWO_ADULTS = '1,2,0,0,0';
+
 const database = useCatalogueDatabase();
 const { goaPalms, bagaBeach, villaVerde } = fixtureIds;
 
 // Goa, two adults in one room, from the fixture's first night (today, 2026-03-10 in Goa): Goa Palms' cheapest
 // night is 333,333 (night 0), Baga Beach's 400,000 (Classic, night 0), Villa Verde's 1,000,000 (every night).
 function openSearch(query: Partial<SearchQuery> = {}, now = FIXTURE_NOW) {
-  return searchHotels(database, searchQuerySchema.parse({ open_search: 'true', filters: { city_id: fixtureIds.goa }, ...query }), now);
+  return searchHotels(
+    database,
+    searchQuerySchema.parse({ open_search: 'true', filters: { city_id: fixtureIds.goa }, rooms_config: TWO_ADULTS, ...query }),
+    now,
+  );
 }
 
 async function fromPrices(query: Partial<SearchQuery> = {}, now = FIXTURE_NOW) {
@@ -90,7 +97,11 @@ describe('open search: no dates (guest-journey §4, §5)', () => {
   });
 
   it('the map shows the same properties, pinned at their from price', async () => {
-    const map = await searchMap(database, searchQuerySchema.parse({ open_search: 'true', filters: { city_id: fixtureIds.goa } }), FIXTURE_NOW);
+    const map = await searchMap(
+      database,
+      searchQuerySchema.parse({ open_search: 'true', filters: { city_id: fixtureIds.goa }, rooms_config: TWO_ADULTS }),
+      FIXTURE_NOW,
+    );
     expect(map.points.map((point) => [point.id, point.price_per_night])).toEqual([
       [goaPalms, 333_333],
       [bagaBeach, 400_000],

@@ -14,7 +14,13 @@ const { goaPalms, bagaBeach, villaVerde } = fixtureIds;
 function search(filters: Record<string, unknown>, formatResponse: SearchQuery['format_response'] = {}) {
   return searchHotels(
     database,
-    searchQuerySchema.parse({ available_room_count: stay, filters: { city_id: fixtureIds.goa, ...filters }, format_response: formatResponse }),
+    searchQuerySchema.parse({
+      available_room_count: stay,
+      // Two adults, the stay these prices were worked out for (the API's own default is one adult), unless the guests are the filter.
+      ...('guest_count' in filters || 'number_of_rooms' in filters ? {} : { rooms_config: '1,2,0,0,0' }),
+      filters: { city_id: fixtureIds.goa, ...filters },
+      format_response: formatResponse,
+    }),
     FIXTURE_NOW,
   );
 }

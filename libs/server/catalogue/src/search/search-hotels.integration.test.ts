@@ -5,12 +5,15 @@ import { FIXTURE_NOW, fixtureCategory, fixtureIds } from '../testing/catalogue-f
 import { searchHotels } from './search-hotels.service';
 import { useCatalogueDatabase } from '../testing/catalogue-database';
 
+/** Two adults in one room, the stay these prices were worked out for (the API's own default is one adult). */
+const TWO_ADULTS = '1,2,0,0,0';
+
 const database = useCatalogueDatabase();
 
 const stay = { checkin: '2026-03-12', checkout: '2026-03-15' }; // nights 2, 3 and 4 of the fixture
 
 function search(query: Partial<SearchQuery> & { filters: SearchQuery['filters'] }) {
-  return searchHotels(database, searchQuerySchema.parse({ available_room_count: stay, ...query }), FIXTURE_NOW);
+  return searchHotels(database, searchQuerySchema.parse({ available_room_count: stay, rooms_config: TWO_ADULTS, ...query }), FIXTURE_NOW);
 }
 
 async function storedNights(categoryId: number, from: string, to: string) {

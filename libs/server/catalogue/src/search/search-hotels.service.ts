@@ -4,6 +4,7 @@ import { addDays } from '@stays/validation';
 import { hotelSummary } from '../property/hotel-summary';
 import { assertCheckinNotPast, type Stay } from '../stay/resolve-stay';
 import { distanceOf } from './distance';
+import { withPricesBeforeTax } from './prices-before-tax';
 import { openSearchHotels } from './open-search.service';
 import { searchCriteria, searchStay } from './search-criteria';
 import { countSearchResults, searchProperties, type SearchRow } from './search-properties.repository';
@@ -14,6 +15,11 @@ import { ServiceError, type SqlClient } from '@stays/server-core';
  * without dates (open_search=true) the place's properties with their 'from' prices.
  */
 export async function searchHotels(database: SqlClient, query: ParsedSearchQuery, now: Date): Promise<SearchResponse> {
+  const reply = await searchPriced(database, query, now);
+  return query.tax_exclusive_pricing ? { ...reply, hotels: reply.hotels.map(withPricesBeforeTax) } : reply;
+}
+
+async function searchPriced(database: SqlClient, query: ParsedSearchQuery, now: Date): Promise<SearchResponse> {
   if (query.open_search) return openSearchHotels(database, query, now);
   const page = query.format_response;
   const stay = searchStay(query);

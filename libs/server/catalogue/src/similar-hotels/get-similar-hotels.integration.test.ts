@@ -4,12 +4,15 @@ import { FIXTURE_NOW, fixtureIds } from '../testing/catalogue-fixture';
 import { useCatalogueDatabase } from '../testing/catalogue-database';
 import { getSimilarHotels } from './get-similar-hotels.service';
 
+/** Two adults in one room, the stay these prices were worked out for (the API's own default is one adult). */
+const TWO_ADULTS = '1,2,0,0,0';
+
 const database = useCatalogueDatabase();
 
 const similar = (filters: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   getSimilarHotels(
     database,
-    similarHotelsQuerySchema.parse({ available_room_count: { checkin: '2026-03-12', checkout: '2026-03-14' }, filters, ...extra }),
+    similarHotelsQuerySchema.parse({ available_room_count: { checkin: '2026-03-12', checkout: '2026-03-14' }, filters, rooms_config: TWO_ADULTS, ...extra }),
     FIXTURE_NOW,
   );
 

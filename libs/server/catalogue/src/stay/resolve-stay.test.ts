@@ -48,11 +48,11 @@ describe('stay dates are checked beyond the contract', () => {
 
 describe('rooms of a stay', () => {
   it.each([
-    ['default search: one room, two adults', {}, [2], 1],
+    ["no rooms named: the spec's rooms_config default 1,0,0, one adult in one room", {}, [1], 1],
     ['rooms_config wins', { roomsConfig: '2,1,0,0,0,3,0,1,1' }, [1, 3], 2],
     ['guests spread over rooms one adult at a time', { guestCount: 5, numberOfRooms: 2 }, [3, 2], 2],
-    ['rooms without guests: two adults each', { numberOfRooms: 2 }, [2, 2], 2],
-    ['min_count raises the rooms that must be free', { minCount: 3 }, [2], 3],
+    ['rooms without guests: one adult each (1,0,0 per room)', { numberOfRooms: 2 }, [1, 1], 2],
+    ['min_count raises the rooms that must be free', { minCount: 3 }, [1], 3],
   ])('%s', (_case, extra, adults, roomsNeeded) => {
     const stay = resolveStay({ checkin: '2026-03-12', checkout: '2026-03-13', ...extra }, india);
     expect(stay.rooms.map((room) => room.adults)).toEqual(adults);

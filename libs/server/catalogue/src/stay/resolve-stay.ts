@@ -1,7 +1,8 @@
 import { MAX_STAY_NIGHTS } from '@stays/brand-config';
 import { spreadGuestsOverRooms } from '@stays/booking-rules';
-import { DEFAULT_SEARCH_ROOMS, countGuests, isIsoDate, roomsConfigQuery, stayNights, todayIn, type RoomGuests } from '@stays/validation';
+import { countGuests, isIsoDate, roomsConfigQuery, stayNights, todayIn, type RoomGuests } from '@stays/validation';
 import { ServiceError } from '@stays/server-core';
+import { apiDefaultRooms } from './api-default-rooms';
 
 /** What a guest asks for, as the query carries it (search and hotel details share it). */
 export interface StayRequest {
@@ -31,7 +32,7 @@ export interface Stay {
 /**
  * Checks the dates (real dates, checkout after checkin, at most MAX_STAY_NIGHTS (brand-config) nights, and — given the country's time zone
  * and the clock — checkin not before today there) and settles the rooms: rooms_config, else guests spread over rooms one adult at a
- * time, else the default search (one room, two adults).
+ * time, else the API's default (one room, one adult: rooms_config 1,0,0).
  */
 export function resolveStay(request: StayRequest, context: { timeZone: string; now: Date } | null): Stay {
   if (!isIsoDate(request.checkin) || !isIsoDate(request.checkout)) throw invalidDates('checkin and checkout must be real calendar dates (YYYY-MM-DD)');
@@ -54,7 +55,7 @@ export function resolveStay(request: StayRequest, context: { timeZone: string; n
   };
 }
 
-/** The rooms asked: rooms_config, else guests spread over rooms one adult at a time, else the default search. */
+/** The rooms asked: rooms_config, else guests spread over rooms one adult at a time, else one adult in one room. */
 export function resolveStayRooms(request: Pick<StayRequest, 'roomsConfig' | 'guestCount' | 'numberOfRooms'>): RoomGuests[] {
   if (request.roomsConfig !== undefined) {
     const parsed = roomsConfigQuery.safeParse(request.roomsConfig);
@@ -63,10 +64,10 @@ export function resolveStayRooms(request: Pick<StayRequest, 'roomsConfig' | 'gue
     }
     return parsed.data;
   }
-  if (request.guestCount === undefined && request.numberOfRooms === undefined) return DEFAULT_SEARCH_ROOMS.map((room) => ({ ...room }));
-  // Rooms asked for without guests get two adults each; guests are spread one adult at a time (guest-journey §5).
+  if (request.guestCount === undefined && request.numberOfRooms === undefined) return apiDefaultRooms();
+  // Rooms asked for without guests get one adult each (the default 1,0,0 per room); guests are spread one adult at a time (guest-journey §5).
   const roomCount = request.numberOfRooms ?? 1;
-  return spreadGuestsOverRooms(request.guestCount ?? roomCount * 2, roomCount);
+  return spreadGuestsOverRooms(request.guestCount ?? roomCount, roomCount);
 }
 
 /**

@@ -8,6 +8,7 @@ import { paymentEvents, paymentOrders, paymentRefunds, sandboxPaymentOrders, sav
 import { couponRedemptions, coupons } from './offers';
 import { dealProperties, deals } from './deals';
 import { quotations } from './quotations';
+import { bookingExtraCharges, fraudVerdicts } from './booking-checks';
 import { autocompleteFeedback, wishlistItems, wishlists } from './wishlists';
 import { walletEntries, wizardMemberships } from './wallet';
 import { oauthIdentities, oauthStates, otpCodes, passwordResets, rateLimitBuckets, sessions, users } from './accounts';
@@ -48,6 +49,8 @@ export const schema = {
   deals,
   dealProperties,
   quotations,
+  fraudVerdicts,
+  bookingExtraCharges,
   wishlists,
   wishlistItems,
   autocompleteFeedback,

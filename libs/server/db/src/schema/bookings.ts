@@ -79,6 +79,15 @@ export const bookings = pgTable(
     dealId: integer('deal_id').references(() => deals.id, { onDelete: 'set null' }),
     /** The quotation whose nightly prices capped the booking's price (createBooking's quotation_id). */
     quotationId: text('quotation_id').references(() => quotations.id, { onDelete: 'set null' }),
+    /** Meals the guest added (createBooking's booking.services.meals), among those the room category offers. */
+    meals: jsonb('meals').$type<string[]>().notNull().default([]),
+    /** What the added meals cost, every room and night, before tax (part of total_amount). */
+    mealsAmount: integer('meals_amount').notNull().default(0),
+    /** Early check-in asked for (booking.additional_charge_info): its charge, part of total_amount (0: not asked). */
+    earlyCheckinAmount: integer('early_checkin_amount').notNull().default(0),
+    /** Where the booking came from, as the caller names it (booking.sub_source, booking.utm_source). */
+    subSource: text('sub_source'),
+    utmSource: text('utm_source'),
   },
   (table) => [
     check('bookings_stay_check', sql`${table.checkout} > ${table.checkin} AND ${table.nightsCount} > 0 AND ${table.rooms} > 0`),

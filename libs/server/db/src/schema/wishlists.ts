@@ -57,10 +57,14 @@ export const autocompleteFeedback = pgTable(
     position: integer('position'),
     brandId: text('brand_id'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The client's own id of the guest or device (the autocomplete call's `userId`), kept also when nobody is signed in. */
+    clientUserId: text('client_user_id'),
+    device: text('device'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('autocomplete_feedback_action_check', sql`${table.action} IN ('selected', 'dismissed')`),
+    check('autocomplete_feedback_device_check', sql`${table.device} IS NULL OR ${table.device} IN ('desktop', 'mobile', 'app')`),
     index('autocomplete_feedback_suggestion_idx').on(table.suggestionType, table.suggestionId),
   ],
 );

@@ -8,11 +8,9 @@ import {
   forgotPasswordBodySchema,
   generateByPhoneBodySchema,
   generateByUserIdBodySchema,
-  loginOptionsReplySchema,
   otpReplySchema,
   resetPasswordBodySchema,
   sessionReplySchema,
-  slOauthPath,
   updateUserProfileBodySchema,
   userProfileSchema,
   userSignInBodySchema,
@@ -53,13 +51,12 @@ import {
 import type { ApiContext } from '../api-context';
 import { accountRouteKit } from './account-route-kit';
 import { registerAuthenticateRoute } from './authenticate-route';
+import { registerLoginOptionsRoute } from './login-options-route';
 import { registerOAuthRoutes } from './oauth-routes';
 import { registerOnboardingRoute } from './onboarding-route';
 import { registerSignUpEmailRoutes } from './sign-up-email-routes';
 import { registerVerificationRoutes } from './verification-routes';
 import { ServiceError } from '@stays/server-core';
-
-const SOCIAL_LABELS = { gmail: 'Google', facebook: 'Facebook', apple: 'Apple' } as const;
 
 /** The account and sign-in calls of accounts-commerce §7 (social sign-in: oauth-routes.ts). */
 export function registerAccountRoutes(app: FastifyInstance, context: ApiContext): void {
@@ -208,15 +205,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
   registerOnboardingRoute(app);
   registerAccountPurge(app, context);
 
-  api.get(accountRoutes.loginOptions, { schema: { response: { 200: loginOptionsReplySchema } } }, () => ({
-    options: context.accounts.oauthProviders.map(({ provider }) => ({
-      option_name: provider,
-      type: 'Social' as const,
-      label: SOCIAL_LABELS[provider],
-      long_label: `Continue with ${SOCIAL_LABELS[provider]}`,
-      link: slOauthPath(provider),
-    })),
-  }));
+  registerLoginOptionsRoute(app, context);
 }
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;

@@ -6,6 +6,7 @@ import {
   PHONE_VERIFICATION_LIFETIME_SECONDS,
   authenticateWithOtp,
   authenticateWithPhoneToken,
+  finishOneTapSignIn,
   finishSocialSignIn,
   fullPhone,
   maskedProfile,
@@ -58,6 +59,26 @@ export function registerAuthenticateRoute(app: FastifyInstance, context: ApiCont
   ): Promise<Authentication> {
     if ('phone_verification_token' in body) {
       return authenticateWithPhoneToken(database(), { token: body.phone_verification_token, previousToken: previousToken(request), ...origin }, context.now());
+    }
+    if ('login_type' in body) {
+      // Truecaller signs its payload with keys only Truecaller's servers vouch for: an unchecked payload proves nothing.
+      throw new ServiceError(400, 'SIGN_IN_METHOD_UNAVAILABLE', 'Truecaller sign-in is not offered: sign in with your phone and a code instead.');
+    }
+    if ('credential' in body) {
+      const signedIn = await finishOneTapSignIn(
+        database(),
+        context.accounts,
+        {
+          credential: body.credential,
+          state: body.state,
+          binding: readCookie(request, BINDING_COOKIE),
+          previousToken: previousToken(request),
+          ...(body.mode ? { mode: body.mode } : {}),
+        },
+        context.now(),
+      );
+      void reply.header('set-cookie', CLEARED_BINDING_COOKIE);
+      return { kind: 'signed_in', signedIn };
     }
     const siteOrigin = kit.siteOrigin(request);
     const provider = providerOfRedirectUri(context.accounts, siteOrigin, body.redirect_uri);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, bookingSchema, hotelDetailsSchema, type Booking, type CreateBookingBody } from '@stays/api-client';
 import { GUESS_LIMITS } from '@stays/server-accounts';
@@ -480,5 +480,99 @@ describe('bookingcancellation', () => {
     const response = await cancel({ booking: { id: 'NV00000000', status: 'cancelled' }, user_phone: '9876543210', cancellation_reason: 1 });
     expect(response.status).toBe(404);
     expect(failure(response).code).toBe('BOOKING_NOT_FOUND');
+  });
+});
+
+describe('createBooking: meals, extras, source and channels (guest-journey §7)', () => {
+  // Dates of their own (the race above sells 17 March), freed before each case: these bookings take no room another test counts.
+  const stay = { checkin: '2026-03-18', checkout: '2026-03-20' };
+  beforeEach(async () => {
+    await database.query(`UPDATE room_nights SET sold = 0 WHERE room_category_id = $1 AND night >= '2026-03-18'`, [fixtureIds.bagaClassic]);
+  });
+
+  async function pageCategory() {
+    const query = `available_room_count[checkin]=${stay.checkin}&available_room_count[checkout]=${stay.checkout}&rooms_config=1,2,0,0,0`;
+    const page = hotelDetailsSchema.parse(
+      (await api().inject({ method: 'GET', url: `/api/pwa/hotels/${fixtureIds.bagaBeach}?${query}&selected_rcid=${fixtureIds.bagaClassic}` })).json(),
+    );
+    const category = page.room_categories_with_data.find((candidate) => candidate.id === fixtureIds.bagaClassic);
+    if (!category) throw new Error('Classic is on the page');
+    return { page, category };
+  }
+
+  async function bookWith(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+    const key = newKey();
+    const response = await api().inject({
+      method: 'POST',
+      url: '/api/pwa/createBooking',
+      headers: { 'idempotency-key': key, 'x-forwarded-for': guestAddress(key), ...headers },
+      payload: body,
+    });
+    return { status: response.statusCode, json: () => response.json() as unknown };
+  }
+
+  it('services.meals: an included meal is free, a priced one costs its price per room per night, taxed like the room', async () => {
+    const { category } = await pageCategory();
+    const response = await bookWith(bookingBody({ ...stay, services: { meals: ['breakfast', 'dinner'] } }));
+    expect(response.status).toBe(201);
+    const booking = booked(response);
+    // Classic includes breakfast and sells dinner at 45,000 a room a night: 2 nights, 1 room.
+    expect(booking.services).toEqual({ meals: ['breakfast', 'dinner'], meals_amount: 90_000 });
+    expect(booking.total_amount).toBe(category.summed_final_price + 90_000);
+    // India adds 12 % on top, on the dinner too: the room's tax_info plus 10,800.
+    expect(booking.final_amount).toBe(category.tax_info.final_price_with_tax + 90_000 + 10_800);
+    expect(booking.bills_hash).toEqual([
+      { bill_type: 'room', name: 'Room charges', amount: category.summed_final_price },
+      { bill_type: 'food_and_beverage', name: 'Food & Beverage', amount: 90_000 },
+      { bill_type: 'taxes', name: 'Taxes and fees', amount: category.tax_info.total_tax + 10_800 },
+    ]);
+    const again = booked(await lookUp(booking.invoice_no, `token=${booking.token}`));
+    expect(again.services).toEqual({ meals: ['breakfast', 'dinner'], meals_amount: 90_000 });
+    expect(again.final_amount).toBe(booking.final_amount);
+  });
+
+  it('services.meals: a meal the room does not offer is a 422, an unknown one a 400, and nothing is booked', async () => {
+    const before = await countRows('bookings');
+    const notOffered = await bookWith(bookingBody({ ...stay, services: { meals: ['lunch'] } }));
+    expect(notOffered.status).toBe(422);
+    expect(failure(notOffered)).toMatchObject({ code: 'MEAL_NOT_OFFERED' });
+    const unknown = await bookWith(bookingBody({ ...stay, services: { meals: ['brunch' as 'lunch'] } }));
+    expect(unknown.status).toBe(400);
+    expect(await countRows('bookings')).toBe(before);
+  });
+
+  it('additional_charge_info.early_checkin: charged per room as the hotel page offers it, and marks the booking early check-in', async () => {
+    const { page, category } = await pageCategory();
+    const early = page.additional_charge_info.early_checkin;
+    expect(early).not.toBeNull();
+    const booking = booked(await bookWith(bookingBody({ ...stay, additional_charge_info: { early_checkin: true } })));
+    expect(booking.additional_charge_info).toEqual({ early_checkin: true, early_checkin_amount: early?.charge_per_room });
+    expect(booking.early_checkin).toBe(true);
+    expect(booking.total_amount).toBe(category.summed_final_price + (early?.charge_per_room ?? 0));
+    expect(booking.bills_hash).toContainEqual({ bill_type: 'early_checkin', name: 'Early check-in', amount: early?.charge_per_room });
+    const plain = booked(await bookWith(bookingBody({ ...stay, additional_charge_info: { early_checkin: false } })));
+    expect(plain).toMatchObject({ additional_charge_info: { early_checkin: false, early_checkin_amount: 0 }, early_checkin: false });
+    expect(plain.total_amount).toBe(category.summed_final_price);
+  });
+
+  it('sub_source and utm_source are kept with the booking and answered by GET booking', async () => {
+    const booking = booked(await bookWith(bookingBody({ ...stay, sub_source: 'PARTNER_MICROSITE', utm_source: 'newsletter' })));
+    expect(booking).toMatchObject({ sub_source: 'PARTNER_MICROSITE', utm_source: 'newsletter' });
+    expect(booked(await lookUp(booking.invoice_no, `token=${booking.token}`))).toMatchObject({ sub_source: 'PARTNER_MICROSITE', utm_source: 'newsletter' });
+    const none = booked(await bookWith(bookingBody(stay)));
+    expect(none).toMatchObject({ sub_source: null, utm_source: null });
+  });
+
+  it('source: Mobile Web Booking from a phone, Web Booking otherwise; what the body names wins; anything else is a 400', async () => {
+    const { source: _named, ...withoutSource } = bookingBody(stay);
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    expect(booked(await bookWith(withoutSource, { 'user-agent': iphone })).source).toBe('Mobile Web Booking');
+    expect(booked(await bookWith(withoutSource, { 'sec-ch-ua-mobile': '?1' })).source).toBe('Mobile Web Booking');
+    // The client hint, when sent, is the browser's own word: a desktop browser with a phone-like agent string stays desktop.
+    expect(booked(await bookWith(withoutSource, { 'sec-ch-ua-mobile': '?0', 'user-agent': iphone })).source).toBe('Web Booking');
+    expect(booked(await bookWith(withoutSource, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' })).source).toBe('Web Booking');
+    expect(booked(await bookWith({ ...withoutSource, source: 'Mobile Web Booking' })).source).toBe('Mobile Web Booking');
+    const other = await bookWith({ ...withoutSource, source: 'Kiosk' });
+    expect(other.status).toBe(400);
   });
 });

@@ -22,6 +22,7 @@ import { cancelBooking, cancellationCharge, createBooking, estimateDateChange, g
 import type { ApiContext } from '../api-context';
 import { bookingPhoneProof, createBookingProof } from './booking-phone-proof';
 import { bookingCaller, limitCreateBooking } from './create-booking-client';
+import { bookingSourceOf } from './booking-source';
 import type { ApiPayments } from './payment-provider-setup';
 import { transactionalDatabase } from '@stays/server-core';
 
@@ -50,8 +51,9 @@ export function registerBookingRoutes(app: FastifyInstance, context: ApiContext,
       // The key is the caller's: replayed by anyone else (another account, no session, another address) it is refused.
       const caller = bookingCaller(userId, request.ip);
       const options = { payments, userId, addressFactor: context.accounts.addressLimitFactor };
-      const result = await provenBy(request, reply, createBookingProof(request.body), () =>
-        createBooking(database(), { idempotencyKey: request.headers['idempotency-key'], caller, body: request.body }, context.now(), options),
+      const body = { ...request.body, source: request.body.source ?? bookingSourceOf(request) };
+      const result = await provenBy(request, reply, createBookingProof(body), () =>
+        createBooking(database(), { idempotencyKey: request.headers['idempotency-key'], caller, body }, context.now(), options),
       );
       if (result.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(result.status as 201).send(result.body);
@@ -96,7 +98,12 @@ export function registerBookingRoutes(app: FastifyInstance, context: ApiContext,
       listUserBookings(
         context.database,
         sessionUserOf(request).userId,
-        { statusCodes: request.query.filters?.status, offset: request.query.batch?.offset, count: request.query.batch?.count },
+        {
+          statusCodes: request.query.filters?.status,
+          subSource: request.query.filters?.sub_source,
+          offset: request.query.batch?.offset,
+          count: request.query.batch?.count,
+        },
         context.now(),
       ),
   );

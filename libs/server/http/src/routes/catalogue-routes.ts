@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   apiRoutes,
   autocompleteQuerySchema,
@@ -11,6 +12,7 @@ import {
   geographiesQuerySchema,
   geographiesResponseSchema,
   hotelDetailsSchema,
+  requestedHotelDetailsSchema,
   mapSearchResponseSchema,
   searchQuerySchema,
   searchResponseSchema,
@@ -19,6 +21,8 @@ import { getGeographies, getHotelDetails, listCities, searchHotels, searchMap, s
 import { readSessionUser } from '@stays/server-accounts';
 import { markShortlisted } from '@stays/server-wishlists';
 import type { ApiContext } from '../api-context';
+import { onlyRequestedFields } from './requested-fields';
+import { withPreAppliedCoupons } from './pre-apply-coupon';
 
 /** The catalogue calls of spec guest-journey §7: requests validated and replies serialized with the shared contracts. */
 export function registerCatalogueRoutes(app: FastifyInstance, context: ApiContext): void {
@@ -42,7 +46,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: ApiContex
 
   api.get(apiRoutes.search, { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } }, async (request) => {
     const [result, userId] = await Promise.all([searchHotels(database, request.query, context.now()), viewerId(request)]);
-    return { ...result, hotels: await markShortlisted(database, userId, result.hotels) };
+    const hotels = request.query.pre_apply_coupon_switch
+      ? await withPreAppliedCoupons(database, result.hotels, (hotel) => hotel.id, context.now())
+      : result.hotels;
+    return { ...result, hotels: await markShortlisted(database, userId, hotels) };
   });
 
   api.get(apiRoutes.searchMap, { schema: { querystring: searchQuerySchema, response: { 200: mapSearchResponseSchema } } }, (request) =>
@@ -51,11 +58,18 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: ApiContex
 
   api.get(
     apiRoutes.hotelDetails,
-    { schema: { params: hotelDetailsParamsSchema, querystring: hotelDetailsQuerySchema, response: { 200: hotelDetailsSchema } } },
+    {
+      schema: {
+        params: hotelDetailsParamsSchema,
+        querystring: hotelDetailsQuerySchema,
+        response: { 200: z.union([hotelDetailsSchema, requestedHotelDetailsSchema]) },
+      },
+    },
     async (request) => {
       const [details, userId] = await Promise.all([getHotelDetails(database, request.params.hotelId, request.query, context.now()), viewerId(request)]);
       const [marked] = await markShortlisted(database, userId, [details]);
-      return marked ?? details;
+      const fields = request.query.requested_fields;
+      return fields ? onlyRequestedFields(marked ?? details, fields) : (marked ?? details);
     },
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '@stays/api-client';
 import { getAvailability, getCalendarView, getHotelReviews, getSimilarHotels } from '@stays/server-catalogue';
 import type { ApiContext } from '../api-context';
+import { withPreAppliedCoupons } from './pre-apply-coupon';
 
 /** The hotel page's calls of guest-journey §7: availability (and its calendar view), similar hotels, reviews. */
 export function registerHotelRoutes(app: FastifyInstance, context: ApiContext): void {
@@ -34,10 +35,13 @@ export function registerHotelRoutes(app: FastifyInstance, context: ApiContext): 
         response: { 200: z.union([calendarViewSchema, availabilitySchema]) },
       },
     },
-    (request) =>
-      request.query.request_type === 'calendar_view'
-        ? getCalendarView(database, request.query, context.now())
-        : getAvailability(database, request.query, context.now()),
+    async (request) => {
+      if (request.query.request_type === 'calendar_view') return getCalendarView(database, request.query, context.now());
+      const availability = await getAvailability(database, request.query, context.now());
+      if (!request.query.pre_apply_coupon_switch) return availability;
+      const [withCoupon] = await withPreAppliedCoupons(database, [availability], (reply) => reply.hotel_id, context.now());
+      return withCoupon ?? availability;
+    },
   );
 
   api.get(apiRoutes.similarHotels, { schema: { querystring: similarHotelsQuerySchema, response: { 200: similarHotelsResponseSchema } } }, (request) =>

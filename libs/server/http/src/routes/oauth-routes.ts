@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ONE_TAP,
   SESSION_COOKIE,
   accountRoutes,
   safeReturnUrl,
@@ -20,6 +21,7 @@ import {
   readCookie,
   sessionCookie,
   siteOriginFor,
+  startOneTapSignIn,
   startSocialSignIn,
   toUserProfile,
 } from '@stays/server-accounts';
@@ -42,18 +44,12 @@ export function registerOAuthRoutes(app: FastifyInstance, context: ApiContext): 
   api.get(accountRoutes.slOauth, { schema: { params: slOauthParamsSchema, querystring: slOauthQuerySchema } }, async (request, reply) => {
     const siteOrigin = siteOriginFor(context.accounts, request.hostname);
     const returnUrl = safeReturnUrl(request.query.retUrl ?? null, SERVED_HOSTS);
-    const { authorizationUrl, binding } = await startSocialSignIn(
-      context.database,
-      context.accounts,
-      {
-        provider: request.params.provider,
-        returnUrl,
-        siteOrigin,
-        mode: request.query.mode ?? 'consumer',
-        deviseRole: request.query.devise_role ?? DEFAULT_DEVICE_ROLE,
-      },
-      context.now(),
-    );
+    const start = { returnUrl, siteOrigin, mode: request.query.mode ?? 'consumer', deviseRole: request.query.devise_role ?? DEFAULT_DEVICE_ROLE } as const;
+    const provider = request.params.provider;
+    const { authorizationUrl, binding } =
+      provider === ONE_TAP
+        ? await startOneTapSignIn(context.database, context.accounts, start, context.now())
+        : await startSocialSignIn(context.database, context.accounts, { provider, ...start }, context.now());
     const cookieContext = cookieContextOf(request);
     const secure = cookieContext.protocol === 'http' && isLocalDevelopmentHost(cookieContext.hostname) ? '' : '; Secure';
     return reply
@@ -67,12 +63,18 @@ export function registerOAuthRoutes(app: FastifyInstance, context: ApiContext): 
     scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
-    scoped.post(accountRoutes.appleFormPost, async (request, reply) => {
-      const form = (request.body ?? {}) as Record<string, unknown>;
-      const query = new URLSearchParams();
-      for (const name of ['code', 'state', 'iss', 'error']) if (typeof form[name] === 'string') query.set(name, form[name]);
-      return reply.header('cache-control', 'no-store').redirect(`/login/apple?${query.toString()}`, 303);
-    });
+    const formToLogin = (path: string, fields: readonly string[]) =>
+      scoped.post(path, async (request, reply) => {
+        const form = (request.body ?? {}) as Record<string, unknown>;
+        const query = new URLSearchParams();
+        for (const name of fields) if (typeof form[name] === 'string') query.set(name, form[name]);
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(`/login/${path === accountRoutes.appleFormPost ? 'apple' : ONE_TAP}?${query.toString()}`, 303);
+      });
+    formToLogin(accountRoutes.appleFormPost, ['code', 'state', 'iss', 'error']);
+    // Google's prompt in redirect mode posts the credential; it works once, with this browser's binding cookie.
+    formToLogin(accountRoutes.oneTapFormPost, ['credential', 'state', 'error']);
   });
 
   api.post(accountRoutes.slVerify, { schema: { body: slVerifyBodySchema, response: { 200: slVerifyReplySchema } } }, async (request, reply) => {

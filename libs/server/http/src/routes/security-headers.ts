@@ -16,8 +16,8 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Apple's form_post answer comes from Apple's page by design; the route only redirects to /login/apple. */
-const CROSS_SITE_POSTS = new Set<string>([accountRoutes.appleFormPost]);
+/** Apple's form_post and Google's one-tap post come from their pages by design; each route only redirects to /login/{apple,onetap}. */
+const CROSS_SITE_POSTS = new Set<string>([accountRoutes.appleFormPost, accountRoutes.oneTapFormPost]);
 
 /**
  * Security headers on every answer (HSTS when the request came over https), and a refusal of state-changing

@@ -196,7 +196,7 @@ describe('POST autocompletenew/feedback', () => {
       payload: feedback,
       headers: { cookie: `token=${guest.token}`, 'x-forwarded-for': '203.0.113.7' },
     });
-    expect(ok.statusCode).toBe(200);
+    expect(ok.statusCode).toBe(201);
     expect(ok.json()).toEqual({ recorded: true });
     const rows = await api.database.query<{ query: string; action: string; user_id: number; brand_id: string }>(
       `SELECT query, action, user_id, brand_id FROM autocomplete_feedback`,
@@ -215,10 +215,10 @@ describe('POST autocompletenew/feedback', () => {
   it('limits one address to 30 a minute (429 with Retry-After), other addresses unaffected', async () => {
     const send = (address: string) =>
       api.app.inject({ method: 'POST', url: '/api/pwa/autocompletenew/feedback', payload: feedback, headers: { 'x-forwarded-for': address } });
-    for (let index = 0; index < 30; index += 1) expect((await send('203.0.113.50')).statusCode).toBe(200);
+    for (let index = 0; index < 30; index += 1) expect((await send('203.0.113.50')).statusCode).toBe(201);
     const limited = await send('203.0.113.50');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await send('203.0.113.51')).statusCode).toBe(200);
+    expect((await send('203.0.113.51')).statusCode).toBe(201);
   });
 });

@@ -75,12 +75,14 @@ export function registerWishlistRoutes(app: FastifyInstance, context: ApiContext
 
   api.post(
     wishlistRoutes.autocompleteFeedback,
-    { schema: { body: autocompleteFeedbackBodySchema, response: { 200: feedbackAckSchema } } },
+    { schema: { body: autocompleteFeedbackBodySchema, response: { 201: feedbackAckSchema } } },
     async (request, reply) => {
       const now = context.now();
       await limited(reply, () => consumeRateLimits(database, [{ rule: AUTOCOMPLETE_FEEDBACK_LIMIT, subject: request.ip }], now));
       const user = await readSessionUser(database, request, now);
-      return recordAutocompleteFeedback(database, request.body, user?.userId ?? null, now);
+      const ack = await recordAutocompleteFeedback(database, request.body, user?.userId ?? null, now);
+      // 201: each feedback is a new row of its own.
+      return reply.code(201).send(ack);
     },
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ApiClientOptions, CreateBookingReply, Wallet } from '@stays/api-client';
+import type { ApiClientOptions, CreateBookingReply, Wallet, BookingSource } from '@stays/api-client';
 import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
 import { Button, Dialog } from '@stays/ui';
 import type { BookableStay } from '../../utils/bookable-stay';
@@ -29,7 +29,7 @@ export interface BookingFlowProps {
   /** Offer paying online (only when the server takes online payments). */
   onlinePayment?: boolean;
   /** createBooking's source: 'Web Booking' or 'Mobile Web Booking'. */
-  source?: string;
+  source?: BookingSource;
   /** The site's device role (deviceRoleOf its microsite config), sent with the guest. */
   deviseRole?: string;
   /** The signed-in guest's anti-forgery token; null when not signed in (no coupon, the booking is not linked to an account). */

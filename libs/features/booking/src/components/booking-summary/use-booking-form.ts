@@ -8,6 +8,7 @@ import {
   type CreateBookingReply,
   type CurrencyCode,
   type Wallet,
+  type BookingSource,
 } from '@stays/api-client';
 import { currencySymbolOf } from '@stays/brand-config';
 import { checkPaymentAmount, partPaymentMinimumMinor } from '@stays/pricing';
@@ -70,7 +71,7 @@ export interface UseBookingFormOptions {
   countries: readonly DialCountry[];
   defaultDialCode: string;
   onlinePayment: boolean;
-  source: string;
+  source: BookingSource;
   /** The site's device role, sent as the guest's devise_role. */
   deviseRole: string;
   onBooked: (booking: CreateBookingReply) => void;

@@ -1,4 +1,13 @@
-import { accountRoutes, apiRoutes, bookingRoutes, paymentRoutes, walletRoutes, wishlistRoutes } from '@stays/api-client';
+import {
+  accountRoutes,
+  apiRoutes,
+  bookingModificationRoutes,
+  bookingRoutes,
+  paymentRoutes,
+  placeRoutes,
+  walletRoutes,
+  wishlistRoutes,
+} from '@stays/api-client';
 import type { FuzzSeeds } from './fixture-hints';
 import type { RouteExample } from './mutate-example';
 import { bookingBody } from '@stays/server-booking/testing';
@@ -27,6 +36,12 @@ export function routeExamples(seeds: FuzzSeeds): Record<string, readonly RouteEx
     [`GET ${apiRoutes.geographies}`]: [{ query: { place: 'baga-goa', tags: 'beach,family' } }, { query: { locality_id: fixtureIds.baga } }],
     [`GET ${apiRoutes.autocomplete}`]: [{ query: { query: 'goa', brandName: 'nivaas', region: 1 } }],
     [`GET ${apiRoutes.search}`]: searchExamples(),
+    [`GET ${placeRoutes.autocompleteDetails}`]: [{ query: { id: 'locality-1', brandName: 'nivaas' } }, { query: { id: 'collection-silverkey' } }],
+    [`GET ${placeRoutes.latLongByPlaceId}`]: [{ query: { id: 'city-1', search_data_source: 'GOOGLE' } }],
+    [`GET ${placeRoutes.nearbyPlaces}`]: [{ query: { hotel_id: fixtureIds.bagaBeach, radius_km: 25, limit: 10 } }],
+    [`GET ${placeRoutes.nearbyThings}`]: [{ query: { lat: 15.49, lng: 73.83, radius_km: 15, brand_name: 'nivaas' } }],
+    [`GET ${placeRoutes.allCities}`]: [{ query: { brand_name: 'dunelight', country_id: 143 } }],
+    [`GET ${placeRoutes.allCountries}`]: [{ query: { brand_name: 'nivaas' } }],
     [`GET ${apiRoutes.searchMap}`]: searchExamples(),
     [`GET ${apiRoutes.hotelDetails}`]: [
       { params: { hotelId: fixtureIds.bagaBeach }, query: { ...stayQuery, selected_rcid: fixtureIds.bagaClassic } },
@@ -75,6 +90,24 @@ export function routeExamples(seeds: FuzzSeeds): Record<string, readonly RouteEx
       body: { checkin: '2026-03-15', checkout: '2026-03-17', room_category_id: fixtureIds.bagaSuite, ...query },
     })),
     [`GET ${bookingRoutes.bookings}`]: [{ query: { filters: { status: '0,1,3,4,13' }, batch: { count: 20, offset: 0 }, sort: 'closest' } }],
+    [`PUT ${bookingModificationRoutes.modifyBooking}`]: proof.map((query) => ({
+      params: { bookingId: invoice },
+      body: { ...query, guest: { name: 'Asha Verma', email: 'asha@example.com' }, checkin: '2026-03-15', checkout: '2026-03-17', guests_config: '1,2,0,0,0' },
+    })),
+    [`PUT ${bookingModificationRoutes.updateBooking}`]: [
+      {
+        params: { invoiceNo: invoice },
+        body: { user_id: 1, website: 'localhost', guest: { name: 'Asha Verma' }, checkin: '2026-03-15', checkout: '2026-03-17' },
+      },
+    ],
+    [`POST ${bookingModificationRoutes.bookingModification}`]: proof.map((query) => ({
+      body: { requestType: 'DATE_CHANGE', old_invoice_no: invoice, ...stay, room_category_id: fixtureIds.bagaSuite, guests_config: '1,3,0,0,0', ...query },
+    })),
+    [`POST ${bookingModificationRoutes.validateCouponDiscount}`]: [{ body: { code: 'WELCOME10', ...hotel, ...stay, rooms_config: '1,2,0,0,0' } }],
+    [`POST ${bookingModificationRoutes.fraudDetection}`]: [{ body: { ...phone, device_id: 'fuzz-device-0001', invoice_no: invoice, billing_country: 'IN' } }],
+    [`POST ${bookingModificationRoutes.extraAmount}`]: proof.map((query) => ({
+      body: { invoice_no: invoice, reason: 'extra_guest', extra_adults: 1, extra_children: 1, ...query },
+    })),
     [`GET ${paymentRoutes.bookingPaid}`]: [{ query: { bookingToken: onlineBookingToken } }],
     [`GET ${paymentRoutes.orderPaid}`]: [{ query: { order_id: orderId, bookingToken: onlineBookingToken } }],
     [`POST ${paymentRoutes.createTransaction}`]: [
@@ -126,7 +159,9 @@ export function routeExamples(seeds: FuzzSeeds): Record<string, readonly RouteEx
     [`GET ${accountRoutes.onboarding}`]: [{ query: { country_iso_code: 'IN', mode: 'consumer', phone_country_iso_code: 'NL' } }],
     [`POST ${wishlistRoutes.shortlistHotel}`]: [{ body: { hotel_id: fixtureIds.bagaBeach, action: 'add' } }],
     [`GET ${wishlistRoutes.sharedWishlist}`]: [{ params: { wishlistCode: 'w'.repeat(20) } }],
-    [`POST ${wishlistRoutes.autocompleteFeedback}`]: [{ body: { query: 'goa', suggestion_id: 'city-1', position: 0, brand_name: 'nivaas' } }],
+    [`POST ${wishlistRoutes.autocompleteFeedback}`]: [
+      { body: { query: 'goa', suggestion_id: 'city-1', suggestion_type: 'city', position: 0, brand_name: 'nivaas', userId: 'device-1', device: 'mobile' } },
+    ],
     [`GET ${accountRoutes.devOutbox}`]: [{ query: { to: '+919811100001' } }],
     [`GET ${paymentRoutes.sandboxPay}`]: [{ params: { orderId } }],
   };

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+import { paymentOrders } from './payments';
+
+/**
+ * POST fraudDetection's verdicts (accounts-commerce §7): who was judged (phone, device fingerprint, address hash), the
+ * signals that counted and the verdict. Later checks count earlier ones (a device trying many phones).
+ */
+export const fraudVerdicts = pgTable(
+  'fraud_verdicts',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    deviceId: text('device_id').notNull(),
+    addressKey: text('address_key').notNull(),
+    invoiceNo: text('invoice_no'),
+    score: integer('score').notNull(),
+    verdict: text('verdict').notNull(),
+    signals: jsonb('signals').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('fraud_verdicts_verdict_check', sql`${table.verdict} IN ('allow', 'review', 'block')`),
+    index('fraud_verdicts_device_idx').on(table.deviceId, table.createdAt),
+    index('fraud_verdicts_phone_idx').on(table.phone, table.createdAt),
+  ],
+);
+
+/** POST extraAmount's charges: guests added to a booking and the payment order that charges them. */
+export const bookingExtraCharges = pgTable(
+  'booking_extra_charges',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    reason: text('reason').notNull(),
+    extraAdults: smallint('extra_adults').notNull(),
+    extraChildren: smallint('extra_children').notNull(),
+    amount: integer('amount').notNull(),
+    paymentOrderId: integer('payment_order_id').references(() => paymentOrders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('booking_extra_charges_amount_check', sql`${table.amount} > 0`), index('booking_extra_charges_booking_idx').on(table.bookingId)],
+);
