@@ -9,7 +9,7 @@ export function useValueTypedBeforeHydration(value: string, setValue: (typed: st
   const taken = useRef(false);
   const first = useRef(value);
   return useCallback(
-    (element: HTMLInputElement | null) => {
+    (element: HTMLInputElement | HTMLSelectElement | null) => {
       if (!element || taken.current) return;
       taken.current = true;
       if (element.value !== first.current) setValue(element.value);

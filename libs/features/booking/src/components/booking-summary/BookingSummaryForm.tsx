@@ -4,7 +4,7 @@ import type { Wallet } from '@stays/api-client';
 import type { PayAtHotelRefusal } from '@stays/booking-rules';
 import { domainMessages } from '../../utils/domain-messages';
 import { PART_PAYMENT_MINIMUM_PERCENT, formatMoney, partPaymentMinimumMinor } from '@stays/pricing';
-import { Button, FormError, TextField } from '@stays/ui';
+import { Button, FormError, TextField, useValueTypedBeforeHydration } from '@stays/ui';
 import { memberWalletLines } from '../../utils/member-wallet';
 import { memberWalletMessages } from './member-wallet-messages';
 import { PHONE_LENGTH, isPhoneKeyAllowed } from '@stays/validation';
@@ -58,6 +58,12 @@ export function BookingSummaryForm({
   const intl = useIntl();
   const summaryMessages = useSummaryMessages();
   const ids = { category: useId(), dial: useId(), payment: useId(), refusal: useId(), share: useId(), cancellation: useId() };
+  // What a guest typed into the server's form before the page's script woke up stays theirs (a name typed on a slow
+  // phone was put back to empty by the next render).
+  const nameRef = useValueTypedBeforeHydration(values.name, (name) => onChange({ name }));
+  const emailRef = useValueTypedBeforeHydration(values.email, (email) => onChange({ email }));
+  const dialCodeRef = useValueTypedBeforeHydration(values.dialCode, (dialCode) => onChange({ dialCode }));
+  const phoneRef = useValueTypedBeforeHydration(values.phone, (phone) => onChange({ phone }));
   const categories = bookableCategories(stay);
   const category = categories.find((candidate) => candidate.id === values.categoryId);
   const phoneMaxLength = countries.find((country) => country.dialCode === values.dialCode)?.phoneLength.max ?? PHONE_LENGTH.max;
@@ -112,6 +118,7 @@ export function BookingSummaryForm({
           label={intl.formatMessage(summaryMessages.name)}
           name="name"
           autoComplete="name"
+          ref={nameRef}
           value={values.name}
           error={errors['name']}
           onChange={(event) => onChange({ name: event.target.value })}
@@ -121,6 +128,7 @@ export function BookingSummaryForm({
           name="email"
           type="email"
           autoComplete="email"
+          ref={emailRef}
           value={values.email}
           error={errors['email']}
           onChange={(event) => onChange({ email: event.target.value })}
@@ -128,7 +136,13 @@ export function BookingSummaryForm({
         <div className={styles.phoneRow}>
           <div className={styles.selectField}>
             <label htmlFor={ids.dial}>{intl.formatMessage(summaryMessages.dialCode)}</label>
-            <select id={ids.dial} className={styles.select} value={values.dialCode} onChange={(event) => onChange({ dialCode: event.target.value })}>
+            <select
+              id={ids.dial}
+              ref={dialCodeRef}
+              className={styles.select}
+              value={values.dialCode}
+              onChange={(event) => onChange({ dialCode: event.target.value })}
+            >
               {countries.map((country) => (
                 <option key={country.dialCode} value={country.dialCode}>
                   {`${country.dialCode} ${country.name}`}
@@ -143,6 +157,7 @@ export function BookingSummaryForm({
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
+            ref={phoneRef}
             value={values.phone}
             error={errors['phone']}
             maxLength={phoneMaxLength}
