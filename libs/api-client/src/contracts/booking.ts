@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { quotationIdSchema } from './quotations';
 import { sitePathSchema } from './site-path';
-import { currencyCodeSchema, dbIntegerSchema, deviseRoleSchema, idSchema, isoDateSchema, minorUnitsSchema, propertyTypeSchema, queryInt } from './common';
+import {
+  currencyCodeSchema,
+  dbIntegerSchema,
+  deviseRoleSchema,
+  idSchema,
+  isoDateSchema,
+  minorUnitsSchema,
+  propertyTypeSchema,
+  queryInt,
+  subSourceSchema,
+} from './common';
 import { roomsConfigQuerySchema } from './search';
 import { roomServiceCodeSchema } from './hotel-details';
 
@@ -52,13 +62,7 @@ export const createBookingBodySchema = z.object({
     /** Extras of the hotel's additional_charge_info: early_checkin asks for the early check-in it offers, charged per room. */
     additional_charge_info: z.object({ early_checkin: z.boolean().optional() }).optional(),
     /** The channel within the source (a partner's site, a campaign), kept upper-case with the booking; my bookings' filters[sub_source] picks it. */
-    sub_source: z
-      .string()
-      .trim()
-      .min(1)
-      .max(40)
-      .transform((value) => value.toUpperCase())
-      .optional(),
+    sub_source: subSourceSchema.optional(),
     /** The campaign the guest arrived from (the page's utm_source), kept with the booking. */
     utm_source: z.string().trim().min(1).max(100).optional(),
   }),
@@ -278,13 +282,7 @@ export const bookingsQuerySchema = z.object({
         .regex(/^\d{1,2}(,\d{1,2})*$/, 'filters[status] is a list of status codes such as 3,4,13')
         .optional(),
       /** Only bookings made through this channel (createBooking's booking.sub_source), any case. */
-      sub_source: z
-        .string()
-        .trim()
-        .min(1)
-        .max(40)
-        .transform((value) => value.toUpperCase())
-        .optional(),
+      sub_source: subSourceSchema.optional(),
     })
     .optional(),
   batch: z.object({ count: queryInt.min(1).max(50).default(20), offset: queryInt.min(0).default(0) }).optional(),

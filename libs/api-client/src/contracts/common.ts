@@ -85,3 +85,11 @@ export const deviseRoleSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z][A-Za-z_]{0,49}$/, 'devise_role is a role label such as Consumer_Guest (letters and underscores, at most 50)');
+
+/** A sub-channel (a partner's site, a campaign) as createBooking stores it and my bookings filters by it: upper-case. */
+export const subSourceSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .transform((value) => value.toUpperCase());

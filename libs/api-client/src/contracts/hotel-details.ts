@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorUnitsSchema, queryBoolean, queryInt } from './common';
+import { minorUnitsSchema, queryBoolean, queryInt, subSourceSchema } from './common';
 import { hotelDealSchema } from './deals';
 import { hotelSummarySchema } from './hotel-summary';
 import { quotationIdSchema, quotationInfoSchema } from './quotations';
@@ -31,13 +31,7 @@ export const hotelDetailsQuerySchema = z
      */
     requested_fields: z.lazy(() => requestedFieldsSchema).optional(),
     /** The channel the guest came through (a campaign, a partner's page), any case: carried into booking_context. */
-    sub_source: z
-      .string()
-      .trim()
-      .min(1)
-      .max(40)
-      .transform((value) => value.toUpperCase())
-      .optional(),
+    sub_source: subSourceSchema.optional(),
     /** The partner whose microsite shows the page (its name in `?microsite=`: lowercase letters, digits, hyphens). */
     web_partner: z
       .string()
