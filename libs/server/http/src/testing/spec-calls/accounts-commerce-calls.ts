@@ -48,7 +48,7 @@ export const ACCOUNTS_COMMERCE_CALLS: readonly SpecCall[] = [
   { says: 'Manage-booking payment body', route: 'POST /api/pwa/createTransaction', example: requests.payBooking },
   { says: 'Save-card body', route: 'POST /api/pwa/booking/:bookingId/save-card', example: requests.saveCard },
   { says: 'Prepaid booking payment', pending: 'issue 22 (pay a prepaid booking by its token)' },
-  { says: 'DELETE removecard', route: 'DELETE /api/pwa/removecard', status: 404 },
+  { says: 'DELETE removecard', route: 'DELETE /api/pwa/removecard', example: requests.removeCard },
   { says: 'Card and CVV entry use embedded frames', internal: 'Card and CVV entry in embedded frames' },
   {
     says: 'Payment UI events',

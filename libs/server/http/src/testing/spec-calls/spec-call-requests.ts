@@ -127,6 +127,16 @@ export const specCallRequests = {
     const booking = await ownBooking(context);
     return { params: { bookingId: booking.invoice_no }, body: { invoice_no: booking.invoice_no, user_phone: '9811100001', amount: 0 } };
   },
+  removeCard: async (context: SpecCallContext): Promise<SpecRequest> => {
+    const booking = await ownBooking(context);
+    // A card the provider verified for this booking (the save-card flow through the provider's page is proven by payment-routes' tests).
+    const [card] = await context.database.query<{ id: number }>(
+      `INSERT INTO saved_cards (booking_id, provider, provider_card_token, network, last4, created_at)
+       SELECT id, 'sandbox', $2, 'VISA', '4242', now() FROM bookings WHERE invoice_no = $1 RETURNING id`,
+      [booking.invoice_no, `spec-card-${context.uniqueKey()}`],
+    );
+    return { body: { invoice_no: booking.invoice_no, token: booking.token, card_id: card?.id } };
+  },
   wizardStatus: async (context: SpecCallContext): Promise<SpecRequest> => {
     const profile = await signedInProfile(context, 'consumer');
     return { query: { country_code: profile.countryCode ?? '+91', phone: (profile.phoneNumber ?? '').replace(/^\+91/, '') } };
