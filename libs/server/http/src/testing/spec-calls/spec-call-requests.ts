@@ -123,6 +123,14 @@ export const specCallRequests = {
     const booking = await ownBooking(context, { payment_mode: 'online' });
     return { body: { invoice_no: booking.invoice_no, token: booking.token, transaction: { amount: booking.payable_amount }, return_url: '/booking-paid' } };
   },
+  prepaidPayment: async (context: SpecCallContext): Promise<SpecRequest> => {
+    const booking = await ownBooking(context, { payment_mode: 'online' });
+    return { body: { bookingToken: booking.booking_token, ovh_domain: 'localhost', return_url: '/booking-paid' } };
+  },
+  payAtHotel: async (context: SpecCallContext): Promise<SpecRequest> => {
+    const booking = await ownBooking(context, { payment_mode: 'online' });
+    return { body: { invoice_no: booking.invoice_no, token: booking.token } };
+  },
   saveCard: async (context: SpecCallContext): Promise<SpecRequest> => {
     const booking = await ownBooking(context);
     return { params: { bookingId: booking.invoice_no }, body: { invoice_no: booking.invoice_no, user_phone: '9811100001', amount: 0 } };
