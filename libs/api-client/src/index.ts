@@ -245,6 +245,18 @@ export { createQuotation } from './client/create-quotation';
 export { getQuotation } from './client/get-quotation';
 export { paymentRoutes, saveCardPath } from './contracts/payment-routes';
 export {
+  createOrderBodySchema,
+  payAtHotelBodySchema,
+  payAtHotelReplySchema,
+  paymentOptionsQuerySchema,
+  paymentOptionsSchema,
+  type CreateOrderBody,
+  type PayAtHotelBody,
+  type PayAtHotelReply,
+  type PaymentOptions,
+  type PaymentOptionsQuery,
+} from './contracts/booking-payment-options';
+export {
   bookingPaidQuerySchema,
   bookingPaidReplySchema,
   createTransactionBodySchema,

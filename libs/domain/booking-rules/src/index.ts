@@ -3,7 +3,7 @@ export { bookingRequestType, hasEarlyCheckin, isCancellable, isPayable } from '.
 export { soldOutReasons, tripleOccupancyMessage } from './room-availability';
 export { breaksMinMaxRestriction, fitRoomConfigToRestriction, minMaxRoomMessage, spreadGuestsOverRooms } from './room-restrictions';
 export { spreadStayGuests, stayGuestTotals } from './stay-guests';
-export { isCorporateAdmin, isLocationProblemFlagRaised, isOpenSearchAllowed, postLoginDestination, walletUserType } from './session-rules';
+export { isCorporateAdmin, isLocationProblemFlagRaised, isOpenSearchAllowed, payAtHotelMaxRooms, postLoginDestination, walletUserType } from './session-rules';
 export {
   dialogAfterOtp,
   walletCountryIsoCode,

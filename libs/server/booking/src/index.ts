@@ -8,6 +8,9 @@ export { DEFAULT_HOLD_MINUTES, type BookingPayments } from './payments/booking-p
 export { receivePaymentWebhook } from './payments/receive-webhook.service';
 export { bookingPaid } from './payments/booking-paid.service';
 export { createTransaction } from './payments/create-transaction.service';
+export { createOrder } from './payments/create-order.service';
+export { payAtHotelInstead } from './payments/pay-at-hotel.service';
+export { paymentOptions } from './payments/payment-options.service';
 export { expireUnpaidHolds } from './holds/expire-holds';
 export { payPendingRefunds } from './payments/refund-orders';
 export { UNPAID_HOLD_LIMITS } from './holds/unpaid-hold-limits';

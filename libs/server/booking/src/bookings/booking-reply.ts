@@ -11,6 +11,11 @@ import { bookingTokenOf } from './booking-token-param';
 /** Every mode the payment provider's page offers; "Pay Online" is that page itself. */
 const ONLINE_PAYMENT_MODES = (Object.keys(PAYMENT_MODE_TITLES) as PaymentModeKey[]).filter((mode) => mode !== 'PAY_ONLINE');
 
+/** The online modes a stay with this discount may be paid by (a discounted stay is not paid with ITZ Cash). */
+export function onlinePaymentModes(discount: number | null): PaymentModeKey[] {
+  return availablePaymentModes(ONLINE_PAYMENT_MODES, discount);
+}
+
 export interface BookingExtras {
   orders: readonly PaymentOrderRow[];
   cards: readonly SavedCardRow[];
@@ -19,7 +24,7 @@ export interface BookingExtras {
 /** A stored booking as the guest sees it (guest-journey §3), with the token for a link to it. */
 export function bookingReply(row: BookingRow, token: string, extras: BookingExtras = { orders: [], cards: [] }): Booking {
   const status = { status_key: row.status_key, state: row.state };
-  const modes = row.state === 'cancelled' ? [] : availablePaymentModes(ONLINE_PAYMENT_MODES, row.discount);
+  const modes = row.state === 'cancelled' ? [] : onlinePaymentModes(row.discount);
   const roomBills: Bill[] = [{ bill_type: 'room', name: 'Room charges', amount: row.total_amount - row.meals_amount - row.early_checkin_amount }];
   // Meals are food (one Food & Beverage line); early check-in is its own bill, which marks the booking early_checkin.
   if (row.meals_amount > 0) roomBills.push({ bill_type: 'food', name: 'Meals', amount: row.meals_amount });

@@ -25,6 +25,7 @@ import {
 import type { ApiContext } from '../api-context';
 import type { ApiPayments } from './payment-provider-setup';
 import { registerAccountSaveCardRoutes } from './account-save-card-routes';
+import { registerBookingPaymentOptionRoutes } from './booking-payment-option-routes';
 import { bookingPhoneProof } from './booking-phone-proof';
 import { registerSandboxPageRoutes } from './payment-sandbox-routes';
 import { transactionalDatabase, ServiceError } from '@stays/server-core';
@@ -89,6 +90,7 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ApiContext,
   );
 
   registerAccountSaveCardRoutes(app, context, payments);
+  registerBookingPaymentOptionRoutes(app, context, payments);
 
   if (payments.sandbox) registerSandboxPageRoutes(app, context, payments.sandbox);
   registerHoldSweeper(app, context, payments);

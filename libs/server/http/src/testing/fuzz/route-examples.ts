@@ -115,6 +115,12 @@ export function routeExamples(seeds: FuzzSeeds): Record<string, readonly RouteEx
     ],
     [`POST ${paymentRoutes.saveCard}`]: [{ params: { bookingId: invoice }, body: { invoice_no: invoice, user_phone: '9811100001', amount: 0 } }],
     [`GET ${paymentRoutes.saveCardReturn}`]: [{ query: { bookingToken, order_id: orderId } }],
+    [`GET ${paymentRoutes.paymentOptions}`]: [
+      { query: { hotel_id: fixtureIds.bagaBeach, rooms: 2, coupon_code: 'WELCOME10', version: 3 } },
+      { query: { booking_id: onlineInvoice, token: onlineToken, additional_fields: 'payment_modes' } },
+    ],
+    [`POST ${paymentRoutes.createOrder}`]: [{ body: { bookingToken: onlineBookingToken, ovh_domain: 'localhost', return_url: '/booking-paid' } }],
+    [`POST ${paymentRoutes.payAtHotel}`]: [{ body: { invoice_no: onlineInvoice, token: onlineToken } }],
     [`DELETE ${paymentRoutes.removeCard}`]: [{ body: { invoice_no: invoice, card_id: 1, user_phone: '9811100001' } }],
     [`POST ${paymentRoutes.accountSaveCard}`]: [{ body: { currency_code: 'INR' } }],
     [`GET ${paymentRoutes.accountSaveCardReturn}`]: [{ query: { order_id: orderId } }],
