@@ -532,3 +532,33 @@ export {
   type ModifyBookingBody,
   type UpdateBookingBody,
 } from './contracts/booking-modification';
+export { helpRoutes } from './contracts/help-routes';
+export {
+  HELP_IMAGES_PER_ISSUE,
+  HELP_IMAGE_MAX_BYTES,
+  HELP_IMAGE_TYPES,
+  ISSUE_DESCRIPTION_MAX,
+  ISSUE_DESCRIPTION_MIN,
+  RAISABLE_ISSUE_CODES,
+  helpCentreQuerySchema,
+  helpCentreReplySchema,
+  imageUploadReplySchema,
+  insuranceQuerySchema,
+  insuranceReplySchema,
+  raiseIssueBodySchema,
+  raisedIssueSchema,
+  selfServeIssueParamsSchema,
+  selfServeIssuesQuerySchema,
+  selfServeIssuesReplySchema,
+  type HelpCentreReply,
+  type ImageUploadReply,
+  type InsuranceReply,
+  type QnaSection,
+  type RaisableIssueCode,
+  type RaiseIssueBody,
+  type RaisedIssue,
+  type RefundStatus,
+  type SelfServeIssue,
+  type SelfServeIssuesReply,
+} from './contracts/help';
+export { getHelpCentreData, getMoreInfoInsurance, getSelfServeIssue, getSelfServeIssues, raiseSelfServeIssue, selfServeSignIn, uploadYoImage } from './client/help';
