@@ -16,7 +16,7 @@ import { Button, Dialog, FormError } from '@stays/ui';
 import { helpMessages, helpValueMessages, issueMessages, issueStatusMessages } from './help-messages';
 import styles from './HelpPage.module.css';
 
-export interface BookingChoice {
+interface BookingChoice {
   invoice_no: string;
   hotel_name: string;
   checkin: string;

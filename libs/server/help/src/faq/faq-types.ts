@@ -1,5 +1,5 @@
 /** One question and its answer. */
-export interface Faq {
+interface Faq {
   id: string;
   question: string;
   answer: string;
