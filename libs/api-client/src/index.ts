@@ -561,4 +561,12 @@ export {
   type SelfServeIssue,
   type SelfServeIssuesReply,
 } from './contracts/help';
-export { getHelpCentreData, getMoreInfoInsurance, getSelfServeIssue, getSelfServeIssues, raiseSelfServeIssue, selfServeSignIn, uploadYoImage } from './client/help';
+export {
+  getHelpCentreData,
+  getMoreInfoInsurance,
+  getSelfServeIssue,
+  getSelfServeIssues,
+  raiseSelfServeIssue,
+  selfServeSignIn,
+  uploadYoImage,
+} from './client/help';

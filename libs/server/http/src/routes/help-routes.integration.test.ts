@@ -23,13 +23,20 @@ const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
 
 async function signedInGuest(phone: string) {
-  const [user] = await api.database.query<{ id: number }>(`INSERT INTO users (country_code, phone, first_name) VALUES ('+91', $1, 'Asha') RETURNING id`, [phone]);
+  const [user] = await api.database.query<{ id: number }>(`INSERT INTO users (country_code, phone, first_name) VALUES ('+91', $1, 'Asha') RETURNING id`, [
+    phone,
+  ]);
   const session = await startSession(api.database, { userId: user?.id ?? 0, loginType: 'otp', previousToken: null }, FIXTURE_NOW);
   return { userId: user?.id ?? 0, headers: { cookie: `${SESSION_COOKIE}=${session.token}`, [CSRF_HEADER]: csrfTokenFor(accounts.secret, session.token) } };
 }
 
 async function bookAs(headers: Record<string, string>, key: string, dates = { checkin: '2026-03-12', checkout: '2026-03-14' }) {
-  const response = await api.app.inject({ method: 'POST', url: '/api/pwa/createBooking', headers: { ...headers, 'idempotency-key': key }, payload: bookingBody(dates) });
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/api/pwa/createBooking',
+    headers: { ...headers, 'idempotency-key': key },
+    payload: bookingBody(dates),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return createBookingReplySchema.parse(response.json());
 }
@@ -103,7 +110,12 @@ describe('self-serve issues', () => {
       payload: { booking_id: booking.invoice_no, issue_code: 'invoice', description: 'Please send a GST invoice for my company.' },
     });
     expect(withoutImage.statusCode, withoutImage.body).toBe(201);
-    expect(raisedIssueSchema.parse(withoutImage.json())).toMatchObject({ issue_code: 'invoice', status: 'open', image_count: 0, booking_id: booking.invoice_no });
+    expect(raisedIssueSchema.parse(withoutImage.json())).toMatchObject({
+      issue_code: 'invoice',
+      status: 'open',
+      image_count: 0,
+      booking_id: booking.invoice_no,
+    });
 
     const uploaded = await upload(guest.headers, PNG, 'leak.png', 'image/png');
     expect(uploaded.statusCode, uploaded.body).toBe(201);
@@ -134,9 +146,9 @@ describe('self-serve issues', () => {
     const status = await api.app.inject({ method: 'GET', url: `/api/pwa/selfServe/issues/${issue.id}`, headers: guest.headers });
     expect(raisedIssueSchema.parse(status.json())).toEqual(issue);
     await api.database.query(`UPDATE help_issues SET status = 'in_progress' WHERE id = $1`, [issue.id]);
-    expect(raisedIssueSchema.parse((await api.app.inject({ method: 'GET', url: `/api/pwa/selfServe/issues/${issue.id}`, headers: guest.headers })).json()).status).toBe(
-      'in_progress',
-    );
+    expect(
+      raisedIssueSchema.parse((await api.app.inject({ method: 'GET', url: `/api/pwa/selfServe/issues/${issue.id}`, headers: guest.headers })).json()).status,
+    ).toBe('in_progress');
     const after = selfServeIssuesReplySchema.parse(
       (await api.app.inject({ method: 'GET', url: `/api/pwa/selfServe/issues?booking_id=${booking.invoice_no}`, headers: guest.headers })).json(),
     );
@@ -160,7 +172,11 @@ describe('self-serve issues', () => {
     const before = await uploadCount();
     const gif = await upload(guest.headers, new TextEncoder().encode('GIF89a\x01\x00\x01\x00'), 'cat.png', 'image/png');
     expect(gif.statusCode).toBe(415);
-    expect(apiErrorSchema.parse(gif.json())).toEqual({ statusCode: 415, code: 'IMAGE_TYPE_NOT_ALLOWED', message: 'Only JPEG, PNG or WebP pictures can be attached.' });
+    expect(apiErrorSchema.parse(gif.json())).toEqual({
+      statusCode: 415,
+      code: 'IMAGE_TYPE_NOT_ALLOWED',
+      message: 'Only JPEG, PNG or WebP pictures can be attached.',
+    });
 
     const big = new Uint8Array(HELP_IMAGE_MAX_BYTES + 1);
     big.set(PNG);
@@ -186,7 +202,12 @@ describe('self-serve issues', () => {
 
     // Signed out, or without the session's anti-forgery token: refused before a byte is read.
     const body = await multipart(PNG);
-    const signedOut = await api.app.inject({ method: 'POST', url: '/api/pwa/yoImageUpload', headers: { 'content-type': body.contentType }, payload: body.payload });
+    const signedOut = await api.app.inject({
+      method: 'POST',
+      url: '/api/pwa/yoImageUpload',
+      headers: { 'content-type': body.contentType },
+      payload: body.payload,
+    });
     expect(signedOut.statusCode).toBe(401);
     const noToken = await api.app.inject({
       method: 'POST',
