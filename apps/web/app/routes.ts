@@ -23,6 +23,10 @@ export default [
   route(':country?/corporate-social-responsibility', 'routes/legal.tsx', { id: 'legal-corporate-social-responsibility' }),
   route(':country?/saved-card-policy', 'routes/legal.tsx', { id: 'legal-saved-card-policy' }),
   route(':country?/unmarried-couples', 'routes/legal.tsx', { id: 'legal-unmarried-couples' }),
+  // The assist page (accounts-commerce §2), where every country's FAQ link points: /contactus/ and /{country code}/contactus/.
+  route(':country?/contactus', 'routes/help.tsx', { id: 'help-contactus' }),
+  route('yo', 'routes/help.tsx', { id: 'help-yo' }),
+  route('guest-inquiry', 'routes/help.tsx', { id: 'help-guest-inquiry' }),
   route('login/:oauth?', 'routes/login.tsx', { id: 'login' }),
   route('travelagent/login', 'routes/login.tsx', { id: 'travel-agent-login' }),
   route('buisness/login', 'routes/login.tsx', { id: 'business-login' }),

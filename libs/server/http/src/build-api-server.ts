@@ -19,6 +19,7 @@ import { registerHotelUpdateProxyRoute } from './routes/hotel-update-proxy-route
 import { DEFAULT_HOTEL_UPDATE_PROXY, type HotelUpdateProxyConfig } from './proxy/hotel-update-proxy-config';
 import { registerDealRoutes } from './routes/deal-routes';
 import { registerHealthRoutes } from './routes/health-routes';
+import { registerHelpRoutes } from './routes/help-routes';
 import { registerHotelInfoRoutes } from './routes/hotel-info-routes';
 import { registerHotelRoutes } from './routes/hotel-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
@@ -102,6 +103,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerPaymentRoutes(app, context, payments);
   registerAccountRoutes(app, context);
   registerWishlistRoutes(app, context);
+  registerHelpRoutes(app, context);
   if (context.devTools) registerDevOutboxRoute(app, context);
   serveApiDocs(app, documentedRoutes);
   return app;

@@ -14,6 +14,7 @@ import {
   updateUserProfileBodySchema,
   userProfileSchema,
   userSignInBodySchema,
+  helpRoutes,
   userSignUpBodySchema,
   type CurrentUserReply,
 } from '@stays/api-client';
@@ -101,24 +102,35 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     },
   );
 
-  api.post(accountRoutes.userSignIn, { schema: { body: userSignInBodySchema, response: { 200: sessionReplySchema } } }, async (request, reply) => {
-    const body = request.body;
-    if ('otp' in body) {
-      const number = phoneNumberOf(body.country_code, body.phone);
-      const signedIn = await guess(reply, otpSignInGuesses(fullPhone(number), request.ip), () =>
-        signInWithOtp(database(), secret, { number, otp: body.otp, previousToken: previousToken(request), ...signInOrigin(body) }, context.now()),
-      );
-      return sendSession(request, reply, signedIn, 200);
-    }
-    const signedIn = await guess(reply, passwordSignInGuesses(body.email, request.ip), () =>
-      signInWithPassword(
-        database(),
-        { email: body.email, password: body.password, previousToken: previousToken(request), ...signInOrigin(body) },
-        context.now(),
-      ),
+  // selfServeSignIn (accounts-commerce §7) is the help page's sign-in: the same call, the same guess limits.
+  const signIns = [
+    { path: accountRoutes.userSignIn, summary: undefined },
+    { path: helpRoutes.selfServeSignIn, summary: 'Sign in from the help page (e-mail and password, or phone and code), as userSignIn.' },
+  ];
+  for (const { path, summary } of signIns) {
+    api.post(
+      path,
+      { schema: { ...(summary ? { summary } : {}), body: userSignInBodySchema, response: { 200: sessionReplySchema } } },
+      async (request, reply) => {
+        const body = request.body;
+        if ('otp' in body) {
+          const number = phoneNumberOf(body.country_code, body.phone);
+          const signedIn = await guess(reply, otpSignInGuesses(fullPhone(number), request.ip), () =>
+            signInWithOtp(database(), secret, { number, otp: body.otp, previousToken: previousToken(request), ...signInOrigin(body) }, context.now()),
+          );
+          return sendSession(request, reply, signedIn, 200);
+        }
+        const signedIn = await guess(reply, passwordSignInGuesses(body.email, request.ip), () =>
+          signInWithPassword(
+            database(),
+            { email: body.email, password: body.password, previousToken: previousToken(request), ...signInOrigin(body) },
+            context.now(),
+          ),
+        );
+        return sendSession(request, reply, signedIn, 200);
+      },
     );
-    return sendSession(request, reply, signedIn, 200);
-  });
+  }
 
   api.post(accountRoutes.userSignUp, { schema: { body: userSignUpBodySchema, response: { 201: sessionReplySchema } } }, async (request, reply) => {
     const body = request.body;
