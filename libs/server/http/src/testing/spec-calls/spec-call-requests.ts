@@ -202,6 +202,23 @@ export const specCallRequests = {
     const [mail] = await readOutbox(context.database, email);
     return { body: { email_verification_token: sent.email_verification_token, otp: String(mail?.payload['otp'] ?? '') } };
   },
+  selfServeIssues: async (context: SpecCallContext): Promise<SpecRequest> => ({
+    query: { booking_id: (await ownBooking(context, { signedIn: 'consumer' })).invoice_no },
+  }),
+  raiseIssue: async (context: SpecCallContext): Promise<SpecRequest> => ({
+    body: {
+      booking_id: (await ownBooking(context, { signedIn: 'consumer' })).invoice_no,
+      issue_code: 'invoice',
+      description: 'Please send a GST invoice for my company.',
+    },
+  }),
+  imageUpload: async (): Promise<SpecRequest> => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+    const form = new FormData();
+    form.append('image', new Blob([png], { type: 'image/png' }), 'tap.png');
+    const request = new Request('http://api.test/', { method: 'POST', body: form });
+    return { raw: { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' } };
+  },
   resetPassword: async (context: SpecCallContext): Promise<SpecRequest> => {
     const { email } = await existingGuest(context);
     await context.call('POST', '/api/pwa/forgotPassword', { body: { user_email: email } });

@@ -6,6 +6,8 @@ import type { Database } from '@stays/server-db';
 /** A request of a call: a route example, and headers where the call asks for them (an idempotency key). */
 export interface SpecRequest extends RouteExample {
   headers?: Record<string, string>;
+  /** A body sent as is (a multipart form), with its content type, instead of JSON. */
+  raw?: { payload: Buffer; contentType: string };
 }
 
 /** What a call's request may need that only a running API gives: the seeded bookings, the outbox, calls made first. */
