@@ -13,6 +13,7 @@ import {
 import { requireUser, sessionUserOf, siteOriginFor } from '@stays/server-accounts';
 import { creditCompletedStayReferrals, getInviteAndEarn, getReferralFaq, getReferralLoggedOut, getRewards } from '@stays/server-wallet';
 import { transactionalDatabase } from '@stays/server-core';
+import { isServedHost } from '@stays/brand-config';
 import type { ApiContext } from '../api-context';
 
 /** How often every API process pays the referrals whose friend's first stay is now completed. */
@@ -56,7 +57,8 @@ export function registerReferralRoutes(app: FastifyInstance, context: ApiContext
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const origin = siteOriginFor(context.accounts, request.hostname);
+      // The link leads to the site the guest asked from; a caller on another host (a partner, a server) gets WEB_ORIGIN's.
+      const origin = isServedHost(request.hostname) ? siteOriginFor(context.accounts, request.hostname) : new URL(context.accounts.webOrigin).origin;
       return getInviteAndEarn(database(), sessionUserOf(request).userId, request.query, origin, context.now());
     },
   );
