@@ -9,7 +9,7 @@ import { listInvitees, sumReferrerEarnings } from './referrals.repository';
 type CountryQuery = Required<Pick<ReferralQuery, 'country_iso_a2_code'>>;
 
 /** The page a friend opens: sign-up with the code filled in. */
-export function referralShareLink(siteOrigin: string, code: string): string {
+function referralShareLink(siteOrigin: string, code: string): string {
   return `${siteOrigin}/login?referral=${encodeURIComponent(code)}`;
 }
 

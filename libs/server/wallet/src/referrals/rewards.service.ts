@@ -7,7 +7,7 @@ import { creditCompletedStayReferrals } from './credit-referrals';
 const HISTORY_LIMIT = 1000;
 
 /** The category of a wallet entry (REWARD_CATEGORIES). */
-export function rewardCategoryOf(transaction: Pick<WalletTransaction, 'type' | 'reason'>): RewardCategory {
+function rewardCategoryOf(transaction: Pick<WalletTransaction, 'type' | 'reason'>): RewardCategory {
   if (transaction.type === 'expired') return 'expired';
   if (transaction.type === 'debit' || transaction.type === 'refund') return 'bookings';
   if (transaction.reason === 'referral_reward' || transaction.reason === 'referral_welcome') return 'referral';
