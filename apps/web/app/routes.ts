@@ -45,6 +45,8 @@ export default [
   route('order-paid', 'routes/booking-paid.tsx', { id: 'order-paid' }),
   route('my-booking', 'routes/my-bookings.tsx', { id: 'my-booking' }),
   route('bookings', 'routes/my-bookings.tsx', { id: 'bookings' }),
+  route('rewards/:categoryId?', 'routes/rewards.tsx', { id: 'rewards' }),
+  route('referral', 'routes/referral.tsx', { id: 'referral' }),
   route('wishlist', 'routes/wishlist.tsx', { id: 'wishlist' }),
   route('saved-hotels', 'routes/wishlist.tsx', { id: 'saved-hotels' }),
   route('wishlist/:wishlistCode', 'routes/shared-wishlist.tsx', { id: 'shared-wishlist' }),

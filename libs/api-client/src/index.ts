@@ -492,6 +492,29 @@ export { walletRoutes } from './contracts/wallet-routes';
 export { getWallet, walletFromReply } from './client/get-wallet';
 export { getWalletTransactions } from './client/get-wallet-transactions';
 export { getWizardStatus } from './client/get-wizard-status';
+export {
+  REWARD_CATEGORIES,
+  inviteAndEarnReplySchema,
+  referralFaqReplySchema,
+  referralLoggedOutReplySchema,
+  referralQuerySchema,
+  rewardCategorySchema,
+  rewardsQuerySchema,
+  rewardsReplySchema,
+  type InviteAndEarnReply,
+  type Invitee,
+  type ReferralFaqReply,
+  type ReferralLoggedOutReply,
+  type ReferralQuery,
+  type ReferralTerms,
+  type RewardCategory,
+  type RewardTransaction,
+  type RewardsQuery,
+  type RewardsReply,
+} from './contracts/referral';
+export { referralRoutes } from './contracts/referral-routes';
+export { getRewards } from './client/get-rewards';
+export { getInviteAndEarn, getReferralFaq, getReferralLoggedOut } from './client/get-referral';
 // The review types' codes are the domain's (guest-journey §9).
 export { REVIEW_TYPES } from '@stays/status-mapping';
 export { contentApiRoutes } from './content-routes';

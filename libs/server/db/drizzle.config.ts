@@ -19,6 +19,7 @@ export default defineConfig({
     './libs/server/db/src/schema/quotations.ts',
     './libs/server/db/src/schema/booking-checks.ts',
     './libs/server/db/src/schema/help.ts',
+    './libs/server/db/src/schema/referrals.ts',
   ],
   out: './libs/server/db/migrations',
   casing: 'snake_case',

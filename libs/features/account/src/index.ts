@@ -15,3 +15,8 @@ export { AccountDetails } from './components/AccountDetails';
 export { WalletView } from './wallet/WalletView';
 export { walletMessages } from './wallet/wallet-messages';
 export { postToNativeApp } from './native/native-bridge';
+export { RewardsView } from './rewards/RewardsView';
+export { rewardsMessages } from './rewards/rewards-messages';
+export { InviteAndEarnView } from './referral/InviteAndEarnView';
+export { ReferralSignedOutView, ReferralUnavailableView } from './referral/ReferralSignedOutView';
+export { referralMessages } from './referral/referral-messages';

@@ -24,6 +24,7 @@ import { registerHotelInfoRoutes } from './routes/hotel-info-routes';
 import { registerHotelRoutes } from './routes/hotel-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
 import { registerWalletRoutes } from './routes/wallet-routes';
+import { registerReferralRoutes } from './routes/referral-routes';
 import { registerPaymentRoutes } from './routes/payment-routes';
 import { apiPayments, type ApiPaymentsOptions } from './routes/payment-provider-setup';
 import { registerPropertyImageRoute } from './routes/property-image-route';
@@ -97,6 +98,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerOfferRoutes(app, context);
   registerQuotationRoutes(app, context);
   registerWalletRoutes(app, context);
+  registerReferralRoutes(app, context);
   const payments = apiPayments(app, options.database, options.payments);
   registerBookingRoutes(app, context, payments);
   registerBookingModificationRoutes(app, context, payments);

@@ -15,6 +15,8 @@ export const walletMessages = defineMessages<{
   signupBonus: NoValues;
   wizardBenefit: NoValues;
   goodwill: NoValues;
+  referralReward: NoValues;
+  referralWelcome: NoValues;
   booking: { bookingNo: string };
   bookingCancelled: { bookingNo: string };
   expired: NoValues;
@@ -32,6 +34,8 @@ export const walletMessages = defineMessages<{
   signupBonus: { id: 'account.wallet.reason.signupBonus', defaultMessage: 'Welcome bonus' },
   wizardBenefit: { id: 'account.wallet.reason.wizardBenefit', defaultMessage: 'Wizard membership benefit' },
   goodwill: { id: 'account.wallet.reason.goodwill', defaultMessage: 'Credit from us' },
+  referralReward: { id: 'account.wallet.reason.referralReward', defaultMessage: 'Reward for a friend’s first stay' },
+  referralWelcome: { id: 'account.wallet.reason.referralWelcome', defaultMessage: 'Reward for joining through a friend' },
   booking: { id: 'account.wallet.reason.booking', defaultMessage: 'Paid for booking {bookingNo}' },
   bookingCancelled: { id: 'account.wallet.reason.bookingCancelled', defaultMessage: 'Back from cancelled booking {bookingNo}' },
   expired: { id: 'account.wallet.reason.expired', defaultMessage: 'Expired unspent' },

@@ -12,6 +12,7 @@ import { bookingExtraCharges, fraudVerdicts } from './booking-checks';
 import { autocompleteFeedback, wishlistItems, wishlists } from './wishlists';
 import { walletEntries, wizardMemberships } from './wallet';
 import { helpIssues, helpUploads } from './help';
+import { referralCodes, referralRewards, referrals } from './referrals';
 import { oauthIdentities, oauthStates, otpCodes, passwordResets, rateLimitBuckets, sessions, users } from './accounts';
 
 /** Every table, as drizzle's relational query builder wants them. */
@@ -59,4 +60,7 @@ export const schema = {
   wizardMemberships,
   helpIssues,
   helpUploads,
+  referralCodes,
+  referrals,
+  referralRewards,
 };

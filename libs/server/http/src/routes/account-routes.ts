@@ -58,6 +58,7 @@ import { registerOnboardingRoute } from './onboarding-route';
 import { registerSignUpEmailRoutes } from './sign-up-email-routes';
 import { registerVerificationRoutes } from './verification-routes';
 import { ServiceError } from '@stays/server-core';
+import { recordReferral, referrerForSignUp } from '@stays/server-wallet';
 
 /** The account and sign-in calls of accounts-commerce §7 (social sign-in: oauth-routes.ts). */
 export function registerAccountRoutes(app: FastifyInstance, context: ApiContext): void {
@@ -140,14 +141,24 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
       ...(number && 'code' in body ? [{ rule: GUESS_LIMITS.otpVerifyPerPhoneAtAddress, subject: atAddress(fullPhone(number), request.ip) }] : []),
       { rule: GUESS_LIMITS.otpVerifyPerAddress, subject: request.ip },
     ];
-    const signedIn = await guess(reply, checks, () =>
-      signUp(
+    const signedIn = await guess(reply, checks, async () => {
+      // A friend's code is checked first (unknown, or the signed-in guest's own: 400) and kept with the new account.
+      const referral = body.referral_code
+        ? await referrerForSignUp(context.database, body.referral_code, (await readSessionUser(context.database, request, context.now()))?.userId ?? null)
+        : null;
+      return signUp(
         database(),
         kit.linkingDeps(request),
-        { number, body: request.body, accountType: 'consumer', previousToken: previousToken(request) },
+        {
+          number,
+          body: request.body,
+          accountType: 'consumer',
+          previousToken: previousToken(request),
+          afterCreate: referral ? (tx, userId) => recordReferral(tx, referral, userId, context.now()) : undefined,
+        },
         context.now(),
-      ),
-    );
+      );
+    });
     return sendSession(request, reply, signedIn, 201);
   });
 
