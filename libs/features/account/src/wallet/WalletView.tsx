@@ -88,5 +88,7 @@ function reasonText(intl: IntlShape, transaction: WalletTransaction): string {
       return intl.formatMessage(walletMessages.bookingCancelled, { bookingNo });
     case 'expired':
       return intl.formatMessage(walletMessages.expired);
+    case 'wizard_purchase':
+      return intl.formatMessage(walletMessages.wizardPurchase);
   }
 }

@@ -1,4 +1,4 @@
-import { accountRoutes, apiRoutes, bookingRoutes, paymentRoutes, walletRoutes, wishlistRoutes } from '@stays/api-client';
+import { accountRoutes, apiRoutes, bookingRoutes, paymentRoutes, walletRoutes, wishlistRoutes, wizardRoutes } from '@stays/api-client';
 
 interface CallGroup {
   name: string;
@@ -19,6 +19,7 @@ const CALL_GROUPS: readonly CallGroup[] = [
   },
   { name: 'Wallet', description: 'The guest wallet: balance, transactions, its use at booking.', paths: walletRoutes },
   { name: 'Wishlists', description: 'Shortlisted hotels and shared wishlists.', paths: wishlistRoutes },
+  { name: 'Wizard', description: 'The wizard membership: landing, plans, subscription, payment, profile, home hotel, coupons.', paths: wizardRoutes },
 ];
 
 /** Calls outside the client's tables (health checks, routes of the server only). */
