@@ -547,6 +547,8 @@ export {
   wizardPaymentModesReplySchema,
   wizardPaymentReplySchema,
   wizardPaymentReturnQuerySchema,
+  wizardActionSchema,
+  wizardPlanIdSchema,
   wizardPlansReplySchema,
   type MembershipSubscriptionBody,
   type MembershipSubscriptionReply,

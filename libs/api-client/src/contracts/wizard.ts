@@ -57,12 +57,10 @@ export const wizardLandingReplySchema = z
     currency_code: currencyCodeSchema,
     plans: z.array(wizardPlanSchema),
     wizard_success_benefits: z.array(wizardBenefitSchema),
-    /** The short film of the landing's wizardVideo dialog (served by the web site). */
-    video_url: z.string(),
     /** The plan the page puts first (wizard plus on the enhanced variant). */
     highlighted_plan_id: wizardPlanIdSchema,
   })
-  .describe('The landing: plans with prices in minor units of currency_code, the success benefits, the video.');
+  .describe('The landing: plans with prices in minor units of currency_code, and the success benefits.');
 export type WizardLandingReply = z.infer<typeof wizardLandingReplySchema>;
 
 /** GET wizardPlans: the plans and, for a signed-in guest, what each one would do for them now. */
@@ -97,6 +95,8 @@ export const wizardMembershipReplySchema = z
       amount_saved: z.array(z.object({ currency_code: currencyCodeSchema, amount: minorUnitsSchema })),
       total_bookings: z.number().int().nonnegative(),
     }),
+    /** Hotels a member may choose as home hotel (setWizardBase): the brand's most popular active hotels in India. */
+    home_hotel_options: z.array(z.object({ id: idSchema, name: z.string(), city: z.string() })),
   })
   .describe('The signed-in guest’s membership: start, end, home hotel, amount saved and bookings made with the member price.');
 export type WizardMembershipReply = z.infer<typeof wizardMembershipReplySchema>;

@@ -15,9 +15,6 @@ import {
   membershipChange,
 } from './wizard-plans';
 
-/** The membership's short film (the landing's wizardVideo dialog), served by the web site. */
-const WIZARD_VIDEO_URL = '/wizard/wizard-intro.mp4';
-
 /** The provider page's modes the membership offers (the sandbox's hosted page takes each of them). */
 const WIZARD_PAYMENT_MODES = ['UPI', 'CC', 'DC', 'NB', 'GPAY', 'PAYTM', 'AMAZON_PAY'] as const;
 
@@ -44,7 +41,6 @@ export function wizardLanding(variant: WizardLandingReply['variant'], query: { c
         amount: null,
       },
     ],
-    video_url: WIZARD_VIDEO_URL,
     highlighted_plan_id: variant === 'wizardPlus' ? 'wizard_plus' : 'wizard',
   };
 }

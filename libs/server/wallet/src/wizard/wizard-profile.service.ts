@@ -12,7 +12,15 @@ import { findUnsettledWizardOrders, lockMembershipsOf } from './wizard-orders.re
  * while a first purchase waits for the bank, else the subscription status, else NOT_MEMBER.
  */
 export async function wizardMembershipProfile(database: SqlClient, userId: number, now: Date): Promise<WizardMembershipReply> {
-  const [{ membership_detail: detail }, unsettled] = await Promise.all([getWizardStatus(database, userId, now), findUnsettledWizardOrders(database, userId)]);
+  const [{ membership_detail: detail }, unsettled, options] = await Promise.all([
+    getWizardStatus(database, userId, now),
+    findUnsettledWizardOrders(database, userId),
+    database.query<{ id: number; name: string; city: string }>(
+      `SELECT p.id, p.name, c.name AS city FROM properties p JOIN cities c ON c.id = p.city_id
+        WHERE p.property_type = 'hotel' AND p.status = 'active' AND p.brand_id = 'nivaas'
+        ORDER BY p.popularity DESC, p.id LIMIT 50`,
+    ),
+  ]);
   const pending = detail.is_subscription_pending || (detail.subscription_status !== 'member' && unsettled.some((order) => order.status === 'paying'));
   const reading = wizardMembership({ subscription_status: detail.subscription_status, is_subscription_pending: pending });
   const [hotel] =
@@ -35,6 +43,7 @@ export async function wizardMembershipProfile(database: SqlClient, userId: numbe
       amount_saved: detail.amount_saved,
       total_bookings: detail.total_bookings,
     },
+    home_hotel_options: options.sort((a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name)),
   };
 }
 
