@@ -66,10 +66,9 @@ export function WizardLandingView({ landing, plans, membership, signedIn, loginH
               <Link to={loginHref}>{intl.formatMessage(wizardMessages.signInToJoin)}</Link>
             ) : plan.action ? (
               <Link to={modalHref('wizardPayment', plan.plan_id)} preventScrollReset>
-                {intl.formatMessage(
-                  plan.action === 'renew' ? wizardMessages.renew : plan.action === 'upgrade' ? wizardMessages.upgrade : wizardMessages.join,
-                  { plan: plan.name },
-                )}
+                {intl.formatMessage(plan.action === 'renew' ? wizardMessages.renew : plan.action === 'upgrade' ? wizardMessages.upgrade : wizardMessages.join, {
+                  plan: plan.name,
+                })}
               </Link>
             ) : null}
           </li>

@@ -23,7 +23,10 @@ export function WizardProfileView({ membership, csrfToken, justPaid, walletCredi
   const intl = useIntl();
   const detail = membership.membership_detail;
   const plan = detail.plan_id ? PLAN_NAMES[detail.plan_id] : '';
-  const saved = detail.amount_saved.length === 0 ? formatMoney(0, 'INR', intl.locale) : detail.amount_saved.map((entry) => formatMoney(entry.amount, entry.currency_code, intl.locale)).join(', ');
+  const saved =
+    detail.amount_saved.length === 0
+      ? formatMoney(0, 'INR', intl.locale)
+      : detail.amount_saved.map((entry) => formatMoney(entry.amount, entry.currency_code, intl.locale)).join(', ');
   return (
     <section className={styles.page} aria-labelledby="wizard-profile-title">
       <h1 id="wizard-profile-title">{intl.formatMessage(wizardProfileMessages.title)}</h1>

@@ -99,7 +99,10 @@ export async function wizardFormAction(site: SiteContext, request: Request): Pro
     if (!viewer.user) throw signInAndBack(site, request);
     const { subscription } = await createMembershipSubscription(
       api,
-      { user: { country_calling_code: viewer.user.countryCode ?? '', phone: viewer.user.phoneNumber ?? '' }, subscription: { plan_id: plan.data, action: action.data } },
+      {
+        user: { country_calling_code: viewer.user.countryCode ?? '', phone: viewer.user.phoneNumber ?? '' },
+        subscription: { plan_id: plan.data, action: action.data },
+      },
       csrfToken,
     );
     const amount = subscription.amount - (coupon?.discount ?? 0);

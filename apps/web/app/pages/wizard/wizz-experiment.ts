@@ -14,7 +14,9 @@ export function isWizzExperimentOn(cookieHeader: string | null): boolean {
   if (!raw) return false;
   try {
     const experiments = JSON.parse(decodeURIComponent(raw)) as Record<string, { val?: unknown } | undefined>;
-    const value = String(experiments?.['wizz']?.val ?? '').trim().toLowerCase();
+    const value = String(experiments?.['wizz']?.val ?? '')
+      .trim()
+      .toLowerCase();
     return value !== '' && value !== '0' && value !== 'false';
   } catch {
     return false;
