@@ -26,7 +26,6 @@ export const wizardMessages = defineMessages<{
   couponApplied: { code: string; amount: string };
   useWallet: { amount: string };
   pay: { amount: string };
-  term: { date: string };
   videoStepPay: NoValues;
   videoStepWallet: { amount: string };
   videoStepSave: { percent: number };
@@ -59,7 +58,6 @@ export const wizardMessages = defineMessages<{
   couponApplied: { id: 'wizard.payment.couponApplied', defaultMessage: 'Coupon {code}: {amount} off' },
   useWallet: { id: 'wizard.payment.useWallet', defaultMessage: 'Use {amount} of your wallet money' },
   pay: { id: 'wizard.payment.pay', defaultMessage: 'Pay {amount}' },
-  term: { id: 'wizard.payment.term', defaultMessage: 'Your membership will run until {date}.' },
   videoStepPay: { id: 'wizard.video.stepPay', defaultMessage: 'Choose a plan and pay securely.' },
   videoStepWallet: { id: 'wizard.video.stepWallet', defaultMessage: '{amount} wallet money lands in your wallet.' },
   videoStepSave: { id: 'wizard.video.stepSave', defaultMessage: 'Book at member prices: up to {percent}% off.' },
