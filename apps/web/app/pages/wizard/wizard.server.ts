@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { data, redirect } from 'react-router';
+import { data, redirectDocument } from 'react-router';
 import {
   createMembershipSubscription,
   getUserProfile,
@@ -130,7 +130,8 @@ export async function wizardFormAction(site: SiteContext, request: Request): Pro
       csrfToken,
       text('idempotency_key') || randomUUID(),
     );
-    throw redirect(paid.status === 'paid' ? '/wizardprofile?wizard_payment=paid' : paid.redirect_url);
+    // The provider's page is not one of the site's routes: the browser loads it as a document.
+    throw redirectDocument(paid.status === 'paid' ? '/wizardprofile?wizard_payment=paid' : paid.redirect_url);
   } catch (error) {
     if (error instanceof Response) throw error;
     if (isSignedOutError(error)) throw signInAndBack(site, request);

@@ -1,9 +1,10 @@
 import type { WizardAction, WizardPlan, WizardPlanId } from '@stays/api-client';
+import { WIZARD_SUCCESS_BENEFITS } from '@stays/brand-config';
 import { ServiceError } from '@stays/server-core';
 
 /** "Wizard success benefits: 500 wallet money credited and up to 10% off the next booking" (accounts-commerce §9), in paise. */
-export const WIZARD_WALLET_CREDIT_MINOR = 50_000;
-export const WIZARD_DISCOUNT_UP_TO_PERCENT = 10;
+export const WIZARD_WALLET_CREDIT_MINOR = WIZARD_SUCCESS_BENEFITS.walletMoney * 100;
+export const WIZARD_DISCOUNT_UP_TO_PERCENT = WIZARD_SUCCESS_BENEFITS.nextBookingDiscountPercent;
 /** The membership is sold in India (the brands selling it show prices in rupees); hideWizard brands never offer it. */
 export const WIZARD_CURRENCY = 'INR' as const;
 
