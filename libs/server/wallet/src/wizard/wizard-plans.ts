@@ -43,7 +43,7 @@ export type MembershipChange =
   | { kind: 'insert'; plan: WizardPlanId; startsAt: Date; endsAt: Date }
   | { kind: 'update'; membershipId: number; plan: WizardPlanId; startsAt: Date; endsAt: Date };
 
-export function addMonths(date: Date, months: number): Date {
+function addMonths(date: Date, months: number): Date {
   const moved = new Date(date.getTime());
   moved.setUTCMonth(moved.getUTCMonth() + months);
   return moved;
