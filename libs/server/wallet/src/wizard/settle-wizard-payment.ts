@@ -53,7 +53,8 @@ export async function finishWizardPayment(database: TransactionalDatabase, provi
   const order = await findWizardOrderByProviderOrder(database, provider.name, query.order_id);
   if (!order) return failed;
   if (order.status === 'paying') {
-    const status = await provider.captureStatus(query.order_id);
+    // A provider that does not answer now leaves the order to its webhook: the guest is told the bank is still deciding.
+    const status = await provider.captureStatus(query.order_id).catch(() => null);
     if (status?.status === 'paid' || status?.status === 'failed') {
       await settleWizardPayment(database, provider, { orderId: query.order_id, paid: status.status === 'paid' }, now);
     }
