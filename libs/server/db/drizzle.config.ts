@@ -20,6 +20,7 @@ export default defineConfig({
     './libs/server/db/src/schema/booking-checks.ts',
     './libs/server/db/src/schema/help.ts',
     './libs/server/db/src/schema/referrals.ts',
+    './libs/server/db/src/schema/wizard.ts',
   ],
   out: './libs/server/db/migrations',
   casing: 'snake_case',

@@ -32,6 +32,7 @@ import { registerQuotationRoutes } from './routes/quotation-routes';
 import { registerSecurityHeaders } from './routes/security-headers';
 import { registerSitemapRoutes } from './routes/sitemap-routes';
 import { registerWishlistRoutes } from './routes/wishlist-routes';
+import { registerWizardRoutes } from './routes/wizard-routes';
 import { collectDocumentedRoutes, serveApiDocs } from './openapi/register-api-docs';
 import type { SqlClient } from '@stays/server-core';
 
@@ -103,6 +104,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerBookingRoutes(app, context, payments);
   registerBookingModificationRoutes(app, context, payments);
   registerPaymentRoutes(app, context, payments);
+  registerWizardRoutes(app, context, payments);
   registerAccountRoutes(app, context);
   registerWishlistRoutes(app, context);
   registerHelpRoutes(app, context);

@@ -22,5 +22,7 @@ export function transactionReasonText(intl: IntlShape, transaction: Pick<WalletT
       return intl.formatMessage(walletMessages.bookingCancelled, { bookingNo });
     case 'expired':
       return intl.formatMessage(walletMessages.expired);
+    case 'wizard_purchase':
+      return intl.formatMessage(walletMessages.wizardPurchase);
   }
 }

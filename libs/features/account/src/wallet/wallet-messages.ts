@@ -20,6 +20,7 @@ export const walletMessages = defineMessages<{
   booking: { bookingNo: string };
   bookingCancelled: { bookingNo: string };
   expired: NoValues;
+  wizardPurchase: NoValues;
   creditExpires: { date: string };
 }>({
   title: { id: 'account.wallet.title', defaultMessage: 'Wallet money' },
@@ -39,5 +40,6 @@ export const walletMessages = defineMessages<{
   booking: { id: 'account.wallet.reason.booking', defaultMessage: 'Paid for booking {bookingNo}' },
   bookingCancelled: { id: 'account.wallet.reason.bookingCancelled', defaultMessage: 'Back from cancelled booking {bookingNo}' },
   expired: { id: 'account.wallet.reason.expired', defaultMessage: 'Expired unspent' },
+  wizardPurchase: { id: 'account.wallet.reason.wizardPurchase', defaultMessage: 'Paid for your wizard membership' },
   creditExpires: { id: 'account.wallet.creditExpires', defaultMessage: 'Valid until {date}' },
 });

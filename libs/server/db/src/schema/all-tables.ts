@@ -13,6 +13,7 @@ import { autocompleteFeedback, wishlistItems, wishlists } from './wishlists';
 import { walletEntries, wizardMemberships } from './wallet';
 import { helpIssues, helpUploads } from './help';
 import { referralCodes, referralRewards, referrals } from './referrals';
+import { wizardCoupons, wizardOrders } from './wizard';
 import { oauthIdentities, oauthStates, otpCodes, passwordResets, rateLimitBuckets, sessions, users } from './accounts';
 
 /** Every table, as drizzle's relational query builder wants them. */
@@ -63,4 +64,6 @@ export const schema = {
   referralCodes,
   referrals,
   referralRewards,
+  wizardOrders,
+  wizardCoupons,
 };

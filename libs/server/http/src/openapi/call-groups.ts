@@ -1,4 +1,4 @@
-import { accountRoutes, apiRoutes, bookingRoutes, helpRoutes, paymentRoutes, referralRoutes, walletRoutes, wishlistRoutes } from '@stays/api-client';
+import { accountRoutes, apiRoutes, bookingRoutes, helpRoutes, paymentRoutes, referralRoutes, walletRoutes, wishlistRoutes, wizardRoutes } from '@stays/api-client';
 
 interface CallGroup {
   name: string;
@@ -21,6 +21,7 @@ const CALL_GROUPS: readonly CallGroup[] = [
   { name: 'Wishlists', description: 'Shortlisted hotels and shared wishlists.', paths: wishlistRoutes },
   { name: 'Help', description: 'The help centre, self-serve issues of a booking, their pictures and the refund status.', paths: helpRoutes },
   { name: 'Rewards and referral', description: 'Rewards (transaction_list) and refer and earn: code, invites, terms, FAQ.', paths: referralRoutes },
+  { name: 'Wizard', description: 'The wizard membership: landing, plans, subscription, payment, profile, home hotel, coupons.', paths: wizardRoutes },
 ];
 
 /** Calls outside the client's tables (health checks, routes of the server only). */

@@ -28,6 +28,7 @@ import { registerAccountSaveCardRoutes } from './account-save-card-routes';
 import { registerBookingPaymentOptionRoutes } from './booking-payment-option-routes';
 import { bookingPhoneProof } from './booking-phone-proof';
 import { registerSandboxPageRoutes } from './payment-sandbox-routes';
+import { wizardWebhook } from './wizard-webhook';
 import { transactionalDatabase, ServiceError } from '@stays/server-core';
 
 /**
@@ -50,6 +51,8 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ApiContext,
         { schema: { params: z.object({ provider: z.string().max(40) }), response: { 200: z.object({ received: z.literal(true), applied: z.boolean() }) } } },
         async (request) => {
           if (typeof request.body !== 'string') throw new ServiceError(400, 'BAD_REQUEST', 'a webhook has a body');
+          const membership = await wizardWebhook(database(), payments, request.params.provider, request.body, request.headers, context.now());
+          if (membership) return membership;
           return receivePaymentWebhook(
             database(),
             payments,
