@@ -44,7 +44,7 @@ export const GUEST_JOURNEY_CALLS: readonly SpecCall[] = [
   { says: 'POST estimateCharge/{id}/estimate_v2', route: 'POST /api/pwa/estimateCharge/:bookingId/estimate_v2', example: 1 },
   { says: 'POST validatecoupon', route: 'POST /api/pwa/validatecoupon', signedIn: 'consumer' },
   { says: 'validateCouponDiscount', route: 'POST /api/pwa/validateCouponDiscount', signedIn: 'consumer' },
-  { says: 'POST validate-wizard-coupon', pending: 'issue 19 (wizard membership)' },
+  { says: 'POST validate-wizard-coupon', route: 'POST /api/pwa/validate-wizard-coupon', signedIn: 'new_guest', example: requests.wizardCoupon },
   { says: 'GET hotel rating by {hotelId}', route: 'GET /api/pwa/hotels/:hotelId/reviews' },
   { says: 'GET policy-check (version 1)', route: 'GET /api/pwa/policy-check', example: { query: { version: '1' } } },
   { says: 'GET hotelonelinerinfo/{id}', route: 'GET /api/pwa/hotelonelinerinfo/:id' },

@@ -219,6 +219,40 @@ export const specCallRequests = {
     const request = new Request('http://api.test/', { method: 'POST', body: form });
     return { raw: { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' } };
   },
+  wizardSubscription: async (context: SpecCallContext): Promise<SpecRequest> => {
+    const guest = await signedInProfile(context, 'new_guest');
+    return { body: { user: { country_calling_code: '+91', phone: (guest.phoneNumber ?? '').replace(/^\+91/, '') }, subscription: { plan_id: 'wizard' } } };
+  },
+  wizardPayment: async (context: SpecCallContext): Promise<SpecRequest> => {
+    const guest = await signedInProfile(context, 'new_guest');
+    const phone = (guest.phoneNumber ?? '').replace(/^\+91/, '');
+    const opened = (await context.call(
+      'POST',
+      '/api/pwa/membership/subscription',
+      { body: { user: { country_calling_code: '+91', phone }, subscription: { plan_id: 'wizard' } } },
+      'new_guest',
+    )) as { subscription: { subscription_id: number; amount: number } };
+    return {
+      body: {
+        user: { id: guest.userId, phone, country_code: '+91', first_name: 'Asha' },
+        sub_orders: [{ subscription_id: opened.subscription.subscription_id }],
+        payments: {
+          deduct_from_consumer_wallet: 0,
+          deduct_from_owner: 0,
+          from_gateway: { amount: opened.subscription.amount },
+          payment_method_preselect: 'UPI',
+        },
+      },
+      headers: { 'idempotency-key': context.uniqueKey() },
+    };
+  },
+  wizardCoupon: async (context: SpecCallContext): Promise<SpecRequest> => {
+    await context.database.query(
+      `INSERT INTO wizard_coupons (code, percent_off, max_discount_minor, plan, valid_from, valid_until) VALUES ('SPEC20', 20, NULL, NULL, '2026-01-01', '2027-01-01')
+       ON CONFLICT DO NOTHING`,
+    );
+    return { body: { coupon_code: 'SPEC20', plan_id: 'wizard' } };
+  },
   resetPassword: async (context: SpecCallContext): Promise<SpecRequest> => {
     const { email } = await existingGuest(context);
     await context.call('POST', '/api/pwa/forgotPassword', { body: { user_email: email } });
