@@ -303,7 +303,7 @@ export { getBookingPaid } from './client/get-booking-paid';
 export { getOrderPaid } from './client/get-order-paid';
 export { createTransaction } from './client/create-transaction';
 export { saveCard } from './client/save-card';
-export { getSavedCards, saveAccountCard } from './client/account-save-card';
+export { getSavedCards, removeAccountCard, saveAccountCard } from './client/account-save-card';
 export { getCancellationCharge } from './client/get-cancellation-charge';
 export { estimateCharge } from './client/estimate-charge';
 export { getBookings } from './client/get-bookings';
@@ -532,3 +532,51 @@ export {
   type ModifyBookingBody,
   type UpdateBookingBody,
 } from './contracts/booking-modification';
+export { engagementRoutes } from './contracts/engagement-routes';
+export {
+  DONATION_LIMITS,
+  donateBodySchema,
+  donateReplySchema,
+  donationCampaignQuerySchema,
+  donationCampaignSchema,
+  gameCategorySchema,
+  gamePlayBodySchema,
+  gamePlayReplySchema,
+  gamesQuerySchema,
+  gamesSchema,
+  newsletterLinkSchema,
+  newsletterSignoutReplySchema,
+  newsletterStatusSchema,
+  onlineCheckinBodySchema,
+  onlineCheckinSchema,
+  verifyDonationBodySchema,
+  verifyDonationReplySchema,
+  type CheckinGuest,
+  type DonateBody,
+  type DonateReply,
+  type Donation,
+  type DonationCampaign,
+  type GameCategory,
+  type GamePlayBody,
+  type GamePlayReply,
+  type Games,
+  type IdType,
+  type NewsletterLink,
+  type NewsletterSignoutReply,
+  type NewsletterStatus,
+  type OnlineCheckin,
+  type OnlineCheckinBody,
+  type VerifyDonationBody,
+  type VerifyDonationReply,
+} from './contracts/engagement';
+export {
+  donate,
+  getDonationCampaign,
+  getGames,
+  getNewsletterStatus,
+  getOnlineCheckin,
+  newsletterSignout,
+  playGame,
+  saveOnlineCheckin,
+  verifyDonation,
+} from './client/engagement';

@@ -11,7 +11,7 @@ export { createTransaction } from './payments/create-transaction.service';
 export { expireUnpaidHolds } from './holds/expire-holds';
 export { payPendingRefunds } from './payments/refund-orders';
 export { UNPAID_HOLD_LIMITS } from './holds/unpaid-hold-limits';
-export { finishSaveCard, removeCard, startSaveCard } from './save-card/save-card.service';
+export { finishSaveCard, removeAccountCard, removeCard, startSaveCard } from './save-card/save-card.service';
 export { accountCardCheckOwner, finishAccountSaveCard, listAccountCards, startAccountSaveCard } from './save-card/account-save-card.service';
 export { listUserBookings } from './my-bookings/list-user-bookings.service';
 export { bookingTabs } from './modify-booking/booking-tabs.service';

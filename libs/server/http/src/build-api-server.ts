@@ -30,6 +30,7 @@ import { registerQuotationRoutes } from './routes/quotation-routes';
 import { registerSecurityHeaders } from './routes/security-headers';
 import { registerSitemapRoutes } from './routes/sitemap-routes';
 import { registerWishlistRoutes } from './routes/wishlist-routes';
+import { registerEngagementRoutes } from './routes/engagement-routes';
 import { collectDocumentedRoutes, serveApiDocs } from './openapi/register-api-docs';
 import type { SqlClient } from '@stays/server-core';
 
@@ -100,6 +101,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerBookingRoutes(app, context, payments);
   registerBookingModificationRoutes(app, context, payments);
   registerPaymentRoutes(app, context, payments);
+  registerEngagementRoutes(app, context, payments);
   registerAccountRoutes(app, context);
   registerWishlistRoutes(app, context);
   if (context.devTools) registerDevOutboxRoute(app, context);

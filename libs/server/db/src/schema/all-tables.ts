@@ -11,6 +11,7 @@ import { quotations } from './quotations';
 import { bookingExtraCharges, fraudVerdicts } from './booking-checks';
 import { autocompleteFeedback, wishlistItems, wishlists } from './wishlists';
 import { walletEntries, wizardMemberships } from './wallet';
+import { donations, gameScores, newsletterSubscriptions, onlineCheckins } from './engagement';
 import { oauthIdentities, oauthStates, otpCodes, passwordResets, rateLimitBuckets, sessions, users } from './accounts';
 
 /** Every table, as drizzle's relational query builder wants them. */
@@ -56,4 +57,8 @@ export const schema = {
   autocompleteFeedback,
   walletEntries,
   wizardMemberships,
+  donations,
+  newsletterSubscriptions,
+  onlineCheckins,
+  gameScores,
 };
