@@ -22,3 +22,10 @@ const PLAY_AND_WIN_COUNTRIES = new Set(['in', 'gb', 'nl']);
 export function toShowPlayAndWin(countryCode: string): boolean {
   return PLAY_AND_WIN_COUNTRIES.has(countryCode);
 }
+
+/** Countries with the refer-and-earn programme (accounts-commerce §3 "doesReferralExists"). */
+const REFERRAL_COUNTRIES = new Set(['in', 'gb']);
+
+export function doesReferralExists(countryCode: string): boolean {
+  return REFERRAL_COUNTRIES.has(countryCode);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkinIdTypes, toShowPlayAndWin } from './checkin-documents';
+import { checkinIdTypes, doesReferralExists, toShowPlayAndWin } from './country-engagement';
 
 describe('checkinIdTypes: the documents a guest may show at online check-in', () => {
   it.each([
@@ -21,4 +21,12 @@ describe('toShowPlayAndWin', () => {
     ['de', false],
     ['fr', false],
   ])('%s: %s', (code, shown) => expect(toShowPlayAndWin(code)).toBe(shown));
+});
+
+describe('doesReferralExists', () => {
+  it.each([
+    ['in', true],
+    ['gb', true],
+    ['nl', false],
+  ])('%s: %s', (code, exists) => expect(doesReferralExists(code)).toBe(exists));
 });
