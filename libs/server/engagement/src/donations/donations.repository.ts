@@ -37,7 +37,12 @@ export async function findDonationByKey(database: SqlClient, clientKey: string):
   return row ?? null;
 }
 
-export async function findDonationByOrder(database: SqlClient, provider: string, orderId: string, options: { forUpdate?: boolean } = {}): Promise<DonationRow | null> {
+export async function findDonationByOrder(
+  database: SqlClient,
+  provider: string,
+  orderId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DonationRow | null> {
   const [row] = await database.query<DonationRow>(
     `SELECT ${COLUMNS} FROM donations WHERE provider = $1 AND provider_order_id = $2${options.forUpdate ? ' FOR UPDATE' : ''}`,
     [provider, orderId],

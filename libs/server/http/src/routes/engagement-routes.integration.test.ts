@@ -92,7 +92,13 @@ describe('donate and verifyDonation', () => {
 
     const orderId = await payOnPage(opened.redirectUrl, '4111 1111 1111 1111');
     const receipt = await verify(orderId);
-    expect(receipt).toMatchObject({ status: 'paid', amount: 75_000, currency_code: 'INR', donor_name: 'Meera Iyer', receipt_no: expect.stringMatching(/^DN-20260310-\d{6}$/) });
+    expect(receipt).toMatchObject({
+      status: 'paid',
+      amount: 75_000,
+      currency_code: 'INR',
+      donor_name: 'Meera Iyer',
+      receipt_no: expect.stringMatching(/^DN-20260310-\d{6}$/),
+    });
     // Verifying again (a reload of the receipt) changes nothing; the same form sent again shows the receipt.
     expect(await verify(orderId)).toEqual(receipt);
     const resent = donateReplySchema.parse((await donate(body)).json());
@@ -165,7 +171,10 @@ describe('newsletter-signout', () => {
     const attacker = await signIn('9876500203');
     // The attacker's own signature, put on the victim's id.
     const own = new URL(newsletterSignoutLink(accounts.secret, attacker.id), 'http://site.test').searchParams.get('sig') ?? '';
-    for (const payload of [{ u: victim.id, sig: own }, { u: victim.id, sig: '0'.repeat(64) }]) {
+    for (const payload of [
+      { u: victim.id, sig: own },
+      { u: victim.id, sig: '0'.repeat(64) },
+    ]) {
       const refused = await app.inject({ method: 'POST', url: '/api/pwa/newsletter-signout', payload });
       expect(refused.statusCode).toBe(403);
       expect(apiErrorSchema.parse(refused.json())).toMatchObject({ code: 'NEWSLETTER_LINK_INVALID', message: expect.stringMatching(/not valid/) });

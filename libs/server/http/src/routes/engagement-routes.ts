@@ -51,7 +51,13 @@ export function registerEngagementRoutes(app: FastifyInstance, context: ApiConte
 
   api.get(
     engagementRoutes.donate,
-    { schema: { summary: 'What the charity campaign has raised in a currency', querystring: donationCampaignQuerySchema, response: { 200: donationCampaignSchema } } },
+    {
+      schema: {
+        summary: 'What the charity campaign has raised in a currency',
+        querystring: donationCampaignQuerySchema,
+        response: { 200: donationCampaignSchema },
+      },
+    },
     (request) => donationCampaign(database(), request.query.currency_code),
   );
   api.post(
@@ -76,25 +82,45 @@ export function registerEngagementRoutes(app: FastifyInstance, context: ApiConte
 
   api.get(
     engagementRoutes.newsletterSignout,
-    { schema: { summary: 'Whether a signed unsubscribe link’s account takes the newsletter', querystring: newsletterLinkSchema, response: { 200: newsletterStatusSchema, ...refusals } } },
+    {
+      schema: {
+        summary: 'Whether a signed unsubscribe link’s account takes the newsletter',
+        querystring: newsletterLinkSchema,
+        response: { 200: newsletterStatusSchema, ...refusals },
+      },
+    },
     (request) => newsletterStatus(context.database, context.accounts.secret, request.query),
   );
   api.post(
     engagementRoutes.newsletterSignout,
-    { schema: { summary: 'Unsubscribe from the newsletter with a signed link', body: newsletterLinkSchema, response: { 200: newsletterSignoutReplySchema, ...refusals } } },
+    {
+      schema: {
+        summary: 'Unsubscribe from the newsletter with a signed link',
+        body: newsletterLinkSchema,
+        response: { 200: newsletterSignoutReplySchema, ...refusals },
+      },
+    },
     (request) => newsletterSignout(context.database, context.accounts.secret, request.body, context.now()),
   );
 
   const bookingParams = z.object({ bookingId: z.string().min(1).max(40) });
   api.get(
     engagementRoutes.onlineCheckin,
-    { schema: { summary: 'A booking’s online check-in form and what was given', params: bookingParams, response: { 200: onlineCheckinSchema, ...refusals } }, preHandler: signedIn },
+    {
+      schema: { summary: 'A booking’s online check-in form and what was given', params: bookingParams, response: { 200: onlineCheckinSchema, ...refusals } },
+      preHandler: signedIn,
+    },
     (request) => getOnlineCheckin(context.database, sessionUserOf(request).userId, request.params.bookingId),
   );
   api.post(
     engagementRoutes.onlineCheckin,
     {
-      schema: { summary: 'Check in online: arrival time and each guest’s ID', params: bookingParams, body: onlineCheckinBodySchema, response: { 200: onlineCheckinSchema, ...refusals } },
+      schema: {
+        summary: 'Check in online: arrival time and each guest’s ID',
+        params: bookingParams,
+        body: onlineCheckinBodySchema,
+        response: { 200: onlineCheckinSchema, ...refusals },
+      },
       preHandler: signedIn,
     },
     (request) => saveOnlineCheckin(context.database, sessionUserOf(request).userId, request.params.bookingId, request.body, context.now()),
@@ -102,7 +128,14 @@ export function registerEngagementRoutes(app: FastifyInstance, context: ApiConte
 
   api.get(
     engagementRoutes.games,
-    { schema: { summary: 'The daily travel quiz of a category and its leaderboard', querystring: gamesQuerySchema, response: { 200: gamesSchema, ...refusals } }, preHandler: signedIn },
+    {
+      schema: {
+        summary: 'The daily travel quiz of a category and its leaderboard',
+        querystring: gamesQuerySchema,
+        response: { 200: gamesSchema, ...refusals },
+      },
+      preHandler: signedIn,
+    },
     (request) => getGames(context.database, sessionUserOf(request).userId, request.query.category, context.now()),
   );
   api.post(

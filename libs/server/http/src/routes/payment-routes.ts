@@ -87,7 +87,11 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ApiContext,
   api.delete(
     paymentRoutes.removeCard,
     {
-      schema: { summary: 'Remove a saved card: a booking’s (invoice_no and its proof) or, without invoice_no, one of the signed-in guest’s account', body: removeCardBodySchema, response: { 200: z.object({ removed: z.literal(true) }) } },
+      schema: {
+        summary: 'Remove a saved card: a booking’s (invoice_no and its proof) or, without invoice_no, one of the signed-in guest’s account',
+        body: removeCardBodySchema,
+        response: { 200: z.object({ removed: z.literal(true) }) },
+      },
       // Without a booking the card is the account's: the session and its anti-forgery token are required.
       preHandler: async (request, reply) => {
         if ((request.body as { invoice_no?: string }).invoice_no === undefined) await signedIn.call(app, request, reply);
