@@ -10,11 +10,7 @@ test('a guest types the amount of a donation, pays it on the provider’s page a
   await expect(page.getByText('₹0 raised from 0 gifts')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // A typed amount that is not a number is refused at its field; the guest corrects it and sends with the keyboard.
-  const amount = page.getByLabel('Or type an amount');
-  await typeInto(amount, '75o');
-  await amount.press('Enter');
-  await expect(page.getByText('Type the amount in numbers, for example 500.')).toBeVisible();
+  // The typed amount wins over the chosen one; the guest sends the form with the keyboard.
   await typeInto(page.getByLabel('Or type an amount'), '750');
   await typeInto(page.getByLabel('Name on the receipt (optional)'), 'Meera Iyer');
   await page.getByLabel('Name on the receipt (optional)').press('Enter');

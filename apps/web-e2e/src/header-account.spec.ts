@@ -46,6 +46,10 @@ for (const brand of ['hotel', 'homes'] as const) {
       ] as const) {
         await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
       }
+      // The other account pages: the wizard's only where the brand shows wizard (Nivaas), referral and the quiz where the country has them (India).
+      const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs).toEqual(expect.arrayContaining(['/saved-hotels', '/rewards', '/donate', '/contactus']));
+      for (const href of ['/wizard', '/wizardprofile', '/referral', '/games']) expect(hrefs.includes(href), href).toBe(brand === 'hotel');
       await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
       expect((await header.boundingBox())?.height, 'the open menu lies over the page, not in the header').toBe(height);
 

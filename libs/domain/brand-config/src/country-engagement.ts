@@ -17,7 +17,7 @@ export function checkinIdTypes(stayCountry: string, nationality: string): readon
 }
 
 /** Countries where the daily travel quiz (Play and win) is offered (accounts-commerce §3 "toShowPlayAndWin"). */
-const PLAY_AND_WIN_COUNTRIES = new Set(['in', 'gb', 'nl']);
+const PLAY_AND_WIN_COUNTRIES = new Set(['in', 'gb']);
 
 export function toShowPlayAndWin(countryCode: string): boolean {
   return PLAY_AND_WIN_COUNTRIES.has(countryCode);

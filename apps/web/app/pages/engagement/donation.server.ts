@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { data, redirect } from 'react-router';
+import { data, redirectDocument } from 'react-router';
 import { ApiRequestError, DONATION_LIMITS, currencyCodeSchema, donate, getDonationCampaign, verifyDonation, type CurrencyCode } from '@stays/api-client';
 import { countryByCode } from '@stays/brand-config';
 import { toMinor } from '@stays/pricing';
@@ -52,7 +52,8 @@ export async function submitDonation(site: SiteContext, request: Request) {
       currency_code: currency,
       donor_name: String(form.get('donor_name') ?? '').slice(0, 80) || undefined,
     });
-    return redirect(reply.redirectUrl);
+    // The provider's page is not a page of this app: the browser loads it as a document.
+    return redirectDocument(reply.redirectUrl);
   } catch (error) {
     if (error instanceof ApiRequestError && error.statusCode < 500 && error.statusCode !== 409)
       return data({ error: 'amountInvalid' as const, typed }, { status: 400 });
