@@ -12,7 +12,7 @@ const PRESETS: Record<CurrencyCode, readonly number[]> = { INR: [500, 1_000, 2_5
 
 export type DonationError = keyof Pick<typeof donationMessages, 'amountMissing' | 'amountInvalid' | 'amountTooSmall' | 'amountTooLarge' | 'failedToStart'>;
 
-export function siteCurrency(site: SiteContext): CurrencyCode {
+function siteCurrency(site: SiteContext): CurrencyCode {
   return currencyCodeSchema.catch('INR').parse(countryByCode(site.countryCode)?.currencyCode);
 }
 

@@ -3,7 +3,7 @@ import { ApiRequestError, getNewsletterStatus, newsletterLinkSchema, newsletterS
 import { serverApi } from '../../site/api.server';
 import type { SiteContext } from '../../site/site-context';
 
-export type NewsletterPageState = 'subscribed' | 'unsubscribed' | 'already' | 'invalid';
+type NewsletterPageState = 'subscribed' | 'unsubscribed' | 'already' | 'invalid';
 
 function linkOf(values: { u: unknown; sig: unknown }) {
   const parsed = newsletterLinkSchema.safeParse(values);

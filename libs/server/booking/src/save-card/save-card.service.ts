@@ -63,6 +63,7 @@ export async function removeCard(
 
 /** DELETE removecard without a booking: a card of the signed-in guest's account; another guest's card is "not found". */
 export async function removeAccountCard(database: TransactionalDatabase, userId: number, cardId: number, now: Date): Promise<{ removed: true }> {
-  if (!(await removeAccountSavedCard(database, userId, cardId, now))) throw new ServiceError(404, 'CARD_NOT_FOUND', 'your account has no saved card with that id');
+  if (!(await removeAccountSavedCard(database, userId, cardId, now)))
+    throw new ServiceError(404, 'CARD_NOT_FOUND', 'your account has no saved card with that id');
   return { removed: true };
 }
