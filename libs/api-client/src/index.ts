@@ -315,7 +315,7 @@ export { getBookingPaid } from './client/get-booking-paid';
 export { getOrderPaid } from './client/get-order-paid';
 export { createTransaction } from './client/create-transaction';
 export { saveCard } from './client/save-card';
-export { getSavedCards, saveAccountCard } from './client/account-save-card';
+export { getSavedCards, removeAccountCard, saveAccountCard } from './client/account-save-card';
 export { getCancellationCharge } from './client/get-cancellation-charge';
 export { estimateCharge } from './client/estimate-charge';
 export { getBookings } from './client/get-bookings';
@@ -652,3 +652,51 @@ export {
   setWizardBase,
   validateWizardCoupon,
 } from './client/wizard-calls';
+export { engagementRoutes } from './contracts/engagement-routes';
+export {
+  DONATION_LIMITS,
+  donateBodySchema,
+  donateReplySchema,
+  donationCampaignQuerySchema,
+  donationCampaignSchema,
+  gameCategorySchema,
+  gamePlayBodySchema,
+  gamePlayReplySchema,
+  gamesQuerySchema,
+  gamesSchema,
+  newsletterLinkSchema,
+  newsletterSignoutReplySchema,
+  newsletterStatusSchema,
+  onlineCheckinBodySchema,
+  onlineCheckinSchema,
+  verifyDonationBodySchema,
+  verifyDonationReplySchema,
+  type CheckinGuest,
+  type DonateBody,
+  type DonateReply,
+  type Donation,
+  type DonationCampaign,
+  type GameCategory,
+  type GamePlayBody,
+  type GamePlayReply,
+  type Games,
+  type IdType,
+  type NewsletterLink,
+  type NewsletterSignoutReply,
+  type NewsletterStatus,
+  type OnlineCheckin,
+  type OnlineCheckinBody,
+  type VerifyDonationBody,
+  type VerifyDonationReply,
+} from './contracts/engagement';
+export {
+  donate,
+  getDonationCampaign,
+  getGames,
+  getNewsletterStatus,
+  getOnlineCheckin,
+  newsletterSignout,
+  playGame,
+  saveOnlineCheckin,
+  verifyDonation,
+} from './client/engagement';

@@ -21,6 +21,7 @@ export default defineConfig({
     './libs/server/db/src/schema/help.ts',
     './libs/server/db/src/schema/referrals.ts',
     './libs/server/db/src/schema/wizard.ts',
+    './libs/server/db/src/schema/engagement.ts',
   ],
   out: './libs/server/db/migrations',
   casing: 'snake_case',

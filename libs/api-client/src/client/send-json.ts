@@ -4,7 +4,7 @@ import { toQueryString } from './query-string';
 /** A state-changing call: JSON body out, the reply parsed with the call's contract, failures as ApiRequestError. */
 export async function sendJson<T>(
   options: ApiClientOptions,
-  method: 'POST' | 'PATCH' | 'PUT',
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   body: unknown,
   schema: ReplySchema<T>,

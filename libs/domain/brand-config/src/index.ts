@@ -51,3 +51,4 @@ export {
 export { GUEST_SAFETY_MEASURES, PROPERTY_CHECKS, trustSafetyFor, type GuestSafetyMeasure, type PropertyCheck } from './trust-safety';
 export { COLLECTIONS, collectionById, isCollectionId, type CollectionId } from './collections';
 export { pickMarketingParameters } from './marketing';
+export { checkinIdTypes, toShowPlayAndWin } from './country-engagement';

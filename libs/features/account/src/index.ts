@@ -10,6 +10,7 @@ export { SignInPanel } from './components/SignInPanel';
 export { SocialCallback } from './components/SocialCallback';
 export { OneTapCallback } from './components/OneTapCallback';
 export { AccountMenu } from './components/AccountMenu';
+export { type AccountLinkFlags } from './components/account-links';
 export { AccountModals } from './components/AccountModals';
 export { AccountDetails } from './components/AccountDetails';
 export { WalletView } from './wallet/WalletView';

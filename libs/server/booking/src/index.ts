@@ -14,7 +14,7 @@ export { paymentOptions } from './payments/payment-options.service';
 export { expireUnpaidHolds } from './holds/expire-holds';
 export { payPendingRefunds } from './payments/refund-orders';
 export { UNPAID_HOLD_LIMITS } from './holds/unpaid-hold-limits';
-export { finishSaveCard, removeCard, startSaveCard } from './save-card/save-card.service';
+export { finishSaveCard, removeAccountCard, removeCard, startSaveCard } from './save-card/save-card.service';
 export { accountCardCheckOwner, finishAccountSaveCard, listAccountCards, startAccountSaveCard } from './save-card/account-save-card.service';
 export { listUserBookings } from './my-bookings/list-user-bookings.service';
 export { bookingTabs } from './modify-booking/booking-tabs.service';

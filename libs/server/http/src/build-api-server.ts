@@ -33,6 +33,7 @@ import { registerSecurityHeaders } from './routes/security-headers';
 import { registerSitemapRoutes } from './routes/sitemap-routes';
 import { registerWishlistRoutes } from './routes/wishlist-routes';
 import { registerWizardRoutes } from './routes/wizard-routes';
+import { registerEngagementRoutes } from './routes/engagement-routes';
 import { collectDocumentedRoutes, serveApiDocs } from './openapi/register-api-docs';
 import type { SqlClient } from '@stays/server-core';
 
@@ -105,6 +106,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerBookingModificationRoutes(app, context, payments);
   registerPaymentRoutes(app, context, payments);
   registerWizardRoutes(app, context, payments);
+  registerEngagementRoutes(app, context, payments);
   registerAccountRoutes(app, context);
   registerWishlistRoutes(app, context);
   registerHelpRoutes(app, context);

@@ -12,6 +12,7 @@ import {
 } from '@stays/feature-booking';
 import { PageShell } from '../../components/PageShell';
 import { SavedForOffline } from '../../offline/SavedForOffline';
+import { CheckinOnBooking } from '../engagement/CheckinOnBooking';
 import type { SiteContext } from '../../site/site-context';
 import { accessQuery, bookingHref, upgradeHref } from './booking-access';
 import type { BookingPage as BookingPageData, CancelOutcome } from './booking.server';
@@ -53,6 +54,7 @@ export function BookingPage({ site, data, outcome }: { site: SiteContext; data: 
         upgraded={data.upgraded}
       >
         <SavedForOffline site={site} booking={booking} href={pageHref} />
+        <CheckinOnBooking site={site} invoiceNo={booking.invoice_no} confirmed={booking.state === 'confirmed'} />
         {booking.payable && balanceOf(booking) > 0 ? <PayNowForm action={pageHref} amountMinor={balanceOf(booking)} currency={booking.currency_code} /> : null}
         {cancellation.modal === 'modifyDates' ? (
           <ModifyDatesDialog

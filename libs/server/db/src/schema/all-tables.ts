@@ -14,6 +14,7 @@ import { walletEntries, wizardMemberships } from './wallet';
 import { helpIssues, helpUploads } from './help';
 import { referralCodes, referralRewards, referrals } from './referrals';
 import { wizardCoupons, wizardOrders } from './wizard';
+import { donations, gameScores, newsletterSubscriptions, onlineCheckins } from './engagement';
 import { oauthIdentities, oauthStates, otpCodes, passwordResets, rateLimitBuckets, sessions, users } from './accounts';
 
 /** Every table, as drizzle's relational query builder wants them. */
@@ -66,4 +67,8 @@ export const schema = {
   referralRewards,
   wizardOrders,
   wizardCoupons,
+  donations,
+  newsletterSubscriptions,
+  onlineCheckins,
+  gameScores,
 };

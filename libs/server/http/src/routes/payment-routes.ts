@@ -19,9 +19,11 @@ import {
   finishSaveCard,
   payPendingRefunds,
   receivePaymentWebhook,
+  removeAccountCard,
   removeCard,
   startSaveCard,
 } from '@stays/server-booking';
+import { requireUser, sessionUserOf } from '@stays/server-accounts';
 import type { ApiContext } from '../api-context';
 import type { ApiPayments } from './payment-provider-setup';
 import { registerAccountSaveCardRoutes } from './account-save-card-routes';
@@ -85,11 +87,27 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ApiContext,
   api.get(paymentRoutes.saveCardReturn, { schema: { querystring: saveCardReturnQuerySchema } }, async (request, reply) =>
     reply.redirect(await finishSaveCard(database(), payments, request.query, context.now()), 303),
   );
+  const signedIn = requireUser(context);
   api.delete(
     paymentRoutes.removeCard,
-    { schema: { body: removeCardBodySchema, response: { 200: z.object({ removed: z.literal(true) }) } } },
-    (request, reply) =>
-      provenBy(request, reply, { bookingId: request.body.invoice_no, token: request.body.token }, () => removeCard(database(), request.body, context.now())),
+    {
+      schema: {
+        summary: 'Remove a saved card: a booking’s (invoice_no and its proof) or, without invoice_no, one of the signed-in guest’s account',
+        body: removeCardBodySchema,
+        response: { 200: z.object({ removed: z.literal(true) }) },
+      },
+      // Without a booking the card is the account's: the session and its anti-forgery token are required.
+      preHandler: async (request, reply) => {
+        if ((request.body as { invoice_no?: string }).invoice_no === undefined) await signedIn.call(app, request, reply);
+      },
+    },
+    (request, reply) => {
+      const invoiceNo = request.body.invoice_no;
+      if (invoiceNo === undefined) return removeAccountCard(database(), sessionUserOf(request).userId, request.body.card_id, context.now());
+      return provenBy(request, reply, { bookingId: invoiceNo, token: request.body.token }, () =>
+        removeCard(database(), { ...request.body, invoice_no: invoiceNo }, context.now()),
+      );
+    },
   );
 
   registerAccountSaveCardRoutes(app, context, payments);
