@@ -299,6 +299,7 @@ export {
 export { createBooking } from './client/create-booking';
 export { getBooking } from './client/get-booking';
 export { cancelBooking } from './client/cancel-booking';
+export { modifyBooking } from './client/modify-booking';
 export { getBookingPaid } from './client/get-booking-paid';
 export { getOrderPaid } from './client/get-order-paid';
 export { createTransaction } from './client/create-transaction';

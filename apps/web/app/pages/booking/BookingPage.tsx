@@ -2,6 +2,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
   BookingDetailsView,
+  BookingExtrasForm,
+  bookingExtrasMessages,
   CancellationConfirmDialog,
   CancellationReasonsDialog,
   ModifyDatesDialog,
@@ -16,10 +18,19 @@ import type { SiteContext } from '../../site/site-context';
 import { accessQuery, bookingHref, upgradeHref } from './booking-access';
 import type { BookingPage as BookingPageData, CancelOutcome } from './booking.server';
 import type { ModifyOutcome } from './modify-dates.server';
+import type { ExtrasOutcome } from './booking-extras.server';
 import { balanceOf } from './payment-balance';
 
 /** /booking/{bookingId}: the booking, its success state, and the cancellation dialogs opened by ?modal=. */
-export function BookingPage({ site, data, outcome }: { site: SiteContext; data: BookingPageData; outcome: CancelOutcome | ModifyOutcome | undefined }) {
+export function BookingPage({
+  site,
+  data,
+  outcome,
+}: {
+  site: SiteContext;
+  data: BookingPageData;
+  outcome: CancelOutcome | ModifyOutcome | ExtrasOutcome | undefined;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { booking, access, cancellation } = data;
@@ -53,6 +64,14 @@ export function BookingPage({ site, data, outcome }: { site: SiteContext; data: 
         upgraded={data.upgraded}
       >
         <SavedForOffline site={site} booking={booking} href={pageHref} />
+        <BookingExtrasForm
+          booking={booking}
+          offer={data.extrasOffer}
+          action={pageHref}
+          editHref={booking.cancellable ? bookingHref(booking.invoice_no, access, { extras: 'edit' }) : null}
+          saved={data.extrasSaved}
+          error={outcome && 'extrasError' in outcome ? intl.formatMessage(bookingExtrasMessages.failed) : null}
+        />
         {booking.payable && balanceOf(booking) > 0 ? <PayNowForm action={pageHref} amountMinor={balanceOf(booking)} currency={booking.currency_code} /> : null}
         {cancellation.modal === 'modifyDates' ? (
           <ModifyDatesDialog

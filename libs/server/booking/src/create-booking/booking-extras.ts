@@ -6,6 +6,8 @@ export interface BookingExtras {
   meals: RoomServiceCode[];
   /** The added meals, every room and night, on the same footing as the room's price (before tax where tax is added). */
   mealsMinor: number;
+  /** Each meal and what it costs (booking_meals' Confirmed items). */
+  mealItems: { code: string; amount: number }[];
   earlyCheckinMinor: number;
   /** Tax on the extras where the country adds it on top (as the room's own tax_info does); 0 where prices include it. */
   taxOnTopMinor: number;
@@ -37,6 +39,10 @@ export function bookingExtras(
   return {
     meals: charge.meals as RoomServiceCode[],
     mealsMinor: charge.mealsMinor,
+    mealItems: charge.meals.map((code) => ({
+      code,
+      amount: extrasCharge(category.services, { meals: [code], earlyCheckinPerRoomMinor: null }, stay).mealsMinor,
+    })),
     earlyCheckinMinor: charge.earlyCheckinMinor,
     taxOnTopMinor: charge.taxOnTopMinor,
   };

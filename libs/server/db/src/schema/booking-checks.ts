@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { paymentOrders } from './payments';
 
@@ -43,4 +43,36 @@ export const bookingExtraCharges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('booking_extra_charges_amount_check', sql`${table.amount} > 0`), index('booking_extra_charges_booking_idx').on(table.bookingId)],
+);
+
+/**
+ * The meals of a booking, one row per meal (guest-journey §3 "Meal booking: category_code, guest_count,
+ * meal_booking_id, status"): added at booking or later Confirmed; removed Cancelled (kept, never deleted).
+ * One Confirmed row per booking and meal.
+ */
+export const bookingMeals = pgTable(
+  'booking_meals',
+  {
+    /** meal_booking_id */
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** category_code: breakfast, lunch or dinner. */
+    categoryCode: text('category_code').notNull(),
+    guestCount: smallint('guest_count').notNull(),
+    /** What it costs, every room and night, before tax where tax is added. */
+    amount: integer('amount').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('booking_meals_status_check', sql`${table.status} IN ('Confirmed', 'Cancelled')`),
+    check('booking_meals_code_check', sql`${table.categoryCode} IN ('breakfast', 'lunch', 'dinner')`),
+    check('booking_meals_amount_check', sql`${table.amount} >= 0 AND ${table.guestCount} > 0`),
+    uniqueIndex('booking_meals_confirmed_idx')
+      .on(table.bookingId, table.categoryCode)
+      .where(sql`${table.status} = 'Confirmed'`),
+  ],
 );
