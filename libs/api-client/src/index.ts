@@ -533,3 +533,21 @@ export {
   type ModifyBookingBody,
   type UpdateBookingBody,
 } from './contracts/booking-modification';
+export {
+  REVIEW_LENGTH,
+  checkoutFeedbackBodySchema,
+  postCheckoutFeedbackBodySchema,
+  stayFeedbackReplySchema,
+  stayFeedbackRoutes,
+  userRatingParamsSchema,
+  userRatingPath,
+  userRatingQuerySchema,
+  userRatingReplySchema,
+  widgetFeedbackBodySchema,
+  type CheckoutFeedbackBody,
+  type PostCheckoutFeedbackBody,
+  type StayFeedbackReply,
+  type UserRatingReply,
+  type WidgetFeedbackBody,
+} from './contracts/stay-feedback';
+export { getUserRating, postCheckoutFeedback } from './client/stay-feedback';

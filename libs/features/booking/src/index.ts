@@ -28,3 +28,5 @@ export { SaveCardResult } from './components/save-card/SaveCardResult';
 export { BookingExtrasForm, type BookingExtrasOffer } from './components/booking-extras/BookingExtrasForm';
 export { bookingExtrasMessages } from './components/booking-extras/booking-extras-messages';
 export { isMealCode } from './utils/booking-extras';
+export { UserRatingView } from './components/user-rating/UserRatingView';
+export { userRatingMessages } from './components/user-rating/user-rating-messages';

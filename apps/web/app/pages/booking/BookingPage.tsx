@@ -4,6 +4,7 @@ import {
   BookingDetailsView,
   BookingExtrasForm,
   bookingExtrasMessages,
+  userRatingMessages,
   CancellationConfirmDialog,
   CancellationReasonsDialog,
   ModifyDatesDialog,
@@ -12,6 +13,8 @@ import {
   cancellationMessages,
   modifyDatesMessages,
 } from '@stays/feature-booking';
+import { stayFeedbackRoutes } from '@stays/api-client';
+import { Snackbar } from '@stays/ui';
 import { PageShell } from '../../components/PageShell';
 import { SavedForOffline } from '../../offline/SavedForOffline';
 import type { SiteContext } from '../../site/site-context';
@@ -64,6 +67,15 @@ export function BookingPage({
         upgraded={data.upgraded}
       >
         <SavedForOffline site={site} booking={booking} href={pageHref} />
+        {booking.display_status === 'checked-out' ? (
+          <Snackbar
+            title={intl.formatMessage(userRatingMessages.snackbarTitle, { hotel: booking.hotel.name })}
+            subtitle={intl.formatMessage(userRatingMessages.rateLink)}
+            icon="★"
+            actionUrl={`/user-ratings/${encodeURIComponent(booking.invoice_no)}?${new URLSearchParams({ token: booking.token }).toString()}`}
+            feedback={{ url: stayFeedbackRoutes.feedback, widgetId: 'rate-stay', itemId: booking.invoice_no }}
+          />
+        ) : null}
         <BookingExtrasForm
           booking={booking}
           offer={data.extrasOffer}

@@ -8,7 +8,7 @@ import { paymentEvents, paymentOrders, paymentRefunds, sandboxPaymentOrders, sav
 import { couponRedemptions, coupons } from './offers';
 import { dealProperties, deals } from './deals';
 import { quotations } from './quotations';
-import { bookingExtraCharges, bookingMeals, fraudVerdicts } from './booking-checks';
+import { bookingExtraCharges, bookingMeals, fraudVerdicts, stayFeedback, widgetFeedback } from './booking-checks';
 import { autocompleteFeedback, wishlistItems, wishlists } from './wishlists';
 import { walletEntries, wizardMemberships } from './wallet';
 import { oauthIdentities, oauthStates, otpCodes, passwordResets, rateLimitBuckets, sessions, users } from './accounts';
@@ -52,6 +52,8 @@ export const schema = {
   fraudVerdicts,
   bookingExtraCharges,
   bookingMeals,
+  stayFeedback,
+  widgetFeedback,
   wishlists,
   wishlistItems,
   autocompleteFeedback,

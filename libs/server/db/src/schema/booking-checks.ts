@@ -76,3 +76,36 @@ export const bookingMeals = pgTable(
       .where(sql`${table.status} = 'Confirmed'`),
   ],
 );
+
+/**
+ * What a guest said of a stay (accounts-commerce §7 checkoutFeedback and postCheckoutFeedback): at check-out, and after
+ * the stay on /user-ratings/{bookingId}, whose rating and review also become a review of the property. One of each
+ * kind per booking, never edited.
+ */
+export const stayFeedback = pgTable(
+  'stay_feedback',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    rating: smallint('rating').notNull(),
+    comments: text('comments').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('stay_feedback_kind_check', sql`${table.kind} IN ('checkout', 'post_checkout')`),
+    check('stay_feedback_rating_check', sql`${table.rating} BETWEEN 1 AND 5`),
+    uniqueIndex('stay_feedback_booking_kind_idx').on(table.bookingId, table.kind),
+  ],
+);
+
+/** Taps on a snackbar (accounts-commerce §7 "Feedback: … widget_id, item_id, action"), kept as they come. */
+export const widgetFeedback = pgTable('widget_feedback', {
+  id: serial('id').primaryKey(),
+  widgetId: text('widget_id').notNull(),
+  itemId: text('item_id').notNull(),
+  action: text('action').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
