@@ -25,4 +25,4 @@ export { StayKindProvider, useStayWords, wordsFor, type StayKind } from './i18n/
 export { amenityName } from './i18n/content/amenity-names';
 export { roomCategoryName } from './i18n/content/room-category-names';
 export { roomOneLiner } from './i18n/content/room-one-liners';
-export { Snackbar, type SnackbarCta } from './components/snackbar/Snackbar';
+export { Snackbar } from './components/snackbar/Snackbar';

@@ -12,7 +12,7 @@ export interface UserRatingPage {
   meta: { title: string };
 }
 
-export interface UserRatingOutcome {
+interface UserRatingOutcome {
   values: { rating: number | null; review: string };
   errors: { rating?: 'ratingRequired'; review?: 'reviewLength'; form?: 'failed' };
 }

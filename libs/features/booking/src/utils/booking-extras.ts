@@ -2,7 +2,7 @@ import type { RoomCategory, RoomService } from '@stays/api-client';
 import { extrasCharge, type ExtrasCharge } from '@stays/pricing';
 
 /** The meals a booking can add (createBooking's booking.services.meals): the room services that are meals. */
-export const MEAL_CODES = ['breakfast', 'lunch', 'dinner'] as const;
+const MEAL_CODES = ['breakfast', 'lunch', 'dinner'] as const;
 export type MealCode = (typeof MEAL_CODES)[number];
 
 export function isMealCode(code: string): code is MealCode {
@@ -17,7 +17,7 @@ export function bookableMeals(category: Pick<RoomCategory, 'services'>): (RoomSe
 }
 
 /** The chosen meals the category offers, in the order the category lists them (a meal of another room is dropped). */
-export function offeredMeals(category: Pick<RoomCategory, 'services'>, chosen: readonly string[]): MealCode[] {
+function offeredMeals(category: Pick<RoomCategory, 'services'>, chosen: readonly string[]): MealCode[] {
   return bookableMeals(category)
     .map((service) => service.code)
     .filter((code) => chosen.includes(code));

@@ -20,7 +20,7 @@ const OWN_REVIEW_SOURCE = 0;
  * A stay is over, and can be rated, once checked out (or completed), or when a confirmed booking's check-out day has
  * come. A cancelled or unpaid booking was never stayed.
  */
-export function isStayCompleted(booking: Pick<BookingRow, 'state' | 'status_key' | 'checkout'>, now: Date): boolean {
+function isStayCompleted(booking: Pick<BookingRow, 'state' | 'status_key' | 'checkout'>, now: Date): boolean {
   if (booking.state === 'cancelled') return false;
   if (booking.state === 'completed' || booking.status_key === STATUS_KEY.CHECKED_OUT || booking.status_key === STATUS_KEY.HOLIDAY_HOME_COMPLETED) return true;
   return booking.state === 'confirmed' && booking.checkout <= now.toISOString().slice(0, 10);

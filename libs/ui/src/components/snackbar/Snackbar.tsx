@@ -7,7 +7,7 @@ const messages = defineMessages({
   dismiss: { id: 'ui.snackbar.dismiss', defaultMessage: 'Dismiss' },
 });
 
-export interface SnackbarCta {
+interface SnackbarCta {
   label: string;
   href: string;
 }
