@@ -9,8 +9,12 @@ import { fakeApi, type FakeReply } from '../../testing/fake-api';
 import { renderWithIntl } from '../../testing/render-with-intl';
 import type { BookableStay } from '../../utils/bookable-stay';
 import { BookingFlow, type BookingFlowModal } from './BookingFlow';
+import { holdPropertyChange, holdPropertyChangeExtras, releasePropertyChange } from '../../utils/property-change-session';
 
-afterEach(cleanUpServerHtml);
+afterEach(() => {
+  cleanUpServerHtml();
+  releasePropertyChange();
+});
 
 /** The Deluxe Double (4,400 + 528 tax, 2 nights, 1 room) offering breakfast at 450 and dinner at 900 per room per night; early check-in 500. */
 function withExtras(): BookableStay {
@@ -106,5 +110,37 @@ describe('meals and early check-in in the booking summary', () => {
         ?.click();
     });
     expect(server.requests[0]?.body).toMatchObject({ booking: { services: { meals: ['breakfast', 'dinner'] } } });
+  });
+
+  it('a change of property ticks the old booking’s meals and early check-in again where the new room offers them, priced in the total', async () => {
+    holdPropertyChange('NVOLD0001');
+    holdPropertyChangeExtras({ meals: ['breakfast', 'lunch'], earlyCheckin: true });
+    const server = fakeApi(ok);
+    renderWithIntl(
+      <BookingFlow
+        stay={withExtras()}
+        api={server.api}
+        countries={DIAL_COUNTRIES}
+        defaultDialCode="+91"
+        modal="bookingSummary"
+        onModalChange={() => undefined}
+        onBooked={vi.fn()}
+        propertyChange={{ bookingId: 'NVOLD0001', onStop: () => undefined }}
+      />,
+    );
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: /Breakfast/ }) as HTMLInputElement).checked).toBe(true));
+    expect((screen.getByRole('checkbox', { name: /Early check-in/ }) as HTMLInputElement).checked).toBe(true);
+    // 4,928 + breakfast 900 and early check-in 500, with 12 % on both.
+    expect(screen.getByTestId('summary-total').textContent).toBe('₹6,496');
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Verma' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.com' } });
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    // Lunch is included in the new room: nothing to book for it.
+    expect(server.requests[0]?.body).toMatchObject({
+      request_type: 'PROPERTY_CHANGE',
+      booking: { old_invoice_no: 'NVOLD0001', services: { meals: ['breakfast'] }, additional_charge_info: { early_checkin: true } },
+    });
   });
 });

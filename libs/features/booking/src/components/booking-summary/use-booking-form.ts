@@ -20,7 +20,7 @@ import type { BookingGuest } from '../../utils/signed-in-guest';
 import { fieldErrors } from '../../utils/validation-text';
 import { summaryMessages } from './booking-summary-messages';
 import { useSummaryCoupon } from './use-summary-coupon';
-import { chosenExtrasCharge, type MealCode } from '../../utils/booking-extras';
+import { chosenExtrasCharge, isMealCode, type MealCode } from '../../utils/booking-extras';
 
 /** A payment amount rule's message (@stays/pricing, by descriptor id) in the guest's language. */
 function paymentAmountText(intl: IntlShape, id: string, values: Record<string, string>): string {
@@ -31,7 +31,7 @@ function paymentAmountText(intl: IntlShape, id: string, values: Record<string, s
   return intl.formatMessage(domainMessages.invalidAmount);
 }
 import { memberWalletLines } from '../../utils/member-wallet';
-import { releasePropertyChange } from '../../utils/property-change-session';
+import { heldPropertyChangeExtras, releasePropertyChange } from '../../utils/property-change-session';
 import { modifyPropertyMessages } from '../modify-property/modify-property-messages';
 import { memberWalletMessages } from './member-wallet-messages';
 import { REFUSAL_MESSAGE_BY_CODE } from './booking-refusal-messages';
@@ -138,6 +138,13 @@ export function useBookingForm({
       ...(current.phone === '' && guestPhone !== '' ? { phone: guestPhone, dialCode: guestDialCode ?? current.dialCode } : {}),
     }));
   }, [guestName, guestEmail, guestDialCode, guestPhone]);
+  // A change of property carries the old booking's meals and early check-in over: ticked again once the page runs
+  // (the cookie is the browser's), where the new room offers them.
+  useEffect(() => {
+    if (replacesBookingId === null) return;
+    const held = heldPropertyChangeExtras();
+    setValues((current) => ({ ...current, meals: held.meals.filter(isMealCode), earlyCheckin: held.earlyCheckin }));
+  }, [replacesBookingId]);
   const { coupon, remove: removeCoupon } = useSummaryCoupon({
     stay,
     categoryId: values.categoryId,
