@@ -41,6 +41,7 @@ export default [
   route('booking/:bookingId/save-card', 'routes/save-card.tsx', { id: 'save-card' }),
   route('save-card/:status', 'routes/save-card-result.tsx', { id: 'save-card-result' }),
   route('upgrade-booking/:bookingId', 'routes/upgrade-booking.tsx', { id: 'upgrade-booking' }),
+  route('user-ratings/:bookingId', 'routes/user-ratings.tsx', { id: 'user-ratings' }),
   route('booking-paid', 'routes/booking-paid.tsx', { id: 'booking-paid' }),
   route('order-paid', 'routes/booking-paid.tsx', { id: 'order-paid' }),
   route('my-booking', 'routes/my-bookings.tsx', { id: 'my-booking' }),

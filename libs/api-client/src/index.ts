@@ -311,6 +311,7 @@ export {
 export { createBooking } from './client/create-booking';
 export { getBooking } from './client/get-booking';
 export { cancelBooking } from './client/cancel-booking';
+export { modifyBooking } from './client/modify-booking';
 export { getBookingPaid } from './client/get-booking-paid';
 export { getOrderPaid } from './client/get-order-paid';
 export { createTransaction } from './client/create-transaction';
@@ -700,3 +701,21 @@ export {
   saveOnlineCheckin,
   verifyDonation,
 } from './client/engagement';
+export {
+  REVIEW_LENGTH,
+  checkoutFeedbackBodySchema,
+  postCheckoutFeedbackBodySchema,
+  stayFeedbackReplySchema,
+  stayFeedbackRoutes,
+  userRatingParamsSchema,
+  userRatingPath,
+  userRatingQuerySchema,
+  userRatingReplySchema,
+  widgetFeedbackBodySchema,
+  type CheckoutFeedbackBody,
+  type PostCheckoutFeedbackBody,
+  type StayFeedbackReply,
+  type UserRatingReply,
+  type WidgetFeedbackBody,
+} from './contracts/stay-feedback';
+export { getUserRating, postCheckoutFeedback } from './client/stay-feedback';

@@ -25,3 +25,4 @@ export { StayKindProvider, useStayWords, wordsFor, type StayKind } from './i18n/
 export { amenityName } from './i18n/content/amenity-names';
 export { roomCategoryName } from './i18n/content/room-category-names';
 export { roomOneLiner } from './i18n/content/room-one-liners';
+export { Snackbar } from './components/snackbar/Snackbar';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX } from '../routes';
-import { createBookingHeadersSchema } from './booking';
+import { createBookingHeadersSchema, mealCodeSchema } from './booking';
 import { validateCouponBodySchema } from './coupon';
 import { currencyCodeSchema, idSchema, isoDateSchema, minorUnitsSchema } from './common';
 import { roomsConfigQuerySchema } from './search';
@@ -51,6 +51,17 @@ const modificationFields = {
   room_category_id: idSchema.optional(),
   /** The new guests, in the rooms_config form (room count, then adults, infants, children, pets per room). */
   guests_config: roomsConfigQuerySchema.optional(),
+  /**
+   * The booking's extras, changed on their own (guest-journey §7 "meals update with booking.services.meals list"):
+   * services.meals is the list of meals the booking should have (empty: none), each one its room offers;
+   * additional_charge_info.early_checkin adds or removes early check-in. The amounts move by the difference.
+   */
+  booking: z
+    .object({
+      services: z.object({ meals: z.array(mealCodeSchema).max(3) }).optional(),
+      additional_charge_info: z.object({ early_checkin: z.boolean() }).optional(),
+    })
+    .optional(),
   /** Send the guest the modification e-mail and SMS (default true). */
   inform_guest: z.boolean().optional(),
   return_url: sitePathSchema.optional(),
@@ -61,7 +72,7 @@ const modificationFields = {
 export const modifyBookingBodySchema = z
   .object(modificationFields)
   .describe(
-    'Change the guest name/e-mail and/or the stay. Proof: user_phone or token, else the signed-in owner with x-csrf-token. A stay change needs Idempotency-Key.',
+    'Change the guest name/e-mail and/or the stay, or the meals and early check-in (booking.services.meals, booking.additional_charge_info). Proof: user_phone or token, else the signed-in owner with x-csrf-token. A stay change needs Idempotency-Key.',
   );
 export type ModifyBookingBody = z.input<typeof modifyBookingBodySchema>;
 export const modifyBookingParamsSchema = z.object({ bookingId: z.string().min(1).max(40) });

@@ -22,3 +22,4 @@ export { modifyBooking } from './modify-booking/modify-booking.service';
 export { chargeExtraAmount } from './modify-booking/extra-amount.service';
 export { detectFraud } from './fraud/fraud-detection.service';
 /** Test support for the API's integration tests. */
+export { giveCheckoutFeedback, rateStay, recordWidgetFeedback, userRating } from './feedback/stay-feedback.service';

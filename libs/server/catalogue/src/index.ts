@@ -7,7 +7,6 @@ export { searchHotels } from './search/search-hotels.service';
 export { searchMap } from './search/search-map.service';
 export { getHotelDetails } from './hotel-details/get-hotel-details.service';
 export { assertGuestsFitRooms } from './hotel-details/guests-fit-rooms';
-export { mealsCharge } from './hotel-details/meals-charge';
 export { findPropertyType } from './hotel-details/find-property-type.repository';
 export { findActiveProperty } from './hotel-details/find-property.repository';
 export { getAvailability } from './availability/get-availability.service';

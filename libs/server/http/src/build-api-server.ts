@@ -11,6 +11,7 @@ import { OneLineLogController } from './one-line-log-controller';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerBookingRoutes } from './routes/booking-routes';
 import { registerBookingModificationRoutes } from './routes/booking-modification-routes';
+import { registerStayFeedbackRoutes } from './routes/stay-feedback-routes';
 import { registerDevOutboxRoute } from './routes/dev-outbox-route';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
 import { registerPlaceRoutes } from './routes/place-routes';
@@ -110,6 +111,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerAccountRoutes(app, context);
   registerWishlistRoutes(app, context);
   registerHelpRoutes(app, context);
+  registerStayFeedbackRoutes(app, context);
   if (context.devTools) registerDevOutboxRoute(app, context);
   serveApiDocs(app, documentedRoutes);
   return app;

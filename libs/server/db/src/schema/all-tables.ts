@@ -8,7 +8,7 @@ import { paymentEvents, paymentOrders, paymentRefunds, sandboxPaymentOrders, sav
 import { couponRedemptions, coupons } from './offers';
 import { dealProperties, deals } from './deals';
 import { quotations } from './quotations';
-import { bookingExtraCharges, fraudVerdicts } from './booking-checks';
+import { bookingExtraCharges, bookingMeals, fraudVerdicts, stayFeedback, widgetFeedback } from './booking-checks';
 import { autocompleteFeedback, wishlistItems, wishlists } from './wishlists';
 import { walletEntries, wizardMemberships } from './wallet';
 import { helpIssues, helpUploads } from './help';
@@ -55,6 +55,9 @@ export const schema = {
   quotations,
   fraudVerdicts,
   bookingExtraCharges,
+  bookingMeals,
+  stayFeedback,
+  widgetFeedback,
   wishlists,
   wishlistItems,
   autocompleteFeedback,

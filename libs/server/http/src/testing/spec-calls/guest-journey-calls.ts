@@ -34,7 +34,7 @@ export const GUEST_JOURNEY_CALLS: readonly SpecCall[] = [
   { says: 'PUT modify booking at bookings/{id}/modify', route: 'PUT /api/pwa/bookings/:bookingId/modify', example: requests.modifyBooking },
   { says: 'PUT updateBooking/{invoiceNo}', route: 'PUT /api/pwa/updateBooking/:invoiceNo', signedIn: 'consumer', example: requests.updateBooking },
   { says: 'POST bookingmodification', route: 'POST /api/pwa/bookingmodification', example: requests.bookingModification, status: 201 },
-  { says: 'meals update with booking.services.meals list', pending: 'issue 19 (meals chosen and changed on a booking)' },
+  { says: 'meals update with booking.services.meals list', route: 'PUT /api/pwa/bookings/:bookingId/modify', example: requests.mealsUpdate },
   { says: 'PATCH bookingcancellation', route: 'PATCH /api/pwa/bookingcancellation', example: requests.cancelBooking },
   {
     says: 'GET bookingCancellationReasons/{id}/applicable_cancellation_charge',

@@ -36,6 +36,12 @@ export async function ownBooking(
   return (await context.call('POST', '/api/pwa/createBooking', { body, headers: { 'idempotency-key': context.uniqueKey() } }, options.signedIn)) as OwnBooking;
 }
 
+async function pastStay(context: SpecCallContext): Promise<OwnBooking> {
+  const booking = await ownBooking(context);
+  await context.database.query(`UPDATE bookings SET checkin = '2026-03-08', checkout = '2026-03-09' WHERE invoice_no = $1`, [booking.invoice_no]);
+  return booking;
+}
+
 export async function signedInProfile(context: SpecCallContext, account: FuzzAccount) {
   const reply = (await context.call('GET', '/api/pwa/userProfile', {}, account)) as {
     user: { userId: number; phoneNumber: string | null; countryCode: string | null };
@@ -252,6 +258,25 @@ export const specCallRequests = {
        ON CONFLICT DO NOTHING`,
     );
     return { body: { coupon_code: 'SPEC20', plan_id: 'wizard' } };
+  },
+  verifyDonation: async (context: SpecCallContext): Promise<SpecRequest> => {
+    const opened = (await context.call('POST', '/api/pwa/donate', {
+      body: { client_key: `spec-donation-${context.uniqueKey()}`, amount: 75_000, currency_code: 'INR', donor_name: 'Meera Iyer' },
+    })) as { order_id: string };
+    return { body: { order_id: opened.order_id } };
+  },
+  mealsUpdate: async (context: SpecCallContext): Promise<SpecRequest> => {
+    const booking = await ownBooking(context);
+    return { params: { bookingId: booking.invoice_no }, body: { token: booking.token, booking: { services: { meals: ['dinner'] } } } };
+  },
+  /** A stay whose check-out day has come (the fixture's clock is 2026-03-10): its guest may rate it. */
+  stayRating: async (context: SpecCallContext): Promise<SpecRequest> => {
+    const booking = await pastStay(context);
+    return { body: { invoice_no: booking.invoice_no, token: booking.token, rating: 5, review: 'A quiet room a short walk from the beach.' } };
+  },
+  checkoutFeedback: async (context: SpecCallContext): Promise<SpecRequest> => {
+    const booking = await pastStay(context);
+    return { body: { invoice_no: booking.invoice_no, token: booking.token, rating: 4, comments: 'Check-out took two minutes.' } };
   },
   resetPassword: async (context: SpecCallContext): Promise<SpecRequest> => {
     const { email } = await existingGuest(context);
