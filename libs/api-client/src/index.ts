@@ -532,3 +532,18 @@ export {
   type ModifyBookingBody,
   type UpdateBookingBody,
 } from './contracts/booking-modification';
+export {
+  ANALYTICS_EVENT_NAMES,
+  analyticsRoutes,
+  consentInfoQuerySchema,
+  consentInfoSchema,
+  devAnalyticsEventsQuerySchema,
+  devAnalyticsEventsReplySchema,
+  sendDataBodySchema,
+  sendDataReplySchema,
+  type AnalyticsEvent,
+  type ConsentInfo,
+  type SendDataBody,
+} from './contracts/analytics';
+export { getConsentInfo } from './client/get-consent-info';
+export { sendAnalyticsData } from './client/send-analytics-data';

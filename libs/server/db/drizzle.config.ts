@@ -18,6 +18,7 @@ export default defineConfig({
     './libs/server/db/src/schema/deals.ts',
     './libs/server/db/src/schema/quotations.ts',
     './libs/server/db/src/schema/booking-checks.ts',
+    './libs/server/db/src/schema/analytics.ts',
   ],
   out: './libs/server/db/migrations',
   casing: 'snake_case',

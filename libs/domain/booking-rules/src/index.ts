@@ -20,3 +20,5 @@ export { USER_MODE_STORAGE_KEY, userModeStrip } from './user-mode';
 export { cancelledBookingStatus, initialBookingStatus, payAtHotelRefusal, type PayAtHotelRefusal } from './booking-lifecycle';
 export { freeCancellationDeadline, isFreeCancellationOpen } from './free-cancellation';
 export { CANCELLATION_REASONS, type CancellationReasonKey } from './cancellation-reasons';
+export { consentBannerPosition, isConsentBannerShown } from './consent-banner';
+export { scrollMilestonesToFire, sendsDropOffEvent } from './tracking';

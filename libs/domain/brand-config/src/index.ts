@@ -50,4 +50,16 @@ export {
 } from './limits';
 export { GUEST_SAFETY_MEASURES, PROPERTY_CHECKS, trustSafetyFor, type GuestSafetyMeasure, type PropertyCheck } from './trust-safety';
 export { COLLECTIONS, collectionById, isCollectionId, type CollectionId } from './collections';
-export { pickMarketingParameters } from './marketing';
+export { pickMarketingParameters, readUtmInfo, serializeUtmInfo, type UtmInfo } from './marketing';
+export {
+  COOKIE_CATEGORIES,
+  OPTIONAL_CONSENT_CATEGORIES,
+  consentAllows,
+  cookieAllowed,
+  isGdprCountry,
+  parseConsent,
+  serializeConsent,
+  type ConsentCategory,
+  type ConsentChoice,
+  type OptionalConsentCategory,
+} from './consent';

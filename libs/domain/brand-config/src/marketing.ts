@@ -32,3 +32,28 @@ export function pickMarketingParameters(query: Readonly<Record<string, string | 
 export function isUtmInfoExpired(savedAtMs: number, nowMs: number): boolean {
   return nowMs - savedAtMs >= UTM_EXPIRY_MINUTES * 60_000;
 }
+
+export type UtmInfo = Partial<Record<TrackedMarketingParameter, string>>;
+
+/** The `utm` cookie's value: the parameters and when they were saved (epoch ms), as JSON (the caller encodes it). */
+export function serializeUtmInfo(parameters: UtmInfo, savedAtMs: number): string {
+  return JSON.stringify({ ...pickMarketingParameters(parameters), saved_at: savedAtMs });
+}
+
+/** The utm info of a `utm` cookie's value, or null when absent, unreadable or past its 30 days at `nowMs`. */
+export function readUtmInfo(value: string | undefined | null, nowMs: number): UtmInfo | null {
+  if (!value) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const record = parsed as Record<string, unknown>;
+  const savedAt = record['saved_at'];
+  if (typeof savedAt !== 'number' || isUtmInfoExpired(savedAt, nowMs)) return null;
+  const strings = Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const picked = pickMarketingParameters(strings);
+  return Object.keys(picked).length > 0 ? picked : null;
+}

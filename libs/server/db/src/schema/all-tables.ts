@@ -9,6 +9,7 @@ import { couponRedemptions, coupons } from './offers';
 import { dealProperties, deals } from './deals';
 import { quotations } from './quotations';
 import { bookingExtraCharges, fraudVerdicts } from './booking-checks';
+import { analyticsEvents } from './analytics';
 import { autocompleteFeedback, wishlistItems, wishlists } from './wishlists';
 import { walletEntries, wizardMemberships } from './wallet';
 import { oauthIdentities, oauthStates, otpCodes, passwordResets, rateLimitBuckets, sessions, users } from './accounts';
@@ -56,4 +57,5 @@ export const schema = {
   autocompleteFeedback,
   walletEntries,
   wizardMemberships,
+  analyticsEvents,
 };

@@ -1,4 +1,4 @@
-import { accountRoutes, apiRoutes, bookingRoutes, paymentRoutes, walletRoutes, wishlistRoutes } from '@stays/api-client';
+import { accountRoutes, analyticsRoutes, apiRoutes, bookingRoutes, paymentRoutes, walletRoutes, wishlistRoutes } from '@stays/api-client';
 
 interface CallGroup {
   name: string;
@@ -19,6 +19,7 @@ const CALL_GROUPS: readonly CallGroup[] = [
   },
   { name: 'Wallet', description: 'The guest wallet: balance, transactions, its use at booking.', paths: walletRoutes },
   { name: 'Wishlists', description: 'Shortlisted hotels and shared wishlists.', paths: wishlistRoutes },
+  { name: 'Consent and analytics', description: "The consent banner's info and the tracking events the guest consented to.", paths: analyticsRoutes },
 ];
 
 /** Calls outside the client's tables (health checks, routes of the server only). */
