@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COOKIE_CATEGORIES, consentAllows, cookieAllowed, isGdprCountry, parseConsent, serializeConsent } from './consent';
 import { COOKIES } from './cookies';
-import { readUtmInfo, serializeUtmInfo } from './marketing';
+import { bookingUtmSource, readUtmInfo, serializeUtmInfo } from './marketing';
 
 describe('consent', () => {
   it('gives the gdpr flag to the European sites of the holiday-home brand and not to India', () => {
@@ -57,5 +57,17 @@ describe('utm info', () => {
     expect(readUtmInfo('{not json', savedAt)).toBeNull();
     expect(readUtmInfo(JSON.stringify({ utm_source: 'x' }), savedAt)).toBeNull();
     expect(readUtmInfo(JSON.stringify({ saved_at: savedAt }), savedAt)).toBeNull();
+  });
+});
+
+describe('bookingUtmSource', () => {
+  const now = Date.UTC(2026, 0, 10);
+  const kept = `utm=${encodeURIComponent(serializeUtmInfo({ utm_source: 'newsletter' }, Date.UTC(2026, 0, 1)))}`;
+
+  it("takes the page's utm_source, else the one kept in the utm cookie, else none", () => {
+    expect(bookingUtmSource('?utm_source=partner-site', kept, now)).toBe('partner-site');
+    expect(bookingUtmSource('?checkin=2026-02-01', `locale=nl; ${kept}`, now)).toBe('newsletter');
+    expect(bookingUtmSource('', kept, Date.UTC(2026, 1, 1))).toBeUndefined();
+    expect(bookingUtmSource('', 'utm=%E0%A4%A', now)).toBeUndefined();
   });
 });

@@ -50,7 +50,7 @@ export {
 } from './limits';
 export { GUEST_SAFETY_MEASURES, PROPERTY_CHECKS, trustSafetyFor, type GuestSafetyMeasure, type PropertyCheck } from './trust-safety';
 export { COLLECTIONS, collectionById, isCollectionId, type CollectionId } from './collections';
-export { pickMarketingParameters, readUtmInfo, serializeUtmInfo, type UtmInfo } from './marketing';
+export { bookingUtmSource, pickMarketingParameters, readUtmInfo, serializeUtmInfo, type UtmInfo } from './marketing';
 export {
   COOKIE_CATEGORIES,
   OPTIONAL_CONSENT_CATEGORIES,

@@ -57,3 +57,27 @@ export function readUtmInfo(value: string | undefined | null, nowMs: number): Ut
   const picked = pickMarketingParameters(strings);
   return Object.keys(picked).length > 0 ? picked : null;
 }
+
+/** One cookie's value in a Cookie header (`document.cookie`), decoded; undefined when absent or unreadable. */
+function cookieValue(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The campaign a booking carries as `utm_source` (guest-journey §7 createBooking): the page's own `utm_source` when
+ * its address has one, else the one kept in the `utm` cookie for 30 days.
+ */
+export function bookingUtmSource(search: string, cookieHeader: string, nowMs: number): string | undefined {
+  const fromPage = new URLSearchParams(search).get('utm_source')?.trim();
+  if (fromPage) return fromPage.slice(0, 100);
+  return readUtmInfo(cookieValue(cookieHeader, 'utm'), nowMs)?.utm_source?.slice(0, 100);
+}

@@ -10,7 +10,7 @@ import {
   type Wallet,
   type BookingSource,
 } from '@stays/api-client';
-import { currencySymbolOf } from '@stays/brand-config';
+import { bookingUtmSource, currencySymbolOf } from '@stays/brand-config';
 import { checkPaymentAmount, partPaymentMinimumMinor } from '@stays/pricing';
 import { domainMessages } from '../../utils/domain-messages';
 import { contactSchema } from '@stays/validation';
@@ -214,6 +214,7 @@ export function useBookingForm({
         ...(stay.dealId !== undefined ? { deal_id: stay.dealId } : {}),
         ...quotationFor(stay, values.categoryId),
         ...(replacesBookingId !== null ? { old_invoice_no: replacesBookingId } : {}),
+        ...campaignOf(window.location.search, document.cookie),
       },
       request_type: replacesBookingId !== null ? 'PROPERTY_CHANGE' : 'NEW',
       ...(partAmountMinor !== null || walletMinor > 0
@@ -284,4 +285,10 @@ function failureOf(error: unknown, intl: IntlShape): BookingFailure {
     if (error.code === 'PAY_AT_HOTEL_NOT_ALLOWED') return { kind: 'failed', message: intl.formatMessage(domainMessages.payAtHotelNotAllowed) };
   }
   return { kind: 'failed', message: intl.formatMessage(domainMessages.bookingFailed) };
+}
+
+/** The campaign the guest came from (the page's utm_source, else the one kept for 30 days), as createBooking's `utm_source`. */
+function campaignOf(search: string, cookieHeader: string): { utm_source?: string } {
+  const source = bookingUtmSource(search, cookieHeader, Date.now());
+  return source ? { utm_source: source } : {};
 }
