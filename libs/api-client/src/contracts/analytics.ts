@@ -43,7 +43,7 @@ export type ConsentInfo = z.infer<typeof consentInfoSchema>;
 export const ANALYTICS_EVENT_NAMES = ['page_view', 'scroll_depth', 'cookie_accepted', 'booking_summary_view', 'sign_in_drop_off', 'sign_up_drop_off'] as const;
 
 /** Tracking page types (accounts-commerce §2). */
-export const TRACKING_PAGE_TYPES = [
+const TRACKING_PAGE_TYPES = [
   'Deal Page',
   'Search Page',
   'Booking Success',
@@ -68,7 +68,7 @@ const payloadSchema = z
   .record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]))
   .refine((payload) => Object.keys(payload).length <= 16, 'at most 16 payload fields');
 
-export const analyticsEventSchema = z.object({
+const analyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENT_NAMES),
   page_type: z.enum(TRACKING_PAGE_TYPES),
   brand: z.enum(['nivaas', 'dunelight', 'dunelight-in']),
@@ -109,4 +109,3 @@ export const devAnalyticsEventsReplySchema = z.object({
     }),
   ),
 });
-export type DevAnalyticsEvents = z.infer<typeof devAnalyticsEventsReplySchema>;

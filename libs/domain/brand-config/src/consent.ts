@@ -10,8 +10,6 @@ export type ConsentCategory = 'necessary' | 'preferences' | 'statistics';
 /** The categories a guest chooses (necessary is always on). */
 export type OptionalConsentCategory = Exclude<ConsentCategory, 'necessary'>;
 
-export const OPTIONAL_CONSENT_CATEGORIES: readonly OptionalConsentCategory[] = ['preferences', 'statistics'];
-
 /** Each cookie the site writes, by category (the cookie policy's table). */
 export const COOKIE_CATEGORIES: Readonly<Record<string, ConsentCategory>> = {
   [COOKIES.token.name]: 'necessary',

@@ -53,7 +53,7 @@ export { COLLECTIONS, collectionById, isCollectionId, type CollectionId } from '
 export { bookingUtmSource, pickMarketingParameters, readUtmInfo, serializeUtmInfo, type UtmInfo } from './marketing';
 export {
   COOKIE_CATEGORIES,
-  OPTIONAL_CONSENT_CATEGORIES,
+  CONSENT_VERSION,
   consentAllows,
   cookieAllowed,
   isGdprCountry,

@@ -5,4 +5,4 @@ export { guestBookingStatus, isAwaitingPayment, type GuestStatusFacts } from './
 export { BOOKING_LIST_FILTERS, bookingListStatusMatch, statusCodesForFilter, statusFilterQuery } from './booking-list-filters';
 export { REVIEW_TYPES } from './review-types';
 export { statusClassText } from './status-class';
-export { searchTypeForTracking, type SearchTypeForTracking } from './search-type';
+export { searchTypeForTracking } from './search-type';

@@ -1,5 +1,5 @@
 import type { ConsentInfo } from '@stays/api-client';
-import { COOKIES, COOKIE_CATEGORIES, isGdprCountry, type ConsentCategory } from '@stays/brand-config';
+import { CONSENT_VERSION, COOKIES, COOKIE_CATEGORIES, isGdprCountry, type ConsentCategory } from '@stays/brand-config';
 
 const CATEGORY_ORDER: readonly ConsentCategory[] = ['necessary', 'preferences', 'statistics'];
 
@@ -15,7 +15,7 @@ export function consentInfoFor(countryCode: string): ConsentInfo {
   return {
     country_code: countryCode,
     gdpr: isGdprCountry(countryCode),
-    version: 1,
+    version: CONSENT_VERSION,
     choice_max_age_seconds: COOKIES.consent.maxAgeSeconds,
     categories: CATEGORY_ORDER.map((id) => ({
       id,
