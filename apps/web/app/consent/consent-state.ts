@@ -17,12 +17,12 @@ export interface ConsentState {
   choice: ConsentChoice | null;
 }
 
-/** Outside the gdpr countries (or before the root loader ran): nothing to ask. */
-const NO_CONSENT_NEEDED: ConsentState = { gdpr: false, infoFetched: false, hideBanner: true, categories: [], choice: null };
+/** Without the root loader's answer (an error page): nothing asked, and nothing that needs consent written or sent. */
+const UNKNOWN: ConsentState = { gdpr: true, infoFetched: false, hideBanner: true, categories: [], choice: null };
 
 /** The consent as it stands now: the choice made in this tab, else the one the page arrived with. */
 export function useConsent(): ConsentState {
-  const loaded = useRouteLoaderData<{ consent?: ConsentState }>('root')?.consent ?? NO_CONSENT_NEEDED;
+  const loaded = useRouteLoaderData<{ consent?: ConsentState }>('root')?.consent ?? UNKNOWN;
   const chosen = useConsentStore((state) => state.choice);
   return chosen === undefined ? loaded : { ...loaded, choice: chosen };
 }
