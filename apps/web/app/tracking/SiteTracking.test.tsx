@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -22,7 +23,9 @@ let go: (path: string) => void = () => undefined;
 
 function Page() {
   const navigate = useNavigate();
-  go = (path) => void navigate(path);
+  useEffect(() => {
+    go = (path) => void navigate(path);
+  }, [navigate]);
   return <SiteTracking site={site} />;
 }
 
