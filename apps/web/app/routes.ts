@@ -14,6 +14,7 @@ export default [
   route('find', 'routes/find.tsx'),
   route('about', 'routes/about.tsx'),
   route('change-language', 'routes/change-language.tsx'),
+  route('cookie-consent', 'routes/cookie-consent.tsx'),
   route('partner-with-us', 'routes/partner-with-us.tsx'),
   // The legal pages, as each country's links write them: /terms/ and /{country code}/terms/ (ahead of the catch-all).
   route(':country?/terms', 'routes/legal.tsx', { id: 'legal-terms' }),

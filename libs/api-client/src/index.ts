@@ -719,3 +719,18 @@ export {
   type WidgetFeedbackBody,
 } from './contracts/stay-feedback';
 export { getUserRating, postCheckoutFeedback } from './client/stay-feedback';
+export {
+  ANALYTICS_EVENT_NAMES,
+  analyticsRoutes,
+  consentInfoQuerySchema,
+  consentInfoSchema,
+  devAnalyticsEventsQuerySchema,
+  devAnalyticsEventsReplySchema,
+  sendDataBodySchema,
+  sendDataReplySchema,
+  type AnalyticsEvent,
+  type ConsentInfo,
+  type SendDataBody,
+} from './contracts/analytics';
+export { getConsentInfo } from './client/get-consent-info';
+export { sendAnalyticsData } from './client/send-analytics-data';

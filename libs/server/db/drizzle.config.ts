@@ -22,6 +22,7 @@ export default defineConfig({
     './libs/server/db/src/schema/referrals.ts',
     './libs/server/db/src/schema/wizard.ts',
     './libs/server/db/src/schema/engagement.ts',
+    './libs/server/db/src/schema/analytics.ts',
   ],
   out: './libs/server/db/migrations',
   casing: 'snake_case',

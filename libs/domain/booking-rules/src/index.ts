@@ -21,3 +21,5 @@ export { cancelledBookingStatus, initialBookingStatus, payAtHotelRefusal, type P
 export { freeCancellationDeadline, isFreeCancellationOpen } from './free-cancellation';
 export { CANCELLATION_REASONS, type CancellationReasonKey } from './cancellation-reasons';
 export { checkSnackbar, sendsFeedbackOnTap } from './snackbar';
+export { consentBannerPosition, isConsentBannerShown } from './consent-banner';
+export { scrollMilestonesToFire, sendsDropOffEvent } from './tracking';

@@ -9,6 +9,7 @@ import { rejectUnstorableText } from './input/reject-unstorable-text';
 import { loggerOptions, type ApiLoggerOption } from './logger-options';
 import { OneLineLogController } from './one-line-log-controller';
 import { registerAccountRoutes } from './routes/account-routes';
+import { registerAnalyticsRoutes, registerDevAnalyticsRoute } from './routes/analytics-routes';
 import { registerBookingRoutes } from './routes/booking-routes';
 import { registerBookingModificationRoutes } from './routes/booking-modification-routes';
 import { registerStayFeedbackRoutes } from './routes/stay-feedback-routes';
@@ -112,7 +113,9 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerWishlistRoutes(app, context);
   registerHelpRoutes(app, context);
   registerStayFeedbackRoutes(app, context);
+  registerAnalyticsRoutes(app, context);
   if (context.devTools) registerDevOutboxRoute(app, context);
+  if (context.devTools) registerDevAnalyticsRoute(app, context);
   serveApiDocs(app, documentedRoutes);
   return app;
 }

@@ -9,6 +9,7 @@ import { couponRedemptions, coupons } from './offers';
 import { dealProperties, deals } from './deals';
 import { quotations } from './quotations';
 import { bookingExtraCharges, bookingMeals, fraudVerdicts, stayFeedback, widgetFeedback } from './booking-checks';
+import { analyticsEvents } from './analytics';
 import { autocompleteFeedback, wishlistItems, wishlists } from './wishlists';
 import { walletEntries, wizardMemberships } from './wallet';
 import { helpIssues, helpUploads } from './help';
@@ -74,4 +75,5 @@ export const schema = {
   newsletterSubscriptions,
   onlineCheckins,
   gameScores,
+  analyticsEvents,
 };

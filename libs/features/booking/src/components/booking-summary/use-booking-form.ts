@@ -10,7 +10,7 @@ import {
   type Wallet,
   type BookingSource,
 } from '@stays/api-client';
-import { currencySymbolOf } from '@stays/brand-config';
+import { bookingUtmSource, currencySymbolOf } from '@stays/brand-config';
 import { checkPaymentAmount, partPaymentMinimumMinor } from '@stays/pricing';
 import { domainMessages } from '../../utils/domain-messages';
 import { contactSchema } from '@stays/validation';
@@ -239,6 +239,7 @@ export function useBookingForm({
         ...(replacesBookingId !== null ? { old_invoice_no: replacesBookingId } : {}),
         ...(extras && extras.meals.length > 0 ? { services: { meals: extras.meals as MealCode[] } } : {}),
         ...(values.earlyCheckin && stay.earlyCheckin ? { additional_charge_info: { early_checkin: true } } : {}),
+        ...campaignOf(window.location.search, document.cookie),
       },
       request_type: replacesBookingId !== null ? 'PROPERTY_CHANGE' : 'NEW',
       ...(partAmountMinor !== null || walletMinor > 0
@@ -310,4 +311,10 @@ function failureOf(error: unknown, intl: IntlShape): BookingFailure {
     if (error.code === 'PAY_AT_HOTEL_NOT_ALLOWED') return { kind: 'failed', message: intl.formatMessage(domainMessages.payAtHotelNotAllowed) };
   }
   return { kind: 'failed', message: intl.formatMessage(domainMessages.bookingFailed) };
+}
+
+/** The campaign the guest came from (the page's utm_source, else the one kept for 30 days), as createBooking's `utm_source`. */
+function campaignOf(search: string, cookieHeader: string): { utm_source?: string } {
+  const source = bookingUtmSource(search, cookieHeader, Date.now());
+  return source ? { utm_source: source } : {};
 }

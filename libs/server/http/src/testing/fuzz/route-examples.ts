@@ -1,5 +1,6 @@
 import {
   accountRoutes,
+  analyticsRoutes,
   apiRoutes,
   bookingModificationRoutes,
   bookingRoutes,
@@ -184,6 +185,26 @@ export function routeExamples(seeds: FuzzSeeds): Record<string, readonly RouteEx
       { body: { query: 'goa', suggestion_id: 'city-1', suggestion_type: 'city', position: 0, brand_name: 'nivaas', userId: 'device-1', device: 'mobile' } },
     ],
     [`GET ${accountRoutes.devOutbox}`]: [{ query: { to: '+919811100001' } }],
+    [`GET ${analyticsRoutes.consentInfo}`]: [{ query: { country_code: 'nl' } }],
+    [`POST ${analyticsRoutes.sendData}`]: [
+      {
+        body: {
+          events: [
+            {
+              name: 'page_view',
+              page_type: 'Home Page',
+              brand: 'dunelight',
+              country: 'nl',
+              route: '/',
+              session_id: 'session-fuzz-1',
+              occurred_at: '2026-03-12T10:00:00.000Z',
+              payload: { search_type: 'closed' },
+            },
+          ],
+        },
+      },
+    ],
+    [`GET ${analyticsRoutes.devEvents}`]: [{ query: { session_id: 'session-fuzz-1' } }],
     [`GET ${paymentRoutes.sandboxPay}`]: [{ params: { orderId } }],
   };
 }

@@ -83,10 +83,31 @@ export const ACCOUNTS_COMMERCE_CALLS: readonly SpecCall[] = [
     example: { body: { widget_id: 'rate-stay', item_id: 'NIV-1', action: '/user-ratings/NIV-1' } },
     status: 201,
   },
-  { says: 'Consent (gdpr) info request on mount', pending: 'issue 20 (consent)' },
+  { says: 'Consent (gdpr) info request on mount', route: 'GET /api/pwa/consentInfo', example: { query: { country_code: 'nl' } } },
   { says: 'GET /api/pwa/getSeoContent', route: 'GET /api/pwa/getSeoContent', example: { query: { page_type: 'city', city: 'goa' } } },
   { says: 'GET cms/', route: 'GET /api/pwa/cms', example: { query: { ids: 'legal/terms', language: 'en', skipCountry: 'true' } } },
-  { says: 'POST /analytics/sendData', pending: 'issue 20 (tracking)' },
+  {
+    says: 'POST /analytics/sendData',
+    route: 'POST /api/pwa/analytics/sendData',
+    example: {
+      body: {
+        events: [
+          {
+            name: 'page_view',
+            page_type: 'Search Page',
+            brand: 'dunelight',
+            country: 'nl',
+            route: '/search/',
+            session_id: 'session-spec-calls',
+            device_id: 'device-spec-calls',
+            occurred_at: '2026-03-10T05:58:00.000Z',
+            payload: { search_type: 'flexible' },
+          },
+        ],
+      },
+    },
+    status: 201,
+  },
   { says: 'Hive event POST', internal: 'Hive event POST' },
   { says: 'Client logging posts batches', pending: 'issue 20 (client logs)' },
   { says: 'Web vitals sent', pending: 'issue 20 (web vitals)' },

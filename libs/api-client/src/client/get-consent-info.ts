@@ -1,0 +1,7 @@
+import { analyticsRoutes, type ConsentInfo, type ConsentInfoQuery } from '../contracts/analytics';
+import { getJson, type ApiClientOptions } from './http';
+
+/** The consent (gdpr) info of a country: what the consent banner needs. */
+export function getConsentInfo(options: ApiClientOptions, query: ConsentInfoQuery, signal?: AbortSignal): Promise<ConsentInfo> {
+  return getJson(options, analyticsRoutes.consentInfo, query, () => import('../contracts/analytics').then((contract) => contract.consentInfoSchema), signal);
+}

@@ -1,0 +1,10 @@
+import { analyticsRoutes, type SendDataBody, type SendDataReply } from '../contracts/analytics';
+import type { ApiClientOptions } from './http';
+import { sendJson } from './send-json';
+
+/** POST /analytics/sendData: a batch of tracking events (the caller sends only what the guest consented to). */
+export function sendAnalyticsData(options: ApiClientOptions, body: SendDataBody, signal?: AbortSignal): Promise<SendDataReply> {
+  return sendJson(options, 'POST', analyticsRoutes.sendData, body, () => import('../contracts/analytics').then((contract) => contract.sendDataReplySchema), {
+    signal,
+  });
+}

@@ -1,0 +1,3 @@
+export { consentInfoFor } from './consent/consent-info';
+export { ANALYTICS_SEND_LIMIT, recordAnalyticsEvents } from './events/record-events';
+export { readSessionEvents } from './events/session-events';
