@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desktopGalleryLayout } from './gallery-layout';
+import { desktopGalleryLayout, photoStripSpans } from './gallery-layout';
 
 /** Every cell of the two-row grid each tile covers, as 'column,row'. */
 function cells(column: string, row: string): string[] {
@@ -23,5 +23,19 @@ describe('desktop gallery layout', () => {
 
   it('keeps the first photo the largest, over both rows', () => {
     for (const count of [1, 2, 3, 4, 5]) expect(desktopGalleryLayout(count).tiles[0]).toEqual({ column: '1', row: '1 / 3' });
+  });
+});
+
+describe('photo strip', () => {
+  it.each([1, 2, 3, 4, 5, 6])('fills every row of six columns with %i photos', (count) => {
+    const spans = photoStripSpans(count);
+    expect(spans).toHaveLength(count);
+    let row = 0;
+    for (const span of spans) {
+      row += span;
+      expect(row).toBeLessThanOrEqual(6);
+      if (row === 6) row = 0;
+    }
+    expect(row).toBe(0);
   });
 });

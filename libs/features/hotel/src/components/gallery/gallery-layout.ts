@@ -34,3 +34,18 @@ export function desktopGalleryLayout(count: number): GalleryLayout {
       };
   }
 }
+
+/**
+ * The photo strip of the hotel page: rows of three on a six-column grid; the columns each photo spans (2, or 3 when a
+ * row has two, or 6 for a single photo), so the last row is as full as the others.
+ */
+export function photoStripSpans(count: number): number[] {
+  if (count <= 0) return [];
+  if (count === 1) return [6];
+  const remainder = count % 3;
+  const fullRows = Math.floor(count / 3);
+  if (remainder === 0) return Array<number>(count).fill(2);
+  if (remainder === 2) return [...Array<number>(fullRows * 3).fill(2), 3, 3];
+  // One left over: the last full row and it become two rows of two.
+  return [...Array<number>((fullRows - 1) * 3).fill(2), 3, 3, 3, 3];
+}

@@ -32,7 +32,7 @@ export function NearMeButton({ onFailure }: { onFailure: (message: string | null
 
   return (
     <button type="button" className={styles.nearMe} onClick={onClick} aria-busy={status === 'locating'}>
-      {status === 'locating' ? <Spinner /> : <Icon icon={LocateFixed} />}
+      {status === 'locating' ? <Spinner /> : <Icon icon={LocateFixed} size={14} />}
       {intl.formatMessage(nearMeMessages.nearMe)}
     </button>
   );
