@@ -32,7 +32,7 @@ export function skyFor(paint: Paint, daylight: Daylight, horizon: number): Sky {
   return { ...base, sunX: paint.between(110, WIDTH - 110), sunY };
 }
 
-export function drawSky(paint: Paint, sky: Sky, horizon: number): string {
+function drawSky(paint: Paint, sky: Sky, horizon: number): string {
   const gradient = verticalGradient(paint, [
     [0, sky.top],
     [0.55, sky.middle],
@@ -65,7 +65,7 @@ function cloud(paint: Paint, sky: Sky, horizon: number): string {
 }
 
 /** A ridge of peaks, lit on one flank; snow caps on high mountains. */
-export function drawMountains(paint: Paint, sky: Sky, base: number, options: { height: number; colour: string; snow: boolean; haze: number }): string {
+function drawMountains(paint: Paint, sky: Sky, base: number, options: { height: number; colour: string; snow: boolean; haze: number }): string {
   const colour = mix(options.colour, sky.haze, options.haze);
   const lit = mix(light(colour, 0.18), sky.sunColour, 0.12);
   const dark = shade(colour, 0.18);
@@ -94,7 +94,7 @@ export function drawMountains(paint: Paint, sky: Sky, base: number, options: { h
 }
 
 /** Rolling hills in layers, each nearer one greener and darker. */
-export function drawHills(paint: Paint, sky: Sky, top: number, layers: number, green: string): string {
+function drawHills(paint: Paint, sky: Sky, top: number, layers: number, green: string): string {
   const parts: string[] = [];
   for (let layer = 0; layer < layers; layer += 1) {
     const y = top + layer * 34;
@@ -113,7 +113,7 @@ export function drawHills(paint: Paint, sky: Sky, top: number, layers: number, g
 }
 
 /** Round-crowned trees along a line, with a lit side. */
-export function trees(paint: Paint, sky: Sky, y: number, count: number, colour: string, scale: number): string {
+function trees(paint: Paint, sky: Sky, y: number, count: number, colour: string, scale: number): string {
   return Array.from({ length: count }, () => {
     const x = paint.between(0, WIDTH);
     const size = paint.between(14, 26) * scale;
@@ -127,7 +127,7 @@ export function trees(paint: Paint, sky: Sky, y: number, count: number, colour: 
 }
 
 /** Dark conifers, for the mountains and lakes. */
-export function pines(paint: Paint, y: number, count: number, colour: string, scale: number, snow = false): string {
+function pines(paint: Paint, y: number, count: number, colour: string, scale: number, snow = false): string {
   return Array.from({ length: count }, () => {
     const x = paint.between(-20, WIDTH + 20);
     const size = paint.between(30, 60) * scale;
@@ -146,7 +146,7 @@ export function pines(paint: Paint, y: number, count: number, colour: string, sc
 }
 
 /** The sea to the horizon, the sun's path on it, the surf and the sand. */
-export function drawSea(paint: Paint, sky: Sky, horizon: number, shore: number): string {
+function drawSea(paint: Paint, sky: Sky, horizon: number, shore: number): string {
   const water = verticalGradient(paint, [
     [0, mix('#2c6f9e', sky.haze, 0.35)],
     [0.6, '#2e8fa8'],
@@ -171,7 +171,7 @@ export function drawSea(paint: Paint, sky: Sky, horizon: number, shore: number):
   );
 }
 
-export function palm(paint: Paint, x: number, ground: number, height: number, lean: number): string {
+function palm(paint: Paint, x: number, ground: number, height: number, lean: number): string {
   const topX = x + lean;
   const topY = ground - height;
   const trunk = `<path d="M${round(x - 6)} ${ground} Q${round(x + lean * 0.2)} ${round(ground - height * 0.6)} ${round(topX - 3)} ${round(topY)} L${round(topX + 3)} ${round(topY)} Q${round(x + lean * 0.3 + 8)} ${round(ground - height * 0.6)} ${round(x + 6)} ${ground} Z" fill="#7a5a3a"/>`;
@@ -188,7 +188,7 @@ export function palm(paint: Paint, x: number, ground: number, height: number, le
 }
 
 /** A still lake with the mountains' reflection and the light on the water. */
-export function drawLake(paint: Paint, sky: Sky, horizon: number, shore: number, mountains: string): string {
+function drawLake(paint: Paint, sky: Sky, horizon: number, shore: number, mountains: string): string {
   const water = verticalGradient(paint, [
     [0, mix('#4d7f9c', sky.haze, 0.3)],
     [1, '#2d5f74'],
@@ -206,7 +206,7 @@ export function drawLake(paint: Paint, sky: Sky, horizon: number, shore: number,
 }
 
 /** An old town on the skyline: domes, towers and roofs in the haze. */
-export function drawOldTown(paint: Paint, sky: Sky, base: number): string {
+function drawOldTown(paint: Paint, sky: Sky, base: number): string {
   const colour = mix('#b98b63', sky.haze, 0.45);
   const parts: string[] = [];
   let x = -20;
@@ -230,7 +230,7 @@ export function drawOldTown(paint: Paint, sky: Sky, base: number): string {
 }
 
 /** Towers of a city in two depths, windows lit after dark. */
-export function drawSkyline(paint: Paint, sky: Sky, base: number): string {
+function drawSkyline(paint: Paint, sky: Sky, base: number): string {
   const layers: string[] = [];
   for (const [depth, haze] of [
     [0, 0.55],
@@ -257,7 +257,7 @@ export function drawSkyline(paint: Paint, sky: Sky, base: number): string {
 }
 
 /** The ground a property stands on, by setting. */
-export function drawGround(paint: Paint, setting: Setting, sky: Sky, top: number): string {
+function drawGround(paint: Paint, setting: Setting, sky: Sky, top: number): string {
   const colours: Record<Setting, [string, string]> = {
     beach: ['#e8cd9a', '#cfa774'],
     ski: ['#f3f7fb', '#cfdbe8'],

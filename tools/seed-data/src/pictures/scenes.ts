@@ -14,7 +14,7 @@ export type Scene =
 
 /** Hotels fill a city's listing, so they get more faces than each kind of home. */
 export const EXTERIOR_VARIANTS: Record<Building, number> = { hotel: 4, apartment: 2, cottage: 2, villa: 2, chalet: 2, bungalow: 2 };
-export const ROOM_VARIANTS = 1;
+const ROOM_VARIANTS = 1;
 export const VIEW_VARIANTS = 3;
 
 export function sceneName(scene: Scene): string {
