@@ -2,7 +2,7 @@
  * Where each picture of the hotel gallery sits on a wide screen, for any number of pictures: the first one large on
  * the left over two rows, the others filling the columns beside it, so no count leaves an empty cell.
  */
-export interface GalleryTile {
+interface GalleryTile {
   /** CSS grid-column and grid-row values. */
   column: string;
   row: string;
