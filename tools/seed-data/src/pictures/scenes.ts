@@ -13,7 +13,7 @@ export type Scene =
   | { kind: 'view'; setting: Setting; variant: number };
 
 /** Hotels fill a city's listing, so they get more faces than each kind of home. */
-export const EXTERIOR_VARIANTS: Record<Building, number> = { hotel: 4, apartment: 2, cottage: 2, villa: 2, chalet: 2, bungalow: 2 };
+export const EXTERIOR_VARIANTS: Record<Building, number> = { hotel: 8, apartment: 2, cottage: 2, villa: 2, chalet: 2, bungalow: 2 };
 const ROOM_VARIANTS = 1;
 export const VIEW_VARIANTS = 3;
 
