@@ -4,7 +4,7 @@ import { todayIn } from '@stays/validation';
 import type { OpenSearchCriteria, OpenSearchPage, OpenSearchRow } from '../search/open-search.repository';
 import type { CatalogueIndex, IndexedCategory, IndexedProperty } from './catalogue-index';
 import { dayOf, freeRoomsAt, nightAt, priceAt } from './category-nights';
-import { distanceKm, locate, placeOrder, placeProperties, type Ranked } from './place-in-memory';
+import { byRank, distanceKm, locate, placeProperties, ranked, type Ranked } from './place-in-memory';
 
 /**
  * The twin of `openSearchProperties` over the in-memory index: every property of the place the filters keep, with
@@ -15,14 +15,14 @@ export function openSearchPropertiesInMemory(index: CatalogueIndex, criteria: Op
   const location = locate(index, criteria);
   if (!location) return { location: null, rows: [], totalCount: null };
   const today = dayOf(todayIn(criteria.now, location.timeZone));
-  const candidates: Ranked[] = [];
+  const candidates: Ranked<null>[] = [];
   for (const property of placeProperties(index, criteria)) {
     const price = fromPrice(property, today, criteria);
     if (criteria.pricePerNightMin !== undefined && (price === null || price < criteria.pricePerNightMin)) continue;
     if (criteria.pricePerNightMax !== undefined && (price === null || price > criteria.pricePerNightMax)) continue;
-    candidates.push({ property, price });
+    candidates.push(ranked(property, price, null, 0, criteria.sort, location));
   }
-  candidates.sort(placeOrder(criteria.sort, location));
+  candidates.sort(byRank);
   const page = candidates.slice(criteria.offset, criteria.offset + criteria.limit);
   const rows = page.map(({ property, price }): OpenSearchRow => {
     const row = property.row;
@@ -56,10 +56,10 @@ export function openSearchPropertiesInMemory(index: CatalogueIndex, criteria: Op
 
 /** `categoryFromPricesSql` per property: the lowest of its categories' 'from' prices, null when none has the rooms free. */
 function fromPrice(property: IndexedProperty, today: number, criteria: OpenSearchCriteria): number | null {
-  if (property.row.min_rooms > criteria.roomsNeeded) return null;
+  if (property.facts.minRooms > criteria.roomsNeeded) return null;
   let lowest: number | null = null;
   for (const category of property.categories) {
-    if (category.stored.max_occupancy < criteria.maxAdults) continue;
+    if (category.maxOccupancy < criteria.maxAdults) continue;
     const price = categoryFromPrice(category, today, criteria);
     if (price !== null && (lowest === null || price < lowest)) lowest = price;
   }
@@ -72,7 +72,7 @@ function categoryFromPrice(category: IndexedCategory, today: number, criteria: O
   for (let day = today; day < today + OPEN_SEARCH_PRICE_NIGHTS; day += 1) {
     const at = nightAt(nights, day);
     if (at < 0 || freeRoomsAt(nights, at) < criteria.roomsNeeded) continue;
-    const price = priceOneNight(priceAt(nights, at), category.stored, criteria.mix);
+    const price = priceOneNight(priceAt(nights, at), category.tariffs, criteria.mix);
     if (lowest === null || price < lowest) lowest = price;
   }
   return lowest;

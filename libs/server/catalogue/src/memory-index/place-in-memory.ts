@@ -55,22 +55,22 @@ export function placeProperties(index: CatalogueIndex, criteria: PlaceCriteria):
   const radius = criteria.coordinates ? withinRadius(criteria.coordinates) : null;
   const pool = index.propertiesIn({ cityId: criteria.cityId, countryId: criteria.countryId });
   return pool.filter((property) => {
-    const row = property.row;
-    if (criteria.cityId !== undefined && row.city_id !== criteria.cityId) return false;
+    const row = property.facts;
+    if (criteria.cityId !== undefined && row.cityId !== criteria.cityId) return false;
     if (criteria.localityId !== undefined && property.localityId !== criteria.localityId) return false;
-    if (criteria.countryId !== undefined && row.country_id !== criteria.countryId) return false;
+    if (criteria.countryId !== undefined && row.countryId !== criteria.countryId) return false;
     if (criteria.holidayParkId !== undefined && property.holidayParkId !== criteria.holidayParkId) return false;
     if (criteria.collection !== undefined && property.collection !== criteria.collection) return false;
-    if (!tagIds.every((tagId) => property.tagIds.has(tagId))) return false;
+    if (tagIds.length > 0 && !tagIds.every((tagId) => property.tagIds.has(tagId))) return false;
     if (radius && !radius(row.latitude, row.longitude)) return false;
-    if (criteria.brandId !== null && row.brand_id !== criteria.brandId) return false;
-    if (criteria.propertyType !== null && row.property_type !== criteria.propertyType) return false;
-    if (criteria.pets > 0 && (row.no_of_pets ?? 0) < criteria.pets) return false;
-    if (category !== undefined && row.category.toLowerCase() !== category) return false;
-    if (criteria.ratingMin !== undefined && (row.rating_value === null || row.rating_value < criteria.ratingMin)) return false;
-    if (criteria.payAtHotel === true && row.no_postpaid) return false;
-    if (criteria.coupleFriendly === true && row.no_unmarried_couples) return false;
-    return amenityIds.every((amenityId) => property.amenityIds.has(amenityId));
+    if (criteria.brandId !== null && row.brandId !== criteria.brandId) return false;
+    if (criteria.propertyType !== null && row.propertyType !== criteria.propertyType) return false;
+    if (criteria.pets > 0 && row.pets < criteria.pets) return false;
+    if (category !== undefined && row.categoryLower !== category) return false;
+    if (criteria.ratingMin !== undefined && (row.ratingValue === null || row.ratingValue < criteria.ratingMin)) return false;
+    if (criteria.payAtHotel === true && row.noPostpaid) return false;
+    if (criteria.coupleFriendly === true && row.noUnmarriedCouples) return false;
+    return amenityIds.length === 0 || amenityIds.every((amenityId) => property.amenityIds.has(amenityId));
   });
 }
 
@@ -95,51 +95,73 @@ export function greatCircleKm(lat1: number, lng1: number, lat2: number, lng2: nu
   return 2 * 6371 * Math.asin(Math.sqrt(halfLat * halfLat + Math.cos(lat1 * RADIANS_PER_DEGREE) * Math.cos(lat2 * RADIANS_PER_DEGREE) * (halfLng * halfLng)));
 }
 
-/** A candidate as `placeOrderSql` sorts it. */
-export interface Ranked {
+/**
+ * A candidate with the keys `placeOrderSql` sorts it by: group (sold-out last), then k1 ascending (a SQL NULL, which
+ * sorts last, is Infinity), then k2, then id. Every key is a plain number (never null, never -0), so all candidates
+ * share one object shape and the sort stays on V8's fast path.
+ */
+export interface Ranked<Offer> {
   property: IndexedProperty;
-  /** The price the sort reads (a stay's total or a 'from' price); null sorts last. */
+  /** The price the sort reads (a stay's total or a 'from' price); null when none. */
   price: number | null;
+  offer: Offer;
+  group: number;
+  k1: number;
+  k2: number;
+  id: number;
 }
 
-/** The comparator of `placeOrderSql` for a sort from the searched location, ties by id. */
-export function placeOrder(sort: SortParams, location: Location): (a: Ranked, b: Ranked) => number {
-  const byId = (a: Ranked, b: Ranked) => a.property.row.id - b.property.row.id;
+/** The twin of `placeOrderSql`: a candidate with its sort keys for a sort from the searched location. */
+export function ranked<Offer>(
+  property: IndexedProperty,
+  price: number | null,
+  offer: Offer,
+  group: number,
+  sort: SortParams,
+  location: Location,
+): Ranked<Offer> {
+  const facts = property.facts;
+  let k1: number;
+  let k2 = 0;
   switch (sort) {
     case 'price_low_to_high':
-      return (a, b) => nullsLast(a.price, b.price, (x, y) => x - y) || byId(a, b);
+      k1 = price ?? Infinity;
+      break;
     case 'price_high_to_low':
-      return (a, b) => nullsLast(a.price, b.price, (x, y) => y - x) || byId(a, b);
+      k1 = price === null ? Infinity : -price;
+      break;
     case 'rating':
-      return (a, b) =>
-        nullsLast(a.property.row.rating_value, b.property.row.rating_value, (x, y) => y - x) ||
-        b.property.row.rating_count - a.property.row.rating_count ||
-        byId(a, b);
+      k1 = facts.ratingValue === null ? Infinity : -facts.ratingValue;
+      k2 = -facts.ratingCount;
+      break;
     case 'distance': {
+      // Equirectangular, from the centre; a country has none (then popularity).
       const { latitude, longitude } = location;
-      const distance =
-        latitude === null || longitude === null
-          ? () => null
-          : (ranked: Ranked) => {
-              const dLat = ranked.property.row.latitude - latitude;
-              const dLng = (ranked.property.row.longitude - longitude) * Math.cos(latitude * RADIANS_PER_DEGREE);
-              return dLat * dLat + dLng * dLng;
-            };
-      return (a, b) => nullsLast(distance(a), distance(b), (x, y) => x - y) || b.property.popularity - a.property.popularity || byId(a, b);
+      if (latitude === null || longitude === null) k1 = Infinity;
+      else {
+        const dLat = facts.latitude - latitude;
+        const dLng = (facts.longitude - longitude) * Math.cos(latitude * RADIANS_PER_DEGREE);
+        k1 = dLat * dLat + dLng * dLng;
+      }
+      k2 = -facts.popularity;
+      break;
     }
     case 'popularity':
-      return (a, b) => b.property.popularity - a.property.popularity || byId(a, b);
+      k1 = -facts.popularity;
+      break;
   }
+  // `|| 0` turns -0 into 0 (a double in V8's eyes, where 0 is a small integer).
+  return { property, price, offer, group, k1: k1 || 0, k2: k2 || 0, id: facts.id };
 }
 
-function nullsLast(a: number | null, b: number | null, compare: (a: number, b: number) => number): number {
-  if (a === null) return b === null ? 0 : 1;
-  if (b === null) return -1;
-  return compare(a, b);
+export function byRank<Offer>(a: Ranked<Offer>, b: Ranked<Offer>): number {
+  if (a.group !== b.group) return a.group - b.group;
+  if (a.k1 !== b.k1) return a.k1 < b.k1 ? -1 : 1;
+  return a.k2 - b.k2 || a.id - b.id;
 }
 
 /** The distance of a card from the searched place's centre (`propertyCardColumnsSql`'s distance_km): null for a country. */
 export function distanceKm(property: IndexedProperty, location: Location): number | null {
   if (location.latitude === null || location.longitude === null) return null;
-  return greatCircleKm(property.row.latitude, property.row.longitude, location.latitude, location.longitude);
+  return greatCircleKm(property.facts.latitude, property.facts.longitude, location.latitude, location.longitude);
 }

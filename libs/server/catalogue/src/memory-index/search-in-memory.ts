@@ -3,7 +3,7 @@ import { shiftedStays, todayIn, type ShiftedStay } from '@stays/validation';
 import type { SearchCriteria, SearchPage, SearchRow } from '../search/search-properties.repository';
 import type { CatalogueIndex, IndexedCategory, IndexedProperty } from './catalogue-index';
 import { dayOf, freeRoomsAt, minStayAt, nightAt, priceAt, slasherAt } from './category-nights';
-import { distanceKm, locate, placeOrder, placeProperties, type Location, type Ranked } from './place-in-memory';
+import { byRank, distanceKm, locate, placeProperties, ranked, type Location, type Ranked } from './place-in-memory';
 
 interface StayOffer {
   category: IndexedCategory;
@@ -14,9 +14,7 @@ interface StayOffer {
 
 type DatedStay = ShiftedStay & { firstDay: number };
 
-interface Candidate extends Ranked {
-  offer: StayOffer | null;
-}
+type Candidate = Ranked<StayOffer | null>;
 
 /**
  * The twin of `searchProperties` over the in-memory index: the same rows, in the same order, with the same counts —
@@ -34,13 +32,13 @@ export function searchPropertiesInMemory(index: CatalogueIndex, criteria: Search
 
   const candidates: Candidate[] = [];
   for (const property of placeProperties(index, criteria)) {
-    const offer = property.row.min_rooms <= criteria.roomsNeeded ? cheapestOffer(property, stays, criteria) : null;
+    const offer = property.facts.minRooms <= criteria.roomsNeeded ? cheapestOffer(property, stays, criteria) : null;
     if (!offer && criteria.availableOnly) continue;
     if (!withinPriceBounds(offer, criteria)) continue;
-    candidates.push({ property, price: offer?.total ?? null, offer });
+    // Bookable first (ORDER BY room_category_id IS NULL), then the sort.
+    candidates.push(ranked(property, offer?.total ?? null, offer, offer ? 0 : 1, criteria.sort, location));
   }
-  const order = placeOrder(criteria.sort, location);
-  candidates.sort((a, b) => (a.offer === null ? 1 : 0) - (b.offer === null ? 1 : 0) || order(a, b));
+  candidates.sort(byRank);
 
   const page = candidates.slice(criteria.offset, criteria.offset + criteria.limit);
   const rows = page.map((candidate) => searchRow(candidate, criteria, location, candidates.length));
@@ -53,7 +51,7 @@ function cheapestOffer(property: IndexedProperty, stays: readonly DatedStay[], c
   for (const stay of stays) {
     const firstDay = stay.firstDay;
     for (const category of property.categories) {
-      if (category.stored.max_occupancy < criteria.maxAdults) continue;
+      if (category.maxOccupancy < criteria.maxAdults) continue;
       const priced = priceStayOf(category, firstDay, criteria);
       if (!priced) continue;
       const offer = { category, total: priced.total, freeRooms: priced.freeRooms, shift: stay.shift };
@@ -64,7 +62,7 @@ function cheapestOffer(property: IndexedProperty, stays: readonly DatedStay[], c
 }
 
 function before(a: StayOffer, b: StayOffer): boolean {
-  return (a.total - b.total || Math.abs(a.shift) - Math.abs(b.shift) || a.shift - b.shift || a.category.stored.id - b.category.stored.id) < 0;
+  return (a.total - b.total || Math.abs(a.shift) - Math.abs(b.shift) || a.shift - b.shift || a.category.id - b.category.id) < 0;
 }
 
 /** Every night stored with all the rooms free, the check-in night's minimum stay met: the total and the fewest rooms free. */
@@ -79,7 +77,7 @@ function priceStayOf(category: IndexedCategory, firstDay: number, criteria: Sear
     if (free < criteria.roomsNeeded) return null;
     if (night === 0 && minStayAt(nights, at) > criteria.nights) return null;
     if (free < freeRooms) freeRooms = free;
-    total += priceOneNight(priceAt(nights, at), category.stored, criteria.mix);
+    total += priceOneNight(priceAt(nights, at), category.tariffs, criteria.mix);
   }
   return { total, freeRooms };
 }
@@ -103,7 +101,7 @@ function slasherTotal(offer: StayOffer, criteria: SearchCriteria, mix: Occupancy
     const at = nightAt(nights, firstDay + night);
     const slasher = slasherAt(nights, at);
     if (slasher !== null) any = true;
-    total += priceOneNight(slasher ?? priceAt(nights, at), offer.category.stored, mix);
+    total += priceOneNight(slasher ?? priceAt(nights, at), offer.category.tariffs, mix);
   }
   return any ? total : null;
 }
@@ -132,7 +130,7 @@ function searchRow(candidate: Candidate, criteria: SearchCriteria, location: Loc
     no_of_pets: row.no_of_pets,
     images: criteria.minimal ? [] : row.images,
     distance_km: distanceKm(property, location),
-    room_category_id: offer?.category.stored.id ?? null,
+    room_category_id: offer?.category.id ?? null,
     total: offer?.total ?? null,
     slasher_total: offer && !criteria.minimal ? slasherTotal(offer, criteria, criteria.mix) : null,
     free_rooms: offer?.freeRooms ?? null,
