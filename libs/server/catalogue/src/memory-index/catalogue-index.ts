@@ -16,7 +16,7 @@ export interface IndexedCategory {
  * What search filters and sorts a property by, as a compact object of its own: a row from the driver has 30 fields
  * added one by one, which V8 keeps as a slow dictionary, and search reads these fields of thousands of properties.
  */
-export interface PropertyFacts {
+interface PropertyFacts {
   id: number;
   cityId: number;
   countryId: number;
@@ -44,13 +44,6 @@ export interface IndexedProperty {
   tagIds: ReadonlySet<number>;
   amenityIds: ReadonlySet<number>;
   categories: IndexedCategory[];
-}
-
-export interface IndexedPlace {
-  countryId: number;
-  cityId: number | null;
-  latitude: number | null;
-  longitude: number | null;
 }
 
 interface Places {

@@ -15,7 +15,7 @@ export interface CategoryNights {
   offset: number;
 }
 
-export const NO_SLASHER = -2_147_483_648;
+const NO_SLASHER = -2_147_483_648;
 const MISSING = -1;
 const WORDS = 3;
 const DAY_MS = 86_400_000;

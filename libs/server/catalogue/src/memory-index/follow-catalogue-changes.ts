@@ -5,7 +5,7 @@ import { CatalogueIndex } from './catalogue-index';
  * How often each process reads the change feed. With the reload that follows (a few ms for a booking's category),
  * a change committed in PostgreSQL reaches every process's index within STALENESS_BOUND_MS.
  */
-export const POLL_INTERVAL_MS = 200;
+const POLL_INTERVAL_MS = 200;
 export const STALENESS_BOUND_MS = 1_000;
 /**
  * A sequence number missing below seen ones belongs to a transaction still open (or rolled back): it is waited for

@@ -89,7 +89,7 @@ function withinRadius(point: { latitude: number; longitude: number; radiusKm: nu
 }
 
 /** `greatCircleKmSql`, operation for operation. */
-export function greatCircleKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+function greatCircleKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const halfLat = Math.sin(((lat2 - lat1) * RADIANS_PER_DEGREE) / 2);
   const halfLng = Math.sin(((lng2 - lng1) * RADIANS_PER_DEGREE) / 2);
   return 2 * 6371 * Math.asin(Math.sqrt(halfLat * halfLat + Math.cos(lat1 * RADIANS_PER_DEGREE) * Math.cos(lat2 * RADIANS_PER_DEGREE) * (halfLng * halfLng)));
