@@ -7,6 +7,7 @@ export default defineConfig({
     './libs/server/db/src/schema/geography.ts',
     './libs/server/db/src/schema/properties.ts',
     './libs/server/db/src/schema/inventory.ts',
+    './libs/server/db/src/schema/catalogue-changes.ts',
     './libs/server/db/src/schema/bookings.ts',
     './libs/server/db/src/schema/idempotency-keys.ts',
     './libs/server/db/src/schema/outbox.ts',

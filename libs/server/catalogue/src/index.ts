@@ -35,3 +35,5 @@ export { siteOfRequest } from './content/site-of-request';
 export { getCms } from './content/get-cms.service';
 export { getSeoContent } from './content/get-seo-content.service';
 export { getBookingPropertyMeta } from './content/get-booking-property-meta.service';
+export { followCatalogueChanges, STALENESS_BOUND_MS, type FollowedCatalogue } from './memory-index/follow-catalogue-changes';
+export type { CatalogueIndex } from './memory-index/catalogue-index';

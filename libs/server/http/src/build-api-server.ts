@@ -38,6 +38,7 @@ import { registerWizardRoutes } from './routes/wizard-routes';
 import { registerEngagementRoutes } from './routes/engagement-routes';
 import { collectDocumentedRoutes, serveApiDocs } from './openapi/register-api-docs';
 import type { SqlClient } from '@stays/server-core';
+import type { CatalogueIndex } from '@stays/server-catalogue';
 
 export interface ApiServerOptions {
   /** Anything that runs SQL: the `Database` of @stays/server-db. */
@@ -45,6 +46,8 @@ export interface ApiServerOptions {
   logger?: ApiLoggerOption;
   /** The clock; tests fix it. */
   now?: () => Date;
+  /** The in-memory catalogue the API process follows (apps/api/src/main.ts); without it the catalogue calls read PostgreSQL. */
+  catalogueIndex?: CatalogueIndex | null;
   /** Account settings; by default a development set (random secret, no social providers). */
   accounts?: AccountsConfig;
   /** The e-mail and SMS channel of the account calls: the outbox table by default (tests put a failing one in). */
@@ -83,6 +86,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   const context: ApiContext = {
     database: options.database,
     now: options.now ?? (() => new Date()),
+    catalogueIndex: options.catalogueIndex ?? null,
     accounts: options.accounts ?? readAccountsConfig({}),
     devTools: options.devTools === true,
     notifications: guardedNotifications(options.notifications ?? outboxNotifications),

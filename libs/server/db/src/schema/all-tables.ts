@@ -1,6 +1,7 @@
 import { amenities, holidayParks, properties, propertyAmenities, propertyImages, propertyTags, reviews, tags } from './properties';
 import { cities, countries, localities } from './geography';
 import { roomCategories, roomNightWindows, roomNights } from './inventory';
+import { catalogueChanges } from './catalogue-changes';
 import { bookings } from './bookings';
 import { idempotencyKeys } from './idempotency-keys';
 import { outboxMessages } from './outbox';
@@ -33,6 +34,7 @@ export const schema = {
   roomCategories,
   roomNights,
   roomNightWindows,
+  catalogueChanges,
   reviews,
   bookings,
   idempotencyKeys,
