@@ -25,7 +25,7 @@ interface OwnBooking {
   redirectUrl?: string | null;
 }
 
-export async function ownBooking(
+async function ownBooking(
   context: SpecCallContext,
   options: { payment_mode?: 'pay_at_hotel' | 'online'; rooms_config?: string; signedIn?: FuzzAccount } = {},
 ): Promise<OwnBooking> {
@@ -42,7 +42,7 @@ async function pastStay(context: SpecCallContext): Promise<OwnBooking> {
   return booking;
 }
 
-export async function signedInProfile(context: SpecCallContext, account: FuzzAccount) {
+async function signedInProfile(context: SpecCallContext, account: FuzzAccount) {
   const reply = (await context.call('GET', '/api/pwa/userProfile', {}, account)) as {
     user: { userId: number; phoneNumber: string | null; countryCode: string | null };
   };
