@@ -1,3 +1,4 @@
+import Star from 'lucide-react/icons/star';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
@@ -73,7 +74,7 @@ export function BookingPage({
           <Snackbar
             title={intl.formatMessage(userRatingMessages.snackbarTitle, { hotel: booking.hotel.name })}
             subtitle={intl.formatMessage(userRatingMessages.rateLink)}
-            icon="★"
+            icon={Star}
             actionUrl={`/user-ratings/${encodeURIComponent(booking.invoice_no)}?${new URLSearchParams({ token: booking.token }).toString()}`}
             feedback={{ url: stayFeedbackRoutes.feedback, widgetId: 'rate-stay', itemId: booking.invoice_no }}
           />

@@ -1,3 +1,4 @@
+import Star from 'lucide-react/icons/star';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AppIntlProvider } from '../../i18n/AppIntlProvider';
@@ -6,7 +7,7 @@ import { Snackbar, type SnackbarProps } from './Snackbar';
 const base: SnackbarProps = {
   title: 'How was your stay at Nivaas Baga Sands?',
   subtitle: 'Rate your stay',
-  icon: '★',
+  icon: Star,
   actionUrl: '/user-ratings/NV123?token=t',
   feedback: { url: '/api/pwa/feedback', widgetId: 'rate-stay', itemId: 'NV123' },
 };

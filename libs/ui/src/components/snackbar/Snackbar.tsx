@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import type { LucideIcon } from 'lucide-react';
 import { checkSnackbar, sendsFeedbackOnTap } from '@stays/booking-rules';
+import { Icon } from '../icon/Icon';
 import styles from './Snackbar.module.css';
 
 const messages = defineMessages({
@@ -37,7 +39,7 @@ export interface SnackbarProps {
 export function Snackbar({ title, subtitle, imageUrl, icon, ctas = [], hideCta = false, ctaOnly = false, actionUrl, feedback }: SnackbarProps) {
   const intl = useIntl();
   const [dismissed, setDismissed] = useState(false);
-  const check = checkSnackbar({ title, imageUrl, icon });
+  const check = checkSnackbar({ title, imageUrl, icon: icon ? (icon.displayName ?? 'icon') : null });
   if (!check.valid && check.reason === 'imageUrlAndIcon') throw new Error('A snackbar takes an image URL or an icon, never both');
   if (!check.valid || dismissed) return null;
   const tap = () => {
@@ -56,7 +58,7 @@ export function Snackbar({ title, subtitle, imageUrl, icon, ctas = [], hideCta =
         {imageUrl ? <img className={styles.image} src={imageUrl} alt="" /> : null}
         {icon ? (
           <span className={styles.icon} aria-hidden="true">
-            {icon}
+            <Icon icon={icon} />
           </span>
         ) : null}
         <span className={styles.text}>
