@@ -543,7 +543,6 @@ export { getPolicyCheck } from './client/get-policy-check';
 export { getBookingPropertyMeta } from './client/get-booking-property-meta';
 export {
   bookingModificationBodySchema,
-  bookingModificationRoutes,
   bookingTabsReplySchema,
   couponDiscountReplySchema,
   extraAmountBodySchema,
@@ -553,7 +552,6 @@ export {
   modificationHeadersSchema,
   modifyBookingBodySchema,
   modifyBookingParamsSchema,
-  modifyBookingPath,
   updateBookingBodySchema,
   updateBookingParamsSchema,
   updateBookingPath,
@@ -706,9 +704,7 @@ export {
   checkoutFeedbackBodySchema,
   postCheckoutFeedbackBodySchema,
   stayFeedbackReplySchema,
-  stayFeedbackRoutes,
   userRatingParamsSchema,
-  userRatingPath,
   userRatingQuerySchema,
   userRatingReplySchema,
   widgetFeedbackBodySchema,
@@ -721,7 +717,6 @@ export {
 export { getUserRating, postCheckoutFeedback } from './client/stay-feedback';
 export {
   ANALYTICS_EVENT_NAMES,
-  analyticsRoutes,
   consentInfoQuerySchema,
   consentInfoSchema,
   devAnalyticsEventsQuerySchema,
@@ -734,3 +729,6 @@ export {
 } from './contracts/analytics';
 export { getConsentInfo } from './client/get-consent-info';
 export { sendAnalyticsData } from './client/send-analytics-data';
+export { analyticsRoutes } from './contracts/analytics-routes';
+export { stayFeedbackRoutes, userRatingPath } from './contracts/stay-feedback-routes';
+export { bookingModificationRoutes, modifyBookingPath } from './contracts/booking-modification-routes';

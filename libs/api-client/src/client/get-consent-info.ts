@@ -1,4 +1,5 @@
-import { analyticsRoutes, type ConsentInfo, type ConsentInfoQuery } from '../contracts/analytics';
+import type { ConsentInfo, ConsentInfoQuery } from '../contracts/analytics';
+import { analyticsRoutes } from '../contracts/analytics-routes';
 import { getJson, type ApiClientOptions } from './http';
 
 /** The consent (gdpr) info of a country: what the consent banner needs. */

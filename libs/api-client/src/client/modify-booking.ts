@@ -1,5 +1,6 @@
 import type { Booking } from '../contracts/booking';
-import { modifyBookingPath, type ModifyBookingBody } from '../contracts/booking-modification';
+import type { ModifyBookingBody } from '../contracts/booking-modification';
+import { modifyBookingPath } from '../contracts/booking-modification-routes';
 import type { ApiClientOptions } from './http';
 import { sendJson } from './send-json';
 

@@ -1,5 +1,5 @@
 import type { PostCheckoutFeedbackBody, StayFeedbackReply, UserRatingReply } from '../contracts/stay-feedback';
-import { stayFeedbackRoutes, userRatingPath } from '../contracts/stay-feedback';
+import { stayFeedbackRoutes, userRatingPath } from '../contracts/stay-feedback-routes';
 import { getJson, type ApiClientOptions } from './http';
 import { sendJson } from './send-json';
 

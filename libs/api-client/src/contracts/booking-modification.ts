@@ -1,25 +1,11 @@
 import { z } from 'zod';
-import { API_PREFIX } from '../routes';
+
+import { bookingModificationRoutes } from './booking-modification-routes';
 import { createBookingHeadersSchema, mealCodeSchema } from './booking';
 import { validateCouponBodySchema } from './coupon';
 import { currencyCodeSchema, idSchema, isoDateSchema, minorUnitsSchema } from './common';
 import { roomsConfigQuerySchema } from './search';
 import { sitePathSchema } from './site-path';
-
-/**
- * The booking calls of guest-journey §7 and accounts-commerce §7 that change or check an existing booking: the tabs of
- * "my bookings", the three modification calls, validateCouponDiscount, fraud detection and extra amount.
- */
-export const bookingModificationRoutes = {
-  bookingTabs: `${API_PREFIX}/bookings/tabs`,
-  applicableTabs: `${API_PREFIX}/bookings/applicable_tabs`,
-  modifyBooking: `${API_PREFIX}/bookings/:bookingId/modify`,
-  updateBooking: `${API_PREFIX}/updateBooking/:invoiceNo`,
-  bookingModification: `${API_PREFIX}/bookingmodification`,
-  validateCouponDiscount: `${API_PREFIX}/validateCouponDiscount`,
-  fraudDetection: `${API_PREFIX}/fraudDetection`,
-  extraAmount: `${API_PREFIX}/extraAmount`,
-} as const;
 
 /** One tab of "my bookings": the list filter it stands for, the filters[status] to ask GET bookings with, and how many bookings it holds. */
 const bookingTabSchema = z.object({
@@ -189,10 +175,6 @@ export const extraAmountReplySchema = z
   })
   .describe('The extra charge added to the booking and the payment page (provider order) that collects it.');
 export type ExtraAmountReply = z.infer<typeof extraAmountReplySchema>;
-
-export function modifyBookingPath(bookingId: string): string {
-  return bookingModificationRoutes.modifyBooking.replace(':bookingId', encodeURIComponent(bookingId));
-}
 
 export function updateBookingPath(invoiceNo: string): string {
   return bookingModificationRoutes.updateBooking.replace(':invoiceNo', encodeURIComponent(invoiceNo));

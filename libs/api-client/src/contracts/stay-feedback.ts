@@ -1,18 +1,6 @@
 import { z } from 'zod';
-import { API_PREFIX } from '../routes';
+
 import { isoDateSchema } from './common';
-
-/** The feedback calls of accounts-commerce §7: a stay's rating and review (/user-ratings/{bookingId}), checkout feedback, snackbar taps. */
-export const stayFeedbackRoutes = {
-  userRating: `${API_PREFIX}/user-ratings/:bookingId`,
-  checkoutFeedback: `${API_PREFIX}/checkoutFeedback`,
-  postCheckoutFeedback: `${API_PREFIX}/postCheckoutFeedback`,
-  feedback: `${API_PREFIX}/feedback`,
-} as const;
-
-export function userRatingPath(bookingId: string): string {
-  return stayFeedbackRoutes.userRating.replace(':bookingId', encodeURIComponent(bookingId));
-}
 
 /** REVIEW_LENGTH: what a review may hold (a line at least, a page at most). */
 export const REVIEW_LENGTH = { min: 10, max: 2000 } as const;

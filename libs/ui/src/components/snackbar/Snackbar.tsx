@@ -17,9 +17,9 @@ interface SnackbarCta {
 export interface SnackbarProps {
   title?: string | null;
   subtitle?: string | null;
-  /** An image URL or an icon (a glyph), never both: both raise an error. */
+  /** An image URL or an icon (an SVG icon of the set), never both: both raise an error. */
   imageUrl?: string | null;
-  icon?: string | null;
+  icon?: LucideIcon | null;
   ctas?: readonly SnackbarCta[];
   hideCta?: boolean;
   /** Call-to-action only: a tap sends no feedback. */
