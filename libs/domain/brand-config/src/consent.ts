@@ -1,3 +1,4 @@
+import { EEA_COUNTRY_CODES } from './eea-countries';
 import { COOKIES } from './cookies';
 
 /**
@@ -30,40 +31,7 @@ export const COOKIE_CATEGORIES: Readonly<Record<string, ConsentCategory>> = {
  * Countries whose guests have the gdpr flag: the European Economic Area (GDPR and the ePrivacy directive) and the
  * United Kingdom (UK GDPR and PECR ask the same consent for cookies). Lower-case ISO codes, as the sites use them.
  */
-const GDPR_COUNTRY_CODES = new Set([
-  'at',
-  'be',
-  'bg',
-  'hr',
-  'cy',
-  'cz',
-  'dk',
-  'ee',
-  'fi',
-  'fr',
-  'de',
-  'gr',
-  'hu',
-  'ie',
-  'it',
-  'lv',
-  'lt',
-  'lu',
-  'mt',
-  'nl',
-  'pl',
-  'pt',
-  'ro',
-  'sk',
-  'si',
-  'es',
-  'se',
-  'is',
-  'li',
-  'no',
-  'gb',
-  'uk',
-]);
+const GDPR_COUNTRY_CODES: ReadonlySet<string> = new Set([...EEA_COUNTRY_CODES, 'gb', 'uk']);
 
 /** The guest's gdpr flag, by the country of the site they are on. */
 export function isGdprCountry(countryCode: string): boolean {

@@ -64,3 +64,4 @@ export {
   type ConsentChoice,
   type OptionalConsentCategory,
 } from './consent';
+export { EEA_COUNTRY_CODES } from './eea-countries';
