@@ -734,3 +734,13 @@ export {
 } from './contracts/analytics';
 export { getConsentInfo } from './client/get-consent-info';
 export { sendAnalyticsData } from './client/send-analytics-data';
+export {
+  CLIENT_LOG_BATCH_SIZE,
+  CLIENT_LOG_MESSAGE_MAX,
+  CLIENT_LOG_STACK_MAX,
+  clientLogRoutes,
+  clientLogsBodySchema,
+  clientLogsReplySchema,
+  type ClientLogEntry,
+  type ClientLogsBody,
+} from './contracts/client-logs';
