@@ -24,7 +24,7 @@ describe("the page's client log", () => {
       }),
     });
     document.cookie = 'fingerprint2=device-browser-1; path=/';
-    window.history.pushState({}, '', '/hotels/42?email=someone%40example.com');
+    window.history.pushState({}, '', '/42-baga-beach-resort?email=someone%40example.com');
     startClientLogging(dunelightNlSite());
 
     window.dispatchEvent(new ErrorEvent('error', { error: new TypeError('x is undefined'), message: 'x is undefined' }));
@@ -42,7 +42,7 @@ describe("the page's client log", () => {
       ['error', 'Unhandled rejection: Error: load failed'],
       ['warn', 'GA EVENT NOT SENT {"class":"API server side error","status":503,"events":2}'],
     ]);
-    expect(entries[0]).toMatchObject({ route: '/hotels/42', page_type: 'Hotel Page', brand: 'dunelight', device_id: 'device-browser-1' });
+    expect(entries[0]).toMatchObject({ route: '/42-baga-beach-resort', page_type: 'Hotel Page', brand: 'dunelight', device_id: 'device-browser-1' });
     expect(entries[0]?.stack).toContain('TypeError: x is undefined');
     setVisibility('visible');
   });

@@ -6,7 +6,7 @@ import { scrubPersonalData } from './scrub-personal-data';
 function setUp() {
   const posted: ClientLogEntry[][] = [];
   const logger = createClientLogger({
-    context: () => ({ route: '/hotels/42', page_type: 'Hotel Page', brand: 'nivaas', release: 'build-7', device_id: 'device-test-1' }),
+    context: () => ({ route: '/42-baga-beach-resort', page_type: 'Hotel Page', brand: 'nivaas', release: 'build-7', device_id: 'device-test-1' }),
     now: () => new Date('2026-11-28T06:00:00Z'),
     post: (entries) => posted.push(entries),
   });
@@ -32,7 +32,7 @@ describe('the client logger', () => {
     expect(posted[0]?.[0]).toEqual({
       level: 'error',
       message: 'failure 1',
-      route: '/hotels/42',
+      route: '/42-baga-beach-resort',
       page_type: 'Hotel Page',
       brand: 'nivaas',
       release: 'build-7',

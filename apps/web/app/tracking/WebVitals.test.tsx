@@ -62,7 +62,7 @@ describe('web vitals on the page', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <SessionPresenceProvider value={false}>
-          <Stub initialEntries={['/hotels/42']} hydrationData={{ loaderData: { root: rootData } }} />
+          <Stub initialEntries={['/42-baga-beach-resort']} hydrationData={{ loaderData: { root: rootData } }} />
         </SessionPresenceProvider>
       </QueryClientProvider>,
     );
@@ -85,8 +85,8 @@ describe('web vitals on the page', () => {
     });
     const vitals = sentEvents.filter((event) => event.name === 'web_vital');
     expect(vitals).toEqual([
-      expect.objectContaining({ route: '/hotels/42', payload: { metric: 'LCP', value: 1_234, rating: 'good' } }),
-      expect.objectContaining({ route: '/hotels/42', payload: { metric: 'CLS', value: 0.02, rating: 'good' } }),
+      expect.objectContaining({ route: '/42-baga-beach-resort', payload: { metric: 'LCP', value: 1_234, rating: 'good' } }),
+      expect.objectContaining({ route: '/42-baga-beach-resort', payload: { metric: 'CLS', value: 0.02, rating: 'good' } }),
     ]);
   });
 });

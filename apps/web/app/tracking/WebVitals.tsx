@@ -17,7 +17,8 @@ export function WebVitals({ site }: { site: SiteContext }) {
   const consent = useConsent();
   const allowed = consentAllows('statistics', consent.gdpr, consent.choice);
   // The metrics belong to the path the page was loaded on, wherever the guest has gone since.
-  const landing = useRef(useLocation().pathname);
+  const { pathname } = useLocation();
+  const landing = useRef(pathname);
 
   useEffect(() => {
     setWebVitalsAllowed(allowed);

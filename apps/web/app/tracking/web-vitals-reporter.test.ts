@@ -7,7 +7,7 @@ function setUp(overrides: Partial<WebVitalsEnvironment> = {}) {
   const sent: TrackedEvent[][] = [];
   const reporter = createWebVitalsReporter({
     allowed: () => state.allowed,
-    route: () => '/hotels/42',
+    route: () => '/42-baga-beach-resort',
     hidden: () => state.hidden,
     send: (events) => sent.push(events),
     ...overrides,
@@ -38,9 +38,9 @@ describe('the web vitals reporter', () => {
     vi.advanceTimersByTime(1);
     expect(sent).toEqual([
       [
-        { name: 'web_vital', page_type: 'Hotel Page', route: '/hotels/42', payload: { metric: 'TTFB', value: 213, rating: 'good' } },
-        { name: 'web_vital', page_type: 'Hotel Page', route: '/hotels/42', payload: { metric: 'LCP', value: 2_711, rating: 'needs-improvement' } },
-        { name: 'web_vital', page_type: 'Hotel Page', route: '/hotels/42', payload: { metric: 'CLS', value: 0.1235, rating: 'needs-improvement' } },
+        { name: 'web_vital', page_type: 'Hotel Page', route: '/42-baga-beach-resort', payload: { metric: 'TTFB', value: 213, rating: 'good' } },
+        { name: 'web_vital', page_type: 'Hotel Page', route: '/42-baga-beach-resort', payload: { metric: 'LCP', value: 2_711, rating: 'needs-improvement' } },
+        { name: 'web_vital', page_type: 'Hotel Page', route: '/42-baga-beach-resort', payload: { metric: 'CLS', value: 0.1235, rating: 'needs-improvement' } },
       ],
     ]);
   });

@@ -13,7 +13,7 @@ function entry(overrides: Partial<ClientLogEntry> = {}): ClientLogEntry {
     level: 'error',
     message: 'TypeError: Cannot read properties of undefined (reading rooms)',
     stack: 'TypeError: Cannot read properties of undefined\n    at HotelRooms (http://localhost:4200/assets/HotelPage-DmQ3x9aB.js:1:2045)',
-    route: '/hotels/42',
+    route: '/42-baga-beach-resort',
     page_type: 'Hotel Page',
     brand: 'nivaas',
     release: 'build-7',
@@ -52,7 +52,7 @@ describe('POST clientLogs', () => {
         level: 'warn',
         message: 'GA EVENT NOT SENT',
         stack: null,
-        route: '/hotels/42',
+        route: '/42-baga-beach-resort',
         page_type: 'Hotel Page',
         brand: 'nivaas',
         release: 'build-7',
@@ -125,7 +125,7 @@ describe('web vitals, sent with analytics/sendData', () => {
     const lcpHome = [1_000, 1_200, 1_400, 1_600, 3_000];
     const events = [
       ...lcpHome.map((value, n) => vital('/', 'LCP', value, `session-vitals-home-${n}`)),
-      ...[2_000, 2_400].map((value, n) => vital('/hotels/42', 'LCP', value, `session-vitals-hotel-${n}`)),
+      ...[2_000, 2_400].map((value, n) => vital('/42-baga-beach-resort', 'LCP', value, `session-vitals-hotel-${n}`)),
       vital('/', 'CLS', 0.05, 'session-vitals-home-0'),
     ];
     const reply = await api.app.inject({
@@ -147,7 +147,7 @@ describe('web vitals, sent with analytics/sendData', () => {
     expect(p75).toEqual([
       { route: '/', metric: 'CLS', p75: 0.05, samples: 1 },
       { route: '/', metric: 'LCP', p75: 1_600, samples: 5 },
-      { route: '/hotels/42', metric: 'LCP', p75: 2_300, samples: 2 },
+      { route: '/42-baga-beach-resort', metric: 'LCP', p75: 2_300, samples: 2 },
     ]);
   });
 });

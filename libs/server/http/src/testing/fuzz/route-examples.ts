@@ -213,7 +213,7 @@ export function routeExamples(seeds: FuzzSeeds): Record<string, readonly RouteEx
               level: 'error',
               message: 'TypeError: Cannot read properties of undefined',
               stack: 'TypeError: Cannot read properties of undefined\n    at render (/assets/HotelPage.js:1:200)',
-              route: '/hotels/1',
+              route: '/1-baga-beach-resort',
               page_type: 'Hotel Page',
               brand: 'nivaas',
               release: 'build-1',

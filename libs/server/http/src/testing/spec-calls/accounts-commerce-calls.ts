@@ -121,7 +121,7 @@ export const ACCOUNTS_COMMERCE_CALLS: readonly SpecCall[] = [
             page_type: 'Hotel Page',
             brand: 'nivaas',
             country: 'in',
-            route: '/hotels/1',
+            route: '/1-baga-beach-resort',
             session_id: 'session-spec-vitals',
             device_id: 'device-spec-calls',
             occurred_at: '2026-03-10T05:58:00.000Z',
