@@ -9,7 +9,7 @@ const MAX_ENTRIES_PER_PAGE = 100;
 export type ClientLogLevel = ClientLogEntry['level'];
 
 /** Where the entry happened and on which build and device: asked when the entry is logged. */
-export type ClientLogContext = Pick<ClientLogEntry, 'route' | 'page_type' | 'brand' | 'release' | 'device_id'>;
+type ClientLogContext = Pick<ClientLogEntry, 'route' | 'page_type' | 'brand' | 'release' | 'device_id'>;
 
 export interface ClientLoggerEnvironment {
   context(): ClientLogContext;
