@@ -734,13 +734,5 @@ export {
 } from './contracts/analytics';
 export { getConsentInfo } from './client/get-consent-info';
 export { sendAnalyticsData } from './client/send-analytics-data';
-export {
-  CLIENT_LOG_BATCH_SIZE,
-  CLIENT_LOG_MESSAGE_MAX,
-  CLIENT_LOG_STACK_MAX,
-  clientLogRoutes,
-  clientLogsBodySchema,
-  clientLogsReplySchema,
-  type ClientLogEntry,
-  type ClientLogsBody,
-} from './contracts/client-logs';
+export { CLIENT_LOG_BATCH_SIZE, CLIENT_LOG_MESSAGE_MAX, CLIENT_LOG_STACK_MAX, clientLogRoutes } from './contracts/client-log-limits';
+export { clientLogsBodySchema, clientLogsReplySchema, type ClientLogEntry, type ClientLogsBody } from './contracts/client-logs';

@@ -1,18 +1,7 @@
 import { z } from 'zod';
-import { API_PREFIX } from '../routes';
 import { TRACKING_PAGE_TYPES, trackingBrandSchema, trackingIdSchema, trackingRouteSchema } from './analytics';
-
-/** Path of the client-log call (accounts-commerce §7 "Client logging posts batches", §9 its limits). */
-export const clientLogRoutes = {
-  /** POST: a batch of the site's own errors and warnings, kept for running the site. */
-  clientLogs: `${API_PREFIX}/clientLogs`,
-} as const;
-
-/** "Batch sent at 15 queued entries" (accounts-commerce §9): a call carries at most that many. */
-export const CLIENT_LOG_BATCH_SIZE = 15;
-/** A message is cut to this many characters, a stack to this many, by the site before sending. */
-export const CLIENT_LOG_MESSAGE_MAX = 500;
-export const CLIENT_LOG_STACK_MAX = 2_000;
+// The limits and the path live apart, without zod, so that the page's client log does not carry the schemas.
+import { CLIENT_LOG_BATCH_SIZE, CLIENT_LOG_MESSAGE_MAX, CLIENT_LOG_STACK_MAX } from './client-log-limits';
 
 const clientLogEntrySchema = z.object({
   level: z.enum(['error', 'warn', 'info']),
