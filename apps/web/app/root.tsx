@@ -28,6 +28,9 @@ import { ConsentBanner } from './consent/ConsentBanner';
 import { loadConsent } from './consent/consent-info.server';
 import { useConsent } from './consent/consent-state';
 import { SiteTracking } from './tracking/SiteTracking';
+import { WebVitals } from './tracking/WebVitals';
+import { ClientLogging } from './client-logs/ClientLogging';
+import { reportClientProblem, startClientLogging } from './client-logs/browser-client-logger';
 import { FirstLoadProvider } from './navigation/first-load';
 import { hasSessionCookie } from './site/api.server';
 import { localeCookie } from './site/locale-cookie';
@@ -122,6 +125,8 @@ export default function App() {
           <NavigationProgress />
           <NativePageEvents />
           <SiteTracking site={data.site} />
+          <ClientLogging site={data.site} />
+          <WebVitals site={data.site} />
           <DeviceApp site={data.site} />
           <Outlet />
           <SiteAccountModals site={data.site} />
@@ -136,5 +141,12 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<RootData>('root');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
+  const site = data?.site;
+  useEffect(() => {
+    if (notFound) return;
+    // The page may have failed before its client log started.
+    if (site) startClientLogging(site);
+    reportClientProblem('error', error);
+  }, [error, notFound, site]);
   return <Providers data={data}>{notFound ? <NotFoundPage site={data?.site} /> : <ErrorPage site={data?.site} />}</Providers>;
 }

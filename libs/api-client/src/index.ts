@@ -732,3 +732,5 @@ export { sendAnalyticsData } from './client/send-analytics-data';
 export { analyticsRoutes } from './contracts/analytics-routes';
 export { stayFeedbackRoutes, userRatingPath } from './contracts/stay-feedback-routes';
 export { bookingModificationRoutes, modifyBookingPath } from './contracts/booking-modification-routes';
+export { CLIENT_LOG_BATCH_SIZE, CLIENT_LOG_MESSAGE_MAX, CLIENT_LOG_STACK_MAX, clientLogRoutes } from './contracts/client-log-limits';
+export { clientLogsBodySchema, clientLogsReplySchema, type ClientLogEntry, type ClientLogsBody } from './contracts/client-logs';

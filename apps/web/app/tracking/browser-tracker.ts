@@ -2,6 +2,8 @@ import { parse, serialize } from 'cookie';
 import { sendAnalyticsData } from '@stays/api-client';
 import { COOKIES, pickMarketingParameters, readUtmInfo, serializeUtmInfo, type UtmInfo } from '@stays/brand-config';
 import { browserApi, postToNativeApp } from '@stays/feature-account';
+import { reportClientProblem } from '../client-logs/browser-client-logger';
+import { ANALYTICS_TIMEOUT_MS } from '../client-logs/post-beacon';
 import type { SiteContext } from '../site/site-context';
 import { createTracker, type Tracker } from './tracker';
 
@@ -99,7 +101,12 @@ export function browserTracker(site: SiteContext): Tracker {
       };
     },
     send: async (events) => {
-      await sendAnalyticsData(browserApi(site.locale), { events });
+      // A batch sent as the page is hidden must outlive it; none waits longer than the analytics timeout (§9, 4000 ms).
+      await sendAnalyticsData(
+        browserApi(site.locale),
+        { events },
+        { keepalive: document.visibilityState === 'hidden', signal: AbortSignal.timeout(ANALYTICS_TIMEOUT_MS) },
+      );
     },
     toNativeApp: (event) => {
       if (document.documentElement.dataset['webview'] !== 'true') return false;
@@ -112,7 +119,10 @@ export function browserTracker(site: SiteContext): Tracker {
       const timer = window.setTimeout(task, ms);
       return () => window.clearTimeout(timer);
     },
-    log: (message, detail) => console.warn(message, detail),
+    log: (message, detail) => {
+      console.warn(message, detail);
+      reportClientProblem('warn', message, detail);
+    },
   });
   return tracker;
 }

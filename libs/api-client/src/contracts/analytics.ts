@@ -29,10 +29,19 @@ export const consentInfoSchema = z.object({
 export type ConsentInfo = z.infer<typeof consentInfoSchema>;
 
 /** The events the site sends; a dashboard reads page views by page type and brand and the funnel from them. */
-export const ANALYTICS_EVENT_NAMES = ['page_view', 'scroll_depth', 'cookie_accepted', 'booking_summary_view', 'sign_in_drop_off', 'sign_up_drop_off'] as const;
+export const ANALYTICS_EVENT_NAMES = [
+  'page_view',
+  'scroll_depth',
+  'cookie_accepted',
+  'booking_summary_view',
+  'sign_in_drop_off',
+  'sign_up_drop_off',
+  /** A real-user web vital (payload `metric`: LCP, INP, CLS, FCP, TTFB or FID; `value`; `rating`): p75 per route. */
+  'web_vital',
+] as const;
 
 /** Tracking page types (accounts-commerce §2). */
-const TRACKING_PAGE_TYPES = [
+export const TRACKING_PAGE_TYPES = [
   'Deal Page',
   'Search Page',
   'Booking Success',
@@ -50,7 +59,16 @@ const TRACKING_PAGE_TYPES = [
   'Others',
 ] as const;
 
-const idSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'letters, digits, - and _, 8 to 64 of them');
+/** The brands of the site. */
+export const trackingBrandSchema = z.enum(['nivaas', 'dunelight', 'dunelight-in']);
+
+export const trackingIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'letters, digits, - and _, 8 to 64 of them');
+
+/** The path only, no query string (it may carry personal data). */
+export const trackingRouteSchema = z
+  .string()
+  .max(300)
+  .regex(/^\/[^?#\s]*$/, 'a path starting with /');
 
 /** A flat payload: at most 16 short keys with short values (nothing nested, nothing large). */
 const payloadSchema = z
@@ -60,15 +78,11 @@ const payloadSchema = z
 const analyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENT_NAMES),
   page_type: z.enum(TRACKING_PAGE_TYPES),
-  brand: z.enum(['nivaas', 'dunelight', 'dunelight-in']),
+  brand: trackingBrandSchema,
   country: countryCodeSchema,
-  /** The path only, no query string. */
-  route: z
-    .string()
-    .max(300)
-    .regex(/^\/[^?#\s]*$/, 'a path starting with /'),
-  session_id: idSchema,
-  device_id: idSchema.optional(),
+  route: trackingRouteSchema,
+  session_id: trackingIdSchema,
+  device_id: trackingIdSchema.optional(),
   occurred_at: z.iso.datetime({ offset: true }),
   payload: payloadSchema.default({}),
 });
@@ -79,9 +93,8 @@ export const sendDataBodySchema = z.object({ events: z.array(analyticsEventSchem
 export type SendDataBody = z.input<typeof sendDataBodySchema>;
 
 export const sendDataReplySchema = z.object({ stored: z.number().int() });
-export type SendDataReply = z.infer<typeof sendDataReplySchema>;
 
-export const devAnalyticsEventsQuerySchema = z.object({ session_id: idSchema });
+export const devAnalyticsEventsQuerySchema = z.object({ session_id: trackingIdSchema });
 
 export const devAnalyticsEventsReplySchema = z.object({
   events: z.array(

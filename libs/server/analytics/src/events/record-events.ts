@@ -37,7 +37,8 @@ export async function recordAnalyticsEvents(database: SqlClient, events: readonl
   return events.length;
 }
 
-function clampOccurredAt(occurredAt: Date, now: Date): Date {
+/** The device's clock, trusted within a day. */
+export function clampOccurredAt(occurredAt: Date, now: Date): Date {
   if (occurredAt.getTime() > now.getTime()) return now;
   if (occurredAt.getTime() < now.getTime() - DAY_MS) return new Date(now.getTime() - DAY_MS);
   return occurredAt;

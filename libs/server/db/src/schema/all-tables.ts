@@ -10,7 +10,7 @@ import { couponRedemptions, coupons } from './offers';
 import { dealProperties, deals } from './deals';
 import { quotations } from './quotations';
 import { bookingExtraCharges, bookingMeals, fraudVerdicts, stayFeedback, widgetFeedback } from './booking-checks';
-import { analyticsEvents } from './analytics';
+import { analyticsEvents, clientLogs } from './analytics';
 import { autocompleteFeedback, wishlistItems, wishlists } from './wishlists';
 import { walletEntries, wizardMemberships } from './wallet';
 import { helpIssues, helpUploads } from './help';
@@ -78,4 +78,5 @@ export const schema = {
   onlineCheckins,
   gameScores,
   analyticsEvents,
+  clientLogs,
 };

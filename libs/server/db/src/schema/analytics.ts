@@ -31,3 +31,34 @@ export const analyticsEvents = pgTable(
     index('analytics_events_session_idx').on(table.sessionId, table.occurredAt),
   ],
 );
+
+/**
+ * "Client logging posts batches" (accounts-commerce §7, §9): the site's own errors and warnings, necessary for running
+ * the site. Nothing personal: the site scrubs e-mail addresses, phone numbers, tokens and query strings from messages
+ * and stacks before sending, and never logs form values; the device id (fingerprint2) and the browser's user agent
+ * tell how many devices and which browsers an error touches.
+ */
+export const clientLogs = pgTable(
+  'client_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    level: text('level').notNull(),
+    message: text('message').notNull(),
+    /** Cut by the site to 2,000 characters. */
+    stack: text('stack'),
+    route: text('route').notNull(),
+    pageType: text('page_type').notNull(),
+    brand: text('brand').notNull(),
+    /** The site's build the entry came from. */
+    release: text('release'),
+    deviceId: text('device_id'),
+    userAgent: text('user_agent'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('client_logs_level_check', sql`${table.level} IN ('error', 'warn', 'info')`),
+    index('client_logs_received_idx').on(table.receivedAt, table.level),
+    index('client_logs_route_idx').on(table.route, table.occurredAt),
+  ],
+);

@@ -1,6 +1,7 @@
 import {
   accountRoutes,
   analyticsRoutes,
+  clientLogRoutes,
   apiRoutes,
   bookingModificationRoutes,
   bookingRoutes,
@@ -199,6 +200,25 @@ export function routeExamples(seeds: FuzzSeeds): Record<string, readonly RouteEx
               session_id: 'session-fuzz-1',
               occurred_at: '2026-03-12T10:00:00.000Z',
               payload: { search_type: 'closed' },
+            },
+          ],
+        },
+      },
+    ],
+    [`POST ${clientLogRoutes.clientLogs}`]: [
+      {
+        body: {
+          entries: [
+            {
+              level: 'error',
+              message: 'TypeError: Cannot read properties of undefined',
+              stack: 'TypeError: Cannot read properties of undefined\n    at render (/assets/HotelPage.js:1:200)',
+              route: '/1-baga-beach-resort',
+              page_type: 'Hotel Page',
+              brand: 'nivaas',
+              release: 'build-1',
+              device_id: 'device-fuzz-1',
+              occurred_at: '2026-03-12T10:00:00.000Z',
             },
           ],
         },

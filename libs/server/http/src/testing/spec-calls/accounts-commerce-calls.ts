@@ -109,8 +109,29 @@ export const ACCOUNTS_COMMERCE_CALLS: readonly SpecCall[] = [
     status: 201,
   },
   { says: 'Hive event POST', internal: 'Hive event POST' },
-  { says: 'Client logging posts batches', pending: 'issue 20 (client logs)' },
-  { says: 'Web vitals sent', pending: 'issue 20 (web vitals)' },
+  { says: 'Client logging posts batches', route: 'POST /api/pwa/clientLogs', status: 201 },
+  {
+    says: 'Web vitals sent',
+    route: 'POST /api/pwa/analytics/sendData',
+    example: {
+      body: {
+        events: [
+          {
+            name: 'web_vital',
+            page_type: 'Hotel Page',
+            brand: 'nivaas',
+            country: 'in',
+            route: '/1-baga-beach-resort',
+            session_id: 'session-spec-vitals',
+            device_id: 'device-spec-calls',
+            occurred_at: '2026-03-10T05:58:00.000Z',
+            payload: { metric: 'LCP', value: 1840, rating: 'good' },
+          },
+        ],
+      },
+    },
+    status: 201,
+  },
   { says: 'Error-reporting, analytics and translation initialisation are third-party', internal: 'Error-reporting, analytics and translation initialisation' },
   { says: 'extra third-party headers', internal: 'Extra third-party headers' },
 ];
