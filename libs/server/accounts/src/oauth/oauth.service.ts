@@ -16,6 +16,28 @@ export const unavailable = () => new ServiceError(404, 'PROVIDER_NOT_CONFIGURED'
 export const failed = () => new ServiceError(400, 'SOCIAL_SIGN_IN_FAILED', 'The sign-in with this provider did not complete. Please try again.');
 
 /** The stored key of an authorization: its state bound to the browser that started it (a cookie). */
+/** A sign-in's state, kept ten minutes under the hash of its state and the browser's binding cookie, until the provider sends the guest back. */
+export async function storeOAuthState(
+  database: SqlClient,
+  stored: { state: string; binding: string; provider: string; codeVerifier: string; nonce: string; returnUrl: string | null } & SignInOrigin,
+  now: Date,
+): Promise<void> {
+  await database.query(
+    'INSERT INTO oauth_states (state_hash, provider, code_verifier, nonce, return_url, mode, devise_role, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    [
+      stateKey(stored.state, stored.binding),
+      stored.provider,
+      stored.codeVerifier,
+      stored.nonce,
+      stored.returnUrl,
+      stored.mode,
+      stored.deviseRole,
+      now,
+      new Date(now.getTime() + OAUTH_STATE_LIFETIME_SECONDS * 1000),
+    ],
+  );
+}
+
 export function stateKey(state: string, binding: string): string {
   return sha256Hex(`${state}:${binding}`);
 }
@@ -37,20 +59,7 @@ export async function startSocialSignIn(
   const state = openid.randomState();
   const nonce = openid.randomNonce();
   const binding = randomToken(32);
-  await database.query(
-    'INSERT INTO oauth_states (state_hash, provider, code_verifier, nonce, return_url, mode, devise_role, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-    [
-      stateKey(state, binding),
-      request.provider,
-      codeVerifier,
-      nonce,
-      request.returnUrl,
-      request.mode,
-      request.deviseRole,
-      now,
-      new Date(now.getTime() + OAUTH_STATE_LIFETIME_SECONDS * 1000),
-    ],
-  );
+  await storeOAuthState(database, { ...request, state, binding, codeVerifier, nonce }, now);
   const authorize = SOCIAL_AUTHORIZE[request.provider];
   const url = openid.buildAuthorizationUrl(relying, {
     redirect_uri: redirectUriFor(request.siteOrigin, request.provider),

@@ -5,7 +5,7 @@ import type { AccountsConfig } from '../config/accounts-config';
 import { randomToken } from '../crypto/tokens';
 import type { SignInOrigin, SignedIn } from '../sign-in/sign-in.service';
 import { providerConfigOf, relyingParty } from './oauth-clients';
-import { OAUTH_STATE_LIFETIME_SECONDS, failed, signInWithIdentity, stateKey, unavailable, type StoredState } from './oauth.service';
+import { failed, signInWithIdentity, stateKey, storeOAuthState, unavailable, type StoredState } from './oauth.service';
 import type { SqlClient, TransactionalDatabase } from '@stays/server-core';
 
 /** Where Google's prompt posts the credential on the guest's site (its redirect mode's login_uri). */
@@ -28,20 +28,7 @@ export async function startOneTapSignIn(
   const state = openid.randomState();
   const nonce = openid.randomNonce();
   const binding = randomToken(32);
-  await database.query(
-    'INSERT INTO oauth_states (state_hash, provider, code_verifier, nonce, return_url, mode, devise_role, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-    [
-      stateKey(state, binding),
-      'onetap',
-      '',
-      nonce,
-      request.returnUrl,
-      request.mode,
-      request.deviseRole,
-      now,
-      new Date(now.getTime() + OAUTH_STATE_LIFETIME_SECONDS * 1000),
-    ],
-  );
+  await storeOAuthState(database, { ...request, state, binding, provider: 'onetap', codeVerifier: '', nonce }, now);
   const url = new URL(config.oneTapUrl);
   url.search = new URLSearchParams({ client_id: google.clientId, login_uri: `${request.siteOrigin}${ONE_TAP_LOGIN_PATH}`, nonce, state }).toString();
   return { authorizationUrl: url.toString(), binding };

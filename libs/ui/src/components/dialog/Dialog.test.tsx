@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -126,4 +128,42 @@ describe('Dialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Rooms and guests' })).toBeTruthy();
     expect(shown).toEqual(['Search', 'Rooms and guests']);
   });
+
+  it('leaves focus in the field a guest is typing in when the page wakes up under a dialog the server sent open', async () => {
+    // Chromium's showModal() focuses the dialog's first focusable element: the close button, where a space closes it.
+    const showModal = HTMLDialogElement.prototype.showModal;
+    vi.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function (this: HTMLDialogElement) {
+      showModal.call(this);
+      this.querySelector('button')?.focus();
+    });
+    const ui = (
+      <IntlProvider locale="en">
+        <GuestFormOpen />
+      </IntlProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    const field = container.querySelector('input') as HTMLInputElement;
+    field.focus();
+    field.value = 'Asha';
+    await act(async () => {
+      hydrateRoot(container, ui);
+    });
+    expect(document.activeElement).toBe(field);
+    container.remove();
+  });
 });
+
+/** The booking form as the server sends it for ?modal=bookingSummary: already open. */
+function GuestFormOpen() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog open={open} title="Complete your booking" onClose={() => setOpen(false)}>
+      <label>
+        Full name
+        <input name="name" defaultValue="" />
+      </label>
+    </Dialog>
+  );
+}

@@ -18,13 +18,17 @@ export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>): 
     let unmounted = false;
     const show = () => {
       if (unmounted) return;
-      // Rendered open (as the server sends it, usable before hydration): open it again, as a modal.
+      // Rendered open (as the server sends it, usable before hydration): open it again, as a modal. A guest may be
+      // typing in it as the script wakes up: showing it as a modal moves focus to its first button, where the rest of
+      // their keys would go (a space there closes it), so the field they are in keeps the focus.
+      const typingIn = dialog.open && document.activeElement instanceof HTMLElement && dialog.contains(document.activeElement) ? document.activeElement : null;
       if (dialog.open) {
         closing.current = true;
         dialog.close();
         closing.current = false;
       }
       dialog.showModal();
+      if (typingIn && document.activeElement !== typingIn) typingIn.focus({ preventScroll: true });
     };
     // Children's effects run before their parents': a dialog inside another waits for that one to be shown, or the
     // outer dialog would be stacked over it.
