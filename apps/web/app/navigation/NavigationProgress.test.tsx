@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createRoutesStub, Link } from 'react-router';
 import { PageBusyProvider, useReportPageBusy } from '@stays/ui';
@@ -51,6 +51,48 @@ describe('the navigation progress bar', () => {
     answer();
     await screen.findByRole('heading', { name: 'Next' });
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  describe('outside act(), as in a browser', () => {
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    afterEach(() => {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    });
+
+    it("is on screen in the tap's own task, before the router's transition renders the page", async () => {
+      renderWithSlowNextPage();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+      screen.getByRole('link', { name: 'Next page' }).click();
+      expect(document.querySelector('[role="progressbar"]')).not.toBeNull();
+      expect(await screen.findByRole('progressbar', { name: 'Loading the page' })).toBeTruthy();
+    });
+  });
+
+  it('lets a tap go that no page followed (a link whose own script kept the guest on the page)', () => {
+    vi.useFakeTimers();
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => (
+          <>
+            <NavigationProgress />
+            <a href="/gallery" onClick={(event) => event.preventDefault()}>
+              Gallery
+            </a>
+          </>
+        ),
+      },
+    ]);
+    render(
+      <IntlProvider locale="en" messages={{}}>
+        <Stub initialEntries={['/']} />
+      </IntlProvider>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Gallery' }));
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    vi.useRealTimers();
   });
 
   it('shows while the page says it is busy before any navigation (a search looking up its destination)', () => {
