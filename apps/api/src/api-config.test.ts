@@ -10,23 +10,28 @@ describe('API settings from the environment', () => {
       pgliteDir: '.data/pglite',
       logLevel: 'info',
       devTools: false,
+      catalogueIndex: true,
     });
   });
 
   it('reads every variable', () => {
-    expect(readApiConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://x/y', PGLITE_DIR: '/tmp/p', LOG_LEVEL: 'warn' })).toEqual({
+    expect(
+      readApiConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://x/y', PGLITE_DIR: '/tmp/p', LOG_LEVEL: 'warn', CATALOGUE_INDEX: 'sql' }),
+    ).toEqual({
       port: 8080,
       host: '0.0.0.0',
       databaseUrl: 'postgres://x/y',
       pgliteDir: '/tmp/p',
       logLevel: 'warn',
       devTools: false,
+      catalogueIndex: false,
     });
   });
 
   it.each([
     [{ PORT: 'http' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
+    [{ CATALOGUE_INDEX: 'redis' }, /CATALOGUE_INDEX/],
     [{ DEV_TOOLS: 'true', NODE_ENV: 'production', BOOKING_TOKEN_SECRET: 'b'.repeat(32), PAYMENTS_SANDBOX: 'enabled' }, /DEV_TOOLS/],
     [{ NODE_ENV: 'production', BOOKING_TOKEN_SECRET: 'b'.repeat(32) }, /PAYMENTS_SANDBOX=enabled/],
     [{ NODE_ENV: 'production' }, /BOOKING_TOKEN_SECRET/],

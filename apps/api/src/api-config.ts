@@ -10,6 +10,11 @@ export interface ApiConfig {
   logLevel: string;
   /** DEV_TOOLS=true: development-only routes (GET /api/pwa/dev/outbox). Refused with NODE_ENV=production. */
   devTools: boolean;
+  /**
+   * CATALOGUE_INDEX=sql: search, the map and the hotel page read PostgreSQL instead of the in-memory catalogue
+   * (the benchmark's 'before'; a process short of memory). Default: the index.
+   */
+  catalogueIndex: boolean;
 }
 
 /** PGlite's in-memory database: nothing is written to disk. */
@@ -36,6 +41,7 @@ export function readApiConfig(env: Record<string, string | undefined>): ApiConfi
     pgliteDir: env['PGLITE_DIR'] || '.data/pglite',
     logLevel: env['LOG_LEVEL'] || 'info',
     devTools: devToolsOf(env),
+    catalogueIndex: catalogueIndexOf(env),
   };
 }
 
@@ -53,4 +59,10 @@ function devToolsOf(env: Record<string, string | undefined>): boolean {
   const on = env['DEV_TOOLS'] === 'true';
   if (on && env['NODE_ENV'] === 'production') throw new Error('DEV_TOOLS=true is refused with NODE_ENV=production');
   return on;
+}
+
+function catalogueIndexOf(env: Record<string, string | undefined>): boolean {
+  const value = env['CATALOGUE_INDEX'] ?? 'memory';
+  if (value !== 'memory' && value !== 'sql') throw new Error(`CATALOGUE_INDEX must be memory or sql, got ${value}`);
+  return value === 'memory';
 }

@@ -1,3 +1,5 @@
+import { access } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -5,6 +7,7 @@ import {
   autocompleteResponseSchema,
   citiesResponseSchema,
   hotelDetailsSchema,
+  propertyImagePath,
   searchResponseSchema,
   type SearchResponse,
 } from '@stays/api-client';
@@ -192,12 +195,17 @@ describe('cities, autocomplete, details and pictures on the small seed', () => {
     expect(apiErrorSchema.parse(response.json())).toMatchObject({ statusCode: status, code });
   });
 
-  it('serves the seeded image URLs as SVG pictures', async () => {
-    const [image] = await database.query<{ url: string }>('SELECT url FROM property_images ORDER BY property_id, position LIMIT 1');
-    const response = await get(image?.url ?? '');
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(response.body).toMatch(/^<svg /);
+  it('seeds pictures the web serves from its public folder, and still draws the earlier SVG pictures', async () => {
+    const [image] = await database.query<{ url: string; property_id: number }>(
+      'SELECT url, property_id FROM property_images ORDER BY property_id, position LIMIT 1',
+    );
+    // Rendered once into apps/web/public/pictures (tools/seed-data render-pictures.ts): files of the site, not calls of the API.
+    expect(image?.url).toMatch(/^\/pictures\/[\w-]+-960\.webp$/);
+    await expect(access(resolve(import.meta.dirname, '../../web/public', (image?.url ?? '').slice(1)))).resolves.toBeUndefined();
+    const earlier = await get(propertyImagePath(image?.property_id ?? 0, 1));
+    expect(earlier.status).toBe(200);
+    expect(earlier.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(earlier.body).toMatch(/^<svg /);
   });
 
   it('is live and ready', async () => {

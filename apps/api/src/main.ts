@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { readAccountsConfig } from '@stays/server-accounts';
 import { buildApiServer, readHotelUpdateProxyConfig } from '@stays/server-http';
+import { followCatalogueChanges, STALENESS_BOUND_MS } from '@stays/server-catalogue';
 import { readApiConfig } from './api-config';
 import { prepareDatabase } from './prepare-database';
 
@@ -10,8 +11,27 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config);
   // Asynchronous writes: a synchronous write to stdout per request line was a tenth of the API's CPU under load.
   const logDestination = pino.destination({ dest: 1, sync: false });
+  const log = pino({ level: config.logLevel }, logDestination);
+  // Search, the map and the hotel page read the catalogue from memory, kept within STALENESS_BOUND_MS of the database.
+  const catalogue = config.catalogueIndex
+    ? await followCatalogueChanges(database, { onError: (error) => log.error({ err: error }, 'catalogue index: reading the change feed failed') })
+    : null;
+  if (catalogue) {
+    const memory = process.memoryUsage();
+    log.info(
+      {
+        ...catalogue.index.size(),
+        loadMs: catalogue.index.loadMs,
+        heapUsedMb: Math.round(memory.heapUsed / 1_048_576),
+        rssMb: Math.round(memory.rss / 1_048_576),
+        stalenessBoundMs: STALENESS_BOUND_MS,
+      },
+      'catalogue index loaded',
+    );
+  }
   const app = buildApiServer({
     database,
+    catalogueIndex: catalogue?.index ?? null,
     logger: { level: config.logLevel, stream: logDestination },
     accounts: readAccountsConfig(process.env),
     devTools: config.devTools,
@@ -25,6 +45,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await catalogue?.stop();
       await database.close();
       logDestination.flushSync();
       process.exit(0);

@@ -6,7 +6,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { apiErrorSchema, createBookingReplySchema } from '@stays/api-client';
+import { apiErrorSchema, createBookingReplySchema, searchResponseSchema } from '@stays/api-client';
+import { STALENESS_BOUND_MS } from '@stays/server-catalogue';
 import { createCatalogueTestDatabase, fixtureIds, insertCatalogueFixture } from '@stays/server-catalogue/testing';
 import { migrate, openDatabase, type Database } from '@stays/server-db';
 import { extendInventory } from '@stays/seed-data';
@@ -22,6 +23,9 @@ const ROOMS_IN_CATEGORY = 10;
 /** A night a week ahead of the real clock (the processes run on it), in the inventory the test rolls on. */
 const NIGHT = DateTime.utc().plus({ days: 7 }).toISODate() ?? '';
 const MORNING_AFTER = DateTime.utc().plus({ days: 8 }).toISODate() ?? '';
+/** A night two weeks ahead on which Baga Beach has one room left, of one category: the last booking takes it from search. */
+const LAST_ROOM_NIGHT = DateTime.utc().plus({ days: 14 }).toISODate() ?? '';
+const LAST_ROOM_MORNING = DateTime.utc().plus({ days: 15 }).toISODate() ?? '';
 
 const onPostgres = Boolean(process.env['DATABASE_URL']);
 let pgliteDir: string | null = null;
@@ -77,6 +81,11 @@ async function prepareDatabase(): Promise<Database> {
     [fixtureIds.bagaClassic, NIGHT, ROOMS_IN_CATEGORY, LAST_ROOMS],
   );
   expect(updated).toHaveLength(1);
+  await prepared.query('UPDATE room_nights SET sold = total WHERE room_category_id = $1 AND night = $2::date', [fixtureIds.bagaSuite, LAST_ROOM_NIGHT]);
+  await prepared.query('UPDATE room_nights SET total = 1, sold = 0, min_stay = 1 WHERE room_category_id = $1 AND night = $2::date', [
+    fixtureIds.bagaClassic,
+    LAST_ROOM_NIGHT,
+  ]);
   return prepared;
 }
 
@@ -140,6 +149,35 @@ async function databaseAfterTheRace(): Promise<Database> {
 const title = onPostgres
   ? `two API processes on one PostgreSQL confirm exactly ${LAST_ROOMS} of ${RACERS} bookings racing for the last ${LAST_ROOMS} rooms`
   : `one API process on PGlite (it owns its database) confirms exactly ${LAST_ROOMS} of ${RACERS} bookings racing for the last ${LAST_ROOMS} rooms`;
+
+const searchTitle = onPostgres
+  ? `a room booked through one process leaves the other process's search within ${STALENESS_BOUND_MS} ms (each keeps the catalogue in memory)`
+  : `a room booked through the process leaves its search within ${STALENESS_BOUND_MS} ms (the catalogue it keeps in memory follows the database)`;
+
+describe("search served from each process's memory follows bookings", () => {
+  it(searchTitle, async () => {
+    const [booker, searcher] = [baseUrls[0], baseUrls.at(-1)];
+    const searchUrl = `${searcher}/api/pwa/search?filters[city_id]=${fixtureIds.goa}&available_room_count[checkin]=${LAST_ROOM_NIGHT}&available_room_count[checkout]=${LAST_ROOM_MORNING}&rooms_config=1,2,0,0,0`;
+    const bagaOffered = async () => {
+      const reply = searchResponseSchema.parse(await (await fetch(searchUrl)).json());
+      return reply.hotels.some((hotel) => hotel.id === fixtureIds.bagaBeach);
+    };
+    expect(await bagaOffered()).toBe(true);
+
+    const booked = await fetch(`${booker}/api/pwa/createBooking`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'two-processes-last-room' },
+      body: JSON.stringify(bookingBody({ checkin: LAST_ROOM_NIGHT, checkout: LAST_ROOM_MORNING }, { phone: '9876512345' })),
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const bookedAt = performance.now();
+    while (await bagaOffered()) {
+      expect(performance.now() - bookedAt).toBeLessThan(STALENESS_BOUND_MS);
+      await new Promise((wait) => setTimeout(wait, 20));
+    }
+    expect(performance.now() - bookedAt).toBeLessThan(STALENESS_BOUND_MS);
+  });
+});
 
 describe('real API processes racing for the last rooms of a night', () => {
   it(title, async () => {

@@ -46,6 +46,11 @@ for (const brand of ['hotel', 'homes'] as const) {
       ] as const) {
         await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
       }
+      // The other account pages: the wizard's only where the brand shows wizard (Nivaas), the quiz where the country has it (India);
+      // refer and earn on both (India and the Netherlands keep wallets, in rupees and euros).
+      const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs).toEqual(expect.arrayContaining(['/saved-hotels', '/rewards', '/referral', '/donate', '/contactus']));
+      for (const href of ['/wizard', '/wizardprofile', '/games']) expect(hrefs.includes(href), href).toBe(brand === 'hotel');
       await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
       expect((await header.boundingBox())?.height, 'the open menu lies over the page, not in the header').toBe(height);
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 import { brandOrigin } from './support/hosts';
 
 /**
@@ -32,6 +32,13 @@ async function scriptsOf(page: Page, url: string): Promise<Script[]> {
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // The page's modules are fetched once it has painted (apps/web/app/hydration/paint-first.ts), which on a busy machine
+  // can come after the network has gone quiet: wait for hydration, then until no script has arrived for half a second.
+  await hydrated(page);
+  for (let seen = -1; seen !== pending.length;) {
+    seen = pending.length;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   return (await Promise.all(pending)).filter((script): script is Script => script !== null);
 }
 

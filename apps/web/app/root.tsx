@@ -12,7 +12,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { formattingLocale } from '@stays/brand-config';
+import { COOKIES, cookieAllowed, formattingLocale } from '@stays/brand-config';
 import { SessionPresenceProvider } from '@stays/feature-account';
 import { SearchConfigProvider } from '@stays/feature-search';
 import { AppIntlProvider, loadMessages, PageBusyProvider, StayKindProvider } from '@stays/ui';
@@ -24,6 +24,13 @@ import { NavigationProgress } from './navigation/NavigationProgress';
 import { useHydratedMarker } from './hydration/use-hydrated-marker';
 import { SiteAccountModals } from './components/SiteAccountModals';
 import { DeviceApp } from './offline/DeviceApp';
+import { ConsentBanner } from './consent/ConsentBanner';
+import { loadConsent } from './consent/consent-info.server';
+import { useConsent } from './consent/consent-state';
+import { SiteTracking } from './tracking/SiteTracking';
+import { WebVitals } from './tracking/WebVitals';
+import { ClientLogging } from './client-logs/ClientLogging';
+import { reportClientProblem, startClientLogging } from './client-logs/browser-client-logger';
 import { FirstLoadProvider } from './navigation/first-load';
 import { hasSessionCookie } from './site/api.server';
 import { localeCookie } from './site/locale-cookie';
@@ -37,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
   const { locale, messages } = await loadMessages(site.locale);
   // A locale whose catalogue failed to load is shown in English, left to right.
   const shown = locale === site.locale ? site : { ...site, locale, dir: 'ltr' as const, formatLocale: formattingLocale(locale, site.countryCode) };
-  return { site: shown, messages, hasSession: hasSessionCookie(request) };
+  return { site: shown, messages, hasSession: hasSessionCookie(request), consent: await loadConsent(request, shown) };
 }
 
 const favicon = (themeId: SiteContext['themeId']) => {
@@ -95,14 +102,16 @@ function Providers({ data, children }: { data: RootData | undefined; children: R
   );
 }
 
-/** A language chosen with ?locale= is kept in the `locale` cookie, so the next pages stay in it. */
+/** A language chosen with ?locale= is kept in the `locale` cookie (a preferences cookie: only with consent where it is asked). */
 function useRememberLocale(locale: string) {
+  const consent = useConsent();
+  const allowed = cookieAllowed(COOKIES.locale.name, consent.gdpr, consent.choice);
   useEffect(() => {
     const requested = new URL(window.location.href).searchParams.get('locale');
-    if (requested && requested.toLowerCase().startsWith(locale)) {
+    if (allowed && requested && requested.toLowerCase().startsWith(locale)) {
       document.cookie = localeCookie(locale);
     }
-  }, [locale]);
+  }, [locale, allowed]);
 }
 
 export default function App() {
@@ -112,8 +121,12 @@ export default function App() {
     <Providers data={data}>
       <FirstLoadProvider>
         <PageBusyProvider>
+          <ConsentBanner site={data.site} />
           <NavigationProgress />
           <NativePageEvents />
+          <SiteTracking site={data.site} />
+          <ClientLogging site={data.site} />
+          <WebVitals site={data.site} />
           <DeviceApp site={data.site} />
           <Outlet />
           <SiteAccountModals site={data.site} />
@@ -128,5 +141,12 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<RootData>('root');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
+  const site = data?.site;
+  useEffect(() => {
+    if (notFound) return;
+    // The page may have failed before its client log started.
+    if (site) startClientLogging(site);
+    reportClientProblem('error', error);
+  }, [error, notFound, site]);
   return <Providers data={data}>{notFound ? <NotFoundPage site={data?.site} /> : <ErrorPage site={data?.site} />}</Providers>;
 }

@@ -245,6 +245,18 @@ export { createQuotation } from './client/create-quotation';
 export { getQuotation } from './client/get-quotation';
 export { paymentRoutes, saveCardPath } from './contracts/payment-routes';
 export {
+  createOrderBodySchema,
+  payAtHotelBodySchema,
+  payAtHotelReplySchema,
+  paymentOptionsQuerySchema,
+  paymentOptionsSchema,
+  type CreateOrderBody,
+  type PayAtHotelBody,
+  type PayAtHotelReply,
+  type PaymentOptions,
+  type PaymentOptionsQuery,
+} from './contracts/booking-payment-options';
+export {
   bookingPaidQuerySchema,
   bookingPaidReplySchema,
   createTransactionBodySchema,
@@ -299,11 +311,12 @@ export {
 export { createBooking } from './client/create-booking';
 export { getBooking } from './client/get-booking';
 export { cancelBooking } from './client/cancel-booking';
+export { modifyBooking } from './client/modify-booking';
 export { getBookingPaid } from './client/get-booking-paid';
 export { getOrderPaid } from './client/get-order-paid';
 export { createTransaction } from './client/create-transaction';
 export { saveCard } from './client/save-card';
-export { getSavedCards, saveAccountCard } from './client/account-save-card';
+export { getSavedCards, removeAccountCard, saveAccountCard } from './client/account-save-card';
 export { getCancellationCharge } from './client/get-cancellation-charge';
 export { estimateCharge } from './client/estimate-charge';
 export { getBookings } from './client/get-bookings';
@@ -480,6 +493,29 @@ export { walletRoutes } from './contracts/wallet-routes';
 export { getWallet, walletFromReply } from './client/get-wallet';
 export { getWalletTransactions } from './client/get-wallet-transactions';
 export { getWizardStatus } from './client/get-wizard-status';
+export {
+  REWARD_CATEGORIES,
+  inviteAndEarnReplySchema,
+  referralFaqReplySchema,
+  referralLoggedOutReplySchema,
+  referralQuerySchema,
+  rewardCategorySchema,
+  rewardsQuerySchema,
+  rewardsReplySchema,
+  type InviteAndEarnReply,
+  type Invitee,
+  type ReferralFaqReply,
+  type ReferralLoggedOutReply,
+  type ReferralQuery,
+  type ReferralTerms,
+  type RewardCategory,
+  type RewardTransaction,
+  type RewardsQuery,
+  type RewardsReply,
+} from './contracts/referral';
+export { referralRoutes } from './contracts/referral-routes';
+export { getRewards } from './client/get-rewards';
+export { getInviteAndEarn, getReferralFaq, getReferralLoggedOut } from './client/get-referral';
 // The review types' codes are the domain's (guest-journey §9).
 export { REVIEW_TYPES } from '@stays/status-mapping';
 export { contentApiRoutes } from './content-routes';
@@ -507,7 +543,6 @@ export { getPolicyCheck } from './client/get-policy-check';
 export { getBookingPropertyMeta } from './client/get-booking-property-meta';
 export {
   bookingModificationBodySchema,
-  bookingModificationRoutes,
   bookingTabsReplySchema,
   couponDiscountReplySchema,
   extraAmountBodySchema,
@@ -517,7 +552,6 @@ export {
   modificationHeadersSchema,
   modifyBookingBodySchema,
   modifyBookingParamsSchema,
-  modifyBookingPath,
   updateBookingBodySchema,
   updateBookingParamsSchema,
   updateBookingPath,
@@ -532,3 +566,171 @@ export {
   type ModifyBookingBody,
   type UpdateBookingBody,
 } from './contracts/booking-modification';
+export { helpRoutes } from './contracts/help-routes';
+export {
+  HELP_IMAGES_PER_ISSUE,
+  HELP_IMAGE_MAX_BYTES,
+  HELP_IMAGE_TYPES,
+  ISSUE_DESCRIPTION_MAX,
+  ISSUE_DESCRIPTION_MIN,
+  RAISABLE_ISSUE_CODES,
+  helpCentreQuerySchema,
+  helpCentreReplySchema,
+  imageUploadReplySchema,
+  insuranceQuerySchema,
+  insuranceReplySchema,
+  raiseIssueBodySchema,
+  raisedIssueSchema,
+  selfServeIssueParamsSchema,
+  selfServeIssuesQuerySchema,
+  selfServeIssuesReplySchema,
+  type HelpCentreReply,
+  type ImageUploadReply,
+  type InsuranceReply,
+  type QnaSection,
+  type RaisableIssueCode,
+  type RaiseIssueBody,
+  type RaisedIssue,
+  type RefundStatus,
+  type SelfServeIssue,
+  type SelfServeIssuesReply,
+} from './contracts/help';
+export {
+  getHelpCentreData,
+  getMoreInfoInsurance,
+  getSelfServeIssue,
+  getSelfServeIssues,
+  raiseSelfServeIssue,
+  selfServeSignIn,
+  uploadYoImage,
+} from './client/help';
+export {
+  membershipSubscriptionBodySchema,
+  membershipSubscriptionReplySchema,
+  setWizardBaseBodySchema,
+  validateWizardCouponBodySchema,
+  validateWizardCouponReplySchema,
+  wizardLandingQuerySchema,
+  wizardLandingReplySchema,
+  wizardMembershipReplySchema,
+  wizardPaymentBodySchema,
+  wizardPaymentHeadersSchema,
+  wizardPaymentModesQuerySchema,
+  wizardPaymentModesReplySchema,
+  wizardPaymentReplySchema,
+  wizardPaymentReturnQuerySchema,
+  wizardActionSchema,
+  wizardPlanIdSchema,
+  wizardPlansReplySchema,
+  type MembershipSubscriptionBody,
+  type MembershipSubscriptionReply,
+  type SetWizardBaseBody,
+  type ValidateWizardCouponBody,
+  type ValidateWizardCouponReply,
+  type WizardAction,
+  type WizardLandingQuery,
+  type WizardLandingReply,
+  type WizardMembershipReply,
+  type WizardPaymentBody,
+  type WizardPaymentModesQuery,
+  type WizardPaymentModesReply,
+  type WizardPaymentReply,
+  type WizardPlan,
+  type WizardPlanId,
+  type WizardPlansReply,
+  type WizardSubscription,
+} from './contracts/wizard';
+export { wizardRoutes } from './contracts/wizard-routes';
+export {
+  createMembershipSubscription,
+  getWizardLanding,
+  getWizardMembership,
+  getWizardPaymentModes,
+  getWizardPlans,
+  payWizard,
+  setWizardBase,
+  validateWizardCoupon,
+} from './client/wizard-calls';
+export { engagementRoutes } from './contracts/engagement-routes';
+export {
+  DONATION_LIMITS,
+  donateBodySchema,
+  donateReplySchema,
+  donationCampaignQuerySchema,
+  donationCampaignSchema,
+  gameCategorySchema,
+  gamePlayBodySchema,
+  gamePlayReplySchema,
+  gamesQuerySchema,
+  gamesSchema,
+  newsletterLinkSchema,
+  newsletterSignoutReplySchema,
+  newsletterStatusSchema,
+  onlineCheckinBodySchema,
+  onlineCheckinSchema,
+  verifyDonationBodySchema,
+  verifyDonationReplySchema,
+  type CheckinGuest,
+  type DonateBody,
+  type DonateReply,
+  type Donation,
+  type DonationCampaign,
+  type GameCategory,
+  type GamePlayBody,
+  type GamePlayReply,
+  type Games,
+  type IdType,
+  type NewsletterLink,
+  type NewsletterSignoutReply,
+  type NewsletterStatus,
+  type OnlineCheckin,
+  type OnlineCheckinBody,
+  type VerifyDonationBody,
+  type VerifyDonationReply,
+} from './contracts/engagement';
+export {
+  donate,
+  getDonationCampaign,
+  getGames,
+  getNewsletterStatus,
+  getOnlineCheckin,
+  newsletterSignout,
+  playGame,
+  saveOnlineCheckin,
+  verifyDonation,
+} from './client/engagement';
+export {
+  REVIEW_LENGTH,
+  checkoutFeedbackBodySchema,
+  postCheckoutFeedbackBodySchema,
+  stayFeedbackReplySchema,
+  userRatingParamsSchema,
+  userRatingQuerySchema,
+  userRatingReplySchema,
+  widgetFeedbackBodySchema,
+  type CheckoutFeedbackBody,
+  type PostCheckoutFeedbackBody,
+  type StayFeedbackReply,
+  type UserRatingReply,
+  type WidgetFeedbackBody,
+} from './contracts/stay-feedback';
+export { getUserRating, postCheckoutFeedback } from './client/stay-feedback';
+export {
+  ANALYTICS_EVENT_NAMES,
+  consentInfoQuerySchema,
+  consentInfoSchema,
+  devAnalyticsEventsQuerySchema,
+  devAnalyticsEventsReplySchema,
+  sendDataBodySchema,
+  sendDataReplySchema,
+  type AnalyticsEvent,
+  type ConsentInfo,
+  type SendDataBody,
+} from './contracts/analytics';
+export { getConsentInfo } from './client/get-consent-info';
+export { sendAnalyticsData } from './client/send-analytics-data';
+export { analyticsRoutes } from './contracts/analytics-routes';
+export { stayFeedbackRoutes, userRatingPath } from './contracts/stay-feedback-routes';
+export { bookingModificationRoutes, modifyBookingPath } from './contracts/booking-modification-routes';
+export { CLIENT_LOG_BATCH_SIZE, CLIENT_LOG_MESSAGE_MAX, CLIENT_LOG_STACK_MAX, clientLogRoutes } from './contracts/client-log-limits';
+export { clientLogsBodySchema, clientLogsReplySchema, type ClientLogEntry, type ClientLogsBody } from './contracts/client-logs';

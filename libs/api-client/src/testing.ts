@@ -96,7 +96,7 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     replaces_invoice_no: null,
     deal_id: null,
     quotation_id: null,
-    services: { meals: [], meals_amount: 0 },
+    services: { meals: [], meals_amount: 0, meal_bookings: [] },
     additional_charge_info: { early_checkin: false, early_checkin_amount: 0 },
     sub_source: null,
     utm_source: null,

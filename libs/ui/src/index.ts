@@ -10,6 +10,8 @@ export { Card } from './components/card/Card';
 export { Rating } from './components/rating/Rating';
 export { Price } from './components/price/Price';
 export { Image } from './components/image/Image';
+export { Icon } from './components/icon/Icon';
+
 export { Logo } from './components/logo/Logo';
 export { SiteHeader } from './components/site-header/SiteHeader';
 export { VisuallyHidden } from './components/visually-hidden/VisuallyHidden';
@@ -22,6 +24,7 @@ export { CancellationSteps } from './components/cancellation-steps/CancellationS
 export { AppIntlProvider } from './i18n/AppIntlProvider';
 export { loadMessages, type Messages } from './i18n/load-messages';
 export { StayKindProvider, useStayWords, wordsFor, type StayKind } from './i18n/stay-words';
-export { amenityName } from './i18n/content/amenity-names';
+export { amenityCode, amenityName } from './i18n/content/amenity-names';
 export { roomCategoryName } from './i18n/content/room-category-names';
 export { roomOneLiner } from './i18n/content/room-one-liners';
+export { Snackbar } from './components/snackbar/Snackbar';

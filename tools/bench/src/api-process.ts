@@ -2,11 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface ApiProcess {
   url: string;
+  /** The process id (its memory is read from /proc/<pid>/status). */
+  pid: number;
+  /** The lines the API has logged so far (pino JSON), when started with `captureLog`. */
+  logLines: readonly string[];
   stop(): Promise<void>;
 }
 
@@ -16,7 +21,11 @@ export interface ApiProcess {
  * instead of sharing its event loop. `nodeOptions` reach that process (e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the API alone).
  */
-export async function startApiProcess(target: string, nodeOptions: readonly string[] = []): Promise<ApiProcess> {
+export async function startApiProcess(
+  target: string,
+  nodeOptions: readonly string[] = [],
+  options: { env?: NodeJS.ProcessEnv; captureLog?: boolean } = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -25,15 +34,26 @@ export async function startApiProcess(target: string, nodeOptions: readonly stri
     LOG_LEVEL: 'info',
     DATABASE_URL: target.startsWith('pglite:') ? '' : target,
     PGLITE_DIR: target.startsWith('pglite:') ? target.slice('pglite:'.length) : '',
+    ...options.env,
   };
-  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'apps/api/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', options.captureLog ? 'pipe' : 'ignore', 'pipe'],
+  });
+  const logLines: string[] = [];
+  if (child.stdout) {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (logLines.length < 1_000) logLines.push(line);
+    });
+  }
   const errors: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the API process exited with ${code}:\n${errors.join('')}`))));
   exited.catch(() => undefined); // once ready, an exit is the stop asked for
   await Promise.race([untilReady(url), exited]);
-  return { url, stop: () => stopProcess(child) };
+  return { url, pid: child.pid ?? 0, logLines, stop: () => stopProcess(child) };
 }
 
 async function freePort(): Promise<number> {

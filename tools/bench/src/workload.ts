@@ -71,3 +71,52 @@ export function countryUrls(options: {
     return `/api/pwa/search${options.kind === 'map' ? '/map' : ''}?${query.join('&')}`;
   });
 }
+
+/** City searches narrowed by a minimum rating and a price band, sorted by price or rating (the listing's filters and sorters). */
+export function filteredSearchUrls(options: { cityIds: readonly number[]; today: string; lastNight: string; calls: number; seed: number }): string[] {
+  const random = mulberry32(options.seed + 4);
+  const filters = [
+    'filters[rating][min]=3.5&format_response[sort_params]=price_low_to_high',
+    'filters[price][min]=150000&filters[price][max]=900000&format_response[sort_params]=rating',
+    'filters[pay_at_hotel]=true&format_response[sort_params]=price_high_to_low',
+    'filters[rating][min]=4&filters[price][max]=1200000&format_response[sort_params]=distance',
+  ];
+  return searchUrls({ ...options, seed: options.seed + 5 }).map(
+    (url) => `${url.replace(/&format_response\[sort_params\]=[a-z_]+/, '')}&${filters[Math.floor(random() * filters.length)] ?? ''}`,
+  );
+}
+
+/** A hotel page's stay: a property, dates within the next five months, rooms. */
+export interface HotelStay {
+  hotelId: number;
+  checkin: string;
+  checkout: string;
+  roomsConfig: string;
+}
+
+export function hotelStays(options: { hotelIds: readonly number[]; today: string; calls: number; seed: number }): HotelStay[] {
+  const random = mulberry32(options.seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const today = DateTime.fromISO(options.today, { zone: 'utc' });
+  return Array.from({ length: options.calls }, () => {
+    const checkin = today.plus({ days: 1 + Math.floor(random() * 150) });
+    const nights = 1 + Math.floor(random() * 4);
+    const roomsConfig = pick(['1,2,0,0,0', '1,1,0,0,0', '2,2,0,0,0,2,0,0,0', '1,3,0,0,0']);
+    return { hotelId: pick(options.hotelIds), checkin: checkin.toISODate() ?? '', checkout: checkin.plus({ days: nights }).toISODate() ?? '', roomsConfig };
+  });
+}
+
+/** The hotel page's pair: details, then availability for the same stay (one task, timed as one). */
+export function hotelPairUrls(stays: readonly HotelStay[]): string[][] {
+  return stays.map((stay) => [
+    `/api/pwa/hotels/${stay.hotelId}?available_room_count[checkin]=${stay.checkin}&available_room_count[checkout]=${stay.checkout}&rooms_config=${stay.roomsConfig}`,
+    `/api/pwa/availability?hotel_id=${stay.hotelId}&checkin=${stay.checkin}&checkout=${stay.checkout}&rooms_config=${stay.roomsConfig}`,
+  ]);
+}
+
+/** The hotel page's calendar: three months from this month's first day, every category. */
+export function calendarUrls(stays: readonly HotelStay[], today: string): string[] {
+  const month = DateTime.fromISO(today, { zone: 'utc' }).startOf('month');
+  const window = `start_time=${month.toISODate()}&end_time=${month.plus({ months: 2 }).endOf('month').toISODate()}`;
+  return stays.map((stay) => `/api/pwa/availability?request_type=calendar_view&hotel_id=${stay.hotelId}&${window}&selected_rcid=1`);
+}

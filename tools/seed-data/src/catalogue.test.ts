@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { propertyImagePath } from '@stays/api-client';
 import { FIRST_PROPERTY_ID, SIZES, generateCatalogue, type Catalogue } from './catalogue';
+import { regionKind } from './regions';
 
 const START = '2026-11-22';
 const small = generateCatalogue({ seed: 42, size: 'small', startDate: START });
@@ -64,15 +64,14 @@ describe('generateCatalogue', () => {
     expect(small.cities.find((city) => city.name === 'New Delhi')?.slug).toBe('new-delhi');
   });
 
-  it('pictures each city with the first image of its most popular active property', () => {
+  it('pictures each city that has active properties with a rendered view of its kind of place', () => {
     for (const city of small.cities) {
-      const candidates = small.properties.filter((property) => property.cityId === city.id && property.status === 'active');
-      if (candidates.length === 0) {
+      const bookable = small.properties.some((property) => property.cityId === city.id && property.status === 'active');
+      if (!bookable) {
         expect(city.imageUrl).toBeNull();
         continue;
       }
-      const mostPopular = candidates.reduce((best, property) => (property.popularity > best.popularity ? property : best));
-      expect(city.imageUrl).toBe(propertyImagePath(mostPopular.id, 0));
+      expect(city.imageUrl).toBe(`/pictures/view-${regionKind(city.name)}-${(city.id % 3) + 1}-960.webp`);
     }
     expect(small.cities.filter((city) => city.imageUrl !== null).length).toBeGreaterThan(small.cities.length / 2);
   });
@@ -155,13 +154,18 @@ describe('generateCatalogue', () => {
     expect(small.properties.some((property) => property.ratingValue === null)).toBe(true);
   });
 
-  it('has 3 to 8 images per property at the generated image paths', () => {
+  it('has 3 to 8 rendered pictures per property, its own building in its own setting first', () => {
+    const cityName = new Map(small.cities.map((city) => [city.id, city.name]));
     for (const property of small.properties) {
       const images = small.propertyImages.filter((image) => image.propertyId === property.id);
       expect(images.length).toBeGreaterThanOrEqual(3);
       expect(images.length).toBeLessThanOrEqual(8);
-      images.forEach((image, position) => expect(image.url).toBe(propertyImagePath(property.id, position)));
+      for (const image of images) expect(image.url).toMatch(/^\/pictures\/(exterior|room|view)-[a-z]+(-[a-z]+)?-\d-960\.webp$/);
+      const building = property.propertyType === 'hotel' ? 'hotel' : property.category.toLowerCase();
+      expect(images[0]?.url).toContain(`/pictures/exterior-${building}-${regionKind(cityName.get(property.cityId) ?? '')}-`);
     }
+    const hotelFaces = new Set(small.propertyImages.filter((image) => image.position === 0 && image.url.includes('exterior-hotel-')).map((image) => image.url));
+    expect(hotelFaces.size).toBeGreaterThanOrEqual(12);
   });
 
   it('has several reviews for rated properties, none for unrated ones, all before the start date', () => {

@@ -1,4 +1,3 @@
-import { propertyImagePath } from '@stays/api-client';
 import { AMENITIES, TAGS } from './data/vocabulary';
 import { EUROPE_COUNTRY_WEIGHTS } from './data/places';
 import { buildGeography, type PlacedCity } from './geography';
@@ -6,7 +5,9 @@ import { NameRegistry, type GeneratedProperty } from './generated-property';
 import { collectionOf, groupHolidayParks } from './holiday-parks';
 import { generateHome } from './homes';
 import { generateHotel } from './hotels';
+import { destinationPicture } from './pictures/picture-choice';
 import { generateImages, generateReviews } from './property-extras';
+import { regionKind } from './regions';
 import { propertyOneLiner } from './property-one-liner';
 import { createRandom, hashSeed } from './random';
 import { generateRoomCategoryDetails } from './room-category-details';
@@ -116,7 +117,7 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
       holidayParkId: null,
       collection: collectionOf(generatedProperty.property, tagSlugs),
     };
-    const images = generateImages(extrasRandom, property);
+    const images = generateImages(extrasRandom, property, regionKind(cityNameById.get(property.cityId) ?? ''));
     const setting = { tagSlugs, countryCode: countryCodeById.get(property.countryId) ?? '' };
     catalogue.properties.push(property);
     for (const slug of tagSlugs) {
@@ -135,17 +136,14 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
   const { parks, parkIdByPropertyId } = groupHolidayParks(catalogue.properties, catalogue.cities, catalogue.countries);
   catalogue.holidayParks = parks;
   catalogue.properties = catalogue.properties.map((property) => ({ ...property, holidayParkId: parkIdByPropertyId.get(property.id) ?? null }));
-  catalogue.cities = catalogue.cities.map((city) => ({ ...city, imageUrl: cityImageUrl(city.id, catalogue.properties) }));
+  catalogue.cities = catalogue.cities.map((city) => ({ ...city, imageUrl: cityImageUrl(city, catalogue.properties) }));
   return catalogue;
 }
 
-/** A city's picture is the first picture of its most popular active property (served by the API; none if empty). */
-function cityImageUrl(cityId: number, properties: readonly PropertyRow[]): string | null {
-  let best: PropertyRow | null = null;
-  for (const property of properties) {
-    if (property.cityId === cityId && property.status === 'active' && (best === null || property.popularity > best.popularity)) best = property;
-  }
-  return best ? propertyImagePath(best.id, 0) : null;
+/** A city with active properties is pictured by a view of the kind of place it is (none if it has nothing to book). */
+function cityImageUrl(city: { id: number; name: string }, properties: readonly PropertyRow[]): string | null {
+  const bookable = properties.some((property) => property.cityId === city.id && property.status === 'active');
+  return bookable ? destinationPicture(city.id, regionKind(city.name)) : null;
 }
 
 function pickCity(draw: number, cities: PlacedCity[]): PlacedCity {

@@ -1,22 +1,17 @@
-import { propertyImagePath } from '@stays/api-client';
+import { propertyPictures } from './pictures/picture-choice';
 import { REVIEW_TEXTS, REVIEWER_NAMES } from './data/vocabulary';
 import type { Random } from './random';
+import type { RegionKind } from './regions';
 import type { PropertyImageRow, PropertyRow, ReviewRow } from './rows';
 
-const IMAGE_SUBJECTS = {
-  hotel: ['Facade', 'Reception', 'Room', 'Bathroom', 'Restaurant', 'Lobby', 'Room view', 'Corridor'],
-  home: ['Outside', 'Living room', 'Kitchen', 'Bedroom', 'Bathroom', 'Garden', 'Terrace', 'View'],
-} as const;
-
-/** 3–8 pictures; the API draws each SVG from the property id and position, so every url resolves. */
-export function generateImages(random: Random, property: PropertyRow): PropertyImageRow[] {
+/** 3–8 pictures of the property's kind and setting, from the rendered scenes the web app serves (pictures/). */
+export function generateImages(random: Random, property: PropertyRow, setting: RegionKind): PropertyImageRow[] {
   const count = random.int(3, 8);
-  const subjects = IMAGE_SUBJECTS[property.propertyType];
-  return Array.from({ length: count }, (_, position) => ({
+  return propertyPictures(property, setting, count).map((picture, position) => ({
     propertyId: property.id,
     position,
-    url: propertyImagePath(property.id, position),
-    alt: `${property.name}: ${(subjects[position] ?? 'Photo').toLowerCase()}`,
+    url: picture.url,
+    alt: `${property.name}: ${picture.label.toLowerCase()}`,
   }));
 }
 

@@ -38,5 +38,29 @@ async function prepareContext(context: BrowserContext): Promise<BrowserContext> 
   if (prepared.has(context)) return context;
   prepared.add(context);
   await context.addInitScript(shiftClock, Date.parse(E2E_CLOCK_START));
+  await answerConsentBanner(context);
+  // Signing out by clearing cookies keeps the guest's answer to the banner, as a browser's "sign out" would.
+  const clearCookies = context.clearCookies.bind(context);
+  context.clearCookies = async (options) => {
+    await clearCookies(options);
+    if (!options) await answerConsentBanner(context);
+  };
   return context;
+}
+
+/** The holiday-home brand's sites, where the consent banner is asked (cookies are per host, not per port). */
+const CONSENT_HOSTS = ['homes.localhost', ...['nl', 'de', 'fr', 'es', 'at', 'it', 'uk', 'be'].map((country) => `${country}.homes.localhost`)];
+
+/**
+ * Every journey's guest has already answered the consent banner (necessary cookies only), so the banner covers
+ * nothing a journey taps; consent.spec.ts meets it as a new guest does, after `forgetConsentAnswer`.
+ */
+async function answerConsentBanner(context: BrowserContext): Promise<void> {
+  const decidedAt = Math.floor(Date.parse(E2E_CLOCK_START) / 1000);
+  await context.addCookies(CONSENT_HOSTS.map((host) => ({ name: 'cookie_consent', value: `1.0.0.${decidedAt}`, url: `http://${host}` })));
+}
+
+/** A guest who has never answered the consent banner. */
+export async function forgetConsentAnswer(context: BrowserContext): Promise<void> {
+  await context.clearCookies({ name: 'cookie_consent' });
 }

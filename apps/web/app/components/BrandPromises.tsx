@@ -1,5 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useStayWords } from '@stays/ui';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Headset from 'lucide-react/icons/headset';
+import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
+import { Icon, useStayWords } from '@stays/ui';
 import styles from './BrandPromises.module.css';
 import { HomeSection } from './HomeSection';
 
@@ -31,16 +34,16 @@ export function BrandPromises({ brandName }: { brandName: string }) {
   const intl = useIntl();
   const messages = useStayWords(hotelWords, homeWords);
   const promises = [
-    { icon: '¤', title: messages.pricesTitle, body: messages.pricesBody },
-    { icon: '➂', title: messages.tapsTitle, body: messages.tapsBody },
-    { icon: '✓', title: messages.helpTitle, body: messages.helpBody },
+    { icon: BadgeCheck, title: messages.pricesTitle, body: messages.pricesBody },
+    { icon: MousePointerClick, title: messages.tapsTitle, body: messages.tapsBody },
+    { icon: Headset, title: messages.helpTitle, body: messages.helpBody },
   ];
   return (
     <HomeSection id="brand-promises" title={intl.formatMessage(messages.title, { brand: brandName })} columnWidth="15rem" stretch>
       {promises.map((promise) => (
         <li key={promise.title.id} className={styles.item}>
-          <span className={styles.icon} aria-hidden="true">
-            {promise.icon}
+          <span className={styles.icon}>
+            <Icon icon={promise.icon} size={28} />
           </span>
           <h3 className={styles.itemTitle}>{intl.formatMessage(promise.title)}</h3>
           <p className={styles.body}>{intl.formatMessage(promise.body)}</p>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { AccountMenu, browserApi, useCurrentUser } from '@stays/feature-account';
 import { headerLinkMessages } from '@stays/feature-search';
+import { accountLinkFlags } from '../site/account-link-flags';
 import type { SiteContext } from '../site/site-context';
 
 /**
@@ -16,7 +17,9 @@ export function HeaderAccount({ site }: { site: SiteContext }) {
     { href: '/about', label: intl.formatMessage(headerLinkMessages.about) },
     { href: '/partner-with-us', label: intl.formatMessage(headerLinkMessages.partner) },
   ];
-  return <AccountMenu api={browserApi(site.locale)} loginHref={`/login?retUrl=${encodeURIComponent(here)}`} phoneLinks={phoneLinks} />;
+  return (
+    <AccountMenu api={browserApi(site.locale)} loginHref={`/login?retUrl=${encodeURIComponent(here)}`} phoneLinks={phoneLinks} flags={accountLinkFlags(site)} />
+  );
 }
 
 /** Whether the header's account entry is the signed-in menu (it then takes the header links' place on a phone). */

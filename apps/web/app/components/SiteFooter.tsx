@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LanguageControl } from './language/LanguageControl';
 import { FooterLegalLinks } from './FooterLegalLinks';
+import { CookieSettingsButton } from '../consent/CookieSettingsButton';
 import styles from './SiteFooter.module.css';
 
 const messages = defineMessages<{
@@ -47,6 +48,7 @@ export function SiteFooter({
           </nav>
         ) : null}
         {showLinks ? <FooterLegalLinks countryCode={countryCode} /> : null}
+        <CookieSettingsButton className={styles.cookieSettings} />
         <LanguageControl />
         <p className={styles.rights}>{intl.formatMessage(messages.rights, { brand: brandName, year: new Date().getFullYear() })}</p>
       </div>

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import type { MessageDescriptor } from 'react-intl';
-import { userSignIn, type AccountType } from '@stays/api-client';
+import { userSignIn, type AccountType, type ApiClientOptions, type UserSignInBody } from '@stays/api-client';
 import { accountErrorMessage, accountMessages, returnUrlAfterSignIn } from '@stays/feature-account';
 import { isEmailValid } from '@stays/validation';
 import { serverApi } from '../site/api.server';
@@ -52,7 +52,14 @@ const refusal = (status: number, value: SignInFormRefusal) => data(value, { stat
  * message descriptor, shown in the guest's language). The phone sign-in needs the page's script (two steps with a
  * code in between), so a phone form posted early is asked to try again.
  */
-export async function signInWithForm(request: Request, site: SiteContext, mode: AccountType, deviseRole: string) {
+export async function signInWithForm(
+  request: Request,
+  site: SiteContext,
+  mode: AccountType,
+  deviseRole: string,
+  // The help page signs in through selfServeSignIn (accounts-commerce §7), the same call at its own name.
+  signIn: (api: ApiClientOptions, body: UserSignInBody) => Promise<unknown> = userSignIn,
+) {
   const form = await request.formData();
   const text = (name: string) => {
     const value = form.get(name);
@@ -73,7 +80,7 @@ export async function signInWithForm(request: Request, site: SiteContext, mode: 
     return response;
   };
   try {
-    await userSignIn({ ...api, fetch: capturingFetch }, { email, password: text('password'), mode, devise_role: deviseRole });
+    await signIn({ ...api, fetch: capturingFetch }, { email, password: text('password'), mode, devise_role: deviseRole });
   } catch (error) {
     const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 502;
     return refusal(status >= 400 && status < 600 ? status : 502, { error: accountErrorMessage(error, 'signin'), email, intent });

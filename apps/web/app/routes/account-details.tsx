@@ -5,6 +5,7 @@ import { AccountDetails, accountMessages, browserApi } from '@stays/feature-acco
 import { privatePageMeta } from '../seo/private-page-meta';
 import { accountPageData } from '../pages/account-page.server';
 import { AccountPageShell } from '../pages/AccountPageShell';
+import { accountLinkFlags } from '../site/account-link-flags';
 import { useRequiredSite } from '../site/site-context';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,6 +27,7 @@ export default function AccountDetailsPage() {
         emailVerificationToken={query['email_verification_token'] ?? null}
         loginHref={`/login?retUrl=${encodeURIComponent(here)}`}
         defaultCountryCode={countryByCode(site.countryCode)?.dialCode ?? DEFAULT_DIAL_CODE}
+        flags={accountLinkFlags(site)}
       />
     </AccountPageShell>
   );

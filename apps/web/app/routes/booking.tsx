@@ -3,6 +3,7 @@ import { BookingLookupPage } from '../pages/booking/BookingLookupPage';
 import { BookingPage } from '../pages/booking/BookingPage';
 import { bookingForAction, cancelFromBookingPage, loadBookingPage } from '../pages/booking/booking.server';
 import { modifyDates } from '../pages/booking/modify-dates.server';
+import { changeExtras } from '../pages/booking/booking-extras.server';
 import { startPaymentFor } from '../pages/booking/payment.server';
 import { useRequiredSite } from '../site/site-context';
 import { resolveSiteContext } from '../site/site-context.server';
@@ -35,6 +36,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === 'modifyDates') {
     const { booking, access } = await bookingForAction(site, url, bookingId);
     return modifyDates(site, booking, access, form);
+  }
+  if (intent === 'extras') {
+    const { booking, access } = await bookingForAction(site, url, bookingId);
+    return changeExtras(site, booking, access, form);
   }
   if (intent === 'retryPayment') {
     const { booking, access } = await bookingForAction(site, url, bookingId);

@@ -13,8 +13,11 @@ const SITE = 'http://nl.homes.localhost';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36';
 
+/** A Dutch guest who allowed preferences cookies (the banner's consent cookie), unless `headers` say otherwise. */
 function request(path: string, headers: Record<string, string> = {}) {
-  return new Request(`${SITE}${path}`, { headers: { host: 'nl.homes.localhost', 'user-agent': DESKTOP, ...headers } });
+  return new Request(`${SITE}${path}`, {
+    headers: { host: 'nl.homes.localhost', 'user-agent': DESKTOP, cookie: 'cookie_consent=1.1.0.1795000000', ...headers },
+  });
 }
 
 /** The loader's answer: a thrown redirect is returned like any other Response. */
@@ -34,6 +37,12 @@ async function redirectOf(incoming: Request) {
 }
 
 describe('/change-language', () => {
+  it('keeps the language for the session only for a Dutch guest who has not allowed preferences cookies', async () => {
+    for (const cookie of ['', 'cookie_consent=1.0.1.1795000000']) {
+      expect((await redirectOf(request('/change-language?locale=de', { cookie }))).cookie).toBe('locale=de; Path=/; SameSite=Lax');
+    }
+  });
+
   it('sets the locale cookie for a year and sends the guest back to the page they were on, without its ?locale=', async () => {
     const back = encodeURIComponent('/hotels-in-amsterdam?locale=nl&checkin=2026-12-01');
     expect(await redirectOf(request(`/change-language?locale=de&retUrl=${back}`))).toEqual({

@@ -79,6 +79,7 @@ export default function LoginPage() {
           onboardingApi={{ ...api, baseUrl: site.onboardingOrigin }}
           mode={mode}
           deviseRole={site.deviceRole}
+          referralCode={query['referral']}
           plainPost={{ action: `${location.pathname}${location.search}`, tokenField: signInToken.field, token: signInToken.value, ...refused }}
         />
       )}

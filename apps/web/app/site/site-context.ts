@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import type { ConsentState } from '../consent/consent-state';
 
 /** Everything a page needs to know about the brand and site the visitor arrived on (serialisable). */
 export interface SiteContext {
@@ -43,6 +44,8 @@ export interface RootData {
   messages: Record<string, string>;
   /** The request carried a session cookie: only then does the page ask who is signed in. */
   hasSession: boolean;
+  /** The guest's gdpr flag, the consent info and their choice (consent/consent-info.server.ts). */
+  consent?: ConsentState;
 }
 
 /** The site context from the root loader; undefined only when the root loader itself failed. */

@@ -20,3 +20,15 @@ export function saveAccountCard(options: ApiClientOptions, body: AccountSaveCard
     { headers: { [CSRF_HEADER]: csrfToken }, signal },
   );
 }
+
+/** DELETE removecard without a booking: removes one of the signed-in guest's account cards (404 for anyone else's). */
+export function removeAccountCard(options: ApiClientOptions, cardId: number, csrfToken: string, signal?: AbortSignal): Promise<{ removed: true }> {
+  return sendJson(
+    options,
+    'DELETE',
+    paymentRoutes.removeCard,
+    { card_id: cardId },
+    () => import('zod').then(({ z }) => z.object({ removed: z.literal(true) })),
+    { headers: { [CSRF_HEADER]: csrfToken }, signal },
+  );
+}

@@ -4,11 +4,11 @@ import { toQueryString } from './query-string';
 /** A state-changing call: JSON body out, the reply parsed with the call's contract, failures as ApiRequestError. */
 export async function sendJson<T>(
   options: ApiClientOptions,
-  method: 'POST' | 'PATCH' | 'PUT',
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   body: unknown,
   schema: ReplySchema<T>,
-  request: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+  request: { headers?: Record<string, string>; signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<T> {
   const search = options.locale ? toQueryString({ locale: options.locale }) : '';
   const fetchImpl = options.fetch ?? fetch;
@@ -18,6 +18,7 @@ export async function sendJson<T>(
     headers: { accept: 'application/json', 'content-type': 'application/json', ...options.headers, ...request.headers },
     body: JSON.stringify(body),
     signal: request.signal,
+    ...(request.keepalive ? { keepalive: true } : {}),
   });
   const reply: unknown = await response.json().catch(() => null);
   if (!response.ok) throw await refusal(options, response, reply);

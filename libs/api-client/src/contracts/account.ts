@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deviseRoleSchema, idSchema } from './common';
+import { referralCodeSchema } from './referral';
 
 const dialCode = z
   .string()
@@ -99,6 +100,8 @@ export const signUpWithOtpSchema = z.object({
   country_name: z.string().trim().max(100).optional(),
   /** Optional: lets the guest also sign in with e-mail and password later. */
   password: newPassword.optional(),
+  /** A friend's referral code (their share link fills it in): both are credited after this guest's first completed stay. */
+  referral_code: referralCodeSchema.optional(),
   devise_role: deviseRole,
   source,
 });
@@ -127,6 +130,7 @@ export const signUpWithPhoneTokenSchema = z.object({
   country_name: z.string().trim().max(100).optional(),
   country_iso_code: z.string().length(2).optional(),
   password: newPassword.optional(),
+  referral_code: referralCodeSchema.optional(),
   mode,
   devise_role: deviseRole,
   source,

@@ -1,25 +1,11 @@
 import { z } from 'zod';
-import { API_PREFIX } from '../routes';
-import { createBookingHeadersSchema } from './booking';
+
+import { bookingModificationRoutes } from './booking-modification-routes';
+import { createBookingHeadersSchema, mealCodeSchema } from './booking';
 import { validateCouponBodySchema } from './coupon';
 import { currencyCodeSchema, idSchema, isoDateSchema, minorUnitsSchema } from './common';
 import { roomsConfigQuerySchema } from './search';
 import { sitePathSchema } from './site-path';
-
-/**
- * The booking calls of guest-journey §7 and accounts-commerce §7 that change or check an existing booking: the tabs of
- * "my bookings", the three modification calls, validateCouponDiscount, fraud detection and extra amount.
- */
-export const bookingModificationRoutes = {
-  bookingTabs: `${API_PREFIX}/bookings/tabs`,
-  applicableTabs: `${API_PREFIX}/bookings/applicable_tabs`,
-  modifyBooking: `${API_PREFIX}/bookings/:bookingId/modify`,
-  updateBooking: `${API_PREFIX}/updateBooking/:invoiceNo`,
-  bookingModification: `${API_PREFIX}/bookingmodification`,
-  validateCouponDiscount: `${API_PREFIX}/validateCouponDiscount`,
-  fraudDetection: `${API_PREFIX}/fraudDetection`,
-  extraAmount: `${API_PREFIX}/extraAmount`,
-} as const;
 
 /** One tab of "my bookings": the list filter it stands for, the filters[status] to ask GET bookings with, and how many bookings it holds. */
 const bookingTabSchema = z.object({
@@ -51,6 +37,17 @@ const modificationFields = {
   room_category_id: idSchema.optional(),
   /** The new guests, in the rooms_config form (room count, then adults, infants, children, pets per room). */
   guests_config: roomsConfigQuerySchema.optional(),
+  /**
+   * The booking's extras, changed on their own (guest-journey §7 "meals update with booking.services.meals list"):
+   * services.meals is the list of meals the booking should have (empty: none), each one its room offers;
+   * additional_charge_info.early_checkin adds or removes early check-in. The amounts move by the difference.
+   */
+  booking: z
+    .object({
+      services: z.object({ meals: z.array(mealCodeSchema).max(3) }).optional(),
+      additional_charge_info: z.object({ early_checkin: z.boolean() }).optional(),
+    })
+    .optional(),
   /** Send the guest the modification e-mail and SMS (default true). */
   inform_guest: z.boolean().optional(),
   return_url: sitePathSchema.optional(),
@@ -61,7 +58,7 @@ const modificationFields = {
 export const modifyBookingBodySchema = z
   .object(modificationFields)
   .describe(
-    'Change the guest name/e-mail and/or the stay. Proof: user_phone or token, else the signed-in owner with x-csrf-token. A stay change needs Idempotency-Key.',
+    'Change the guest name/e-mail and/or the stay, or the meals and early check-in (booking.services.meals, booking.additional_charge_info). Proof: user_phone or token, else the signed-in owner with x-csrf-token. A stay change needs Idempotency-Key.',
   );
 export type ModifyBookingBody = z.input<typeof modifyBookingBodySchema>;
 export const modifyBookingParamsSchema = z.object({ bookingId: z.string().min(1).max(40) });
@@ -178,10 +175,6 @@ export const extraAmountReplySchema = z
   })
   .describe('The extra charge added to the booking and the payment page (provider order) that collects it.');
 export type ExtraAmountReply = z.infer<typeof extraAmountReplySchema>;
-
-export function modifyBookingPath(bookingId: string): string {
-  return bookingModificationRoutes.modifyBooking.replace(':bookingId', encodeURIComponent(bookingId));
-}
 
 export function updateBookingPath(invoiceNo: string): string {
   return bookingModificationRoutes.updateBooking.replace(':invoiceNo', encodeURIComponent(invoiceNo));

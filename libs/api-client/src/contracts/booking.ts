@@ -16,7 +16,7 @@ import { roomsConfigQuerySchema } from './search';
 import { roomServiceCodeSchema } from './hotel-details';
 
 /** The meals a booking can add: the room services that are meals (guest-journey §7 services.meals). */
-const mealCodeSchema = roomServiceCodeSchema.exclude(['airport_transfer']);
+export const mealCodeSchema = roomServiceCodeSchema.exclude(['airport_transfer']);
 
 /** createBooking's source (guest-journey §7 "source (Web Booking or Mobile Web Booking)"). */
 const bookingSourceSchema = z.enum(['Web Booking', 'Mobile Web Booking']);
@@ -191,8 +191,24 @@ export const bookingSchema = z.object({
   deal_id: z.number().int().nullable(),
   /** The quotation that capped the booking's nightly prices (createBooking's quotation_id), or null. */
   quotation_id: z.string().nullable(),
-  /** The meals added at booking and what they cost (minor units, every room and night; in total_amount and bills_hash). */
-  services: z.object({ meals: z.array(mealCodeSchema), meals_amount: minorUnitsSchema }),
+  /**
+   * The meals the booking has and what they cost (minor units, every room and night; in total_amount and bills_hash),
+   * and each meal booked (guest-journey §3 "Meal booking"): added or modified Confirmed, removed Cancelled.
+   */
+  services: z.object({
+    meals: z.array(mealCodeSchema),
+    meals_amount: minorUnitsSchema,
+    meal_bookings: z.array(
+      z.object({
+        meal_booking_id: z.number().int(),
+        category_code: mealCodeSchema,
+        guest_count: z.number().int(),
+        /** What the meal costs, every room and night (minor units, before tax where tax is added). */
+        amount: minorUnitsSchema,
+        status: z.enum(['Confirmed', 'Cancelled']),
+      }),
+    ),
+  }),
   /** The extras asked for at booking: early check-in and its charge (in total_amount and bills_hash as early_checkin). */
   additional_charge_info: z.object({ early_checkin: z.boolean(), early_checkin_amount: minorUnitsSchema }),
   sub_source: z.string().nullable(),

@@ -16,6 +16,10 @@ export const paymentRoutes = {
   accountSaveCard: `${API_PREFIX}/save-card`,
   accountSaveCardReturn: `${API_PREFIX}/save-card/account-return`,
   removeCard: `${API_PREFIX}/removecard`,
+  /** How a stay or a booking can be paid (accounts-commerce §7 "payment/modes"). */
+  paymentOptions: `${API_PREFIX}/payment/modes`,
+  createOrder: `${API_PREFIX}/createOrder`,
+  payAtHotel: `${API_PREFIX}/payAtHotel`,
 } as const;
 
 export function saveCardPath(bookingId: string): string {

@@ -86,6 +86,9 @@ export const accountSaveCardReturnQuerySchema = z.object({ order_id: z.string().
 export const savedCardsReplySchema = z.object({ saved_cards: z.array(z.object({ id: z.number().int(), network: z.string(), last4: z.string() })) });
 export type SavedCardsReply = z.infer<typeof savedCardsReplySchema>;
 
-/** DELETE removecard. */
-export const removeCardBodySchema = z.object({ invoice_no: z.string().min(1).max(40), card_id: idSchema, ...bookingProof });
+/**
+ * DELETE removecard: a card saved for a booking (invoice_no with the booking's proof), or, without invoice_no, a card
+ * saved to the signed-in guest's account (their session and its anti-forgery token).
+ */
+export const removeCardBodySchema = z.object({ invoice_no: z.string().min(1).max(40).optional(), card_id: idSchema, ...bookingProof });
 export type RemoveCardBody = z.input<typeof removeCardBodySchema>;

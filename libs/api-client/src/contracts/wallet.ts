@@ -61,7 +61,17 @@ export const walletTransactionSchema = z.object({
   /** credit: money in; debit: paid a booking; refund: back from a cancelled booking; expired: unspent money lost. */
   type: z.enum(['credit', 'debit', 'refund', 'expired']),
   amount: minorUnitsSchema,
-  reason: z.enum(['signup_bonus', 'wizard_benefit', 'goodwill', 'booking', 'booking_cancelled', 'expired']),
+  reason: z.enum([
+    'signup_bonus',
+    'wizard_benefit',
+    'goodwill',
+    'referral_reward',
+    'referral_welcome',
+    'booking',
+    'booking_cancelled',
+    'expired',
+    'wizard_purchase',
+  ]),
   booking_no: z.string().nullable(),
   created_at: z.string(),
   /** A credit's expiry. */

@@ -3,7 +3,7 @@ export { bookingRequestType, hasEarlyCheckin, isCancellable, isPayable } from '.
 export { soldOutReasons, tripleOccupancyMessage } from './room-availability';
 export { breaksMinMaxRestriction, fitRoomConfigToRestriction, minMaxRoomMessage, spreadGuestsOverRooms } from './room-restrictions';
 export { spreadStayGuests, stayGuestTotals } from './stay-guests';
-export { isCorporateAdmin, isLocationProblemFlagRaised, isOpenSearchAllowed, postLoginDestination, walletUserType } from './session-rules';
+export { isCorporateAdmin, isLocationProblemFlagRaised, isOpenSearchAllowed, payAtHotelMaxRooms, postLoginDestination, walletUserType } from './session-rules';
 export {
   dialogAfterOtp,
   walletCountryIsoCode,
@@ -20,3 +20,6 @@ export { USER_MODE_STORAGE_KEY, userModeStrip } from './user-mode';
 export { cancelledBookingStatus, initialBookingStatus, payAtHotelRefusal, type PayAtHotelRefusal } from './booking-lifecycle';
 export { freeCancellationDeadline, isFreeCancellationOpen } from './free-cancellation';
 export { CANCELLATION_REASONS, type CancellationReasonKey } from './cancellation-reasons';
+export { checkSnackbar, sendsFeedbackOnTap } from './snackbar';
+export { consentBannerPosition, isConsentBannerShown } from './consent-banner';
+export { scrollMilestonesToFire, sendsDropOffEvent } from './tracking';

@@ -19,4 +19,8 @@ export const COOKIES = {
   token: { name: 'token', maxAgeSeconds: null, path: '/' },
   expd: { name: 'expd', maxAgeSeconds: null, path: '/' },
   clientId: { name: 'client_id', maxAgeSeconds: null, path: '/' },
+  // The guest's consent choice (necessary: it is what keeps the answer): six months, then the guest is asked again.
+  consent: { name: 'cookie_consent', maxAgeSeconds: 15_552_000, path: '/' },
+  // The tracked marketing parameters (statistics): "Utm info expires after 43200 minutes (30 days)".
+  utm: { name: 'utm', maxAgeSeconds: 43_200 * 60, path: '/' },
 } as const satisfies Record<string, CookieDefinition>;

@@ -55,6 +55,8 @@ interface CountryLinks {
   cookiePolicy: string;
   savedCardPolicy: string;
   faqLink: string;
+  /** The refer-and-earn page (the site's /referral). */
+  referAndEarn: string;
   /** Not in the spec's list: our pages on corporate social responsibility and on unmarried couples (guest-journey §2). */
   corporateSocialResponsibility: string;
   unmarriedCouples: string;
@@ -102,6 +104,11 @@ export interface CountryConfig {
   /** Sign-up asks for the guest's postal address (street, house number, postal code, city) on this country's sites. */
   signUpAsksAddress: boolean;
   links: CountryLinks;
+  /**
+   * Whether the site offers refer and earn (accounts-commerce §3 "doesReferralExists"): where the guest keeps a
+   * wallet, i.e. the countries priced in the wallet's currencies (INR, EUR, GBP).
+   */
+  doesReferralExists: boolean;
   /** The cities the country's home shows first, of its own kind of stay (accounts-commerce §3 "popular_cities"). */
   popularCities: readonly PopularCity[];
   /** The footer's link groups of the country's site, per property type (accounts-commerce §3 "footerLinks"). */
@@ -149,16 +156,21 @@ const linksFor = (code: string): CountryLinks => {
     cookiePolicy: `${prefix}/cookie-policy/`,
     savedCardPolicy: `${prefix}/saved-card-policy/`,
     faqLink: `${prefix}/contactus/`,
+    referAndEarn: '/referral/',
     corporateSocialResponsibility: `${prefix}/corporate-social-responsibility/`,
     unmarriedCouples: `${prefix}/unmarried-couples/`,
   };
 };
+
+/** The currencies a wallet is kept in, so the countries where a referral can pay out. */
+const REFERRAL_CURRENCIES: readonly CurrencyCode[] = ['INR', 'EUR', 'GBP'];
 
 /** Each region's countries, with the links of its country site (accounts-commerce §3); India first, the default. */
 export const COUNTRIES: readonly CountryConfig[] = [...ASIA_COUNTRIES, ...EUROPE_COUNTRIES, ...MIDDLE_EAST_AFRICA_COUNTRIES, ...AMERICAS_OCEANIA_COUNTRIES].map(
   (country) => ({
     ...country,
     links: linksFor(country.code),
+    doesReferralExists: REFERRAL_CURRENCIES.includes(country.currencyCode),
   }),
 );
 

@@ -50,4 +50,18 @@ export {
 } from './limits';
 export { GUEST_SAFETY_MEASURES, PROPERTY_CHECKS, trustSafetyFor, type GuestSafetyMeasure, type PropertyCheck } from './trust-safety';
 export { COLLECTIONS, collectionById, isCollectionId, type CollectionId } from './collections';
-export { pickMarketingParameters } from './marketing';
+export { checkinIdTypes, toShowPlayAndWin } from './country-engagement';
+export { bookingUtmSource, pickMarketingParameters, readUtmInfo, serializeUtmInfo, type UtmInfo } from './marketing';
+export {
+  COOKIE_CATEGORIES,
+  CONSENT_VERSION,
+  consentAllows,
+  cookieAllowed,
+  isGdprCountry,
+  parseConsent,
+  serializeConsent,
+  type ConsentCategory,
+  type ConsentChoice,
+  type OptionalConsentCategory,
+} from './consent';
+export { EEA_COUNTRY_CODES } from './eea-countries';

@@ -92,7 +92,7 @@ describe('legalDocument', () => {
     for (const cookie of Object.values(COOKIES)) {
       if (cookie.maxAgeSeconds !== null) expect(lasts(cookie.name)).toContain(cookie.maxAgeSeconds.toLocaleString('en'));
     }
-    expect(lasts('utm')).toBe('30 days');
+    expect(lasts('utm')).toBe('30 days (2,592,000 seconds)');
     expect(table.head).toEqual(['Name', 'Category', 'Purpose', 'Lasts']);
   });
 

@@ -1,4 +1,4 @@
-import type { Brand, CountryConfig } from '@stays/brand-config';
+import { EEA_COUNTRY_CODES, type Brand, type CountryConfig } from '@stays/brand-config';
 import type { Jurisdiction } from './legal-text';
 
 type BrandId = Brand['id'];
@@ -51,44 +51,10 @@ export function legalEntityOf(brandId: BrandId): LegalEntity {
   return LEGAL_ENTITIES[brandId];
 }
 
-/** The countries where the GDPR applies: the EU and the rest of the European Economic Area. */
-const GDPR_COUNTRIES = new Set([
-  'at',
-  'be',
-  'bg',
-  'hr',
-  'cy',
-  'cz',
-  'dk',
-  'ee',
-  'fi',
-  'fr',
-  'de',
-  'gr',
-  'hu',
-  'ie',
-  'it',
-  'lv',
-  'lt',
-  'lu',
-  'mt',
-  'nl',
-  'pl',
-  'pt',
-  'ro',
-  'sk',
-  'si',
-  'es',
-  'se',
-  'is',
-  'li',
-  'no',
-]);
-
 function jurisdictionOfCode(code: string): Jurisdiction | undefined {
   if (code === 'in') return 'india';
   if (code === 'gb') return 'uk';
-  return GDPR_COUNTRIES.has(code) ? 'eu' : undefined;
+  return EEA_COUNTRY_CODES.has(code) ? 'eu' : undefined;
 }
 
 /**

@@ -6,6 +6,7 @@ export { occupancyMix, priceOneNight, priceStay, summariseStay, type CategoryTar
 export { nightsWithDeal } from './deal-price';
 export { nightsWithQuote } from './quote-price';
 export { stayCharge } from './stay-charge';
+export { extrasCharge, extrasTaxOnTop, type ExtrasCharge } from './extras-charge';
 export { priceAfterDiscounts, walletShareMinor, wizardDiscountMinor } from './discounts';
 export {
   WALLET_REDEEMABLE_PERCENT,

@@ -74,6 +74,7 @@ export const accountMessages = defineMessages({
   wallet: { id: 'account.menu.wallet', defaultMessage: 'Wallet' },
   savedCards: { id: 'account.menu.savedCards', defaultMessage: 'Saved cards' },
   accountDetails: { id: 'account.menu.accountDetails', defaultMessage: 'Account details' },
+  accountPages: { id: 'account.details.pages', defaultMessage: 'Your account' },
   deleteTitle: { id: 'account.delete.title', defaultMessage: 'Delete account' },
   deleteExplain: {
     id: 'account.delete.explain',

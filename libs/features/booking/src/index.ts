@@ -25,3 +25,8 @@ export { MyBookingsView, type BookingListFilter } from './components/my-bookings
 export { SaveCardView } from './components/save-card/SaveCardView';
 export { AccountSaveCardView } from './components/save-card/AccountSaveCardView';
 export { SaveCardResult } from './components/save-card/SaveCardResult';
+export { BookingExtrasForm, type BookingExtrasOffer } from './components/booking-extras/BookingExtrasForm';
+export { bookingExtrasMessages } from './components/booking-extras/booking-extras-messages';
+export { isMealCode } from './utils/booking-extras';
+export { UserRatingView } from './components/user-rating/UserRatingView';
+export { userRatingMessages } from './components/user-rating/user-rating-messages';

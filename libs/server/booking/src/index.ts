@@ -8,10 +8,13 @@ export { DEFAULT_HOLD_MINUTES, type BookingPayments } from './payments/booking-p
 export { receivePaymentWebhook } from './payments/receive-webhook.service';
 export { bookingPaid } from './payments/booking-paid.service';
 export { createTransaction } from './payments/create-transaction.service';
+export { createOrder } from './payments/create-order.service';
+export { payAtHotelInstead } from './payments/pay-at-hotel.service';
+export { paymentOptions } from './payments/payment-options.service';
 export { expireUnpaidHolds } from './holds/expire-holds';
 export { payPendingRefunds } from './payments/refund-orders';
 export { UNPAID_HOLD_LIMITS } from './holds/unpaid-hold-limits';
-export { finishSaveCard, removeCard, startSaveCard } from './save-card/save-card.service';
+export { finishSaveCard, removeAccountCard, removeCard, startSaveCard } from './save-card/save-card.service';
 export { accountCardCheckOwner, finishAccountSaveCard, listAccountCards, startAccountSaveCard } from './save-card/account-save-card.service';
 export { listUserBookings } from './my-bookings/list-user-bookings.service';
 export { bookingTabs } from './modify-booking/booking-tabs.service';
@@ -19,3 +22,4 @@ export { modifyBooking } from './modify-booking/modify-booking.service';
 export { chargeExtraAmount } from './modify-booking/extra-amount.service';
 export { detectFraud } from './fraud/fraud-detection.service';
 /** Test support for the API's integration tests. */
+export { giveCheckoutFeedback, rateStay, recordWidgetFeedback, userRating } from './feedback/stay-feedback.service';

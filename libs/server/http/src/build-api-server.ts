@@ -9,8 +9,11 @@ import { rejectUnstorableText } from './input/reject-unstorable-text';
 import { loggerOptions, type ApiLoggerOption } from './logger-options';
 import { OneLineLogController } from './one-line-log-controller';
 import { registerAccountRoutes } from './routes/account-routes';
+import { registerAnalyticsRoutes, registerDevAnalyticsRoute } from './routes/analytics-routes';
+import { registerClientLogRoutes } from './routes/client-log-routes';
 import { registerBookingRoutes } from './routes/booking-routes';
 import { registerBookingModificationRoutes } from './routes/booking-modification-routes';
+import { registerStayFeedbackRoutes } from './routes/stay-feedback-routes';
 import { registerDevOutboxRoute } from './routes/dev-outbox-route';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
 import { registerPlaceRoutes } from './routes/place-routes';
@@ -19,10 +22,12 @@ import { registerHotelUpdateProxyRoute } from './routes/hotel-update-proxy-route
 import { DEFAULT_HOTEL_UPDATE_PROXY, type HotelUpdateProxyConfig } from './proxy/hotel-update-proxy-config';
 import { registerDealRoutes } from './routes/deal-routes';
 import { registerHealthRoutes } from './routes/health-routes';
+import { registerHelpRoutes } from './routes/help-routes';
 import { registerHotelInfoRoutes } from './routes/hotel-info-routes';
 import { registerHotelRoutes } from './routes/hotel-routes';
 import { registerOfferRoutes } from './routes/offer-routes';
 import { registerWalletRoutes } from './routes/wallet-routes';
+import { registerReferralRoutes } from './routes/referral-routes';
 import { registerPaymentRoutes } from './routes/payment-routes';
 import { apiPayments, type ApiPaymentsOptions } from './routes/payment-provider-setup';
 import { registerPropertyImageRoute } from './routes/property-image-route';
@@ -30,8 +35,11 @@ import { registerQuotationRoutes } from './routes/quotation-routes';
 import { registerSecurityHeaders } from './routes/security-headers';
 import { registerSitemapRoutes } from './routes/sitemap-routes';
 import { registerWishlistRoutes } from './routes/wishlist-routes';
+import { registerWizardRoutes } from './routes/wizard-routes';
+import { registerEngagementRoutes } from './routes/engagement-routes';
 import { collectDocumentedRoutes, serveApiDocs } from './openapi/register-api-docs';
 import type { SqlClient } from '@stays/server-core';
+import type { CatalogueIndex } from '@stays/server-catalogue';
 
 export interface ApiServerOptions {
   /** Anything that runs SQL: the `Database` of @stays/server-db. */
@@ -39,6 +47,8 @@ export interface ApiServerOptions {
   logger?: ApiLoggerOption;
   /** The clock; tests fix it. */
   now?: () => Date;
+  /** The in-memory catalogue the API process follows (apps/api/src/main.ts); without it the catalogue calls read PostgreSQL. */
+  catalogueIndex?: CatalogueIndex | null;
   /** Account settings; by default a development set (random secret, no social providers). */
   accounts?: AccountsConfig;
   /** The e-mail and SMS channel of the account calls: the outbox table by default (tests put a failing one in). */
@@ -77,6 +87,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   const context: ApiContext = {
     database: options.database,
     now: options.now ?? (() => new Date()),
+    catalogueIndex: options.catalogueIndex ?? null,
     accounts: options.accounts ?? readAccountsConfig({}),
     devTools: options.devTools === true,
     notifications: guardedNotifications(options.notifications ?? outboxNotifications),
@@ -96,13 +107,21 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerOfferRoutes(app, context);
   registerQuotationRoutes(app, context);
   registerWalletRoutes(app, context);
+  registerReferralRoutes(app, context);
   const payments = apiPayments(app, options.database, options.payments);
   registerBookingRoutes(app, context, payments);
   registerBookingModificationRoutes(app, context, payments);
   registerPaymentRoutes(app, context, payments);
+  registerWizardRoutes(app, context, payments);
+  registerEngagementRoutes(app, context, payments);
   registerAccountRoutes(app, context);
   registerWishlistRoutes(app, context);
+  registerHelpRoutes(app, context);
+  registerStayFeedbackRoutes(app, context);
+  registerAnalyticsRoutes(app, context);
+  registerClientLogRoutes(app, context);
   if (context.devTools) registerDevOutboxRoute(app, context);
+  if (context.devTools) registerDevAnalyticsRoute(app, context);
   serveApiDocs(app, documentedRoutes);
   return app;
 }

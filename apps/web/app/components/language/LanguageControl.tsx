@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useRouteLoaderData } from 'react-router';
+import Globe from 'lucide-react/icons/globe';
+import { Icon } from '@stays/ui';
 import { findLocale, textDirection } from '@stays/brand-config';
 import { sameSitePath } from '../../site/return-path';
 import type { RootData } from '../../site/site-context';
@@ -27,7 +29,7 @@ export function LanguageControl() {
   return (
     <details className={styles.control}>
       <summary className={styles.summary}>
-        <span aria-hidden="true">🌐</span>
+        <Icon icon={Globe} />
         <span>{intl.formatMessage(languageMessages.control)}</span>
         <span lang={site.locale} dir={textDirection(site.locale)} className={styles.current}>
           {current?.displayName ?? site.locale}

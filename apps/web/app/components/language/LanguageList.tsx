@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import Check from 'lucide-react/icons/check';
 import { textDirection } from '@stays/brand-config';
-import { VisuallyHidden } from '@stays/ui';
+import { Icon, VisuallyHidden } from '@stays/ui';
 import { changeLanguageHref, offeredLocales } from './language-links';
 import { languageMessages } from './language-messages';
 import styles from './LanguageList.module.css';
@@ -41,9 +42,7 @@ export function LanguageList({ current, isMobile, returnPath, onChoose, variant 
               </span>
               {isCurrent ? (
                 <>
-                  <span aria-hidden="true" className={styles.check}>
-                    ✓
-                  </span>
+                  <Icon icon={Check} className={styles.check} />
                   <VisuallyHidden>{intl.formatMessage(languageMessages.current)}</VisuallyHidden>
                 </>
               ) : null}

@@ -1,7 +1,11 @@
+import Star from 'lucide-react/icons/star';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
   BookingDetailsView,
+  BookingExtrasForm,
+  bookingExtrasMessages,
+  userRatingMessages,
   CancellationConfirmDialog,
   CancellationReasonsDialog,
   ModifyDatesDialog,
@@ -10,16 +14,28 @@ import {
   cancellationMessages,
   modifyDatesMessages,
 } from '@stays/feature-booking';
+import { stayFeedbackRoutes } from '@stays/api-client';
+import { Snackbar } from '@stays/ui';
 import { PageShell } from '../../components/PageShell';
 import { SavedForOffline } from '../../offline/SavedForOffline';
+import { CheckinOnBooking } from '../engagement/CheckinOnBooking';
 import type { SiteContext } from '../../site/site-context';
 import { accessQuery, bookingHref, upgradeHref } from './booking-access';
 import type { BookingPage as BookingPageData, CancelOutcome } from './booking.server';
 import type { ModifyOutcome } from './modify-dates.server';
+import type { ExtrasOutcome } from './booking-extras.server';
 import { balanceOf } from './payment-balance';
 
 /** /booking/{bookingId}: the booking, its success state, and the cancellation dialogs opened by ?modal=. */
-export function BookingPage({ site, data, outcome }: { site: SiteContext; data: BookingPageData; outcome: CancelOutcome | ModifyOutcome | undefined }) {
+export function BookingPage({
+  site,
+  data,
+  outcome,
+}: {
+  site: SiteContext;
+  data: BookingPageData;
+  outcome: CancelOutcome | ModifyOutcome | ExtrasOutcome | undefined;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { booking, access, cancellation } = data;
@@ -53,6 +69,24 @@ export function BookingPage({ site, data, outcome }: { site: SiteContext; data: 
         upgraded={data.upgraded}
       >
         <SavedForOffline site={site} booking={booking} href={pageHref} />
+        <CheckinOnBooking site={site} invoiceNo={booking.invoice_no} confirmed={booking.state === 'confirmed'} />
+        {booking.display_status === 'checked-out' ? (
+          <Snackbar
+            title={intl.formatMessage(userRatingMessages.snackbarTitle, { hotel: booking.hotel.name })}
+            subtitle={intl.formatMessage(userRatingMessages.rateLink)}
+            icon={Star}
+            actionUrl={`/user-ratings/${encodeURIComponent(booking.invoice_no)}?${new URLSearchParams({ token: booking.token }).toString()}`}
+            feedback={{ url: stayFeedbackRoutes.feedback, widgetId: 'rate-stay', itemId: booking.invoice_no }}
+          />
+        ) : null}
+        <BookingExtrasForm
+          booking={booking}
+          offer={data.extrasOffer}
+          action={pageHref}
+          editHref={booking.cancellable ? bookingHref(booking.invoice_no, access, { extras: 'edit' }) : null}
+          saved={data.extrasSaved}
+          error={outcome && 'extrasError' in outcome ? intl.formatMessage(bookingExtrasMessages.failed) : null}
+        />
         {booking.payable && balanceOf(booking) > 0 ? <PayNowForm action={pageHref} amountMinor={balanceOf(booking)} currency={booking.currency_code} /> : null}
         {cancellation.modal === 'modifyDates' ? (
           <ModifyDatesDialog

@@ -2,12 +2,13 @@ import { data, redirect } from 'react-router';
 import { ApiRequestError, cancelBooking, getBooking, getCancellationCharge, type Booking } from '@stays/api-client';
 import { resolveModal } from '@stays/booking-rules';
 import { countryById } from '@stays/brand-config';
-import { cancellationReason, type CancellationEstimate } from '@stays/feature-booking';
+import { cancellationReason, type BookingExtrasOffer, type CancellationEstimate } from '@stays/feature-booking';
 import { bookingLookupSchema, normaliseLookupPhone } from '@stays/validation';
 import { serverApi } from '../../site/api.server';
 import type { SiteContext } from '../../site/site-context';
 import { accessQuery, bookingHref, type BookingAccess } from './booking-access';
 import { modifyDatesModal, type ModifyDatesModal } from './modify-dates.server';
+import { extrasOfferFor } from './booking-extras.server';
 import { modifyPropertyModal, type ModifyPropertyModal } from './modify-property.server';
 
 interface LookupValues {
@@ -47,6 +48,10 @@ export interface BookingPage {
   cancellation: CancellationModal;
   /** The token link to share: opens the booking without the phone. */
   shareUrl: string;
+  /** The meals and early check-in the guest may add or change, asked for with ?extras=edit (null otherwise, or when the booking can no longer change). */
+  extrasOffer: BookingExtrasOffer | null;
+  /** The meals were just changed (?extras=saved). */
+  extrasSaved: boolean;
   meta: { title: string };
 }
 
@@ -104,6 +109,8 @@ export async function loadBookingPage(
     upgraded: query.get('upgraded') === 'true',
     cancellation: modal ? await withEstimate(site, booking, access, modal) : await changeModal(site, query, booking, access),
     shareUrl: `${site.origin}${bookingHref(booking.invoice_no, { token: booking.token })}`,
+    extrasOffer: query.get('extras') === 'edit' ? await extrasOfferFor(site, booking) : null,
+    extrasSaved: query.get('extras') === 'saved',
     meta: { title: `${booking.hotel.name} · ${booking.invoice_no} | ${site.brandName}` },
   };
 }

@@ -1,7 +1,7 @@
 import type { CountryConfig } from '../countries';
 
 /** A country's entry before its site links are added (countries.ts adds them). */
-export type CountryEntry = Omit<CountryConfig, 'links'>;
+export type CountryEntry = Omit<CountryConfig, 'links' | 'doesReferralExists'>;
 
 export const DEFAULT_PHONE_LENGTH = { min: 6, max: 12 } as const;
 

@@ -479,6 +479,12 @@ export const de: LegalTexts = {
               ['appContext', 'Notwendig', 'Merkt sich, auf welcher Website Sie sind: Marke, Land und Währung.', '2 Stunden (7.200 Sekunden)'],
               ['loggedInAppContext', 'Notwendig', 'Merkt sich dasselbe, wenn Sie angemeldet sind.', '6 Monate (15.552.000 Sekunden)'],
               [
+                'cookie_consent',
+                'Notwendig',
+                'Merkt sich, welche Arten von Cookies Sie erlaubt haben, damit wir nicht erneut fragen.',
+                '6 Monate (15.552.000 Sekunden)',
+              ],
+              [
                 'countryIso',
                 'Notwendig',
                 'Das Land, aus dem Ihre Verbindung kommt, um die richtigen Preise und Regeln zu zeigen.',
@@ -492,7 +498,7 @@ export const de: LegalTexts = {
                 'Merkt sich, dass wir Ihnen die Schnellanmeldung gezeigt haben, damit sie nicht erneut erscheint.',
                 '1 Tag (86.400 Sekunden)',
               ],
-              ['utm', 'Statistik', 'Die Kampagne oder der Link, über die Sie zu uns gekommen sind (UTM-Parameter).', '30 Tage'],
+              ['utm', 'Statistik', 'Die Kampagne oder der Link, über die Sie zu uns gekommen sind (UTM-Parameter).', '30 Tage (2.592.000 Sekunden)'],
               ['expd', 'Statistik', 'Die Version einer Seite, die Sie sehen, während wir eine Verbesserung testen.', 'Bis Sie den Browser schließen'],
               ['client_id', 'Statistik', 'Zählt Besuche, ohne Sie zu identifizieren.', 'Bis Sie den Browser schließen'],
             ],

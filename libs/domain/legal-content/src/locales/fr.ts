@@ -485,6 +485,12 @@ export const fr: LegalTexts = {
               ['appContext', 'Nécessaire', 'Mémorise le site sur lequel vous vous trouvez : marque, pays et devise.', '2 heures (7 200 secondes)'],
               ['loggedInAppContext', 'Nécessaire', 'Mémorise les mêmes informations lorsque vous êtes connecté.', '6 mois (15 552 000 secondes)'],
               [
+                'cookie_consent',
+                'Nécessaire',
+                'Mémorise les types de cookies que vous avez acceptés, pour ne pas vous le redemander.',
+                '6 mois (15 552 000 secondes)',
+              ],
+              [
                 'countryIso',
                 'Nécessaire',
                 'Le pays d’où provient votre connexion, pour afficher les prix et les règles qui s’appliquent.',
@@ -503,7 +509,7 @@ export const fr: LegalTexts = {
                 'Mémorise que nous vous avons proposé la connexion rapide, pour qu’elle ne s’affiche plus.',
                 '1 jour (86 400 secondes)',
               ],
-              ['utm', 'Statistiques', 'La campagne ou le lien qui vous a mené jusqu’à nous (paramètres utm).', '30 jours'],
+              ['utm', 'Statistiques', 'La campagne ou le lien qui vous a mené jusqu’à nous (paramètres utm).', '30 jours (2 592 000 secondes)'],
               ['expd', 'Statistiques', 'La version d’une page que vous voyez pendant que nous testons une amélioration.', 'Jusqu’à la fermeture du navigateur'],
               ['client_id', 'Statistiques', 'Compte les visites sans vous identifier.', 'Jusqu’à la fermeture du navigateur'],
             ],

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { ApiRequestError } from '@stays/api-client';
 import { signInErrorKind, signUpErrorKind } from '@stays/booking-rules';
 import { accountMessages } from '../messages';
+import { referralMessages } from '../referral/referral-messages';
 
 /**
  * The guest-facing message of a failed account call: codes 54 (sign-in) and 24 (sign-up) are "Incorrect OTP"
@@ -33,6 +34,8 @@ export function accountErrorMessage(error: unknown, step: 'signin' | 'signup' | 
     EMAIL_OTP_INCORRECT: accountMessages.incorrectOtp,
     PHONE_TAKEN: accountMessages.phoneTaken,
     SOCIAL_SIGN_IN_FAILED: accountMessages.socialFailed,
+    REFERRAL_CODE_UNKNOWN: referralMessages.codeUnknown,
+    REFERRAL_OWN_CODE: referralMessages.ownCode,
   };
   return known[error.code] ?? accountMessages.serverError;
 }

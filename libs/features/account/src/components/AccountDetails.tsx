@@ -9,9 +9,11 @@ import { useAccountCall } from '../forms/use-account-call';
 import { accountMessages } from '../messages';
 import { notifyNativeAppOfSignOut } from '../native/native-bridge';
 import { signOut } from './AccountMenu';
+import { accountLinks, type AccountLinkFlags } from './account-links';
 import { AccountTypeBadge } from './AccountTypeBadge';
 import { LinkContact } from './LinkContact';
 import { ProfileForm } from './ProfileForm';
+import { SavedCards } from './SavedCards';
 import styles from './Account.module.css';
 
 export interface AccountDetailsProps {
@@ -21,10 +23,12 @@ export interface AccountDetailsProps {
   loginHref: string;
   /** '+91': the dial code offered when the link step asks for a phone. */
   defaultCountryCode?: string;
+  /** Which account pages the brand and country offer, listed on the page. */
+  flags: AccountLinkFlags;
 }
 
 /** /accountdetails and my-profile: the guest's details, e-mail verification, sign-out and account deletion. */
-export function AccountDetails({ api, emailVerificationToken, loginHref, defaultCountryCode = '+91' }: AccountDetailsProps) {
+export function AccountDetails({ api, emailVerificationToken, loginHref, defaultCountryCode = '+91', flags }: AccountDetailsProps) {
   const intl = useIntl();
   const { data, isPending } = useCurrentUser(api);
   const verification = useEmailVerification(api, emailVerificationToken ?? null);
@@ -44,6 +48,8 @@ export function AccountDetails({ api, emailVerificationToken, loginHref, default
       <AccountTypeBadge user={data.user} />
       <ProfileForm api={api} current={{ ...data, user: data.user }} />
       <LinkContact api={api} current={{ ...data, user: data.user }} defaultCountryCode={defaultCountryCode} />
+      <AccountPages flags={flags} />
+      <SavedCards api={api} csrfToken={data.csrf_token} addHref="/booking/save-card" />
       <section className={styles.section}>
         <Button variant="secondary" onClick={() => void signOut(api, data.csrf_token)}>
           {intl.formatMessage(accountMessages.signOut)}
@@ -98,5 +104,24 @@ function DeleteAccount({ api, csrfToken }: { api: ApiClientOptions; csrfToken: s
         </Button>
       )}
     </section>
+  );
+}
+
+/** Every page of the guest's account, as the header menu lists them (the account page itself aside). */
+function AccountPages({ flags }: { flags: AccountLinkFlags }) {
+  const intl = useIntl();
+  return (
+    <nav className={styles.section} aria-labelledby="account-pages-title">
+      <h2 id="account-pages-title">{intl.formatMessage(accountMessages.accountPages)}</h2>
+      <ul className={styles.pageLinks}>
+        {accountLinks(flags)
+          .filter((link) => link.key !== 'account')
+          .map((link) => (
+            <li key={link.key}>
+              <a href={link.href}>{intl.formatMessage(link.label)}</a>
+            </li>
+          ))}
+      </ul>
+    </nav>
   );
 }

@@ -19,14 +19,16 @@ const signedIn = {
   }),
 };
 
-function showMenu(hasSession: boolean, reply: unknown, phoneLinks: { href: string; label: string }[] = []) {
+const NO_EXTRAS = { hideWizard: false, doesReferralExists: false, toShowPlayAndWin: false };
+
+function showMenu(hasSession: boolean, reply: unknown, phoneLinks: { href: string; label: string }[] = [], flags = NO_EXTRAS) {
   const fetchImpl = vi.fn(async () => new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } }));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <SessionPresenceProvider value={hasSession}>
         <IntlProvider locale="en" onError={() => undefined}>
-          <AccountMenu api={{ baseUrl: '', fetch: fetchImpl as unknown as typeof fetch }} loginHref="/login?retUrl=%2F" phoneLinks={phoneLinks} />
+          <AccountMenu api={{ baseUrl: '', fetch: fetchImpl as unknown as typeof fetch }} loginHref="/login?retUrl=%2F" phoneLinks={phoneLinks} flags={flags} />
         </IntlProvider>
       </SessionPresenceProvider>
     </QueryClientProvider>,
@@ -50,7 +52,7 @@ describe('the header’s account menu', () => {
     expect(fetchImpl).toHaveBeenCalledOnce();
   });
 
-  it('opens a menu of My bookings, Wishlist, Wallet, Saved cards, Account details and Sign out; Escape closes it and gives focus back', async () => {
+  it('opens a menu of every account page and Sign out; Escape closes it and gives focus back', async () => {
     showMenu(true, signedIn);
     const toggle = await screen.findByRole('button', { name: /Vikram/ });
     fireEvent.click(toggle);
@@ -61,8 +63,14 @@ describe('the header’s account menu', () => {
     expect(links).toEqual([
       ['My bookings', '/my-booking'],
       ['Wishlist', '/wishlist'],
+      ['Saved hotels', '/saved-hotels'],
       ['Wallet', '/accountdetails/oyomoney'],
       ['Saved cards', '/booking/save-card'],
+      ['Wizard membership', '/wizard'],
+      ['Wizard profile', '/wizardprofile'],
+      ['Rewards', '/rewards'],
+      ['Donate', '/donate'],
+      ['Help and support', '/contactus'],
       ['Account details', '/accountdetails'],
     ]);
     expect(menu.getByRole('button', { name: 'Sign out' })).toBeTruthy();
@@ -79,7 +87,19 @@ describe('the header’s account menu', () => {
     showMenu(true, signedIn, [{ href: '/about', label: 'About us' }]);
     fireEvent.click(await screen.findByRole('button', { name: /Vikram/ }));
     const links = within(screen.getByRole('navigation', { name: 'Your account' })).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['My bookings', 'Wishlist', 'Wallet', 'Saved cards', 'Account details', 'About us']);
+    expect(links.at(-1)?.textContent).toBe('About us');
+    expect(links.at(-2)?.textContent).toBe('Account details');
+  });
+
+  it('hides the wizard pages where the brand hides wizard, and offers referral and Play and win where the country has them', async () => {
+    showMenu(true, signedIn, [], { hideWizard: true, doesReferralExists: true, toShowPlayAndWin: true });
+    fireEvent.click(await screen.findByRole('button', { name: /Vikram/ }));
+    const hrefs = within(screen.getByRole('navigation', { name: 'Your account' }))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).not.toContain('/wizard');
+    expect(hrefs).not.toContain('/wizardprofile');
+    expect(hrefs).toEqual(expect.arrayContaining(['/referral', '/games', '/rewards', '/contactus', '/donate', '/saved-hotels']));
   });
 
   it('closes its menu when the guest clicks elsewhere on the page', async () => {

@@ -2,15 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, VisuallyHidden } from '@stays/ui';
 import { accountMessages, accountValueMessages } from '../messages';
+import type { AccountLink } from './account-links';
 import styles from './AccountMenu.module.css';
-
-export interface AccountMenuLinks {
-  bookings: string;
-  wishlist: string;
-  wallet: string;
-  savedCards: string;
-  account: string;
-}
 
 /** A link of the header row that, on a phone, moves into the menu (About us, Partner with us). */
 export interface PhoneHeaderLink {
@@ -29,7 +22,7 @@ export function AccountMenuDisclosure({
   onSignOut,
 }: {
   name: string;
-  links: AccountMenuLinks;
+  links: readonly AccountLink[];
   phoneLinks?: readonly PhoneHeaderLink[];
   onSignOut: () => void;
 }) {
@@ -57,14 +50,6 @@ export function AccountMenuDisclosure({
     };
   }, [open]);
 
-  const items: [keyof AccountMenuLinks, string][] = [
-    ['bookings', intl.formatMessage(accountMessages.myBookings)],
-    ['wishlist', intl.formatMessage(accountMessages.wishlist)],
-    ['wallet', intl.formatMessage(accountMessages.wallet)],
-    ['savedCards', intl.formatMessage(accountMessages.savedCards)],
-    ['account', intl.formatMessage(accountMessages.accountDetails)],
-  ];
-
   return (
     <div
       ref={root}
@@ -84,10 +69,10 @@ export function AccountMenuDisclosure({
       <nav id={panelId} className={styles.panel} aria-label={intl.formatMessage(accountMessages.accountMenuLabel)} hidden={!open}>
         <p className={styles.signedInAs}>{intl.formatMessage(accountValueMessages.signedInAs, { name })}</p>
         <ul className={styles.items}>
-          {items.map(([key, label]) => (
-            <li key={key}>
-              <a className={styles.item} href={links[key]}>
-                {label}
+          {links.map((link) => (
+            <li key={link.key}>
+              <a className={styles.item} href={link.href}>
+                {intl.formatMessage(link.label)}
               </a>
             </li>
           ))}

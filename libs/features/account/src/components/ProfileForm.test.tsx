@@ -36,7 +36,7 @@ async function renderDetails(api: ReturnType<typeof apiAnswering>['api']) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <IntlProvider locale="en" onError={() => undefined}>
-        <AccountDetails api={api} loginHref="/login" />
+        <AccountDetails api={api} loginHref="/login" flags={{ hideWizard: false, doesReferralExists: false, toShowPlayAndWin: false }} />
       </IntlProvider>
     </QueryClientProvider>,
   );

@@ -26,6 +26,8 @@ export interface SignInPanelProps {
   deviseRole?: string;
   /** The forms as the browser posts them before hydration (the login page's action). */
   plainPost?: PlainSignInPost;
+  /** A friend's referral code from their share link, filled in at sign-up. */
+  referralCode?: string | undefined;
 }
 
 /** Every way in: phone and SMS code (sign-in or sign-up), e-mail and password, the social providers. */
@@ -42,6 +44,7 @@ export function SignInPanel({
   mode,
   deviseRole,
   plainPost,
+  referralCode,
 }: SignInPanelProps) {
   const intl = useIntl();
   const [step, setStep] = useState<PhoneOtpStep>('phone');
@@ -61,6 +64,7 @@ export function SignInPanel({
       mode={mode}
       deviseRole={deviseRole}
       plainPost={plainPost}
+      referralCode={referralCode}
     />
   );
   // Once a code is on its way the guest finishes that path; the other ways in come back with 'Use another number'.

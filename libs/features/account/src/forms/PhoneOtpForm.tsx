@@ -16,6 +16,8 @@ import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
 import { Button, TextField, useValueTypedBeforeHydration } from '@stays/ui';
 import { addressSchema, isEmailValid, isNameValid, isPhoneValidForDialCode, splitName, validationMessages } from '@stays/validation';
 import { accountMessages, accountValueMessages } from '../messages';
+import { isReferralCodeWellFormed } from '../referral/referral-code';
+import { referralMessages } from '../referral/referral-messages';
 import { rememberUserModeOf } from '../session/account-user-mode';
 import { FormMessage } from './FormMessage';
 import { phoneFieldProps } from './phone-field-props';
@@ -47,6 +49,8 @@ export interface PhoneOtpFormProps {
   deviseRole?: string;
   /** The phone form as the browser posts it before hydration (the login page's action). */
   plainPost?: PlainSignInPost;
+  /** A friend's referral code from their share link (?referral=), filled in at sign-up. */
+  referralCode?: string;
 }
 
 /** Phone and SMS code: sign-in for a known phone, sign-up (name, e-mail, consent) for a new one. */
@@ -61,6 +65,7 @@ export function PhoneOtpForm({
   mode = 'consumer',
   deviseRole = DEFAULT_DEVICE_ROLE,
   plainPost,
+  referralCode = '',
 }: PhoneOtpFormProps) {
   const intl = useIntl();
   const [countryCode, setCountryCode] = useState(defaultCountryCode);
@@ -138,6 +143,7 @@ export function PhoneOtpForm({
       onboardingApi={onboardingApi ?? api}
       mode={mode}
       deviseRole={deviseRole}
+      referralCode={referralCode}
     />
   );
 }
@@ -157,6 +163,7 @@ interface OtpStepProps {
   onboardingApi: ApiClientOptions;
   mode: AccountType;
   deviseRole: string;
+  referralCode: string;
 }
 
 const without = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
@@ -176,6 +183,7 @@ function OtpStep({
   onboardingApi,
   mode,
   deviseRole,
+  referralCode: sharedReferralCode,
 }: OtpStepProps) {
   const intl = useIntl();
   const [code, setCode] = useState('');
@@ -183,6 +191,7 @@ function OtpStep({
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [consent, setConsent] = useState(false);
+  const [referralCode, setReferralCode] = useState(sharedReferralCode);
   const [address, setAddress] = useState({ street_name: '', street_no: '', zip_code: '', city: '' });
   const call = useAccountCall(step);
   const resendIn = useResendCountdown(otp);
@@ -217,6 +226,8 @@ function OtpStep({
     if (password && password.length < 8) return call.setError(accountMessages.passwordTooShort);
     if (askAddress && !addressSchema.safeParse(address).success) return call.setError(accountMessages.invalidAddress);
     if (field('gdpr_consent')?.required && !consent) return call.setError(accountMessages.consentRequired);
+    const typedReferralCode = referralCode.trim();
+    if (typedReferralCode && !isReferralCodeWellFormed(typedReferralCode)) return call.setError(referralMessages.codeInvalid);
     // The e-mail code, when one was sent to this address, is checked first: a wrong one costs no phone proof.
     const emailVerified = await call.run(() => emailProof.proofFor(email));
     if (!emailVerified) return;
@@ -254,6 +265,7 @@ function OtpStep({
           devise_role: deviseRole,
           ...(consent ? { gdpr_consent: true } : {}),
           ...(emailVerified.token ? { email_verification_token: emailVerified.token } : {}),
+          ...(typedReferralCode ? { referral_code: typedReferralCode } : {}),
           ...without({ email: email.trim(), password, ...given }),
         }),
       ),
@@ -342,6 +354,15 @@ function OtpStep({
               </div>
             </>
           ) : null}
+          <TextField
+            label={intl.formatMessage(referralMessages.codeLabel)}
+            value={referralCode}
+            onChange={(event) => setReferralCode(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={16}
+            name="referral_code"
+          />
           <label className={styles.checkbox}>
             <input
               type="checkbox"

@@ -9,7 +9,9 @@ export type NativeAppMessage =
   /** A page entered (each entry of the browser history, first load included), by its tracking page type. */
   | { type: 'page_view'; page_type: TrackingPageName; path: string }
   /** The guest signed out, or the session ended: the app forgets its own copy of the session. */
-  | { type: 'logout' };
+  | { type: 'logout' }
+  /** A tracking event other than a page view (scroll milestones, funnel steps): inside the app it goes to the app, not to our API. */
+  | { type: 'event'; name: string; page_type: TrackingPageName; path: string; payload: Record<string, string | number | boolean | null> };
 
 /** The bridges a native app injects into its webview; the first one present receives the message. */
 interface NativeBridgeWindow {

@@ -1,6 +1,7 @@
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { Wallet, WalletTransaction } from '@stays/api-client';
 import { formatMoney } from '@stays/pricing';
+import { transactionReasonText as reasonText } from './transaction-reason';
 import { walletMessages } from './wallet-messages';
 import styles from './Wallet.module.css';
 
@@ -71,22 +72,4 @@ export function WalletView({ wallet, transactions }: WalletViewProps) {
       </section>
     </section>
   );
-}
-
-function reasonText(intl: IntlShape, transaction: WalletTransaction): string {
-  const bookingNo = transaction.booking_no ?? '';
-  switch (transaction.reason) {
-    case 'signup_bonus':
-      return intl.formatMessage(walletMessages.signupBonus);
-    case 'wizard_benefit':
-      return intl.formatMessage(walletMessages.wizardBenefit);
-    case 'goodwill':
-      return intl.formatMessage(walletMessages.goodwill);
-    case 'booking':
-      return intl.formatMessage(walletMessages.booking, { bookingNo });
-    case 'booking_cancelled':
-      return intl.formatMessage(walletMessages.bookingCancelled, { bookingNo });
-    case 'expired':
-      return intl.formatMessage(walletMessages.expired);
-  }
 }

@@ -15,9 +15,12 @@ export const walletMessages = defineMessages<{
   signupBonus: NoValues;
   wizardBenefit: NoValues;
   goodwill: NoValues;
+  referralReward: NoValues;
+  referralWelcome: NoValues;
   booking: { bookingNo: string };
   bookingCancelled: { bookingNo: string };
   expired: NoValues;
+  wizardPurchase: NoValues;
   creditExpires: { date: string };
 }>({
   title: { id: 'account.wallet.title', defaultMessage: 'Wallet money' },
@@ -32,8 +35,11 @@ export const walletMessages = defineMessages<{
   signupBonus: { id: 'account.wallet.reason.signupBonus', defaultMessage: 'Welcome bonus' },
   wizardBenefit: { id: 'account.wallet.reason.wizardBenefit', defaultMessage: 'Wizard membership benefit' },
   goodwill: { id: 'account.wallet.reason.goodwill', defaultMessage: 'Credit from us' },
+  referralReward: { id: 'account.wallet.reason.referralReward', defaultMessage: 'Reward for a friend’s first stay' },
+  referralWelcome: { id: 'account.wallet.reason.referralWelcome', defaultMessage: 'Reward for joining through a friend' },
   booking: { id: 'account.wallet.reason.booking', defaultMessage: 'Paid for booking {bookingNo}' },
   bookingCancelled: { id: 'account.wallet.reason.bookingCancelled', defaultMessage: 'Back from cancelled booking {bookingNo}' },
   expired: { id: 'account.wallet.reason.expired', defaultMessage: 'Expired unspent' },
+  wizardPurchase: { id: 'account.wallet.reason.wizardPurchase', defaultMessage: 'Paid for your wizard membership' },
   creditExpires: { id: 'account.wallet.creditExpires', defaultMessage: 'Valid until {date}' },
 });

@@ -44,6 +44,8 @@ export function stay(overrides: Partial<BookableStay> = {}): BookableStay {
     guests: 2,
     roomsConfig: '1,2,0,0,0',
     noPostpaid: false,
+    countryId: 1,
+    earlyCheckin: null,
     cancellationPolicies: [
       { kind: 'free_cancellation', from: null, until: '2030-04-30T06:30:00.000Z', charge: 0 },
       { kind: 'first_night_charge', from: '2030-04-30T06:30:00.000Z', until: null, charge: 220_000 },

@@ -14,6 +14,8 @@ export const ashaValues: BookingFormValues = {
   onlineShare: 'full',
   partAmount: '',
   useWallet: false,
+  meals: [],
+  earlyCheckin: false,
 };
 
 /** WELCOME10 on two nights of the Deluxe Double. */
@@ -57,6 +59,8 @@ export function amsterdamStay(): BookableStay {
     guests: 3,
     roomsConfig: '1,3,0,0,0',
     noPostpaid: true,
+    countryId: 143,
+    earlyCheckin: null,
     categories: [
       category({
         id: 21,

@@ -21,6 +21,10 @@ export interface BookableStay {
   /** The quotation the page priced the stay with (hotel details' quotation_info): it prices its own room category only. */
   quotation?: { id: string; roomCategoryId: number };
   noPostpaid: boolean;
+  /** The hotel's country (its tax on the extras, as createBooking charges it). */
+  countryId: number;
+  /** Early check-in as the hotel offers it for this stay (additional_charge_info.early_checkin), or null. */
+  earlyCheckin: { fromTime: string; chargePerRoom: number } | null;
   /** The stay's cancellation steps (hotel details' cancellation_policies), shown before the guest books. */
   cancellationPolicies: readonly CancellationPolicy[];
   categories: RoomCategory[];
@@ -42,6 +46,10 @@ export function bookableStay(hotel: HotelDetails, roomsConfig?: string | null, c
     ...(hotel.deals_info ? { dealId: hotel.deals_info.id } : {}),
     ...(hotel.quotation_info ? { quotation: { id: hotel.quotation_info.quotation_id, roomCategoryId: hotel.quotation_info.room_category_id } } : {}),
     noPostpaid: hotel.restrictions.no_postpaid,
+    countryId: hotel.country_id,
+    earlyCheckin: hotel.additional_charge_info.early_checkin
+      ? { fromTime: hotel.additional_charge_info.early_checkin.from_time, chargePerRoom: hotel.additional_charge_info.early_checkin.charge_per_room }
+      : null,
     cancellationPolicies: hotel.cancellation_policies,
     categories: hotel.room_categories_with_data,
     selectedCategoryId: hotel.selected_category_id,

@@ -28,6 +28,8 @@ export function memberWalletLines(
     wizardMember: boolean;
     wallet: Pick<Wallet, 'redeemableExpirableBalance' | 'redeemableExpirableLimit'> | null;
     useWallet: boolean;
+    /** Meals and early check-in chosen (chosenExtrasCharge): on top of the discounted room, with their own tax. */
+    extras?: { taxOnTopMinor: number; totalMinor: number };
   },
 ): MemberWalletLines {
   // The coupon first, then the member's discount off what is left (priceAfterDiscounts), then the tax (stayCharge).
@@ -39,16 +41,17 @@ export function memberWalletLines(
   });
   const wizardMinor = discounts.wizardMinor;
   const charge = stayCharge(category, discounts.couponMinor + wizardMinor);
+  const totalMinor = charge.totalMinor + (options.extras?.totalMinor ?? 0);
   const walletUsableMinor = options.wallet
-    ? walletShareMinor(charge.totalMinor, options.wallet.redeemableExpirableLimit, options.wallet.redeemableExpirableBalance)
+    ? walletShareMinor(totalMinor, options.wallet.redeemableExpirableLimit, options.wallet.redeemableExpirableBalance)
     : 0;
   const walletMinor = options.useWallet ? walletUsableMinor : 0;
   return {
     wizardMinor,
-    taxMinor: charge.taxOnTopMinor,
-    totalMinor: charge.totalMinor,
+    taxMinor: charge.taxOnTopMinor + (options.extras?.taxOnTopMinor ?? 0),
+    totalMinor,
     walletUsableMinor,
     walletMinor,
-    toPayMinor: charge.totalMinor - walletMinor,
+    toPayMinor: totalMinor - walletMinor,
   };
 }

@@ -33,5 +33,23 @@ export function heldPropertyChange(cookies: string | undefined = pageCookies()?.
 }
 
 export function releasePropertyChange(jar: CookieJar | null = pageCookies()): void {
-  if (jar) jar.cookie = serialize(HELD_BOOKING_COOKIE, '', { path: '/', sameSite: 'lax', maxAge: 0 });
+  if (!jar) return;
+  jar.cookie = serialize(HELD_BOOKING_COOKIE, '', { path: '/', sameSite: 'lax', maxAge: 0 });
+  jar.cookie = serialize(HELD_EXTRAS_COOKIE, '', { path: '/', sameSite: 'lax', maxAge: 0 });
+}
+
+/** The old booking's meals and early check-in, which the new property's booking summary ticks again (where offered). */
+const HELD_EXTRAS_COOKIE = 'propertyChangeExtras';
+const EXTRAS = /^((breakfast|lunch|dinner)(,(breakfast|lunch|dinner))*)?(;early)?$/;
+
+export function holdPropertyChangeExtras(extras: { meals: readonly string[]; earlyCheckin: boolean }, jar: CookieJar | null = pageCookies()): void {
+  const value = `${extras.meals.join(',')}${extras.earlyCheckin ? ';early' : ''}`;
+  if (jar && EXTRAS.test(value)) jar.cookie = serialize(HELD_EXTRAS_COOKIE, value, { path: '/', sameSite: 'lax' });
+}
+
+export function heldPropertyChangeExtras(cookies: string | undefined = pageCookies()?.cookie): { meals: string[]; earlyCheckin: boolean } {
+  const held = parse(cookies ?? '')[HELD_EXTRAS_COOKIE] ?? '';
+  if (!EXTRAS.test(held)) return { meals: [], earlyCheckin: false };
+  const [meals = ''] = held.split(';');
+  return { meals: meals ? meals.split(',') : [], earlyCheckin: held.endsWith(';early') };
 }

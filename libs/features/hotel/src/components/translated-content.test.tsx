@@ -34,7 +34,7 @@ describe('what the API sends in English is shown in the page language', () => {
       within(screen.getByRole('region', { name: 'Ausstattung' }))
         .getAllByRole('listitem')
         .map(text),
-    ).toEqual(['✓Kostenloses WLAN', '✓Küche', '✓Hammam']);
+    ).toEqual(['Kostenloses WLAN', 'Küche', 'Hammam']);
   });
 
   it('room category names and room amenities on a Dutch page', async () => {
@@ -61,7 +61,7 @@ describe('what the API sends in English is shown in the page language', () => {
     expect(screen.getByText('Keuken')).toBeTruthy();
     expect(screen.getByText('Gratis wifi')).toBeTruthy();
     expect(screen.getByText('Beddengoed')).toBeTruthy();
-    expect(screen.getByText('Vaatwasser').tagName).toBe('S');
+    expect(screen.getByText('Vaatwasser').closest('s')).toBeNull();
   });
 
   it('a room category that is not one of our kinds keeps the API name', async () => {

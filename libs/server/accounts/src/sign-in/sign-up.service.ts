@@ -125,7 +125,14 @@ async function provenEmail(
 export async function signUp(
   database: TransactionalDatabase,
   deps: SignUpDeps,
-  request: { number: PhoneNumber | null; body: UserSignUpBody; accountType: 'consumer' | 'travel_agent' | 'corporate'; previousToken: string | null },
+  request: {
+    number: PhoneNumber | null;
+    body: UserSignUpBody;
+    accountType: 'consumer' | 'travel_agent' | 'corporate';
+    previousToken: string | null;
+    /** Whatever else the new account comes with (a referral), written in the same transaction. */
+    afterCreate?: (tx: SqlClient, userId: number) => Promise<void>;
+  },
   now: Date,
 ): Promise<SignedIn> {
   const { body } = request;
@@ -161,6 +168,7 @@ export async function signUp(
         },
         now,
       );
+      await request.afterCreate?.(tx, user.id);
       // An address proven by its code needs no link: the account is created with it verified.
       if (email !== null && !emailVerified) {
         const token = await issueEmailToken(tx, user.id, 'verify_email', now);

@@ -6,20 +6,28 @@ import { displayStatus } from '@stays/status-mapping';
 import type { PaymentOrderRow } from '../payments/payment-orders.repository';
 import type { SavedCardRow } from '../save-card/saved-cards.repository';
 import type { BookingRow } from './booking-row';
+import type { BookingMealRow } from '../meals/booking-meals.repository';
 import { bookingTokenOf } from './booking-token-param';
 
 /** Every mode the payment provider's page offers; "Pay Online" is that page itself. */
 const ONLINE_PAYMENT_MODES = (Object.keys(PAYMENT_MODE_TITLES) as PaymentModeKey[]).filter((mode) => mode !== 'PAY_ONLINE');
 
+/** The online modes a stay with this discount may be paid by (a discounted stay is not paid with ITZ Cash). */
+export function onlinePaymentModes(discount: number | null): PaymentModeKey[] {
+  return availablePaymentModes(ONLINE_PAYMENT_MODES, discount);
+}
+
 export interface BookingExtras {
   orders: readonly PaymentOrderRow[];
   cards: readonly SavedCardRow[];
+  /** The booking's meal items (booking_meals), the cancelled ones too. */
+  meals?: readonly BookingMealRow[];
 }
 
 /** A stored booking as the guest sees it (guest-journey §3), with the token for a link to it. */
 export function bookingReply(row: BookingRow, token: string, extras: BookingExtras = { orders: [], cards: [] }): Booking {
   const status = { status_key: row.status_key, state: row.state };
-  const modes = row.state === 'cancelled' ? [] : availablePaymentModes(ONLINE_PAYMENT_MODES, row.discount);
+  const modes = row.state === 'cancelled' ? [] : onlinePaymentModes(row.discount);
   const roomBills: Bill[] = [{ bill_type: 'room', name: 'Room charges', amount: row.total_amount - row.meals_amount - row.early_checkin_amount }];
   // Meals are food (one Food & Beverage line); early check-in is its own bill, which marks the booking early_checkin.
   if (row.meals_amount > 0) roomBills.push({ bill_type: 'food', name: 'Meals', amount: row.meals_amount });
@@ -107,7 +115,17 @@ export function bookingReply(row: BookingRow, token: string, extras: BookingExtr
     replaces_invoice_no: row.replaces_invoice_no,
     deal_id: row.deal_id,
     quotation_id: row.quotation_id,
-    services: { meals: row.meals as Booking['services']['meals'], meals_amount: row.meals_amount },
+    services: {
+      meals: row.meals as Booking['services']['meals'],
+      meals_amount: row.meals_amount,
+      meal_bookings: (extras.meals ?? []).map((item) => ({
+        meal_booking_id: item.id,
+        category_code: item.category_code as Booking['services']['meals'][number],
+        guest_count: item.guest_count,
+        amount: item.amount,
+        status: item.status,
+      })),
+    },
     additional_charge_info: { early_checkin: row.early_checkin_amount > 0, early_checkin_amount: row.early_checkin_amount },
     sub_source: row.sub_source,
     utm_source: row.utm_source,

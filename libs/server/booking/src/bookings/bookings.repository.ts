@@ -124,6 +124,8 @@ export interface BookingChange {
   cancellation_charge?: number | null;
   refunded_amount?: number;
   payable_amount?: number;
+  pay_at_hotel?: boolean;
+  minimum_prepay_amount?: number;
 }
 
 export async function updateBooking(tx: SqlClient, bookingId: number, change: BookingChange, now: Date): Promise<void> {

@@ -25,6 +25,7 @@ import { findBookingProperty } from './find-booking-property.repository';
 import { assertUnpaidHoldAllowed } from '../holds/unpaid-hold-limits';
 import { guestContact, type GuestContact } from './guest-contact';
 import { bookingExtras } from './booking-extras';
+import { findBookingMeals, insertBookingMeals } from '../meals/booking-meals.repository';
 import { assertWalletAllowed, assertWalletWithinTotal, memberAndWalletPrice } from './member-and-wallet';
 import { spendWalletMoney } from '@stays/server-wallet';
 import { ServiceError, type TransactionalDatabase } from '@stays/server-core';
@@ -230,13 +231,14 @@ async function bookOnce(
         );
       if (coupon && options.userId)
         await recordCouponRedemption(tx, { couponId: coupon.coupon.id, userId: options.userId, bookingId: row.id, discountMinor: price.couponMinor });
+      await insertBookingMeals(tx, row.id, extras.mealItems, row.no_of_guest, now);
       const token = signBookingToken(invoiceNo);
       // An online booking is announced (and replaces an earlier one) when its payment confirms it.
       if (!online) {
         await enqueueMessages(tx, bookingNotifications('booking_confirmation', row, bookingLink(invoiceNo, token)), now);
         dueRefunds.push(...(await closeReplacedBooking(tx, row, now)));
       }
-      return { status: 201, body: bookingReply(row, token) };
+      return { status: 201, body: bookingReply(row, token, { orders: [], cards: [], meals: await findBookingMeals(tx, row.id) }) };
     }),
   );
   return reply;

@@ -10,6 +10,7 @@ import type { BookingPayments } from '../payments/booking-payments';
 import { assertModifiable } from '../rebooking/modifiable';
 import { rebookDates } from '../rebooking/rebook-dates.service';
 import { signBookingToken } from '../token/booking-token';
+import { changeBookingExtras, type ExtrasChange } from '../meals/change-booking-extras';
 import { ServiceError, type TransactionalDatabase } from '@stays/server-core';
 
 /** A change of an existing booking: its guest's name and e-mail, and/or its stay (dates, room category, guests). */
@@ -28,6 +29,8 @@ export interface BookingModification {
     guestsConfig?: string | undefined;
     hotelId?: number | undefined;
   };
+  /** Meals (booking.services.meals, the list the booking should have) and early check-in, changed on their own. */
+  extras?: ExtrasChange | undefined;
   informGuest?: boolean | undefined;
   returnUrl?: string | undefined;
   cancelUrl?: string | undefined;
@@ -59,8 +62,12 @@ export async function modifyBooking(
   if (request.brandId !== undefined && old.brand_id !== request.brandId) throw bookingNotFound();
   const stayChanges = Object.values(request.stay).some((value) => value !== undefined);
   const contact = request.guest ? checkedContact(old, request.guest) : null;
-  if (!stayChanges && !contact)
-    throw new ServiceError(400, 'VALIDATION_ERROR', 'body: nothing to change (guest, checkin, checkout, room_category_id or guests_config)');
+  const extrasChange = request.extras && (request.extras.meals !== undefined || request.extras.earlyCheckin !== undefined) ? request.extras : null;
+  if (!stayChanges && !contact && !extrasChange)
+    throw new ServiceError(400, 'VALIDATION_ERROR', 'body: nothing to change (guest, checkin, checkout, room_category_id, guests_config or booking.services)');
+  if (stayChanges && extrasChange)
+    throw new ServiceError(400, 'VALIDATION_ERROR', 'booking: change the meals and early check-in on their own, not with the stay (the new stay keeps them)');
+  if (extrasChange) await changeBookingExtras(database, { invoiceNo: old.invoice_no, proof }, extrasChange, now, options.payments);
 
   let status = 200;
   let replayed = false;

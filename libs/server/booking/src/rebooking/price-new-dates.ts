@@ -1,5 +1,5 @@
 import { getHotelDetails } from '@stays/server-catalogue';
-import { stayCharge } from '@stays/pricing';
+import { extrasCharge, stayCharge } from '@stays/pricing';
 import { formatRoomsConfigQuery, type RoomGuests } from '@stays/validation';
 import type { BookingRow } from '../bookings/booking-row';
 import { releaseRoomNights, takeRoomNights } from '../inventory/room-nights.repository';
@@ -18,6 +18,11 @@ export interface NewDatesPrice {
   slasher: number | null;
   firstNight: number;
   nights: number;
+  /** The old booking's meals and early check-in carried over, priced for the new stay (in total and tax; a meal the new room does not offer is dropped). */
+  meals: string[];
+  mealItems: { code: string; amount: number }[];
+  mealsAmount: number;
+  earlyCheckinAmount: number;
 }
 
 /** The stay a booking moves to: new dates, and optionally another room category of its property (an upgrade). */
@@ -31,8 +36,8 @@ export interface NewStay {
 
 /**
  * Inside the caller's transaction: gives back the old booking's nights, prices the same rooms and guests for the new
- * dates (in the room category asked, of the same property) as the hotel page would, and takes the new nights (all or
- * none). The caller commits (a date change) or rolls back (an estimate).
+ * dates (in the room category asked, of the same property) as the hotel page would, with the booking's meals and early
+ * check-in priced as createBooking prices them, and takes the new nights (all or none). The caller commits (a date change) or rolls back (an estimate).
  */
 export async function moveToNewDates(tx: SqlClient, old: BookingRow, dates: NewStay, now: Date): Promise<NewDatesPrice> {
   const roomCategoryId = dates.roomCategoryId ?? old.room_category_id;
@@ -57,12 +62,23 @@ export async function moveToNewDates(tx: SqlClient, old: BookingRow, dates: NewS
     ? 0
     : await takeRoomNights(tx, { roomCategoryId, checkin: dates.checkin, checkout: dates.checkout, rooms: dates.guestsConfig?.length ?? old.rooms });
   const charge = stayCharge(category);
+  const rooms = dates.guestsConfig?.length ?? old.rooms;
+  const stay = { rooms, nights, countryId: details.country_id };
+  const earlyCheckinPerRoom = old.early_checkin_amount > 0 ? (details.additional_charge_info.early_checkin?.charge_per_room ?? null) : null;
+  const extras = extrasCharge(category.services, { meals: old.meals, earlyCheckinPerRoomMinor: earlyCheckinPerRoom }, stay);
   return {
     available: taken === nights && nights > 0,
     roomCategoryId,
-    total: charge.totalMinor,
+    total: charge.totalMinor + extras.totalMinor,
     price: charge.priceMinor,
-    tax: charge.taxOnTopMinor,
+    tax: charge.taxOnTopMinor + extras.taxOnTopMinor,
+    meals: extras.meals,
+    mealItems: extras.meals.map((code) => ({
+      code,
+      amount: extrasCharge(category.services, { meals: [code], earlyCheckinPerRoomMinor: null }, stay).mealsMinor,
+    })),
+    mealsAmount: extras.mealsMinor,
+    earlyCheckinAmount: extras.earlyCheckinMinor,
     slasher: category.summed_slasher_price,
     firstNight: category.pricing_info.prices[0]?.price ?? 0,
     nights,

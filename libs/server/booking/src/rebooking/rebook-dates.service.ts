@@ -18,6 +18,7 @@ import type { BookingPayments } from '../payments/booking-payments';
 import { findPaymentOrdersOfBooking } from '../payments/payment-orders.repository';
 import { refundingTransaction, type DueRefund } from '../payments/refund-orders';
 import { startPayment } from '../payments/start-payment';
+import { findBookingMeals, insertBookingMeals } from '../meals/booking-meals.repository';
 import { signBookingToken } from '../token/booking-token';
 import { assertModifiable } from './modifiable';
 import { assertSameProperty } from './same-property';
@@ -93,10 +94,14 @@ export async function rebookDates(
       );
       // The new dates are priced afresh: the old booking's wallet money goes back to the wallet.
       await returnWalletMoney(tx, { bookingId: old.id, chargeMinor: 0, onlineHeldMinor: 0 }, now);
+      await insertBookingMeals(tx, replacement.id, price.mealItems, replacement.no_of_guest, now);
       const token = signBookingToken(invoiceNo);
       if (change.inform_guest !== false)
         await enqueueMessages(tx, bookingNotifications('booking_modification', replacement, bookingLink(invoiceNo, token)), now);
-      return { status: 201, body: { ...bookingReply(replacement, token), redirectUrl: null } };
+      return {
+        status: 201,
+        body: { ...bookingReply(replacement, token, { orders: [], cards: [], meals: await findBookingMeals(tx, replacement.id) }), redirectUrl: null },
+      };
     }),
   );
   const row = await findBookingByInvoiceNo(database, reply.body.invoice_no);
@@ -135,7 +140,7 @@ async function insertReplacement(
     status_key: STATUS_KEY.CONFIRM,
     state: 'confirmed',
     payment_status_id: change.carried >= change.price.total ? PAYMENT_STATUS.COMPLETED : change.carried > 0 ? PAYMENT_STATUS.PARTIAL : PAYMENT_STATUS.PENDING,
-    total_amount: change.price.price,
+    total_amount: change.price.price + change.price.mealsAmount + change.price.earlyCheckinAmount,
     slasher_amount: change.price.slasher,
     discount: 0,
     tax_amount: change.price.tax,
@@ -164,10 +169,10 @@ async function insertReplacement(
     // The new dates are priced afresh, at today's prices: no deal or quotation priced them.
     deal_id: null,
     quotation_id: null,
-    // The new dates are priced for the room alone: meals and early check-in are asked again on the new booking.
-    meals: [],
-    meals_amount: 0,
-    early_checkin_amount: 0,
+    // The meals and early check-in go with the booking, priced for the new stay.
+    meals: change.price.meals,
+    meals_amount: change.price.mealsAmount,
+    early_checkin_amount: change.price.earlyCheckinAmount,
     sub_source: old.sub_source,
     utm_source: old.utm_source,
   };

@@ -7,7 +7,7 @@ import type { BookingPayments } from '../payments/booking-payments';
 import { findPaymentOrdersOfBooking } from '../payments/payment-orders.repository';
 import { reconcileOrder } from '../payments/reconcile-order';
 import { startPayment } from '../payments/start-payment';
-import { removeSavedCard } from './saved-cards.repository';
+import { removeAccountSavedCard, removeSavedCard } from './saved-cards.repository';
 import { ServiceError, type TransactionalDatabase } from '@stays/server-core';
 
 /** Where the guest lands after the card check: the web's /save-card/{status} page. */
@@ -49,7 +49,7 @@ export async function finishSaveCard(
   return `${settled?.status === 'paid' ? SAVE_CARD_RESULT_PATHS.verified : SAVE_CARD_RESULT_PATHS.error}${suffix}`;
 }
 
-/** DELETE removecard. */
+/** DELETE removecard of a booking's card. */
 export async function removeCard(
   database: TransactionalDatabase,
   request: BookingProof & { invoice_no: string; card_id: number },
@@ -58,5 +58,12 @@ export async function removeCard(
   const booking = await findProvenBooking(database, request.invoice_no, request);
   if (!(await removeSavedCard(database, booking.id, request.card_id, now)))
     throw new ServiceError(404, 'CARD_NOT_FOUND', 'this booking has no saved card with that id');
+  return { removed: true };
+}
+
+/** DELETE removecard without a booking: a card of the signed-in guest's account; another guest's card is "not found". */
+export async function removeAccountCard(database: TransactionalDatabase, userId: number, cardId: number, now: Date): Promise<{ removed: true }> {
+  if (!(await removeAccountSavedCard(database, userId, cardId, now)))
+    throw new ServiceError(404, 'CARD_NOT_FOUND', 'your account has no saved card with that id');
   return { removed: true };
 }

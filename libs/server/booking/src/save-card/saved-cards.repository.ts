@@ -42,3 +42,12 @@ export async function removeSavedCard(database: SqlClient, bookingId: number, ca
 }
 
 import type { SqlClient } from '@stays/server-core';
+
+/** Removes a card the guest saved to their account; false when they have no such card (another guest's included). */
+export async function removeAccountSavedCard(database: SqlClient, userId: number, cardId: number, now: Date): Promise<boolean> {
+  const rows = await database.query<{ id: number }>(
+    'UPDATE saved_cards SET removed_at = $3 WHERE id = $2 AND user_id = $1 AND booking_id IS NULL AND removed_at IS NULL RETURNING id',
+    [userId, cardId, now],
+  );
+  return rows.length === 1;
+}

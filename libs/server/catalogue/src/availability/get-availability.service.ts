@@ -4,7 +4,7 @@ import { fitRoomConfigToRestriction, spreadGuestsOverRooms } from '@stays/bookin
 import { formatRoomsConfigQuery, roomsConfigQuery, type RoomGuests } from '@stays/validation';
 import { findDealForStay } from '../deals/find-deal.repository';
 import { findQuotationForStay, quotationInfo } from '../quotations/quotation-for-stay';
-import { findActiveProperty } from '../hotel-details/find-property.repository';
+import { readActiveProperty, type CatalogueSource } from '../memory-index/catalogue-reads';
 import { priceCategoriesForStay } from '../hotel-details/price-categories';
 import { mealsCharge } from '../hotel-details/meals-charge';
 import { hotelSummary } from '../property/hotel-summary';
@@ -22,8 +22,8 @@ type AvailabilityRequest = z.output<typeof availabilityQuerySchema>;
  * can be asked about: invalid dates are corrected (correctStayDates) and the rooms fitted to the min–max restriction
  * (fitRoomConfigToRestriction), each change flagged in the reply so the page can update its URL and say why.
  */
-export async function getAvailability(database: SqlClient, query: AvailabilityRequest, now: Date): Promise<Availability> {
-  const property = await findActiveProperty(database, query.hotel_id);
+export async function getAvailability(database: SqlClient, query: AvailabilityRequest, now: Date, index?: CatalogueSource): Promise<Availability> {
+  const property = await readActiveProperty(database, index, query.hotel_id);
   if (!property) throw new ServiceError(404, 'HOTEL_NOT_FOUND', `hotel ${query.hotel_id} does not exist or is not bookable`);
   const dates = correctStayDates({ checkin: query.checkin, checkout: query.checkout }, { countryId: property.country_id, timeZone: property.time_zone, now });
   const restrictions = hotelRestrictions(property);
@@ -41,6 +41,7 @@ export async function getAvailability(database: SqlClient, query: AvailabilityRe
     query.selected_rcid ?? quotation?.room_category_id,
     deal?.discount_percentage ?? 0,
     quotation,
+    index,
   );
   const summary = hotelSummary(property, offer);
   const meals = query.services?.meals;

@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import type { CalendarView, calendarViewQuerySchema } from '@stays/api-client';
 import { MAX_STAY_NIGHTS, countryById } from '@stays/brand-config';
 import { addDays, lastSearchableDate, stayNights, todayIn } from '@stays/validation';
-import { findActiveProperty } from '../hotel-details/find-property.repository';
-import { findCalendarNights } from './find-calendar-nights.repository';
+import { readActiveProperty, readCalendarNights, type CatalogueSource } from '../memory-index/catalogue-reads';
 import { ServiceError, type SqlClient } from '@stays/server-core';
 
 type CalendarViewRequest = z.output<typeof calendarViewQuerySchema>;
@@ -17,12 +16,12 @@ const MAX_WINDOW_DAYS = 100;
  * The calendar view: every day of the window from the property's today to the country's last searchable date, free
  * or not, with the minimum stay of a check-in that day. A day without stored inventory is not available.
  */
-export async function getCalendarView(database: SqlClient, query: CalendarViewRequest, now: Date): Promise<CalendarView> {
+export async function getCalendarView(database: SqlClient, query: CalendarViewRequest, now: Date, index?: CatalogueSource): Promise<CalendarView> {
   if (query.end_time < query.start_time) throw new ServiceError(400, 'VALIDATION_ERROR', 'end_time must not be before start_time');
   if (stayNights(query.start_time, query.end_time) > MAX_WINDOW_DAYS) {
     throw new ServiceError(400, 'VALIDATION_ERROR', `a calendar view covers at most ${MAX_WINDOW_DAYS} days`);
   }
-  const property = await findActiveProperty(database, query.hotel_id);
+  const property = await readActiveProperty(database, index, query.hotel_id);
   if (!property) throw new ServiceError(404, 'HOTEL_NOT_FOUND', `hotel ${query.hotel_id} does not exist or is not bookable`);
   const country = countryById(property.country_id);
   const today = todayIn(now, property.time_zone);
@@ -30,7 +29,7 @@ export async function getCalendarView(database: SqlClient, query: CalendarViewRe
   const start = query.start_time < today ? today : query.start_time;
   const end = query.end_time > lastDate ? lastDate : query.end_time;
   const categoryId = query.selected_rcid === ALL_CATEGORIES ? null : query.selected_rcid;
-  const nights = start <= end ? await findCalendarNights(database, property.id, { start, end }, categoryId) : [];
+  const nights = start <= end ? await readCalendarNights(database, index, property.id, { start, end }, categoryId) : [];
   const byDate = new Map(nights.map((night) => [night.night, night]));
   const days: CalendarView['days'] = [];
   for (let date = start; date <= end; date = addDays(date, 1)) {

@@ -13,10 +13,8 @@ export interface PropertyRow extends PropertySummaryRow, RestrictionColumns {
   amenities: { id: number; name: string; icon: string }[] | null;
 }
 
-/** An active property with its place, pictures and amenities; null when unknown or disabled. */
-export async function findActiveProperty(database: SqlClient, propertyId: number): Promise<PropertyRow | null> {
-  const rows = await database.query<PropertyRow>(
-    `SELECT p.id, p.brand_id, p.name, p.description, p.address, p.city_id, ci.name AS city_name, lo.name AS locality_name,
+/** The columns of PropertyRow over `properties p` and its place (the in-memory index loads every active property with them). */
+export const ACTIVE_PROPERTY_SELECT_SQL = `SELECT p.id, p.brand_id, p.name, p.description, p.address, p.city_id, ci.name AS city_name, lo.name AS locality_name,
             p.country_id, co.name AS country_name, co.time_zone, p.property_type, p.category, p.rating_value,
             p.rating_count, p.latitude, p.longitude, p.currency_code, p.checkin_time, p.checkout_time,
             p.min_rooms, p.max_rooms, p.no_foreign_guests, p.no_unmarried_couples, p.no_local_ids, p.no_postpaid, p.no_of_bedrooms, p.no_of_people, p.no_of_pets,
@@ -27,7 +25,12 @@ export async function findActiveProperty(database: SqlClient, propertyId: number
        FROM properties p
        JOIN cities ci ON ci.id = p.city_id
        JOIN countries co ON co.id = p.country_id
-       LEFT JOIN localities lo ON lo.id = p.locality_id
+       LEFT JOIN localities lo ON lo.id = p.locality_id`;
+
+/** An active property with its place, pictures and amenities; null when unknown or disabled. */
+export async function findActiveProperty(database: SqlClient, propertyId: number): Promise<PropertyRow | null> {
+  const rows = await database.query<PropertyRow>(
+    `${ACTIVE_PROPERTY_SELECT_SQL}
       WHERE p.id = $1 AND p.status = 'active'`,
     [propertyId],
   );

@@ -31,7 +31,7 @@ export interface CategoryWithNights extends StoredCategory {
   nights: StoredNight[];
 }
 
-const CATEGORY_COLUMNS_SQL = `rc.id, rc.name, rc.max_occupancy, rc.single_bed_base_tariff, rc.double_bed_base_tariff,
+export const CATEGORY_COLUMNS_SQL = `rc.id, rc.name, rc.max_occupancy, rc.single_bed_base_tariff, rc.double_bed_base_tariff,
             rc.extra_bed_base_tariff, rc.amenities, rc.one_liner, rc.services, rc.views, rc.restricted_amenities, rc.media`;
 
 /** Every room category of a property, in the property's order, without inventory (an open search prices no stay). */

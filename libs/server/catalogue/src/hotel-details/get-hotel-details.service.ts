@@ -7,7 +7,7 @@ import { findQuotationForStay, quotationInfo } from '../quotations/quotation-for
 import { hotelDeal } from '../deals/get-deal-info.service';
 import { hotelSummary } from '../property/hotel-summary';
 import { resolveStay } from '../stay/resolve-stay';
-import { findActiveProperty } from './find-property.repository';
+import { readActiveProperty, type CatalogueSource } from '../memory-index/catalogue-reads';
 import { isPropertyDisabled } from './find-property-type.repository';
 import { openSearchHotelDetails } from './open-search-hotel-details';
 import { priceCategoriesForStay } from './price-categories';
@@ -21,8 +21,14 @@ type HotelDetailsRequest = z.output<typeof hotelDetailsQuerySchema>;
  * GET /api/pwa/hotels/:hotelId: the property and every room category priced for the stay (with the deal of deal_id,
  * when it applies), or, for an open search, each with its 'from' price per night.
  */
-export async function getHotelDetails(database: SqlClient, hotelId: number, query: HotelDetailsRequest, now: Date): Promise<HotelDetails> {
-  const details = await hotelDetailsFor(database, hotelId, query, now);
+export async function getHotelDetails(
+  database: SqlClient,
+  hotelId: number,
+  query: HotelDetailsRequest,
+  now: Date,
+  index?: CatalogueSource,
+): Promise<HotelDetails> {
+  const details = await hotelDetailsFor(database, hotelId, query, now, index);
   const userCountry = query.user_selected_country;
   const context = bookingContext(query);
   return {
@@ -32,8 +38,8 @@ export async function getHotelDetails(database: SqlClient, hotelId: number, quer
   };
 }
 
-async function hotelDetailsFor(database: SqlClient, hotelId: number, query: HotelDetailsRequest, now: Date): Promise<HotelDetails> {
-  const property = await findActiveProperty(database, hotelId);
+async function hotelDetailsFor(database: SqlClient, hotelId: number, query: HotelDetailsRequest, now: Date, index: CatalogueSource): Promise<HotelDetails> {
+  const property = await readActiveProperty(database, index, hotelId);
   if (!property) {
     // "A category whose status is 'disabled' sends the user to home" (guest-journey §2): the page needs to tell it apart.
     if (await isPropertyDisabled(database, hotelId)) throw new ServiceError(404, 'HOTEL_DISABLED', `hotel ${hotelId} is disabled`);
@@ -61,6 +67,7 @@ async function hotelDetailsFor(database: SqlClient, hotelId: number, query: Hote
     query.selected_rcid ?? quotation?.room_category_id,
     deal?.discount_percentage ?? 0,
     quotation,
+    index,
   );
 
   return {

@@ -2,7 +2,7 @@ import type { RoomCategory } from '@stays/api-client';
 import { nightsWithDeal, nightsWithQuote, summariseStay, type StayPrice } from '@stays/pricing';
 import { stayNights } from '@stays/validation';
 import type { Stay } from '../stay/resolve-stay';
-import { findCategoriesWithNights } from './find-room-nights.repository';
+import { readCategoriesWithNights, type CatalogueSource } from '../memory-index/catalogue-reads';
 import { priceRoomCategory } from './price-room-category';
 import type { SqlClient } from '@stays/server-core';
 
@@ -22,7 +22,8 @@ export interface QuotedNights {
 /**
  * Every room category of a property priced for a stay, and the one selected: the requested category when it can be
  * booked, else the cheapest bookable one (ties by id), else none. A deal takes its percentage off every night; a
- * quotation caps its category's nights at the rates it fixed.
+ * quotation caps its category's nights at the rates it fixed. With an in-memory index the nights come from it (the
+ * hotel page); without one from PostgreSQL (a booking prices what is stored now).
  */
 export async function priceCategoriesForStay(
   database: SqlClient,
@@ -31,8 +32,9 @@ export async function priceCategoriesForStay(
   selectedId: number | undefined,
   dealPercentage = 0,
   quote: QuotedNights | null = null,
+  index: CatalogueSource = null,
 ): Promise<PricedCategories> {
-  const categories = (await findCategoriesWithNights(database, property.id, stay)).map((category) => {
+  const categories = (await readCategoriesWithNights(database, index, property.id, stay)).map((category) => {
     const dealt = nightsWithDeal(category.nights, dealPercentage);
     const nights =
       quote?.room_category_id === category.id

@@ -101,9 +101,3 @@ export async function openSearchProperties(database: SqlClient, criteria: OpenSe
     totalCount: page[0] ? Number(page[0].total_count) : null,
   };
 }
-
-/** Only when a page comes back empty past the end: how many results the open search has in all. */
-export async function countOpenSearchResults(database: SqlClient, criteria: OpenSearchCriteria): Promise<number> {
-  const page = await openSearchProperties(database, { ...criteria, limit: 1, offset: 0 });
-  return page.totalCount ?? 0;
-}

@@ -3,18 +3,18 @@ import { summariseStay } from '@stays/pricing';
 import { assertCheckinNotPast } from '../stay/resolve-stay';
 import { openSearchMap } from './open-search.service';
 import { searchCriteria, searchStay } from './search-criteria';
-import { searchProperties } from './search-properties.repository';
+import { readSearchPage, type CatalogueSource } from '../memory-index/catalogue-reads';
 import { ServiceError, type SqlClient } from '@stays/server-core';
 
 /**
  * GET /api/pwa/search/map: the same search as the list, up to 5,000 results from the first, with the few fields a
  * map pin needs (guest-journey §7 "Map search asks for up to 5000 results with minimal fields").
  */
-export async function searchMap(database: SqlClient, query: ParsedSearchQuery, now: Date): Promise<MapSearchResponse> {
-  if (query.open_search) return openSearchMap(database, query, now);
+export async function searchMap(database: SqlClient, query: ParsedSearchQuery, now: Date, index?: CatalogueSource): Promise<MapSearchResponse> {
+  if (query.open_search) return openSearchMap(database, query, now, index);
   const stay = searchStay(query);
   const limit = Math.min(query.format_response.batch_count, MAP_SEARCH_LIMIT);
-  const result = await searchProperties(database, searchCriteria(query, stay, { limit, offset: 0, minimal: true }, now));
+  const result = await readSearchPage(database, index, searchCriteria(query, stay, { limit, offset: 0, minimal: true }, now));
   if (!result.location) throw new ServiceError(404, 'LOCATION_NOT_FOUND', 'the searched city, locality, country or holiday park does not exist');
   assertCheckinNotPast(stay.checkin, result.location.timeZone, now);
   return {

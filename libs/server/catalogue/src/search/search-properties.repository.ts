@@ -178,9 +178,3 @@ function pricePerNightSql(criteria: SearchCriteria, params: SqlParams, nights: s
   if (criteria.pricePerNightMax !== undefined) conditions.push(`${perNight} <= ${params.add(criteria.pricePerNightMax, 'int')}`);
   return conditions;
 }
-
-/** Only when a page comes back empty past the end: how many results the search has in all. */
-export async function countSearchResults(database: SqlClient, criteria: SearchCriteria): Promise<number> {
-  const page = await searchProperties(database, { ...criteria, limit: 1, offset: 0 });
-  return page.totalCount ?? 0;
-}

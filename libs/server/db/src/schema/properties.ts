@@ -151,6 +151,8 @@ export const reviews = pgTable(
     body: text('body').notNull(),
     authorName: text('author_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The booking a guest rated on /user-ratings/{bookingId} (postCheckoutFeedback): one review per booking; null for others. */
+    bookingId: integer('booking_id').unique(),
   },
   (table) => [
     check('reviews_rating_check', sql`${table.rating} BETWEEN 1 AND 5`),

@@ -25,7 +25,7 @@ export const walletEntries = pgTable(
     /** When a credit's unspent money stops counting (credits only). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
-    /** Why: signup_bonus, wizard_benefit, goodwill, booking, booking_cancelled. */
+    /** Why: signup_bonus, wizard_benefit, goodwill, referral_reward, referral_welcome, booking, booking_cancelled. */
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,15 @@
-import { accountRoutes, apiRoutes, bookingRoutes, paymentRoutes, walletRoutes, wishlistRoutes } from '@stays/api-client';
+import {
+  accountRoutes,
+  analyticsRoutes,
+  apiRoutes,
+  bookingRoutes,
+  helpRoutes,
+  paymentRoutes,
+  referralRoutes,
+  walletRoutes,
+  wishlistRoutes,
+  wizardRoutes,
+} from '@stays/api-client';
 
 interface CallGroup {
   name: string;
@@ -19,6 +30,10 @@ const CALL_GROUPS: readonly CallGroup[] = [
   },
   { name: 'Wallet', description: 'The guest wallet: balance, transactions, its use at booking.', paths: walletRoutes },
   { name: 'Wishlists', description: 'Shortlisted hotels and shared wishlists.', paths: wishlistRoutes },
+  { name: 'Help', description: 'The help centre, self-serve issues of a booking, their pictures and the refund status.', paths: helpRoutes },
+  { name: 'Rewards and referral', description: 'Rewards (transaction_list) and refer and earn: code, invites, terms, FAQ.', paths: referralRoutes },
+  { name: 'Wizard', description: 'The wizard membership: landing, plans, subscription, payment, profile, home hotel, coupons.', paths: wizardRoutes },
+  { name: 'Consent and analytics', description: "The consent banner's info and the tracking events the guest consented to.", paths: analyticsRoutes },
 ];
 
 /** Calls outside the client's tables (health checks, routes of the server only). */

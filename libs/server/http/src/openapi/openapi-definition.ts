@@ -1,5 +1,6 @@
 import { API_PREFIX, CSRF_HEADER, SESSION_COOKIE } from '@stays/api-client';
 import { ALL_TAGS } from './call-groups';
+import { OUTSIDE_CALLS } from './outside-calls';
 import { packageVersion } from './package-version';
 
 /** The security schemes a call may name: the session cookie and the anti-forgery header that goes with it. */
@@ -29,7 +30,9 @@ const DESCRIPTION = [
   '` on the host of the site it serves (the brand and country come from the host).\n\n',
   'Errors always answer `{ statusCode, code, message }` (the `ApiError` schema); a 429 carries `Retry-After`. ',
   'createBooking takes an `Idempotency-Key` header: the same key answers the first booking again, never a second one. ',
-  'The partner guide (docs/partners.md in the repository) explains sign-in, CSRF, idempotency, errors and rate limits.',
+  'The partner guide (docs/partners.md in the repository) explains sign-in, CSRF, idempotency, errors and rate limits.\n\n',
+  '## Not answered by this API\n\n',
+  ...OUTSIDE_CALLS.map(({ call, why }) => `- **${call}**: ${why}.\n`),
 ].join('');
 
 /** The document's fixed part: version 3.1, info (version from package.json), servers, tags, security schemes. */

@@ -14,6 +14,7 @@ import {
   updateUserProfileBodySchema,
   userProfileSchema,
   userSignInBodySchema,
+  helpRoutes,
   userSignUpBodySchema,
   type CurrentUserReply,
 } from '@stays/api-client';
@@ -57,6 +58,7 @@ import { registerOnboardingRoute } from './onboarding-route';
 import { registerSignUpEmailRoutes } from './sign-up-email-routes';
 import { registerVerificationRoutes } from './verification-routes';
 import { ServiceError } from '@stays/server-core';
+import { recordReferral, referrerForSignUp } from '@stays/server-wallet';
 
 /** The account and sign-in calls of accounts-commerce §7 (social sign-in: oauth-routes.ts). */
 export function registerAccountRoutes(app: FastifyInstance, context: ApiContext): void {
@@ -101,24 +103,35 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
     },
   );
 
-  api.post(accountRoutes.userSignIn, { schema: { body: userSignInBodySchema, response: { 200: sessionReplySchema } } }, async (request, reply) => {
-    const body = request.body;
-    if ('otp' in body) {
-      const number = phoneNumberOf(body.country_code, body.phone);
-      const signedIn = await guess(reply, otpSignInGuesses(fullPhone(number), request.ip), () =>
-        signInWithOtp(database(), secret, { number, otp: body.otp, previousToken: previousToken(request), ...signInOrigin(body) }, context.now()),
-      );
-      return sendSession(request, reply, signedIn, 200);
-    }
-    const signedIn = await guess(reply, passwordSignInGuesses(body.email, request.ip), () =>
-      signInWithPassword(
-        database(),
-        { email: body.email, password: body.password, previousToken: previousToken(request), ...signInOrigin(body) },
-        context.now(),
-      ),
+  // selfServeSignIn (accounts-commerce §7) is the help page's sign-in: the same call, the same guess limits.
+  const signIns = [
+    { path: accountRoutes.userSignIn, summary: undefined },
+    { path: helpRoutes.selfServeSignIn, summary: 'Sign in from the help page (e-mail and password, or phone and code), as userSignIn.' },
+  ];
+  for (const { path, summary } of signIns) {
+    api.post(
+      path,
+      { schema: { ...(summary ? { summary } : {}), body: userSignInBodySchema, response: { 200: sessionReplySchema } } },
+      async (request, reply) => {
+        const body = request.body;
+        if ('otp' in body) {
+          const number = phoneNumberOf(body.country_code, body.phone);
+          const signedIn = await guess(reply, otpSignInGuesses(fullPhone(number), request.ip), () =>
+            signInWithOtp(database(), secret, { number, otp: body.otp, previousToken: previousToken(request), ...signInOrigin(body) }, context.now()),
+          );
+          return sendSession(request, reply, signedIn, 200);
+        }
+        const signedIn = await guess(reply, passwordSignInGuesses(body.email, request.ip), () =>
+          signInWithPassword(
+            database(),
+            { email: body.email, password: body.password, previousToken: previousToken(request), ...signInOrigin(body) },
+            context.now(),
+          ),
+        );
+        return sendSession(request, reply, signedIn, 200);
+      },
     );
-    return sendSession(request, reply, signedIn, 200);
-  });
+  }
 
   api.post(accountRoutes.userSignUp, { schema: { body: userSignUpBodySchema, response: { 201: sessionReplySchema } } }, async (request, reply) => {
     const body = request.body;
@@ -128,14 +141,24 @@ export function registerAccountRoutes(app: FastifyInstance, context: ApiContext)
       ...(number && 'code' in body ? [{ rule: GUESS_LIMITS.otpVerifyPerPhoneAtAddress, subject: atAddress(fullPhone(number), request.ip) }] : []),
       { rule: GUESS_LIMITS.otpVerifyPerAddress, subject: request.ip },
     ];
-    const signedIn = await guess(reply, checks, () =>
-      signUp(
+    const signedIn = await guess(reply, checks, async () => {
+      // A friend's code is checked first (unknown, or the signed-in guest's own: 400) and kept with the new account.
+      const referral = body.referral_code
+        ? await referrerForSignUp(context.database, body.referral_code, (await readSessionUser(context.database, request, context.now()))?.userId ?? null)
+        : null;
+      return signUp(
         database(),
         kit.linkingDeps(request),
-        { number, body: request.body, accountType: 'consumer', previousToken: previousToken(request) },
+        {
+          number,
+          body: request.body,
+          accountType: 'consumer',
+          previousToken: previousToken(request),
+          afterCreate: referral ? (tx, userId) => recordReferral(tx, referral, userId, context.now()) : undefined,
+        },
         context.now(),
-      ),
-    );
+      );
+    });
     return sendSession(request, reply, signedIn, 201);
   });
 

@@ -125,6 +125,33 @@ describe('saving a card without a booking', () => {
   });
 });
 
+describe('DELETE removecard of an account card', () => {
+  const removeCard = (cardId: number, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'DELETE', url: '/api/pwa/removecard', headers, payload: { card_id: cardId } });
+
+  it('removes the signed-in owner’s card only: another guest gets 404, no session 401, no anti-forgery token 403', async () => {
+    const owner = await signIn('9876500108');
+    const check = paymentRedirectSchema.parse((await startCheck(owner.signedIn)).json());
+    await app.inject({ method: 'GET', url: await checkCard(check.redirectUrl ?? '', '4111 1111 1111 1111', owner), headers: owner.cookie });
+    const [card] = await cardsOf(owner);
+    const cardId = card?.id ?? 0;
+
+    const stranger = await signIn('9876500109');
+    const others = await removeCard(cardId, stranger.signedIn);
+    expect(others.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(others.json())).toMatchObject({ code: 'CARD_NOT_FOUND' });
+    expect((await removeCard(cardId)).statusCode).toBe(401);
+    expect((await removeCard(cardId, owner.cookie)).statusCode).toBe(403);
+    expect(await cardsOf(owner)).toHaveLength(1);
+
+    const removed = await removeCard(cardId, owner.signedIn);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ removed: true });
+    expect(await cardsOf(owner)).toEqual([]);
+    expect((await removeCard(cardId, owner.signedIn)).statusCode).toBe(404);
+  });
+});
+
 describe("another guest's card check", () => {
   const declineOnPage = (url: string, headers: Record<string, string> = {}) =>
     app.inject({

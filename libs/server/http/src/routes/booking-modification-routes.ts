@@ -212,6 +212,7 @@ function modificationOf(invoiceNo: string, body: ModifyBookingBody, userId: numb
     userId,
     guest: body.guest,
     stay: { checkin: body.checkin, checkout: body.checkout, roomCategoryId: body.room_category_id, guestsConfig: body.guests_config },
+    extras: { meals: body.booking?.services?.meals, earlyCheckin: body.booking?.additional_charge_info?.early_checkin },
     informGuest: body.inform_guest,
     returnUrl: body.return_url,
     cancelUrl: body.cancel_url,

@@ -27,7 +27,7 @@ import { withPreAppliedCoupons } from './pre-apply-coupon';
 /** The catalogue calls of spec guest-journey §7: requests validated and replies serialized with the shared contracts. */
 export function registerCatalogueRoutes(app: FastifyInstance, context: ApiContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { database } = context;
+  const { database, catalogueIndex } = context;
 
   api.get(apiRoutes.cities, { schema: { querystring: citiesQuerySchema, response: { 200: citiesResponseSchema } } }, (request) =>
     listCities(database, request.query),
@@ -45,7 +45,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: ApiContex
   const viewerId = async (request: FastifyRequest) => (await readSessionUser(database, request, context.now()))?.userId ?? null;
 
   api.get(apiRoutes.search, { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } }, async (request) => {
-    const [result, userId] = await Promise.all([searchHotels(database, request.query, context.now()), viewerId(request)]);
+    const [result, userId] = await Promise.all([searchHotels(database, request.query, context.now(), catalogueIndex), viewerId(request)]);
     const hotels = request.query.pre_apply_coupon_switch
       ? await withPreAppliedCoupons(database, result.hotels, (hotel) => hotel.id, context.now())
       : result.hotels;
@@ -53,7 +53,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: ApiContex
   });
 
   api.get(apiRoutes.searchMap, { schema: { querystring: searchQuerySchema, response: { 200: mapSearchResponseSchema } } }, (request) =>
-    searchMap(database, request.query, context.now()),
+    searchMap(database, request.query, context.now(), catalogueIndex),
   );
 
   api.get(
@@ -66,7 +66,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: ApiContex
       },
     },
     async (request) => {
-      const [details, userId] = await Promise.all([getHotelDetails(database, request.params.hotelId, request.query, context.now()), viewerId(request)]);
+      const [details, userId] = await Promise.all([
+        getHotelDetails(database, request.params.hotelId, request.query, context.now(), catalogueIndex),
+        viewerId(request),
+      ]);
       const [marked] = await markShortlisted(database, userId, [details]);
       const fields = request.query.requested_fields;
       return fields ? onlyRequestedFields(marked ?? details, fields) : (marked ?? details);

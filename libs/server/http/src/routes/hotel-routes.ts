@@ -20,7 +20,7 @@ import { withPreAppliedCoupons } from './pre-apply-coupon';
 /** The hotel page's calls of guest-journey §7: availability (and its calendar view), similar hotels, reviews. */
 export function registerHotelRoutes(app: FastifyInstance, context: ApiContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { database } = context;
+  const { database, catalogueIndex } = context;
 
   // One path, two answers: request_type=calendar_view asks for the calendar, no request_type for room availability.
   // Told apart by request_type, a calendar query that is not valid is refused, not answered as availability.
@@ -36,8 +36,8 @@ export function registerHotelRoutes(app: FastifyInstance, context: ApiContext): 
       },
     },
     async (request) => {
-      if (request.query.request_type === 'calendar_view') return getCalendarView(database, request.query, context.now());
-      const availability = await getAvailability(database, request.query, context.now());
+      if (request.query.request_type === 'calendar_view') return getCalendarView(database, request.query, context.now(), catalogueIndex);
+      const availability = await getAvailability(database, request.query, context.now(), catalogueIndex);
       if (!request.query.pre_apply_coupon_switch) return availability;
       const [withCoupon] = await withPreAppliedCoupons(database, [availability], (reply) => reply.hotel_id, context.now());
       return withCoupon ?? availability;

@@ -19,14 +19,18 @@ import {
   finishSaveCard,
   payPendingRefunds,
   receivePaymentWebhook,
+  removeAccountCard,
   removeCard,
   startSaveCard,
 } from '@stays/server-booking';
+import { requireUser, sessionUserOf } from '@stays/server-accounts';
 import type { ApiContext } from '../api-context';
 import type { ApiPayments } from './payment-provider-setup';
 import { registerAccountSaveCardRoutes } from './account-save-card-routes';
+import { registerBookingPaymentOptionRoutes } from './booking-payment-option-routes';
 import { bookingPhoneProof } from './booking-phone-proof';
 import { registerSandboxPageRoutes } from './payment-sandbox-routes';
+import { wizardWebhook } from './wizard-webhook';
 import { transactionalDatabase, ServiceError } from '@stays/server-core';
 
 /**
@@ -49,6 +53,8 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ApiContext,
         { schema: { params: z.object({ provider: z.string().max(40) }), response: { 200: z.object({ received: z.literal(true), applied: z.boolean() }) } } },
         async (request) => {
           if (typeof request.body !== 'string') throw new ServiceError(400, 'BAD_REQUEST', 'a webhook has a body');
+          const membership = await wizardWebhook(database(), payments, request.params.provider, request.body, request.headers, context.now());
+          if (membership) return membership;
           return receivePaymentWebhook(
             database(),
             payments,
@@ -81,14 +87,31 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ApiContext,
   api.get(paymentRoutes.saveCardReturn, { schema: { querystring: saveCardReturnQuerySchema } }, async (request, reply) =>
     reply.redirect(await finishSaveCard(database(), payments, request.query, context.now()), 303),
   );
+  const signedIn = requireUser(context);
   api.delete(
     paymentRoutes.removeCard,
-    { schema: { body: removeCardBodySchema, response: { 200: z.object({ removed: z.literal(true) }) } } },
-    (request, reply) =>
-      provenBy(request, reply, { bookingId: request.body.invoice_no, token: request.body.token }, () => removeCard(database(), request.body, context.now())),
+    {
+      schema: {
+        summary: 'Remove a saved card: a booking’s (invoice_no and its proof) or, without invoice_no, one of the signed-in guest’s account',
+        body: removeCardBodySchema,
+        response: { 200: z.object({ removed: z.literal(true) }) },
+      },
+      // Without a booking the card is the account's: the session and its anti-forgery token are required.
+      preHandler: async (request, reply) => {
+        if ((request.body as { invoice_no?: string }).invoice_no === undefined) await signedIn.call(app, request, reply);
+      },
+    },
+    (request, reply) => {
+      const invoiceNo = request.body.invoice_no;
+      if (invoiceNo === undefined) return removeAccountCard(database(), sessionUserOf(request).userId, request.body.card_id, context.now());
+      return provenBy(request, reply, { bookingId: invoiceNo, token: request.body.token }, () =>
+        removeCard(database(), { ...request.body, invoice_no: invoiceNo }, context.now()),
+      );
+    },
   );
 
   registerAccountSaveCardRoutes(app, context, payments);
+  registerBookingPaymentOptionRoutes(app, context, payments);
 
   if (payments.sandbox) registerSandboxPageRoutes(app, context, payments.sandbox);
   registerHoldSweeper(app, context, payments);

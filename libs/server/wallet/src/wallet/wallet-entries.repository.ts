@@ -31,7 +31,13 @@ export async function findWalletLots(database: SqlClient, userId: number, curren
 /** Adds wallet money that expires at `expiresAt`. */
 export async function insertWalletCredit(
   database: SqlClient,
-  credit: { userId: number; amountMinor: number; currencyCode: string; expiresAt: Date; reason: 'signup_bonus' | 'wizard_benefit' | 'goodwill' },
+  credit: {
+    userId: number;
+    amountMinor: number;
+    currencyCode: string;
+    expiresAt: Date;
+    reason: 'signup_bonus' | 'wizard_benefit' | 'goodwill' | 'referral_reward' | 'referral_welcome';
+  },
   now: Date,
 ): Promise<number> {
   const [row] = await database.query<{ id: number }>(

@@ -1,4 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
+import Star from 'lucide-react/icons/star';
+import { Icon } from '../icon/Icon';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden';
 import styles from './Rating.module.css';
 
@@ -22,7 +24,7 @@ export function Rating({ value, count }: RatingProps) {
     <span className={styles.wrapper}>
       <span className={styles.rating}>
         <span aria-hidden="true">
-          {shown} <span className={styles.star}>★</span>
+          {shown} <Icon icon={Star} size={14} className={styles.star} />
         </span>
         <VisuallyHidden>{intl.formatMessage(messages.rated, { value: shown })}</VisuallyHidden>
       </span>

@@ -38,6 +38,15 @@ const nameKey = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, 
 const byEnglishName: ReadonlyMap<string, MessageDescriptor> = new Map(
   Object.values(amenityMessages).map((message) => [nameKey(String(message.defaultMessage)), message]),
 );
+const codeByEnglishName: ReadonlyMap<string, string> = new Map(
+  Object.entries(amenityMessages).map(([code, message]) => [nameKey(String(message.defaultMessage)), code]),
+);
+
+/** An amenity's stable code: its own, or the one its English name is known by (room amenities come as names). */
+export function amenityCode(amenity: string | { name: string; icon?: string }): string | undefined {
+  if (typeof amenity !== 'string' && amenity.icon !== undefined && byCode.has(amenity.icon)) return amenity.icon;
+  return codeByEnglishName.get(nameKey(typeof amenity === 'string' ? amenity : amenity.name));
+}
 
 /**
  * An amenity's name in the page's language: by its code when it has one, else by the API's English name; an

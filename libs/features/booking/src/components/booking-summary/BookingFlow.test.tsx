@@ -147,6 +147,20 @@ describe('BookingFlow (bookingSummary)', () => {
     expect(onBooked.mock.calls[0]?.[0]).toMatchObject({ invoice_no: 'NV7Q4K2M' });
   });
 
+  it('carries the campaign the guest arrived from, kept in the utm cookie, as utm_source', async () => {
+    const utm = encodeURIComponent(JSON.stringify({ utm_source: 'spring-newsletter', gclid: 'g-1', saved_at: Date.now() - 60_000 }));
+    document.cookie = `utm=${utm}; path=/`;
+    try {
+      const { server, onBooked } = setup(ok);
+      fillContact();
+      fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+      await waitFor(() => expect(onBooked).toHaveBeenCalledTimes(1));
+      expect((bookingRequest(server)?.body as { booking: Record<string, unknown> }).booking).toMatchObject({ utm_source: 'spring-newsletter' });
+    } finally {
+      document.cookie = 'utm=; max-age=0; path=/';
+    }
+  });
+
   it('sends the site’s device role with the guest', async () => {
     const { server, onBooked } = setup(ok, stay(), { deviseRole: 'Partner_Guest' });
     fillContact();

@@ -149,6 +149,7 @@ export function BookingFlow({
         onlinePayment={onlinePayment}
         payAtHotelRefused={form.payAtHotelRefused}
         onChange={form.change}
+        onMealChecked={form.checkMeal}
         onSubmit={() => void form.submit()}
         coupon={form.coupon}
         onRemoveCoupon={form.removeCoupon}

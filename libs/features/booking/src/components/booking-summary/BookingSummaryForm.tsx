@@ -14,6 +14,8 @@ import { useSummaryMessages } from './booking-summary-messages';
 import { AgreementNotice, CancellationPolicySummary, type BookingAgreement } from './BookingTerms';
 import { bookingTermsMessages } from './booking-terms-messages';
 import { PriceBreakdown } from './PriceBreakdown';
+import { BookingExtrasFields } from '../booking-extras/BookingExtrasFields';
+import { chosenExtrasCharge, type MealCode } from '../../utils/booking-extras';
 import type { BookingFormValues, DialCountry } from './use-booking-form';
 import type { SummaryCoupon } from './use-summary-coupon';
 import styles from './BookingSummary.module.css';
@@ -27,6 +29,8 @@ export interface BookingSummaryFormProps {
   onlinePayment: boolean;
   payAtHotelRefused: PayAtHotelRefusal | null;
   onChange: (change: Partial<BookingFormValues>) => void;
+  /** A meal ticked or unticked (useBookingForm's checkMeal); without it no meals are offered. */
+  onMealChecked?: (meal: MealCode, checked: boolean) => void;
   onSubmit: () => void;
   /** The hotel page's coupon as checked for the chosen room (useSummaryCoupon). */
   coupon?: SummaryCoupon;
@@ -48,6 +52,7 @@ export function BookingSummaryForm({
   onlinePayment,
   payAtHotelRefused,
   onChange,
+  onMealChecked,
   onSubmit,
   coupon = { status: 'none' },
   onRemoveCoupon,
@@ -75,7 +80,8 @@ export function BookingSummaryForm({
         : null;
   const canSubmit = category !== undefined && coupon.status !== 'checking' && (values.paymentMode === 'online' ? onlinePayment : payAtHotelRefused === null);
   const couponDiscount = coupon.status === 'applied' ? coupon.quote.discount_amount : 0;
-  const total = category ? priceBreakdown(category, couponDiscount).totalMinor : 0;
+  const extras = category ? chosenExtrasCharge(category, values, stay) : null;
+  const total = category ? priceBreakdown(category, couponDiscount).totalMinor + (extras?.totalMinor ?? 0) : 0;
   const money = (amountMinor: number) => formatMoney(amountMinor, stay.currency, intl.locale);
 
   const handleSubmit = (event: FormEvent) => {
@@ -84,7 +90,7 @@ export function BookingSummaryForm({
   };
 
   if (!category) return <p className={styles.note}>{intl.formatMessage(summaryMessages.noRooms)}</p>;
-  const lines = memberWalletLines(category, { couponMinor: couponDiscount, wizardMember, wallet, useWallet: values.useWallet });
+  const lines = memberWalletLines(category, { couponMinor: couponDiscount, wizardMember, wallet, useWallet: values.useWallet, ...(extras ? { extras } : {}) });
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={submitting}>
@@ -111,6 +117,18 @@ export function BookingSummaryForm({
           </select>
         </div>
       </section>
+
+      {onMealChecked ? (
+        <BookingExtrasFields
+          category={category}
+          currency={stay.currency}
+          earlyCheckin={stay.earlyCheckin}
+          meals={values.meals}
+          earlyCheckinChosen={values.earlyCheckin}
+          onMealChecked={onMealChecked}
+          onEarlyCheckinChecked={(earlyCheckin) => onChange({ earlyCheckin })}
+        />
+      ) : null}
 
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>{intl.formatMessage(summaryMessages.contactHeading)}</legend>
@@ -260,6 +278,7 @@ export function BookingSummaryForm({
           coupon={coupon.status === 'applied' ? { code: coupon.quote.code, discountMinor: coupon.quote.discount_amount } : null}
           {...(onRemoveCoupon ? { onRemoveCoupon } : {})}
           lines={lines}
+          {...(extras ? { extras } : {})}
         />
         {coupon.status === 'checking' ? (
           <p className={styles.couponNote} role="status">

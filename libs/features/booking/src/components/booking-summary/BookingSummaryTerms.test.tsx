@@ -30,6 +30,8 @@ function renderForm(bookable: BookableStay = stay(), agreement: BookingAgreement
         onlineShare: 'full',
         partAmount: '',
         useWallet: false,
+        meals: [],
+        earlyCheckin: false,
       }}
       errors={{}}
       submitting={false}

@@ -5,6 +5,8 @@ import { priceBreakdown } from '../../utils/bookable-stay';
 import type { MemberWalletLines } from '../../utils/member-wallet';
 import { memberWalletMessages } from './member-wallet-messages';
 import { useSummaryMessages } from './booking-summary-messages';
+import type { ExtrasCharge } from '@stays/pricing';
+import { bookingExtrasMessages } from '../booking-extras/booking-extras-messages';
 import styles from './BookingSummary.module.css';
 
 export interface PriceBreakdownProps {
@@ -18,10 +20,12 @@ export interface PriceBreakdownProps {
   onRemoveCoupon?: () => void;
   /** A member's wizard discount and the wallet money chosen (memberWalletLines). */
   lines?: MemberWalletLines;
+  /** The meals and early check-in chosen (chosenExtrasCharge): a line each; their tax is in `lines`. */
+  extras?: Pick<ExtrasCharge, 'mealsMinor' | 'earlyCheckinMinor'>;
 }
 
 /** The price lines of the chosen room: price before discount, discount, taxes (when shown apart) and the total. */
-export function PriceBreakdown({ category, currency, nights, rooms, coupon = null, onRemoveCoupon, lines }: PriceBreakdownProps) {
+export function PriceBreakdown({ category, currency, nights, rooms, coupon = null, onRemoveCoupon, lines, extras }: PriceBreakdownProps) {
   const intl = useIntl();
   const summaryMessages = useSummaryMessages();
   const base = priceBreakdown(category, coupon?.discountMinor ?? 0);
@@ -70,6 +74,22 @@ export function PriceBreakdown({ category, currency, nights, rooms, coupon = nul
             <dd className={styles.discount}>
               −
               <Price amountMinor={lines.wizardMinor} currency={currency} size="sm" />
+            </dd>
+          </div>
+        ) : null}
+        {extras && extras.mealsMinor > 0 ? (
+          <div className={styles.priceLine}>
+            <dt>{intl.formatMessage(bookingExtrasMessages.mealsLine)}</dt>
+            <dd data-testid="summary-meals">
+              <Price amountMinor={extras.mealsMinor} currency={currency} size="sm" />
+            </dd>
+          </div>
+        ) : null}
+        {extras && extras.earlyCheckinMinor > 0 ? (
+          <div className={styles.priceLine}>
+            <dt>{intl.formatMessage(bookingExtrasMessages.earlyCheckinLine)}</dt>
+            <dd>
+              <Price amountMinor={extras.earlyCheckinMinor} currency={currency} size="sm" />
             </dd>
           </div>
         ) : null}

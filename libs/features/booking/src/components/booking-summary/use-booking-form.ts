@@ -10,7 +10,7 @@ import {
   type Wallet,
   type BookingSource,
 } from '@stays/api-client';
-import { currencySymbolOf } from '@stays/brand-config';
+import { bookingUtmSource, currencySymbolOf } from '@stays/brand-config';
 import { checkPaymentAmount, partPaymentMinimumMinor } from '@stays/pricing';
 import { domainMessages } from '../../utils/domain-messages';
 import { contactSchema } from '@stays/validation';
@@ -20,6 +20,7 @@ import type { BookingGuest } from '../../utils/signed-in-guest';
 import { fieldErrors } from '../../utils/validation-text';
 import { summaryMessages } from './booking-summary-messages';
 import { useSummaryCoupon } from './use-summary-coupon';
+import { chosenExtrasCharge, isMealCode, type MealCode } from '../../utils/booking-extras';
 
 /** A payment amount rule's message (@stays/pricing, by descriptor id) in the guest's language. */
 function paymentAmountText(intl: IntlShape, id: string, values: Record<string, string>): string {
@@ -30,7 +31,7 @@ function paymentAmountText(intl: IntlShape, id: string, values: Record<string, s
   return intl.formatMessage(domainMessages.invalidAmount);
 }
 import { memberWalletLines } from '../../utils/member-wallet';
-import { releasePropertyChange } from '../../utils/property-change-session';
+import { heldPropertyChangeExtras, releasePropertyChange } from '../../utils/property-change-session';
 import { modifyPropertyMessages } from '../modify-property/modify-property-messages';
 import { memberWalletMessages } from './member-wallet-messages';
 import { REFUSAL_MESSAGE_BY_CODE } from './booking-refusal-messages';
@@ -54,6 +55,9 @@ export interface BookingFormValues {
   partAmount: string;
   /** Pay part of the total with wallet money (signed-in guests with a balance). */
   useWallet: boolean;
+  /** Meals chosen (booking.services.meals; those the chosen room offers are booked) and early check-in. */
+  meals: MealCode[];
+  earlyCheckin: boolean;
 }
 
 /**
@@ -120,6 +124,8 @@ export function useBookingForm({
     onlineShare: 'full',
     partAmount: '',
     useWallet: false,
+    meals: [],
+    earlyCheckin: false,
   }));
   // The signed-in guest is often known only after the form opens (their profile loads in the browser): fill in
   // what the guest has not typed yet.
@@ -132,6 +138,13 @@ export function useBookingForm({
       ...(current.phone === '' && guestPhone !== '' ? { phone: guestPhone, dialCode: guestDialCode ?? current.dialCode } : {}),
     }));
   }, [guestName, guestEmail, guestDialCode, guestPhone]);
+  // A change of property carries the old booking's meals and early check-in over: ticked again once the page runs
+  // (the cookie is the browser's), where the new room offers them.
+  useEffect(() => {
+    if (replacesBookingId === null) return;
+    const held = heldPropertyChangeExtras();
+    setValues((current) => ({ ...current, meals: held.meals.filter(isMealCode), earlyCheckin: held.earlyCheckin }));
+  }, [replacesBookingId]);
   const { coupon, remove: removeCoupon } = useSummaryCoupon({
     stay,
     categoryId: values.categoryId,
@@ -141,6 +154,7 @@ export function useBookingForm({
   });
   const category = stay.categories.find((candidate) => candidate.id === values.categoryId);
   const price = category ? priceBreakdown(category, coupon.status === 'applied' ? coupon.quote.discount_amount : 0) : null;
+  const extras = category ? chosenExtrasCharge(category, values, stay) : null;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
@@ -152,6 +166,14 @@ export function useBookingForm({
       for (const field of Object.keys(change)) delete next[field];
       return next;
     });
+  }, []);
+
+  /** One meal at a time, on the latest choice: ticks given before hydration arrive in one render. */
+  const checkMeal = useCallback((meal: MealCode, checked: boolean) => {
+    setValues((current) => ({
+      ...current,
+      meals: checked ? [...current.meals.filter((code) => code !== meal), meal] : current.meals.filter((code) => code !== meal),
+    }));
   }, []);
 
   const submit = useCallback(async () => {
@@ -176,6 +198,7 @@ export function useBookingForm({
           wizardMember,
           wallet,
           useWallet: values.useWallet,
+          ...(extras ? { extras } : {}),
         })
       : null;
     const walletMinor = lines?.walletMinor ?? 0;
@@ -214,6 +237,9 @@ export function useBookingForm({
         ...(stay.dealId !== undefined ? { deal_id: stay.dealId } : {}),
         ...quotationFor(stay, values.categoryId),
         ...(replacesBookingId !== null ? { old_invoice_no: replacesBookingId } : {}),
+        ...(extras && extras.meals.length > 0 ? { services: { meals: extras.meals as MealCode[] } } : {}),
+        ...(values.earlyCheckin && stay.earlyCheckin ? { additional_charge_info: { early_checkin: true } } : {}),
+        ...campaignOf(window.location.search, document.cookie),
       },
       request_type: replacesBookingId !== null ? 'PROPERTY_CHANGE' : 'NEW',
       ...(partAmountMinor !== null || walletMinor > 0
@@ -258,13 +284,14 @@ export function useBookingForm({
     replacesBookingId,
     source,
     deviseRole,
+    extras,
     stay,
     values,
     wallet,
     wizardMember,
   ]);
 
-  return { values, errors, submitting, change, submit, payAtHotelRefused, idempotencyKey, coupon, removeCoupon, price };
+  return { values, errors, submitting, change, checkMeal, submit, payAtHotelRefused, idempotencyKey, coupon, removeCoupon, price, extras };
 }
 
 /** createBooking's answers about old_invoice_no (PROPERTY_CHANGE): not this guest's booking, or no longer changeable. */
@@ -284,4 +311,10 @@ function failureOf(error: unknown, intl: IntlShape): BookingFailure {
     if (error.code === 'PAY_AT_HOTEL_NOT_ALLOWED') return { kind: 'failed', message: intl.formatMessage(domainMessages.payAtHotelNotAllowed) };
   }
   return { kind: 'failed', message: intl.formatMessage(domainMessages.bookingFailed) };
+}
+
+/** The campaign the guest came from (the page's utm_source, else the one kept for 30 days), as createBooking's `utm_source`. */
+function campaignOf(search: string, cookieHeader: string): { utm_source?: string } {
+  const source = bookingUtmSource(search, cookieHeader, Date.now());
+  return source ? { utm_source: source } : {};
 }

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Booking } from '@stays/api-client';
 import { Dialog } from '@stays/ui';
 import { STAY_DATE_FORMAT, stayDate } from '../../utils/iso-date';
-import { holdPropertyChange } from '../../utils/property-change-session';
+import { holdPropertyChange, holdPropertyChangeExtras } from '../../utils/property-change-session';
 import { modifyPropertyMessages } from './modify-property-messages';
 import styles from './ModifyProperty.module.css';
 
@@ -29,7 +29,14 @@ export function ModifyPropertyDialog({ booking, listingHref, keepHref, onClose }
       <p className={styles.text}>{intl.formatMessage(modifyPropertyMessages.howItWorks)}</p>
       <p className={styles.text}>{intl.formatMessage(modifyPropertyMessages.samePhone)}</p>
       <div className={styles.actions}>
-        <a className={styles.find} href={listingHref} onClick={() => holdPropertyChange(booking.invoice_no)}>
+        <a
+          className={styles.find}
+          href={listingHref}
+          onClick={() => {
+            holdPropertyChange(booking.invoice_no);
+            holdPropertyChangeExtras({ meals: booking.services.meals, earlyCheckin: booking.early_checkin });
+          }}
+        >
           {intl.formatMessage(modifyPropertyMessages.findStay)}
         </a>
         <a className={styles.keep} href={keepHref}>

@@ -1,4 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
+import BedDouble from 'lucide-react/icons/bed-double';
+import PawPrint from 'lucide-react/icons/paw-print';
+import Users from 'lucide-react/icons/users';
+import { Icon } from '@stays/ui';
 import styles from './PropertyFacts.module.css';
 
 const messages = defineMessages<{
@@ -17,16 +21,16 @@ const messages = defineMessages<{
 export function PropertyFacts({ bedrooms, people, pets }: { bedrooms: number | null; people: number | null; pets: number | null }) {
   const intl = useIntl();
   const facts = [
-    bedrooms !== null ? { key: 'bedrooms', icon: '🛏', text: intl.formatMessage(messages.bedrooms, { count: bedrooms }) } : null,
-    people !== null ? { key: 'people', icon: '👪', text: intl.formatMessage(messages.people, { count: people }) } : null,
-    pets !== null ? { key: 'pets', icon: '🐾', text: intl.formatMessage(messages.pets, { count: pets }) } : null,
+    bedrooms !== null ? { key: 'bedrooms', icon: BedDouble, text: intl.formatMessage(messages.bedrooms, { count: bedrooms }) } : null,
+    people !== null ? { key: 'people', icon: Users, text: intl.formatMessage(messages.people, { count: people }) } : null,
+    pets !== null ? { key: 'pets', icon: PawPrint, text: intl.formatMessage(messages.pets, { count: pets }) } : null,
   ].filter((fact) => fact !== null);
   if (facts.length === 0) return null;
   return (
     <ul className={styles.facts} aria-label={intl.formatMessage(messages.label)} data-testid="property-facts">
       {facts.map((fact) => (
         <li key={fact.key}>
-          <span aria-hidden="true">{fact.icon}</span> {fact.text}
+          <Icon icon={fact.icon} /> {fact.text}
         </li>
       ))}
     </ul>

@@ -18,4 +18,25 @@ describe('hotel gallery', () => {
       [null, 'lazy'],
     ]);
   });
+
+  it('places each photo where the layout for its count puts it, and gives each its share of the screen', () => {
+    const { container } = render(
+      <AppIntlProvider locale="en" messages={{}}>
+        <HotelGallery name="Sea View" images={['/pictures/a-960.webp', '/pictures/b-960.webp', '/pictures/c-960.webp', '/pictures/d-960.webp']} />
+      </AppIntlProvider>,
+    );
+    const grid = container.querySelector('ul');
+    expect(grid?.style.getPropertyValue('--gallery-columns')).toBe('2fr 1fr 1fr');
+    const tiles = [...container.querySelectorAll('li')].map((tile) => [
+      tile.style.getPropertyValue('--tile-column'),
+      tile.style.getPropertyValue('--tile-row'),
+    ]);
+    expect(tiles).toEqual([
+      ['1', '1 / 3'],
+      ['2', '1'],
+      ['3', '1'],
+      ['2 / 4', '2'],
+    ]);
+    expect(container.querySelector('li img')?.getAttribute('sizes')).toBe('(min-width: 780px) 60vw, 100vw');
+  });
 });

@@ -2,7 +2,13 @@ import { defineMessages, useIntl, type PrimitiveType } from 'react-intl';
 import type { AdditionalChargeInfo, CancellationPolicy, HotelRestrictions } from '@stays/api-client';
 import { HOTEL_DEFAULT_CHECKIN_TIME, HOTEL_DEFAULT_CHECKOUT_TIME, RESTRICTION_KEYS, type RestrictionKey } from '@stays/brand-config';
 import { formatMoney } from '@stays/pricing';
-import { CancellationSteps } from '@stays/ui';
+import type { LucideIcon } from 'lucide-react';
+import Ban from 'lucide-react/icons/ban';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Globe from 'lucide-react/icons/globe';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import IdCard from 'lucide-react/icons/id-card';
+import { CancellationSteps, Icon } from '@stays/ui';
 import styles from './HotelPolicies.module.css';
 
 const messages = defineMessages<{
@@ -31,13 +37,13 @@ const messages = defineMessages<{
   earlyCheckin: { id: 'hotel.policies.earlyCheckin', defaultMessage: 'Arrive from {from} instead of {standard} for {charge} per room, on request' },
 });
 
-/** The icon of each restriction (text glyphs, hidden from screen readers: the label says it). */
-const RESTRICTION_ICONS: Record<RestrictionKey | 'couples', string> = {
-  no_foreign_guests: '🛂',
-  no_unmarried_couples: '🚫',
-  no_local_ids: '🪪',
-  no_postpaid: '💳',
-  couples: '💑',
+/** The icon of each restriction (decorative: the label beside it says it). */
+const RESTRICTION_ICONS: Record<RestrictionKey | 'couples', LucideIcon> = {
+  no_foreign_guests: Globe,
+  no_unmarried_couples: Ban,
+  no_local_ids: IdCard,
+  no_postpaid: CreditCard,
+  couples: HeartHandshake,
 };
 
 const restrictionMessage = {
@@ -90,16 +96,16 @@ export function HotelPolicies({ restrictions, cancellationPolicies, additionalCh
       <ul className={styles.rules} data-testid="hotel-restrictions">
         {active.map((key) => (
           <li key={key}>
-            <span aria-hidden="true" className={styles.icon}>
-              {RESTRICTION_ICONS[key]}
+            <span className={styles.icon}>
+              <Icon icon={RESTRICTION_ICONS[key]} />
             </span>
             {intl.formatMessage(restrictionMessage[key])}
           </li>
         ))}
         {!restrictions.no_unmarried_couples ? (
           <li>
-            <span aria-hidden="true" className={styles.icon}>
-              {RESTRICTION_ICONS.couples}
+            <span className={styles.icon}>
+              <Icon icon={RESTRICTION_ICONS.couples} />
             </span>
             {intl.formatMessage(messages.couplesWelcome)}
           </li>

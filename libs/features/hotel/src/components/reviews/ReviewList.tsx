@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
+import Star from 'lucide-react/icons/star';
 import type { Review } from '@stays/api-client';
-import { VisuallyHidden } from '@stays/ui';
+import { Icon, VisuallyHidden } from '@stays/ui';
 import { reviewMessages } from './review-messages';
 import styles from './Reviews.module.css';
 
@@ -14,7 +15,11 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
         <li key={review.id} className={styles.review}>
           <p className={styles.stars}>
             <VisuallyHidden>{intl.formatMessage(reviewMessages.ratingOutOf, { rating: review.rating })}</VisuallyHidden>
-            <span aria-hidden="true">{'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}</span>
+            <span className={styles.starRow}>
+              {[1, 2, 3, 4, 5].map((position) => (
+                <Icon key={position} icon={Star} size={16} className={position <= review.rating ? styles.starOn : styles.starOff} />
+              ))}
+            </span>
           </p>
           <h3 className={styles.reviewTitle}>{review.title}</h3>
           <p className={styles.body}>{review.body}</p>

@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { RoomCategory } from '@stays/api-client';
 import { formatMoney } from '@stays/pricing';
-import { amenityName, useStayWords } from '@stays/ui';
+import Info from 'lucide-react/icons/info';
+import { amenityName, Icon, useStayWords } from '@stays/ui';
 import { roomDetailHomeWords, roomDetailMessages as hotelWords, serviceMessages, viewMessages } from './room-detail-messages';
 import styles from './RoomCategories.module.css';
 
-/** What a room comes with (meals and services, views) and what it does not have, struck through with the reason. */
+/** What a room comes with (meals and services, views) and, under a heading of its own, what it does not have and why. */
 export function RoomCategoryFeatures({ category, currency }: { category: RoomCategory; currency: string }) {
   const intl = useIntl();
   const roomDetailMessages = useStayWords(hotelWords, roomDetailHomeWords);
@@ -45,13 +46,19 @@ export function RoomCategoryFeatures({ category, currency }: { category: RoomCat
         </div>
       ) : null}
       {category.restricted_amenities.length > 0 ? (
-        <ul aria-label={intl.formatMessage(roomDetailMessages.notIncluded)} className={styles.restricted} data-testid="room-restricted-amenities">
-          {category.restricted_amenities.map((amenity) => (
-            <li key={amenity.name}>
-              <s>{amenityName(intl, amenity.name)}</s> <span>{amenity.absent_description}</span>
-            </li>
-          ))}
-        </ul>
+        <div className={styles.featureGroup}>
+          <p id={`${id}-missing`} className={styles.featureLabel}>
+            {intl.formatMessage(roomDetailMessages.notIncluded)}
+          </p>
+          <ul aria-labelledby={`${id}-missing`} className={styles.restricted} data-testid="room-restricted-amenities">
+            {category.restricted_amenities.map((amenity) => (
+              <li key={amenity.name}>
+                <Icon icon={Info} size={16} /> <span className={styles.missingName}>{amenityName(intl, amenity.name)}</span>{' '}
+                <span>{amenity.absent_description}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </>
   );

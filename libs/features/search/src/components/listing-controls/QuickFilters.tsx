@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import Check from 'lucide-react/icons/check';
 import { listingQueryHref } from '../../utils/listing-query';
 import { quickFilterChips } from '../../utils/quick-filter-chips';
-import { wordsFor } from '@stays/ui';
+import { Icon, wordsFor } from '@stays/ui';
 import { controlsMessages, quickChipHomeWords, quickChipMessages as hotelWords } from './controls-messages';
 import type { ListingControlsProps } from './listing-controls-props';
 import styles from './ListingControls.module.css';
@@ -26,7 +27,7 @@ export function QuickFilters({ path, stay, query, propertyType }: QuickFiltersPr
             aria-current={chip.active ? 'true' : undefined}
             data-quick-filter={chip.key}
           >
-            {chip.active ? <span aria-hidden="true">✓</span> : null}
+            {chip.active ? <Icon icon={Check} size={16} /> : null}
             {intl.formatMessage(quickChipMessages[chip.key])}
           </Link>
         </li>

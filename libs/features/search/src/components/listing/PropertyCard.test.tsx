@@ -84,6 +84,19 @@ describe('a property card', () => {
     expect(screen.getByText(line)).toBeTruthy();
   });
 
+  it('fetches the first cards’ pictures at once and first, in every rendered width, and the rest lazily', () => {
+    const hotels = [1, 2, 3].map((id) => hotelSummary({ id, name: `Stay ${id}`, best_image: `/pictures/exterior-hotel-city-${id}-960.webp` }));
+    const { container } = renderIn('en-IN', <ListingResults cityName="Mumbai" propertyType="hotel" totalCount={3} hotels={hotels} stay={stay} />);
+    const images = [...container.querySelectorAll('picture > img')];
+    expect(images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
+    expect(images[0]?.getAttribute('srcset')).toBe('/pictures/exterior-hotel-city-1-480.webp 480w, /pictures/exterior-hotel-city-1-960.webp 960w');
+    expect([images[0]?.getAttribute('width'), images[0]?.getAttribute('height')]).toEqual(['400', '280']);
+  });
+
   it('shows no urgency line when the search sends none', () => {
     renderIn(
       'en',

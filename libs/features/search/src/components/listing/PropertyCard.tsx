@@ -30,7 +30,7 @@ export function PropertyCard({ hotel, stay, eager = false, action }: PropertyCar
     <li className={styles.item} data-hotel-id={hotel.id}>
       <Card interactive className={styles.card}>
         <div className={styles.media}>
-          <Image src={hotel.best_image} alt="" width={400} height={280} loading={eager ? 'eager' : 'lazy'} />
+          <Image src={hotel.best_image} alt="" width={400} height={280} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} />
           {action ? <div className={styles.action}>{action}</div> : null}
         </div>
         <div className={styles.body}>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import MapIcon from 'lucide-react/icons/map';
+import { Icon } from '@stays/ui';
 import type { SearchQuery } from '@stays/api-client';
 import { useSearchConfig } from '../../config/search-config';
 import { useHydrated } from '../../hooks/use-hydrated';
@@ -52,12 +54,12 @@ export function ListingMapSection({ query, stay, initiallyOpen = false, listElem
     <div className={styles.section}>
       {hydrated ? (
         <button type="button" className={styles.toggle} aria-pressed={open} onClick={toggle}>
-          <span aria-hidden="true">🗺</span> {intl.formatMessage(open ? mapMessages.hide : mapMessages.show)}
+          <Icon icon={MapIcon} /> {intl.formatMessage(open ? mapMessages.hide : mapMessages.show)}
         </button>
       ) : (
         // Before hydration a tap loads the listing with the map view asked for (view=map); it opens once the page works.
         <a className={styles.toggle} href={mapViewHref(location.pathname, location.search, !open)}>
-          <span aria-hidden="true">🗺</span> {intl.formatMessage(open ? mapMessages.hide : mapMessages.show)}
+          <Icon icon={MapIcon} /> {intl.formatMessage(open ? mapMessages.hide : mapMessages.show)}
         </a>
       )}
       {open && hydrated ? (

@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Spinner } from '@stays/ui';
+import LocateFixed from 'lucide-react/icons/locate-fixed';
+import { Icon, Spinner } from '@stays/ui';
 import { useCurrentPosition } from '../../hooks/use-current-position';
 import { useSearchForm } from '../../stores/search-form-context';
 import styles from './NearMeButton.module.css';
@@ -31,7 +32,7 @@ export function NearMeButton({ onFailure }: { onFailure: (message: string | null
 
   return (
     <button type="button" className={styles.nearMe} onClick={onClick} aria-busy={status === 'locating'}>
-      {status === 'locating' ? <Spinner /> : <span aria-hidden="true">◎</span>}
+      {status === 'locating' ? <Spinner /> : <Icon icon={LocateFixed} size={14} />}
       {intl.formatMessage(nearMeMessages.nearMe)}
     </button>
   );

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { bookingRoutes, createBookingReplySchema, quotationSchema } from '@stays/api-client';
 import { readAccountsConfig } from '@stays/server-accounts';
 import { apiOnFixture } from '../api-on-fixture';
 import { fixtureHints, type FuzzSeeds } from './fixture-hints';
@@ -11,10 +10,10 @@ import { hostileRawSegments } from './hostile-values';
 import { percentEncode } from './percent-encoding';
 import { responseProblem } from './response-problems';
 import { routeExamples } from './route-examples';
+import { seedRouteExamples } from './seed-route-examples';
 import { routeContract, routeRequestArbitrary, type FuzzRequest, type RouteContract } from './route-requests';
 import type { Generation } from './schema-arbitrary';
-import { bookingBody } from '@stays/server-booking/testing';
-import { FIXTURE_NOW, fixtureIds } from '@stays/server-catalogue/testing';
+import { FIXTURE_NOW } from '@stays/server-catalogue/testing';
 import { insertCouponFixture } from '@stays/server-offers/testing';
 
 /*
@@ -44,44 +43,11 @@ const api = apiOnFixture(
   insertCouponFixture,
 );
 const sessions = new FuzzSessions(() => api.database, accounts.secret, FIXTURE_NOW);
-const seeds: FuzzSeeds = { invoiceNos: [], tokens: [], bookingTokens: [], orderIds: [], phones: ['9811100001'], quotationIds: [] };
+const seeds: FuzzSeeds = { invoiceNos: [], tokens: [], bookingTokens: [], orderIds: [], phones: [], quotationIds: [] };
 let addresses = 0;
 
-// Real bookings, an online payment and a quotation, so that generated requests can name things that exist; and rooms
-// enough that the fuzz's own bookings do not sell the fixture out (a 409 ROOMS_UNAVAILABLE comes before the checks
-// behind it, such as the wallet's).
 beforeAll(async () => {
-  await api.database.query('UPDATE room_nights SET total = total + 100000');
-  for (const paymentMode of ['pay_at_hotel', 'online'] as const) {
-    const body = bookingBody({ payment_mode: paymentMode, checkin: '2026-03-17', checkout: '2026-03-19' }, { phone: '9811100001' });
-    const response = await api.app.inject({
-      method: 'POST',
-      url: bookingRoutes.createBooking,
-      headers: { 'idempotency-key': `fuzz-seed-${paymentMode}` },
-      payload: body,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const booking = createBookingReplySchema.parse(response.json());
-    seeds.invoiceNos.push(booking.invoice_no);
-    seeds.tokens.push(booking.token);
-    seeds.bookingTokens.push(booking.booking_token);
-    const orderId = booking.redirectUrl?.split('/').pop()?.split('?')[0];
-    if (orderId) seeds.orderIds.push(orderId);
-  }
-  const quotation = await api.app.inject({
-    method: 'POST',
-    url: bookingRoutes.quotations,
-    headers: await sessions.headers('travel_agent'),
-    payload: {
-      hotel_id: fixtureIds.bagaBeach,
-      room_category_id: fixtureIds.bagaClassic,
-      checkin: '2026-03-15',
-      checkout: '2026-03-17',
-      rooms_config: '1,2,0,0,0',
-    },
-  });
-  expect(quotation.statusCode, quotation.body).toBe(201);
-  seeds.quotationIds.push(quotationSchema.parse(quotation.json()).quotation_id);
+  Object.assign(seeds, await seedRouteExamples(api.app, api.database, sessions));
 });
 
 async function send(request: FuzzRequest, signedIn: FuzzAccount | null): Promise<LightMyRequestResponse> {

@@ -4,7 +4,8 @@ import { csrfTokenFor, startSession } from '@stays/server-accounts';
 import type { Database } from '@stays/server-db';
 import { creditWalletFixture, membershipFixture } from '@stays/server-wallet/testing';
 
-export type FuzzAccount = 'consumer' | 'travel_agent';
+/** A consumer with wallet money and a wizard membership, a travel agent, or a new guest with neither (who may buy one). */
+export type FuzzAccount = 'consumer' | 'travel_agent' | 'new_guest';
 
 interface Session {
   token: string;
@@ -50,7 +51,7 @@ export class FuzzSessions {
     const [user] = await database.query<{ id: number }>(
       `INSERT INTO users (country_code, phone, phone_verified, email, email_verified, first_name, user_status, account_type)
        VALUES ('+91', $1, true, $2, true, 'Fuzz', 'VERIFIED', $3) RETURNING id`,
-      [phone, `fuzz.${this.sequence}@example.com`, account],
+      [phone, `fuzz.${this.sequence}@example.com`, account === 'travel_agent' ? 'travel_agent' : 'consumer'],
     );
     const userId = user?.id ?? 0;
     if (account === 'consumer') {

@@ -1,8 +1,11 @@
 import {
   accountRoutes,
+  analyticsRoutes,
+  clientLogRoutes,
   apiRoutes,
   bookingModificationRoutes,
   bookingRoutes,
+  engagementRoutes,
   paymentRoutes,
   placeRoutes,
   walletRoutes,
@@ -115,7 +118,27 @@ export function routeExamples(seeds: FuzzSeeds): Record<string, readonly RouteEx
     ],
     [`POST ${paymentRoutes.saveCard}`]: [{ params: { bookingId: invoice }, body: { invoice_no: invoice, user_phone: '9811100001', amount: 0 } }],
     [`GET ${paymentRoutes.saveCardReturn}`]: [{ query: { bookingToken, order_id: orderId } }],
-    [`DELETE ${paymentRoutes.removeCard}`]: [{ body: { invoice_no: invoice, card_id: 1, user_phone: '9811100001' } }],
+    [`GET ${paymentRoutes.paymentOptions}`]: [
+      { query: { hotel_id: fixtureIds.bagaBeach, rooms: 2, coupon_code: 'WELCOME10', version: 3 } },
+      { query: { booking_id: onlineInvoice, token: onlineToken, additional_fields: 'payment_modes' } },
+    ],
+    [`POST ${paymentRoutes.createOrder}`]: [{ body: { bookingToken: onlineBookingToken, ovh_domain: 'localhost', return_url: '/booking-paid' } }],
+    [`POST ${paymentRoutes.payAtHotel}`]: [{ body: { invoice_no: onlineInvoice, token: onlineToken } }],
+    [`DELETE ${paymentRoutes.removeCard}`]: [{ body: { invoice_no: invoice, card_id: 1, user_phone: '9811100001' } }, { body: { card_id: 1 } }],
+    [`GET ${engagementRoutes.donate}`]: [{ query: { currency_code: 'INR' } }],
+    [`POST ${engagementRoutes.donate}`]: [{ body: { client_key: 'fuzz-donation-form-0001', amount: 50_000, currency_code: 'INR', donor_name: 'Meera' } }],
+    [`POST ${engagementRoutes.verifyDonation}`]: [{ body: { order_id: orderId } }],
+    [`GET ${engagementRoutes.newsletterSignout}`]: [{ query: { u: 1, sig: 'a'.repeat(64) } }],
+    [`POST ${engagementRoutes.newsletterSignout}`]: [{ body: { u: 1, sig: 'a'.repeat(64) } }],
+    [`GET ${engagementRoutes.onlineCheckin}`]: [{ params: { bookingId: invoice } }],
+    [`POST ${engagementRoutes.onlineCheckin}`]: [
+      {
+        params: { bookingId: invoice },
+        body: { arrival_time: '14:00', guests: [{ name: 'Asha Verma', nationality: 'in', id_type: 'aadhaar', id_number: '123456789012' }] },
+      },
+    ],
+    [`GET ${engagementRoutes.games}`]: [{ query: { category: 'heritage' } }],
+    [`POST ${engagementRoutes.gamePlay}`]: [{ params: { category: 'beaches' }, body: { answers: { b1: 1 } } }],
     [`POST ${paymentRoutes.accountSaveCard}`]: [{ body: { currency_code: 'INR' } }],
     [`GET ${paymentRoutes.accountSaveCardReturn}`]: [{ query: { order_id: orderId } }],
     [`POST ${accountRoutes.generateByPhone}`]: [{ body: { ...phone, nod: 6, send_otp: true } }],
@@ -163,6 +186,45 @@ export function routeExamples(seeds: FuzzSeeds): Record<string, readonly RouteEx
       { body: { query: 'goa', suggestion_id: 'city-1', suggestion_type: 'city', position: 0, brand_name: 'nivaas', userId: 'device-1', device: 'mobile' } },
     ],
     [`GET ${accountRoutes.devOutbox}`]: [{ query: { to: '+919811100001' } }],
+    [`GET ${analyticsRoutes.consentInfo}`]: [{ query: { country_code: 'nl' } }],
+    [`POST ${analyticsRoutes.sendData}`]: [
+      {
+        body: {
+          events: [
+            {
+              name: 'page_view',
+              page_type: 'Home Page',
+              brand: 'dunelight',
+              country: 'nl',
+              route: '/',
+              session_id: 'session-fuzz-1',
+              occurred_at: '2026-03-12T10:00:00.000Z',
+              payload: { search_type: 'closed' },
+            },
+          ],
+        },
+      },
+    ],
+    [`POST ${clientLogRoutes.clientLogs}`]: [
+      {
+        body: {
+          entries: [
+            {
+              level: 'error',
+              message: 'TypeError: Cannot read properties of undefined',
+              stack: 'TypeError: Cannot read properties of undefined\n    at render (/assets/HotelPage.js:1:200)',
+              route: '/1-baga-beach-resort',
+              page_type: 'Hotel Page',
+              brand: 'nivaas',
+              release: 'build-1',
+              device_id: 'device-fuzz-1',
+              occurred_at: '2026-03-12T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+    ],
+    [`GET ${analyticsRoutes.devEvents}`]: [{ query: { session_id: 'session-fuzz-1' } }],
     [`GET ${paymentRoutes.sandboxPay}`]: [{ params: { orderId } }],
   };
 }

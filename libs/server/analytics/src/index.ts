@@ -1,0 +1,4 @@
+export { consentInfoFor } from './consent/consent-info';
+export { ANALYTICS_SEND_LIMIT, recordAnalyticsEvents } from './events/record-events';
+export { readSessionEvents } from './events/session-events';
+export { CLIENT_LOGS_LIMIT, recordClientLogs } from './client-logs/record-client-logs';
