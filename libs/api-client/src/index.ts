@@ -702,6 +702,7 @@ export {
 export {
   REVIEW_LENGTH,
   checkoutFeedbackBodySchema,
+  devCompleteStayReplySchema,
   postCheckoutFeedbackBodySchema,
   stayFeedbackReplySchema,
   userRatingParamsSchema,

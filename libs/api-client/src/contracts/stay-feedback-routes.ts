@@ -6,6 +6,8 @@ export const stayFeedbackRoutes = {
   checkoutFeedback: `${API_PREFIX}/checkoutFeedback`,
   postCheckoutFeedback: `${API_PREFIX}/postCheckoutFeedback`,
   feedback: `${API_PREFIX}/feedback`,
+  /** DEV_TOOLS only: the property checks the guest out (the demo's and the journeys' way to a completed stay). */
+  devCompleteStay: `${API_PREFIX}/dev/bookings/:bookingId/complete-stay`,
 } as const;
 
 export function userRatingPath(bookingId: string): string {

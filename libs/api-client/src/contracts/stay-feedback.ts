@@ -9,6 +9,9 @@ export const REVIEW_LENGTH = { min: 10, max: 2000 } as const;
 const bookingProofFields = { token: z.string().max(100).optional(), user_phone: z.string().max(20).optional() };
 
 export const userRatingParamsSchema = z.object({ bookingId: z.string().min(1).max(40) });
+
+/** DEV_TOOLS only: the booking the property has just checked out. */
+export const devCompleteStayReplySchema = z.object({ invoice_no: z.string(), state: z.literal('completed') });
 export const userRatingQuerySchema = z.object(bookingProofFields);
 
 /** A guest's rating of a stay as it is stored and shown among the hotel's reviews. */

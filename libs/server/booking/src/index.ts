@@ -23,3 +23,4 @@ export { chargeExtraAmount } from './modify-booking/extra-amount.service';
 export { detectFraud } from './fraud/fraud-detection.service';
 /** Test support for the API's integration tests. */
 export { giveCheckoutFeedback, rateStay, recordWidgetFeedback, userRating } from './feedback/stay-feedback.service';
+export { completeStay } from './feedback/complete-stay';

@@ -1,3 +1,3 @@
 // Test support of @stays/server-catalogue: never imported by production code.
 export { catalogueTemplate, createCatalogueTestDatabase } from './testing/catalogue-template';
-export { FIXTURE_NIGHTS, FIXTURE_NOW, fixtureIds, fixtureNightDate, insertCatalogueFixture } from './testing/catalogue-fixture';
+export { FIXTURE_NIGHTS, FIXTURE_NOW, fixtureIds, fixtureNightDate } from './testing/catalogue-fixture';

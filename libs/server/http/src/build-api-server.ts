@@ -13,7 +13,7 @@ import { registerAnalyticsRoutes, registerDevAnalyticsRoute } from './routes/ana
 import { registerClientLogRoutes } from './routes/client-log-routes';
 import { registerBookingRoutes } from './routes/booking-routes';
 import { registerBookingModificationRoutes } from './routes/booking-modification-routes';
-import { registerStayFeedbackRoutes } from './routes/stay-feedback-routes';
+import { registerDevCompleteStayRoute, registerStayFeedbackRoutes } from './routes/stay-feedback-routes';
 import { registerDevOutboxRoute } from './routes/dev-outbox-route';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
 import { registerPlaceRoutes } from './routes/place-routes';
@@ -122,6 +122,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerClientLogRoutes(app, context);
   if (context.devTools) registerDevOutboxRoute(app, context);
   if (context.devTools) registerDevAnalyticsRoute(app, context);
+  if (context.devTools) registerDevCompleteStayRoute(app, context);
   serveApiDocs(app, documentedRoutes);
   return app;
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CSRF_HEADER,
   checkoutFeedbackBodySchema,
+  devCompleteStayReplySchema,
   feedbackAckSchema,
   postCheckoutFeedbackBodySchema,
   stayFeedbackReplySchema,
@@ -13,7 +14,7 @@ import {
   widgetFeedbackBodySchema,
 } from '@stays/api-client';
 import { consumeRateLimits, isCsrfTokenValid, isRateLimitedError, readSessionUser } from '@stays/server-accounts';
-import { giveCheckoutFeedback, rateStay, recordWidgetFeedback, userRating } from '@stays/server-booking';
+import { completeStay, giveCheckoutFeedback, rateStay, recordWidgetFeedback, userRating } from '@stays/server-booking';
 import { ServiceError, transactionalDatabase } from '@stays/server-core';
 import type { ApiContext } from '../api-context';
 
@@ -96,4 +97,16 @@ async function limited(reply: FastifyReply, check: () => Promise<void>): Promise
     if (isRateLimitedError(error)) void reply.header('retry-after', String(error.retryAfterSeconds));
     throw error;
   }
+}
+
+/**
+ * POST dev/bookings/{bookingId}/complete-stay: the property checks the guest out (no call of ours does). Registered
+ * only when the API runs with DEV_TOOLS=true (npm start, the journeys), for a completed stay to rate; never in production.
+ */
+export function registerDevCompleteStayRoute(app: FastifyInstance, context: ApiContext): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(stayFeedbackRoutes.devCompleteStay, { schema: { params: userRatingParamsSchema, response: { 200: devCompleteStayReplySchema } } }, async (request) =>
+      completeStay(context.database, request.params.bookingId),
+    );
 }

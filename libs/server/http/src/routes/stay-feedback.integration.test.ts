@@ -8,7 +8,7 @@ import { apiOnFixture } from '../testing/api-on-fixture';
 
 // /user-ratings/{bookingId}: GET user-ratings, POST postCheckoutFeedback and checkoutFeedback; POST feedback (snackbar taps).
 const accounts = readAccountsConfig({});
-const api = apiOnFixture({ accounts, payments: { holdSweepSeconds: 0 } }, seedUsers);
+const api = apiOnFixture({ accounts, devTools: true, payments: { holdSweepSeconds: 0 } }, seedUsers);
 let ashaId = 0;
 let asha: Record<string, string>;
 
@@ -23,12 +23,12 @@ beforeAll(async () => {
 });
 
 let keys = 0;
-async function book(headers: Record<string, string> = {}): Promise<CreateBookingReply> {
+async function book(headers: Record<string, string> = {}, stay = { checkin: '2026-03-12', checkout: '2026-03-13' }): Promise<CreateBookingReply> {
   const response = await api.app.inject({
     method: 'POST',
     url: '/api/pwa/createBooking',
     headers: { ...headers, 'idempotency-key': `feedback-key-${(keys += 1)}-${Date.now()}` },
-    payload: bookingBody({ checkin: '2026-03-12', checkout: '2026-03-13' }),
+    payload: bookingBody(stay),
   });
   expect(response.statusCode, response.body).toBe(201);
   return createBookingReplySchema.parse(response.json());
@@ -143,5 +143,27 @@ describe('checkoutFeedback and snackbar feedback', () => {
     expect(row).toEqual({ widget_id: 'booking-snackbar', action: '/booking/NV123' });
     const bad = await api.app.inject({ method: 'POST', url: '/api/pwa/feedback', payload: { widget_id: 'booking-snackbar' } });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("the demo's check-out (DEV_TOOLS: POST dev/bookings/{bookingId}/complete-stay)", () => {
+  const completeStay = (bookingId: string) => api.app.inject({ method: 'POST', url: `/api/pwa/dev/bookings/${bookingId}/complete-stay` });
+
+  it('checks a confirmed stay out, after which its guest may rate it; a second check-out or an unknown booking is refused', async () => {
+    const booking = await book({}, { checkin: '2026-03-16', checkout: '2026-03-17' });
+    const done = await completeStay(booking.invoice_no);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ invoice_no: booking.invoice_no, state: 'completed' });
+    const page = userRatingReplySchema.parse(
+      (await api.app.inject({ method: 'GET', url: `/api/pwa/user-ratings/${booking.invoice_no}?token=${encodeURIComponent(booking.token)}` })).json(),
+    );
+    expect(page.status).toBe('rateable');
+
+    const again = await completeStay(booking.invoice_no);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ statusCode: 409, code: 'STAY_NOT_CONFIRMED', message: 'Only a confirmed booking can be checked out.' });
+    const unknown = await completeStay('NV0000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ statusCode: 404 });
   });
 });
