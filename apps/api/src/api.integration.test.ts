@@ -3,14 +3,18 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
+  CSRF_HEADER,
+  SESSION_COOKIE,
   apiErrorSchema,
   autocompleteResponseSchema,
   citiesResponseSchema,
   hotelDetailsSchema,
   propertyImagePath,
   searchResponseSchema,
+  validateWizardCouponReplySchema,
   type SearchResponse,
 } from '@stays/api-client';
+import { csrfTokenFor, readAccountsConfig, startSession } from '@stays/server-accounts';
 import type { Database } from '@stays/server-db';
 import { priceStay } from '@stays/pricing';
 import { buildApiServer } from '@stays/server-http';
@@ -26,11 +30,12 @@ const CHECKOUT = '2026-06-13';
 let database: Database;
 let app: FastifyInstance;
 let cityId: number;
+const accounts = readAccountsConfig({});
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDatabase(database, { seed: 42, size: 'small', startDate: START, nights: 40 });
-  app = buildApiServer({ database, now: () => NOW });
+  app = buildApiServer({ database, now: () => NOW, accounts });
   await app.ready();
   const [busiest] = await database.query<{ city_id: number }>(
     `SELECT city_id FROM properties WHERE status = 'active' GROUP BY city_id ORDER BY count(*) DESC, city_id LIMIT 1`,
@@ -223,6 +228,59 @@ describe('cities, autocomplete, details and pictures on the small seed', () => {
       expect(response.json()).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'something went wrong' });
     } finally {
       await database.query('ALTER TABLE property_images_away RENAME TO property_images');
+    }
+  });
+});
+
+describe('wizard coupons of the seed', () => {
+  /** A seeded guest who is not a member (tools/seed-data test-users.ts), signed in. */
+  async function seededGuestHeaders(): Promise<Record<string, string>> {
+    const [row] = await database.query<{ id: number }>('SELECT id FROM users WHERE email = $1', ['meera.iyer@example.com']);
+    const session = await startSession(database, { userId: row?.id ?? 0, loginType: 'password', previousToken: null }, NOW);
+    return { cookie: `${SESSION_COOKIE}=${session.token}`, [CSRF_HEADER]: csrfTokenFor(accounts.secret, session.token) };
+  }
+
+  async function validate(headers: Record<string, string>, couponCode: string, planId: 'wizard' | 'wizard_plus') {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/pwa/validate-wizard-coupon',
+      headers,
+      payload: { coupon_code: couponCode, plan_id: planId },
+    });
+    return { status: response.statusCode, body: response.json() as unknown };
+  }
+
+  it('accepts the demo coupons for their plans, in any case, capped where the coupon says', async () => {
+    const headers = await seededGuestHeaders();
+    const wizard = await validate(headers, 'wizard25', 'wizard');
+    expect(wizard.status).toBe(200);
+    expect(validateWizardCouponReplySchema.parse(wizard.body)).toEqual({
+      coupon_code: 'WIZARD25',
+      plan_id: 'wizard',
+      price: 149_900,
+      discount: 37_475,
+      amount: 112_425,
+      currency_code: 'INR',
+    });
+    // 25 % of Wizard Plus (₹624.75) is capped at ₹500.
+    expect(validateWizardCouponReplySchema.parse((await validate(headers, 'WIZARD25', 'wizard_plus')).body)).toMatchObject({
+      discount: 50_000,
+      amount: 199_900,
+    });
+    expect(validateWizardCouponReplySchema.parse((await validate(headers, 'PLUSUP15', 'wizard_plus')).body)).toMatchObject({
+      discount: 37_485,
+      amount: 212_415,
+    });
+  });
+
+  it('refuses the demo’s other-plan, expired and paused coupons with the reason', async () => {
+    const headers = await seededGuestHeaders();
+    for (const [code, message] of [
+      ['PLUSUP15', 'This coupon is not valid for this plan.'],
+      ['WIZOLD10', 'This coupon has expired.'],
+      ['WIZPAUSED', 'This coupon code is not valid.'],
+    ] as const) {
+      expect(await validate(headers, code, 'wizard')).toMatchObject({ status: 422, body: { statusCode: 422, code: 'WIZARD_COUPON_INVALID', message } });
     }
   });
 });

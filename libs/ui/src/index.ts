@@ -9,6 +9,8 @@ export { Dialog } from './components/dialog/Dialog';
 export { Card } from './components/card/Card';
 export { Rating } from './components/rating/Rating';
 export { Price } from './components/price/Price';
+export { WizardPriceTag } from './components/member-price/WizardPriceTag';
+export { MemberPricingProvider, useWizardDiscountPercent } from './components/member-price/member-pricing';
 export { Image } from './components/image/Image';
 export { Icon } from './components/icon/Icon';
 

@@ -19,6 +19,7 @@ const TABLES = [
   'room_categories',
   'reviews',
   'coupons',
+  'wizard_coupons',
   'deals',
   'deal_properties',
   'room_nights',

@@ -19,6 +19,7 @@ import {
 } from './catalogue-columns';
 import { couponColumns, generateCoupons } from './coupons';
 import { dealColumns, dealPropertyColumns, generateDeals } from './deals';
+import { generateWizardCoupons, wizardCouponColumns } from './wizard-coupons';
 import { profilesFromCatalogue } from './inventory-profiles';
 import { buildCalendar, generateNights, type InventoryProfile, type Calendar } from './nights';
 import type { RoomNightRow } from './rows';
@@ -89,6 +90,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await load('room_categories', roomCategoryColumns, catalogue.roomCategories);
     await load('reviews', reviewColumns, catalogue.reviews);
     await load('coupons', couponColumns, generateCoupons(options.startDate, catalogue.countries));
+    await load('wizard_coupons', wizardCouponColumns, generateWizardCoupons(options.startDate));
     const deals = generateDeals(options.startDate, catalogue.cities, catalogue.properties);
     await load('deals', dealColumns, deals.deals);
     await load('deal_properties', dealPropertyColumns, deals.dealProperties);

@@ -5,6 +5,7 @@ import type { Database } from '@stays/server-db';
 import { generateCatalogue } from './catalogue';
 import { generateCoupons } from './coupons';
 import { generateDeals } from './deals';
+import { generateWizardCoupons } from './wizard-coupons';
 import { TEST_USERS, TEST_USER_PASSWORD } from './test-users';
 import { databaseStats } from './database-stats';
 import { isSeeded, seedDatabase, type SeedReport } from './seed-database';
@@ -53,6 +54,7 @@ describe('seedDatabase (small) on a migrated database', () => {
       room_categories: catalogue.roomCategories.length,
       reviews: catalogue.reviews.length,
       coupons: generateCoupons(START, catalogue.countries).length,
+      wizard_coupons: generateWizardCoupons(START).length,
       deals: generateDeals(START, catalogue.cities, catalogue.properties).deals.length,
       deal_properties: generateDeals(START, catalogue.cities, catalogue.properties).dealProperties.length,
       users: TEST_USERS.length,

@@ -12,6 +12,7 @@ import type { loadHotel } from './hotel.server';
 import { HotelBooking } from './booking/HotelBooking';
 import { countryById } from '@stays/brand-config';
 import { useMemberData } from './member/use-member-data';
+import { MemberCardPricing } from './member/MemberCardPricing';
 import { useIsFirstLoad } from '../navigation/first-load';
 
 type HotelData = Awaited<ReturnType<typeof loadHotel>>;
@@ -60,29 +61,32 @@ export function HotelPage({ site, data }: { site: SiteContext; data: HotelData }
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data.jsonLd).replace(/</g, '\\u003c') }} />
       <PropertyChangeBanner bookingId={propertyChange.bookingId} onStop={propertyChange.stop} />
       <ShortlistProvider api={api} csrfToken={user.isLoggedIn ? user.csrf_token : null} userPending={userPending}>
-        <HotelPageView
-          data={{ ...data, modal }}
-          loading={loading}
-          api={api}
-          csrfToken={user.isLoggedIn ? user.csrf_token : null}
-          signInHref={signInHref}
-          bookingSummary={
-            <HotelBooking
-              site={site}
-              hotel={data.hotel}
-              timeZone={data.timeZone}
-              pricedRoomsConfig={data.params['rooms_config']}
-              csrfToken={user.isLoggedIn ? user.csrf_token : null}
-              user={user.isLoggedIn ? user.user : null}
-              wallet={member.wallet}
-              wizardMember={member.wizardMember}
-              propertyChange={{ bookingId: propertyChange.bookingId, onStop: propertyChange.stop }}
-            />
-          }
-          wizardMember={member.wizardMember}
-          shortlist={<ShortlistHeart hotel={data.hotel} variant="inline" />}
-          quotations={user.user && QUOTING_ACCOUNTS.has(user.user.accountType) ? { origin: site.origin } : null}
-        />
+        {/* The similar stays' cards show a member their member price. */}
+        <MemberCardPricing site={site} api={api} signedIn={user.isLoggedIn}>
+          <HotelPageView
+            data={{ ...data, modal }}
+            loading={loading}
+            api={api}
+            csrfToken={user.isLoggedIn ? user.csrf_token : null}
+            signInHref={signInHref}
+            bookingSummary={
+              <HotelBooking
+                site={site}
+                hotel={data.hotel}
+                timeZone={data.timeZone}
+                pricedRoomsConfig={data.params['rooms_config']}
+                csrfToken={user.isLoggedIn ? user.csrf_token : null}
+                user={user.isLoggedIn ? user.user : null}
+                wallet={member.wallet}
+                wizardMember={member.wizardMember}
+                propertyChange={{ bookingId: propertyChange.bookingId, onStop: propertyChange.stop }}
+              />
+            }
+            wizardMember={member.wizardMember}
+            shortlist={<ShortlistHeart hotel={data.hotel} variant="inline" />}
+            quotations={user.user && QUOTING_ACCOUNTS.has(user.user.accountType) ? { origin: site.origin } : null}
+          />
+        </MemberCardPricing>
       </ShortlistProvider>
     </PageShell>
   );

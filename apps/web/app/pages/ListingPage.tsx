@@ -2,6 +2,7 @@ import { browserApi, useCurrentUser } from '@stays/feature-account';
 import { LISTING_RESULTS_ID, ListingMapSection, ListingWithControls, SearchForm, SearchFormProvider } from '@stays/feature-search';
 import { ShortlistHeart, ShortlistProvider } from '@stays/feature-wishlist';
 import { PageShell } from '../components/PageShell';
+import { MemberCardPricing } from './member/MemberCardPricing';
 import type { SiteContext } from '../site/site-context';
 import type { loadListing } from './listing.server';
 
@@ -27,23 +28,25 @@ export function ListingPage({ site, data }: { site: SiteContext; data: Awaited<R
         >
           <SearchForm layout="compact" />
         </SearchFormProvider>
-        <ListingWithControls
-          // New choices re-render the forms with the URL's values.
-          key={`${path}?${JSON.stringify(query)}`}
-          path={path}
-          stay={stay}
-          query={query}
-          modal={modal}
-          cityName={place.label}
-          relation={place.relation}
-          alternates={alternates}
-          map={<ListingMapSection query={data.mapQuery} stay={stay} initiallyOpen={data.mapOpen} listElementId={LISTING_RESULTS_ID} />}
-          propertyType={site.defaultPropertyType}
-          currency={currency}
-          totalCount={totalCount}
-          hotels={hotels}
-          cardAction={(hotel) => <ShortlistHeart hotel={hotel} />}
-        />
+        <MemberCardPricing site={site} api={api} signedIn={user.isLoggedIn}>
+          <ListingWithControls
+            // New choices re-render the forms with the URL's values.
+            key={`${path}?${JSON.stringify(query)}`}
+            path={path}
+            stay={stay}
+            query={query}
+            modal={modal}
+            cityName={place.label}
+            relation={place.relation}
+            alternates={alternates}
+            map={<ListingMapSection query={data.mapQuery} stay={stay} initiallyOpen={data.mapOpen} listElementId={LISTING_RESULTS_ID} />}
+            propertyType={site.defaultPropertyType}
+            currency={currency}
+            totalCount={totalCount}
+            hotels={hotels}
+            cardAction={(hotel) => <ShortlistHeart hotel={hotel} />}
+          />
+        </MemberCardPricing>
       </ShortlistProvider>
     </PageShell>
   );

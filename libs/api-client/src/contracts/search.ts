@@ -159,6 +159,11 @@ export const mapPointSchema = z.object({
   longitude: z.number(),
   /** Cheapest price per night of the stay, or null when sold out; in an open search the 'from' price (or null). */
   price_per_night: z.number().int().nullable(),
+  /**
+   * The stay's cheapest total (all nights, all rooms: the card's pricing_details.total_price), from which the selected
+   * pin's card works out a wizard member's price; absent in an open search and when sold out.
+   */
+  total_price: z.number().int().nullable().optional(),
   currency_code: z.string(),
   rating: z.number().nullable(),
   /** The hotel page of a pin needs the country (its URL prefix outside India). */

@@ -8,6 +8,7 @@ export { nightsWithQuote } from './quote-price';
 export { stayCharge } from './stay-charge';
 export { extrasCharge, extrasTaxOnTop, type ExtrasCharge } from './extras-charge';
 export { priceAfterDiscounts, walletShareMinor, wizardDiscountMinor } from './discounts';
+export { memberStayPrice } from './member-price';
 export {
   WALLET_REDEEMABLE_PERCENT,
   allocateWalletDebit,

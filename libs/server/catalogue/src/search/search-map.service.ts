@@ -27,6 +27,7 @@ export async function searchMap(database: SqlClient, query: ParsedSearchQuery, n
         row.total === null
           ? null
           : summariseStay({ nights: stay.nights, rooms: stay.rooms.length, total: Number(row.total), slasherTotal: null }).price_per_night,
+      total_price: row.total === null ? null : Number(row.total),
       currency_code: row.currency_code,
       rating: row.rating_value,
       country_id: row.country_id,

@@ -91,6 +91,8 @@ describe('flexible days (flexible_days_count): the cheapest stay of the same len
     expect(map.points.find((point) => point.id === fixtureIds.bagaBeach)?.price_per_night).toBe(
       hotel(list, fixtureIds.bagaBeach)?.pricing_details?.price_per_night,
     );
+    // The stay's total, that the selected pin's card takes a wizard member's price from, is the list card's.
+    expect(map.points.find((point) => point.id === fixtureIds.bagaBeach)?.total_price).toBe(hotel(list, fixtureIds.bagaBeach)?.pricing_details?.total_price);
   });
 
   it.each(['4', '-1', 'two'])('refuses flexible_days_count=%s with a 400 naming it', async (value) => {

@@ -1,8 +1,8 @@
 import { defineMessages, FormattedMessage, useIntl, type PrimitiveType } from 'react-intl';
 import { Link } from 'react-router';
 import type { SimilarHotel } from '@stays/api-client';
-import { distanceForDisplay } from '@stays/pricing';
-import { Card, Image, Price, Rating } from '@stays/ui';
+import { distanceForDisplay, memberStayPrice } from '@stays/pricing';
+import { Card, Image, Price, Rating, WizardPriceTag, useWizardDiscountPercent } from '@stays/ui';
 import styles from './SimilarHotels.module.css';
 
 const messages = defineMessages<{
@@ -27,6 +27,7 @@ export interface SimilarHotelsProps {
 /** Sold out: the nearest similar stays (batch of 2) with their prices for the same dates (guest-journey §4, §9). */
 export function SimilarHotels({ hotels, distanceUnit, hrefFor }: SimilarHotelsProps) {
   const intl = useIntl();
+  const wizardPercent = useWizardDiscountPercent();
   return (
     <section className={styles.section} aria-labelledby="hotel-similar" data-testid="similar-hotels">
       <h2 id="hotel-similar" className={styles.title}>
@@ -36,6 +37,8 @@ export function SimilarHotels({ hotels, distanceUnit, hrefFor }: SimilarHotelsPr
       <ul className={styles.list}>
         {hotels.map((hotel) => {
           const distance = distanceForDisplay(hotel.distance, distanceUnit);
+          // A wizard member's price for the same stay (the booking's rule), the usual one struck through.
+          const member = hotel.pricing_details && wizardPercent !== null ? memberStayPrice(hotel.pricing_details, wizardPercent) : null;
           return (
             <li key={hotel.id}>
               <Card className={styles.card}>
@@ -46,11 +49,18 @@ export function SimilarHotels({ hotels, distanceUnit, hrefFor }: SimilarHotelsPr
                   </h3>
                   <Rating value={hotel.ratings.value} count={hotel.ratings.count} />
                   <p className={styles.muted}>{intl.formatMessage(messages.distance, { distance: distance.value, unit: distance.unit })}</p>
+                  {hotel.pricing_details && member ? (
+                    <WizardPriceTag usualMinor={hotel.pricing_details.price_per_night} currency={hotel.currency_code} />
+                  ) : null}
                   {hotel.pricing_details ? (
                     <p>
                       <FormattedMessage
                         {...messages.perNight}
-                        values={{ price: <Price amountMinor={hotel.pricing_details.price_per_night} currency={hotel.currency_code} size="md" /> }}
+                        values={{
+                          price: (
+                            <Price amountMinor={member?.perNightMinor ?? hotel.pricing_details.price_per_night} currency={hotel.currency_code} size="md" />
+                          ),
+                        }}
                       />
                     </p>
                   ) : null}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HeartToggle } from '@stays/ui';
+import { HeartToggle, MemberPricingProvider } from '@stays/ui';
 import { hotelSummary } from '../../testing/fixtures';
 import { withSearchFeature } from '../../testing/story-providers';
 import { bagaBeachResort, canalHouseJordaan, duneCottage, mayStay } from '../../testing/story-fixtures';
@@ -23,6 +23,16 @@ type Story = StoryObj<typeof PropertyCard>;
 
 /** Per night and in total for the stay, the struck usual rate and the discount, taxes on top in India. */
 export const WithPrice: Story = {};
+/** A signed-in wizard member: the member price, the usual one struck through with the "Wizard price" label. */
+export const WizardMemberPrice: Story = {
+  decorators: [
+    (Story) => (
+      <MemberPricingProvider wizardDiscountPercent={10}>
+        <Story />
+      </MemberPricingProvider>
+    ),
+  ],
+};
 export const NoDiscount: Story = {
   args: {
     hotel: hotelSummary({

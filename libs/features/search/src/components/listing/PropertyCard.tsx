@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { HotelSummary } from '@stays/api-client';
 import { OPEN_SEARCH_PRICE_NIGHTS, countryById } from '@stays/brand-config';
-import { Card, Image, Price, Rating, VisuallyHidden, wordsFor } from '@stays/ui';
+import { memberStayPrice } from '@stays/pricing';
+import { Card, Image, Price, Rating, VisuallyHidden, WizardPriceTag, useWizardDiscountPercent, wordsFor } from '@stays/ui';
 import { hotelPath, type StayQuery } from '../../utils/search-urls';
 import { FlexibleDatesNote } from './FlexibleDatesNote';
 import { badgeMessages, listingHomeWords, listingMessages as hotelWords } from './listing-messages';
@@ -25,6 +26,9 @@ export function PropertyCard({ hotel, stay, eager = false, action }: PropertyCar
   // A flexible search's price may be for other dates: the hotel page opens on those.
   const href = hotelPath(hotel.id, countryById(hotel.country_id)?.code, hotel.flexible_dates ? { ...stay, ...hotel.flexible_dates } : stay);
   const pricing = hotel.pricing_details;
+  // A signed-in wizard member sees the stay at the member price (the booking's rule), the usual one struck through.
+  const wizardPercent = useWizardDiscountPercent();
+  const member = pricing && wizardPercent !== null ? memberStayPrice(pricing, wizardPercent) : null;
   const place = [hotel.locality, hotel.city].filter(Boolean).join(', ');
   return (
     <li className={styles.item} data-hotel-id={hotel.id}>
@@ -85,7 +89,9 @@ export function PropertyCard({ hotel, stay, eager = false, action }: PropertyCar
                   })}
                 </p>
               ) : null}
-              {pricing.slasher_price !== null && pricing.discount_percentage > 0 ? (
+              {member ? (
+                <WizardPriceTag usualMinor={pricing.price_per_night} currency={hotel.currency_code} />
+              ) : pricing.slasher_price !== null && pricing.discount_percentage > 0 ? (
                 <p className={styles.slasher}>
                   <VisuallyHidden>{intl.formatMessage(listingMessages.originalPrice)}</VisuallyHidden>
                   <Price amountMinor={pricing.slasher_price} currency={hotel.currency_code} size="sm" struck />
@@ -97,14 +103,14 @@ export function PropertyCard({ hotel, stay, eager = false, action }: PropertyCar
               <p className={styles.perNight}>
                 <FormattedMessage
                   {...listingMessages.perNight}
-                  values={{ price: <Price amountMinor={pricing.price_per_night} currency={hotel.currency_code} size="lg" /> }}
+                  values={{ price: <Price amountMinor={member?.perNightMinor ?? pricing.price_per_night} currency={hotel.currency_code} size="lg" /> }}
                 />
               </p>
               <p className={styles.total}>
                 <FormattedMessage
                   {...listingMessages.total}
                   values={{
-                    total: <Price amountMinor={pricing.total_price} currency={hotel.currency_code} size="sm" />,
+                    total: <Price amountMinor={member?.totalMinor ?? pricing.total_price} currency={hotel.currency_code} size="sm" />,
                     nights: pricing.nights,
                     rooms: pricing.rooms,
                   }}

@@ -1,16 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { ApiClientOptions, MapPoint, SearchQuery } from '@stays/api-client';
-import { countryById } from '@stays/brand-config';
-import { hotelPath, type StayQuery } from '../../utils/search-urls';
+import type { StayQuery } from '../../utils/search-urls';
 import { locateBundledMapWorker } from './bundled-worker';
 import { boundsOf, clusterIndex, markersInView, type MapMarker } from './map-clusters';
 import { mapMessages } from './map-messages';
 import { OFFLINE_COUNTRIES_URL, offlineStyle } from './offline-style';
 import { pinPriceText } from './pin-price';
+import { MapSelectedStay } from './MapSelectedStay';
 import styles from './ListingMap.module.css';
 
 export interface ListingMapProps {
@@ -161,18 +160,7 @@ export default function ListingMap({ api, query, stay, styleUrl, listElementId }
               ? intl.formatMessage(mapMessages.staysFailed)
               : intl.formatMessage(mapMessages.shown, { count: load.points.length })}
       </p>
-      {selected ? (
-        <div className={styles.selected}>
-          <p className={styles.selectedName}>{selected.name}</p>
-          <p>{formatPrice({ price: selected.price_per_night, currency: selected.currency_code })}</p>
-          <Link to={hotelPath(selected.id, countryCodeOf(selected), stay)} className={styles.selectedLink}>
-            {intl.formatMessage(mapMessages.view, { name: selected.name })}
-          </Link>
-          <button type="button" className={styles.close} onClick={() => setSelected(null)}>
-            {intl.formatMessage(mapMessages.close)}
-          </button>
-        </div>
-      ) : null}
+      {selected ? <MapSelectedStay point={selected} stay={stay} onClose={() => setSelected(null)} /> : null}
     </div>
   );
 }
@@ -184,9 +172,4 @@ function supportsWebGl(): boolean {
   } catch {
     return false;
   }
-}
-
-/** A pin's hotel page carries the country prefix outside India. */
-function countryCodeOf(point: MapPoint): string | undefined {
-  return countryById(point.country_id)?.code;
 }
