@@ -1,7 +1,7 @@
 import type { FunnelStep, StaffDashboardReply } from '@stays/api-client';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ChartFigure } from './ChartFigure';
-import { staffDashboardMessages as messages } from './staff-dashboard-messages';
+import { staffDashboardMessages as messages, staffDashboardValueMessages as valueMessages } from './staff-dashboard-messages';
 import styles from './StaffDashboard.module.css';
 
 const STEP_NAMES: Record<FunnelStep, MessageDescriptor> = {
@@ -21,7 +21,7 @@ export function FunnelChart({ steps }: { steps: StaffDashboardReply['funnel'] })
   const intl = useIntl();
   const widest = Math.max(1, ...steps.map((step) => step.sessions));
   const percent = (ratio: number | null) => (ratio === null ? '–' : intl.formatNumber(ratio, { style: 'percent', maximumFractionDigits: 1 }));
-  const conversionText = (ratio: number | null) => (ratio === null ? '' : intl.formatMessage(messages.conversion, { percent: percent(ratio) }));
+  const conversionText = (ratio: number | null) => (ratio === null ? '' : intl.formatMessage(valueMessages.conversion, { percent: percent(ratio) }));
   const summary = steps
     .map((step) => [intl.formatMessage(STEP_NAMES[step.step]), intl.formatNumber(step.sessions), conversionText(step.conversion)].filter(Boolean).join(', '))
     .join('; ');

@@ -49,7 +49,11 @@ describe('StaffDashboard', () => {
     fireEvent.click(within(funnel).getByText('Show as a table'));
     const rows = within(funnel)
       .getAllByRole('row')
-      .map((row) => within(row).getAllByRole(row.querySelector('th') ? 'columnheader' : 'cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole(row.querySelector('th') ? 'columnheader' : 'cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['Step', 'Sessions', 'Conversion'],
       ['Search', '3', '–'],
@@ -65,7 +69,11 @@ describe('StaffDashboard', () => {
     const ratings = within(vitals)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(ratings).toEqual([
       ['/', 'LCP', '3,250 ms', 'Needs improvement', '4'],
       ['/nl/search/', 'INP', '180 ms', 'Good', '1'],

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { FunnelChart } from './FunnelChart';
 import { PageViewsChart } from './PageViewsChart';
 import { WebVitalsChart } from './WebVitalsChart';
-import { staffDashboardMessages as messages } from './staff-dashboard-messages';
+import { staffDashboardMessages as messages, staffDashboardValueMessages as valueMessages } from './staff-dashboard-messages';
 import styles from './StaffDashboard.module.css';
 
 export interface StaffDashboardProps {
@@ -20,7 +20,7 @@ export function StaffDashboard({ reply, periodRefused }: StaffDashboardProps) {
   return (
     <div className={styles.dashboard}>
       <h1>{intl.formatMessage(messages.title)}</h1>
-      <p>{intl.formatMessage(messages.intro, { from: day(reply.from), to: day(reply.to) })}</p>
+      <p>{intl.formatMessage(valueMessages.intro, { from: day(reply.from), to: day(reply.to) })}</p>
       <form method="get" className={styles.filters}>
         <label>
           {intl.formatMessage(messages.from)}
@@ -45,7 +45,7 @@ export function StaffDashboard({ reply, periodRefused }: StaffDashboardProps) {
       </form>
       {periodRefused && (
         <p role="alert" className={styles.error}>
-          {intl.formatMessage(messages.periodError, { days: STAFF_DASHBOARD_MAX_DAYS })}
+          {intl.formatMessage(valueMessages.periodError, { days: STAFF_DASHBOARD_MAX_DAYS })}
         </p>
       )}
       {reply.total_events === 0 ? (

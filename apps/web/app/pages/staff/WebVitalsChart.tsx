@@ -113,7 +113,15 @@ function VitalPanel({
             <text x={LABEL_WIDTH - 8} y={y + ROW / 2} textAnchor="end" dominantBaseline="middle" className={styles.label}>
               {row.route}
             </text>
-            <rect x={at(0)} y={y + 6} width={Math.max(2, at(row.p75) - at(0))} height={ROW - 12} rx={2} className={styles.vitalBar} data-rating={rateWebVital(metric, row.p75)} />
+            <rect
+              x={at(0)}
+              y={y + 6}
+              width={Math.max(2, at(row.p75) - at(0))}
+              height={ROW - 12}
+              rx={2}
+              className={styles.vitalBar}
+              data-rating={rateWebVital(metric, row.p75)}
+            />
             <text x={at(scale) + 6} y={y + ROW / 2} dominantBaseline="middle" className={styles.value}>
               {format(metric, row.p75)}
             </text>

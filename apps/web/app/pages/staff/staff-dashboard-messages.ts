@@ -2,13 +2,11 @@ import { defineMessages } from 'react-intl';
 
 export const staffDashboardMessages = defineMessages({
   title: { id: 'staff.dashboard.title', defaultMessage: 'Site dashboard' },
-  intro: { id: 'staff.dashboard.intro', defaultMessage: 'What guests did on the site from {from} to {to}, from the events they agreed to share.' },
   from: { id: 'staff.dashboard.from', defaultMessage: 'From' },
   to: { id: 'staff.dashboard.to', defaultMessage: 'To' },
   brand: { id: 'staff.dashboard.brand', defaultMessage: 'Brand' },
   allBrands: { id: 'staff.dashboard.allBrands', defaultMessage: 'All brands' },
   show: { id: 'staff.dashboard.show', defaultMessage: 'Show' },
-  periodError: { id: 'staff.dashboard.periodError', defaultMessage: 'Choose a period of at most {days} days that does not end before it starts.' },
   empty: { id: 'staff.dashboard.empty', defaultMessage: 'No events were stored in this period.' },
   chartEmpty: { id: 'staff.dashboard.chartEmpty', defaultMessage: 'Nothing to show for this period.' },
   showTable: { id: 'staff.dashboard.showTable', defaultMessage: 'Show as a table' },
@@ -18,7 +16,6 @@ export const staffDashboardMessages = defineMessages({
   funnelHotel: { id: 'staff.dashboard.funnelHotel', defaultMessage: 'Hotel page' },
   funnelSummary: { id: 'staff.dashboard.funnelSummary', defaultMessage: 'Booking summary' },
   funnelBooking: { id: 'staff.dashboard.funnelBooking', defaultMessage: 'Booking' },
-  conversion: { id: 'staff.dashboard.conversion', defaultMessage: '{percent} of the step before' },
   vitalsTitle: { id: 'staff.dashboard.vitalsTitle', defaultMessage: 'Web vitals: 75th percentile per route' },
   good: { id: 'staff.dashboard.good', defaultMessage: 'Good' },
   needsImprovement: { id: 'staff.dashboard.needsImprovement', defaultMessage: 'Needs improvement' },
@@ -32,4 +29,15 @@ export const staffDashboardMessages = defineMessages({
   metric: { id: 'staff.dashboard.metric', defaultMessage: 'Metric' },
   rating: { id: 'staff.dashboard.rating', defaultMessage: 'Rating' },
   samples: { id: 'staff.dashboard.samples', defaultMessage: 'Samples' },
+});
+
+/** Texts with values. */
+export const staffDashboardValueMessages = defineMessages<{
+  intro: { from: string; to: string };
+  periodError: { days: number };
+  conversion: { percent: string };
+}>({
+  intro: { id: 'staff.dashboard.intro', defaultMessage: 'What guests did on the site from {from} to {to}, from the events they agreed to share.' },
+  periodError: { id: 'staff.dashboard.periodError', defaultMessage: 'Choose a period of at most {days} days that does not end before it starts.' },
+  conversion: { id: 'staff.dashboard.conversion', defaultMessage: '{percent} of the step before' },
 });
