@@ -13,7 +13,7 @@ const WIDTH = LABEL_WIDTH + BAR_SPACE + 60;
 type PageViews = StaffDashboardReply['page_views'];
 type BrandId = Parameters<typeof brandById>[0];
 
-export const brandLabel = (brand: string) => {
+const brandLabel = (brand: string) => {
   try {
     return brandById(brand as BrandId).name;
   } catch {
