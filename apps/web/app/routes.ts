@@ -62,6 +62,7 @@ export default [
   route('games', 'routes/games.tsx'),
   route('booking/:bookingId/online-checkin', 'routes/online-checkin.tsx', { id: 'online-checkin' }),
   route('offline', 'routes/offline.tsx'),
+  route('staff/dashboard', 'routes/staff-dashboard.tsx', { id: 'staff-dashboard' }),
   route('manifest.webmanifest', 'routes/web-manifest.ts', { id: 'web-manifest' }),
   route('*', 'routes/page.tsx', { id: 'page' }),
 ] satisfies RouteConfig;

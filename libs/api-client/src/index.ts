@@ -731,6 +731,20 @@ export {
 export { getConsentInfo } from './client/get-consent-info';
 export { sendAnalyticsData } from './client/send-analytics-data';
 export { analyticsRoutes } from './contracts/analytics-routes';
+export {
+  DASHBOARD_WEB_VITALS,
+  FUNNEL_STEPS,
+  STAFF_DASHBOARD_DEFAULT_DAYS,
+  STAFF_DASHBOARD_MAX_DAYS,
+  staffDashboardQuerySchema,
+  staffDashboardReplySchema,
+  type DashboardWebVital,
+  type FunnelStep,
+  type StaffDashboardQuery,
+  type StaffDashboardReply,
+} from './contracts/staff-dashboard';
+export { staffRoutes } from './contracts/staff-routes';
+export { getStaffDashboard } from './client/get-staff-dashboard';
 export { stayFeedbackRoutes, userRatingPath } from './contracts/stay-feedback-routes';
 export { bookingModificationRoutes, modifyBookingPath } from './contracts/booking-modification-routes';
 export { CLIENT_LOG_BATCH_SIZE, CLIENT_LOG_MESSAGE_MAX, CLIENT_LOG_STACK_MAX, clientLogRoutes } from './contracts/client-log-limits';

@@ -24,6 +24,7 @@ export default defineConfig({
     './libs/server/db/src/schema/wizard.ts',
     './libs/server/db/src/schema/engagement.ts',
     './libs/server/db/src/schema/analytics.ts',
+    './libs/server/db/src/schema/staff.ts',
   ],
   out: './libs/server/db/migrations',
   casing: 'snake_case',

@@ -96,7 +96,7 @@ describe('seedDatabase (small) on a migrated database', () => {
     expect(nights).toEqual([{ first: START, last: '2027-01-20', count: NIGHTS }]);
   });
 
-  it('seeds a travel agent and a company CorporateAdmin beside the guests, who sign in with the test password', async () => {
+  it('seeds a travel agent, a company CorporateAdmin and a staff dashboard viewer beside the guests, who sign in with the test password', async () => {
     const rows = await database.query<{ email: string; account_type: string; roles: string[]; password_hash: string }>(
       'SELECT email, account_type, roles, password_hash FROM users ORDER BY id',
     );
@@ -105,7 +105,10 @@ describe('seedDatabase (small) on a migrated database', () => {
       { email: 'vikram.mehta@example.com', account_type: 'travel_agent', roles: [] },
       { email: 'priya.nair@example.com', account_type: 'corporate', roles: ['CorporateAdmin'] },
       { email: 'arjun.pillai@example.com', account_type: 'consumer', roles: [] },
+      { email: 'sana.kapoor@example.com', account_type: 'consumer', roles: [] },
     ]);
+    const staff = await database.query<{ email: string; role: string }>('SELECT u.email, s.role FROM staff_roles s JOIN users u ON u.id = s.user_id');
+    expect(staff).toEqual([{ email: 'sana.kapoor@example.com', role: 'dashboard_viewer' }]);
     expect(await verifyPassword(TEST_USER_PASSWORD, rows[4]?.password_hash ?? null)).toBe(true);
   });
 

@@ -27,6 +27,8 @@ export interface TestUser {
   accountType?: 'travel_agent' | 'corporate';
   /** e.g. CorporateAdmin (accounts-commerce §6). */
   roles?: readonly string[];
+  /** The site team's roles (staff_roles), which no guest-facing call grants: dashboard_viewer opens /staff/dashboard. */
+  staffRoles?: readonly 'dashboard_viewer'[];
 }
 
 const WALLET_CREDITS: readonly TestCredit[] = [
@@ -45,7 +47,8 @@ const WIZARD_CREDITS: readonly TestCredit[] = [
  * Test accounts of every size: two guests with wallet money (rupees, euros, pounds; part of it expiring soon) and two
  * wizard members with the member's wallet money. Two of each so journeys on two viewports never share a balance.
  * Then a travel agent (signs in on /travelagent/login) and a company's CorporateAdmin (on /buisness/login).
- * Last, a guest whom only the account journey signs in by phone code: no code was sent to it before (no resend wait).
+ * Then a guest whom only the account journey signs in by phone code: no code was sent to it before (no resend wait).
+ * Last, a member of the site team with the staff role that opens the analytics dashboard (/staff/dashboard).
  */
 export const TEST_USERS: readonly TestUser[] = [
   {
@@ -114,6 +117,16 @@ export const TEST_USERS: readonly TestUser[] = [
     wizardMember: false,
     credits: [],
   },
+  {
+    firstName: 'Sana',
+    lastName: 'Kapoor',
+    countryCode: '+91',
+    phone: '9000000601',
+    email: 'sana.kapoor@example.com',
+    wizardMember: false,
+    credits: [],
+    staffRoles: ['dashboard_viewer'],
+  },
 ];
 
 /** Inserts the test accounts with their wallet money and memberships, dated from the seed's start date. */
@@ -139,6 +152,13 @@ export async function insertTestUsers(database: SqlClient, startDate: string): P
     );
     if (!inserted) throw new Error(`test user ${user.email} not inserted`);
     rows.users += 1;
+    for (const role of user.staffRoles ?? []) {
+      await database.query(`INSERT INTO staff_roles (user_id, role, granted_at) VALUES ($1, $2, $3)`, [
+        inserted.id,
+        role,
+        start.minus({ days: 30 }).toJSDate(),
+      ]);
+    }
     for (const credit of user.credits) {
       await database.query(
         `INSERT INTO wallet_entries (user_id, entry_type, amount_minor, currency_code, expires_at, reason, created_at) VALUES ($1, 'credit', $2, $3, $4, $5, $6)`,

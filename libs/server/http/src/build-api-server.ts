@@ -10,6 +10,7 @@ import { loggerOptions, type ApiLoggerOption } from './logger-options';
 import { OneLineLogController } from './one-line-log-controller';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAnalyticsRoutes, registerDevAnalyticsRoute } from './routes/analytics-routes';
+import { registerStaffDashboardRoutes } from './routes/staff-dashboard-routes';
 import { registerClientLogRoutes } from './routes/client-log-routes';
 import { registerBookingRoutes } from './routes/booking-routes';
 import { registerBookingModificationRoutes } from './routes/booking-modification-routes';
@@ -120,6 +121,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   registerStayFeedbackRoutes(app, context);
   registerAnalyticsRoutes(app, context);
   registerClientLogRoutes(app, context);
+  registerStaffDashboardRoutes(app, context);
   if (context.devTools) registerDevOutboxRoute(app, context);
   if (context.devTools) registerDevAnalyticsRoute(app, context);
   if (context.devTools) registerDevCompleteStayRoute(app, context);

@@ -11,6 +11,7 @@ import { dealProperties, deals } from './deals';
 import { quotations } from './quotations';
 import { bookingExtraCharges, bookingMeals, fraudVerdicts, stayFeedback, widgetFeedback } from './booking-checks';
 import { analyticsEvents, clientLogs } from './analytics';
+import { staffRoles } from './staff';
 import { autocompleteFeedback, wishlistItems, wishlists } from './wishlists';
 import { walletEntries, wizardMemberships } from './wallet';
 import { helpIssues, helpUploads } from './help';
@@ -79,4 +80,5 @@ export const schema = {
   gameScores,
   analyticsEvents,
   clientLogs,
+  staffRoles,
 };
