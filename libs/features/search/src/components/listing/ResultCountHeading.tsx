@@ -3,7 +3,9 @@ import { listingMessages } from './listing-messages';
 import { themeWords, type ListingTheme } from './listing-themes';
 import styles from './Listing.module.css';
 
-const themedMessages = defineMessages({
+type ThemedValues = { count: number; city: string; themes: string };
+
+const themedMessages = defineMessages<{ hotels: ThemedValues; homes: ThemedValues }>({
   hotels: { id: 'listing.heading.hotelsThemed', defaultMessage: '{count, plural, one {# hotel} other {# hotels}} in {city} {themes}' },
   homes: { id: 'listing.heading.homesThemed', defaultMessage: '{count, plural, one {# home} other {# homes}} in {city} {themes}' },
 });

@@ -27,7 +27,7 @@ const themePhrases = defineMessages({
   lakeside: { id: 'listing.theme.lakeside', defaultMessage: 'by a lake' },
 });
 
-const otherTheme = defineMessages({
+const otherTheme = defineMessages<{ tagged: { name: string } }>({
   tagged: { id: 'listing.theme.tagged', defaultMessage: 'tagged “{name}”' },
 });
 

@@ -7,9 +7,12 @@ import styles from './Tagline.module.css';
 const messages = defineMessages({
   onYourWay: { id: 'search.tagline.onYourWay', defaultMessage: 'You are on your way' },
   bookIn: { id: 'search.tagline.bookIn', defaultMessage: 'Book hotels & homes in' },
+  taps: { id: 'search.tagline.taps', defaultMessage: '3 Taps' },
+});
+
+const countMessages = defineMessages<{ cityCount: { count: number }; countryCount: { count: number } }>({
   cityCount: { id: 'search.tagline.cityCount', defaultMessage: '{count, plural, one {# city} other {# cities}}' },
   countryCount: { id: 'search.tagline.countryCount', defaultMessage: '{count, plural, one {# country} other {# countries}}' },
-  taps: { id: 'search.tagline.taps', defaultMessage: '3 Taps' },
 });
 
 /** Where the brand has bookable stays, counted from its catalogue (the page's loader asks the API). */
@@ -28,8 +31,8 @@ export function Tagline({ headingId, reach }: { headingId?: string; reach?: Bran
   const intl = useIntl();
   const reducedMotion = usePrefersReducedMotion();
   const endings = [
-    ...(reach && reach.cities > 0 ? [intl.formatMessage(messages.cityCount, { count: reach.cities })] : []),
-    ...(reach && reach.countries > 1 ? [intl.formatMessage(messages.countryCount, { count: reach.countries })] : []),
+    ...(reach && reach.cities > 0 ? [intl.formatMessage(countMessages.cityCount, { count: reach.cities })] : []),
+    ...(reach && reach.countries > 1 ? [intl.formatMessage(countMessages.countryCount, { count: reach.countries })] : []),
     intl.formatMessage(messages.taps),
   ];
   const [index, setIndex] = useState(0);
