@@ -23,6 +23,8 @@ const messages = defineMessages<{
   nearMeDescription: { brand: string };
   hotelsDescription: { place: string; brand: string };
   homesDescription: { place: string; brand: string };
+  hotelsThemedDescription: { place: string; themes: string; brand: string };
+  homesThemedDescription: { place: string; themes: string; brand: string };
   hotelsNearDescription: { place: string; brand: string };
   homesNearDescription: { place: string; brand: string };
 }>({
@@ -37,6 +39,14 @@ const messages = defineMessages<{
   nearMeDescription: { id: 'web.listing.description.nearMe', defaultMessage: 'Stays close to where you are, with prices for your dates, on {brand}.' },
   hotelsDescription: { id: 'web.listing.description.hotels', defaultMessage: 'Hotels in {place}, with prices for your dates, on {brand}.' },
   homesDescription: { id: 'web.listing.description.homes', defaultMessage: 'Holiday homes in {place}, with prices for your dates, on {brand}.' },
+  hotelsThemedDescription: {
+    id: 'web.listing.description.hotelsThemed',
+    defaultMessage: 'Hotels in {place} {themes}, with prices for your dates, on {brand}.',
+  },
+  homesThemedDescription: {
+    id: 'web.listing.description.homesThemed',
+    defaultMessage: 'Holiday homes in {place} {themes}, with prices for your dates, on {brand}.',
+  },
   hotelsNearDescription: { id: 'web.listing.description.hotelsNear', defaultMessage: 'Hotels near {place}, with prices for your dates, on {brand}.' },
   homesNearDescription: { id: 'web.listing.description.homesNear', defaultMessage: 'Holiday homes near {place}, with prices for your dates, on {brand}.' },
 });
@@ -128,6 +138,10 @@ function brandDescription(intl: IntlShape, place: ListingPlace, homes: boolean, 
   if (place.label === null) return intl.formatMessage(messages.nearMeDescription, { brand });
   if (place.relation === 'near')
     return intl.formatMessage(homes ? messages.homesNearDescription : messages.hotelsNearDescription, { place: place.label, brand });
+  if (place.themed) {
+    const themes = themeWords(intl, place.themed.tags);
+    return intl.formatMessage(homes ? messages.homesThemedDescription : messages.hotelsThemedDescription, { place: place.themed.place, themes, brand });
+  }
   return intl.formatMessage(homes ? messages.homesDescription : messages.hotelsDescription, { place: place.label, brand });
 }
 

@@ -437,7 +437,7 @@ describe('tag pages /{city}/{tag}/{tag2} and /{city}/{tag}/{tag2}/{tag3}', () =>
     expect(data).toMatchObject({
       meta: {
         title: 'Vakantiehuizen in Amsterdam met het thema ‘Beach’ en voor gezinnen | Dunelight Homes',
-        description: 'Vakantiehuizen in Beach · Family · Amsterdam, met prijzen voor jouw data, op Dunelight Homes.',
+        description: 'Vakantiehuizen in Amsterdam met het thema ‘Beach’ en voor gezinnen, met prijzen voor jouw data, op Dunelight Homes.',
         canonical: 'http://nl.homes.localhost:4200/amsterdam/beach/family',
       },
     });
