@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citiesResponseSchema, hotelReviewsSchema, searchResponseSchema } from '@stays/api-client';
+import { citiesResponseSchema, hotelDetailsSchema, hotelReviewsSchema, searchResponseSchema } from '@stays/api-client';
 import { fixtureIds } from '@stays/server-catalogue/testing';
 import { apiOnFixture } from '../testing/api-on-fixture';
 
@@ -42,7 +42,7 @@ describe('a city counts what the brand lists there', () => {
 });
 
 describe("a hotel's rating is its reviews'", () => {
-  it('the card, the reviews call, its histogram and its counts carry the same number of ratings and average', async () => {
+  it('the card, the hotel page, the reviews call, its histogram and its counts carry the same number of ratings and average', async () => {
     const reviews = await get(`/api/pwa/hotels/${fixtureIds.goaPalms}/reviews`, hotelReviewsSchema);
     expect(reviews.rating).toEqual({ value: 4, count: 3 });
     expect(reviews.counts.all).toBe(3);
@@ -54,5 +54,7 @@ describe("a hotel's rating is its reviews'", () => {
       (hotel) => hotel.id === fixtureIds.goaPalms,
     );
     expect(card?.ratings).toEqual(reviews.rating);
+    const page = await get(`/api/pwa/hotels/${fixtureIds.goaPalms}?open_search=true`, hotelDetailsSchema);
+    expect(page.ratings).toEqual(reviews.rating);
   });
 });
