@@ -94,7 +94,7 @@ for (const journey of journeys) {
 
       // /{city}/hotels-in-{city}-{tag}, and /{city}/{tag} with the same canonical URL.
       await page.goto(`${origin}/${journey.citySlug}/hotels-in-${journey.citySlug}-family?${stay}`);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(`Family · ${journey.city}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(` in ${journey.city} for families`);
       await page.goto(`${origin}/${journey.citySlug}/family?${stay}`);
       expect(await canonical(page)).toBe(`${origin}/${journey.citySlug}/hotels-in-${journey.citySlug}-family`);
 

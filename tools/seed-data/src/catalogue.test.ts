@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_PROPERTY_ID, SIZES, generateCatalogue, type Catalogue } from './catalogue';
 import { regionKind } from './regions';
+import { averageRating } from './review-ratings';
 
 const START = '2026-11-22';
 const small = generateCatalogue({ seed: 42, size: 'small', startDate: START });
@@ -177,6 +178,18 @@ describe('generateCatalogue', () => {
         expect([0, 2]).toContain(review.source);
         expect(review.createdAt < `${START}T00:00:00`).toBe(true);
       }
+    }
+  });
+
+  it("gives each property a rating that is its reviews': as many as it counts, averaging to its value, no text twice", () => {
+    for (const property of small.properties) {
+      const reviews = small.reviews.filter((review) => review.propertyId === property.id);
+      expect({ id: property.id, value: property.ratingValue, count: property.ratingCount }).toEqual({
+        id: property.id,
+        value: averageRating(reviews.map((review) => review.rating)),
+        count: reviews.length,
+      });
+      expect(new Set(reviews.map((review) => review.body)).size).toBe(reviews.length);
     }
   });
 

@@ -91,6 +91,7 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
   let roomCategoryId = 0;
   let reviewId = 0;
   const extrasRandom = createRandom(hashSeed(options.seed, 2));
+  const reviewsRandom = createRandom(hashSeed(options.seed, 4));
   // A stream of its own, so that the room details leave every other generated value as it was.
   const roomDetailsRandom = createRandom(hashSeed(options.seed, 3));
   const countryCodeById = new Map(geography.countries.map((country) => [country.id, country.code]));
@@ -131,7 +132,10 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
       catalogue.roomCategories.push({ ...category, ...details, id: ++roomCategoryId, propertyId: property.id, cityId: property.cityId, position });
     });
     catalogue.propertyImages.push(...images);
-    catalogue.reviews.push(...generateReviews(extrasRandom, property, start, () => ++reviewId));
+    const reviews = generateReviews(reviewsRandom, property, start, () => ++reviewId);
+    // The rating count is the number of reviews the property has (the generator's count was how many to write).
+    property.ratingCount = reviews.length;
+    catalogue.reviews.push(...reviews);
   }
   const { parks, parkIdByPropertyId } = groupHolidayParks(catalogue.properties, catalogue.cities, catalogue.countries);
   catalogue.holidayParks = parks;

@@ -127,7 +127,7 @@ export function generateHome(random: Random, id: number, city: PlacedCity, names
       longitude: position.longitude,
       category,
       ratingValue,
-      ratingCount: rated ? random.int(1, 400) : 0,
+      ratingCount: rated ? random.int(2, 10) : 0, // how many reviews to write
       popularity: random.int(0, 10_000),
       currencyCode: country.currencyCode,
       checkinTime: '16:00',

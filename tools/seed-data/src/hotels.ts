@@ -110,7 +110,7 @@ export function generateHotel(random: Random, id: number, city: PlacedCity, name
       longitude: position.longitude,
       category,
       ratingValue,
-      ratingCount: rated ? random.int(3, 2500) : 0,
+      ratingCount: rated ? random.int(3, 12) : 0, // how many reviews to write
       popularity: random.int(0, 10_000),
       currencyCode: india.currencyCode,
       checkinTime: lateCheckin ? '14:00' : '12:00',

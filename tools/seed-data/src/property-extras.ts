@@ -1,5 +1,6 @@
 import { propertyPictures } from './pictures/picture-choice';
-import { REVIEW_TEXTS, REVIEWER_NAMES } from './data/vocabulary';
+import { REVIEW_PHRASES, REVIEWER_NAMES } from './data/vocabulary';
+import { starsAveraging } from './review-ratings';
 import type { Random } from './random';
 import type { RegionKind } from './regions';
 import type { PropertyImageRow, PropertyRow, ReviewRow } from './rows';
@@ -15,14 +16,27 @@ export function generateImages(random: Random, property: PropertyRow, setting: R
   }));
 }
 
-/** A handful of reviews around the property's rating, written in the months before the seed's start date. */
+/**
+ * The property's reviews, written in the months before the seed's start date: at least `property.ratingCount` of them,
+ * whose stars average exactly to `property.ratingValue`, each text once. The catalogue then stores their count as the
+ * property's rating count, so the rating, its count, the histogram and the reviews shown all agree.
+ */
 export function generateReviews(random: Random, property: PropertyRow, startDate: Date, nextId: () => number): ReviewRow[] {
   if (property.ratingValue === null) return [];
   const names = REVIEWER_NAMES[property.countryId === 1 ? 'in' : 'eu'] ?? [];
-  const count = random.int(2, 6);
-  return Array.from({ length: count }, () => {
-    const rating = Math.min(5, Math.max(1, Math.round((property.ratingValue ?? 3) + (random.next() - 0.5) * 2.2)));
-    const text = random.pick(REVIEW_TEXTS.filter((candidate) => candidate.rating === rating));
+  const stars = starsAveraging(random, property.ratingValue, property.ratingCount);
+  const unusedTexts = new Map<number, string[]>();
+  return stars.map((rating) => {
+    const phrases = REVIEW_PHRASES[rating as 1 | 2 | 3 | 4 | 5];
+    const texts =
+      unusedTexts.get(rating) ??
+      random.sample(
+        phrases.openers.flatMap((opener) => phrases.details.map((detail) => `${opener} ${detail}`)),
+        16,
+      );
+    unusedTexts.set(rating, texts);
+    const body = texts.pop();
+    if (body === undefined) throw new Error(`More than 16 reviews of ${rating} stars for property ${property.id}`);
     const daysAgo = random.int(1, 720);
     const createdAt = new Date(startDate.getTime() - daysAgo * 86_400_000 - random.int(0, 86_399) * 1000);
     return {
@@ -30,8 +44,8 @@ export function generateReviews(random: Random, property: PropertyRow, startDate
       propertyId: property.id,
       source: random.chance(0.35) ? 2 : 0,
       rating,
-      title: text.title,
-      body: text.body,
+      title: random.pick(phrases.titles),
+      body,
       authorName: random.pick(names),
       createdAt: createdAt.toISOString(),
     };

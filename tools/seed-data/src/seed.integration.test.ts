@@ -66,6 +66,19 @@ describe('seedDatabase (small) on a migrated database', () => {
     expect(stats.sizeBytes).toBeGreaterThan(0);
   });
 
+  it("stores each property's rating as its stored reviews' count and average, with no review text twice on a property", async () => {
+    const disagreeing = await database.query(
+      `SELECT p.id, p.rating_value, p.rating_count, r.count, r.average
+         FROM properties p
+         LEFT JOIN (SELECT property_id, count(*)::int AS count, round(avg(rating), 1) AS average FROM reviews GROUP BY property_id) r ON r.property_id = p.id
+        WHERE p.rating_count <> coalesce(r.count, 0) OR p.rating_value IS DISTINCT FROM r.average`,
+    );
+    expect(disagreeing).toEqual([]);
+    expect(await database.query('SELECT property_id, body FROM reviews GROUP BY property_id, body HAVING count(*) > 1')).toEqual([]);
+    const [rated] = await database.query<{ count: number }>('SELECT count(*)::int AS count FROM properties WHERE rating_count > 0');
+    expect(rated?.count).toBeGreaterThan(100);
+  });
+
   it('stores values as generated: a property, its text[] amenities, its room details and its nights', async () => {
     const catalogue = generateCatalogue({ seed: 42, size: 'small', startDate: START });
     const hotel = present(catalogue.properties[0]);

@@ -55,7 +55,7 @@ export function HomePage({
     <>
       <SearchFormProvider initial={searchRetry?.values ?? stay} serverError={searchRetry?.message ?? null}>
         <AffiliateSearch site={site} keptQuery={data.affiliateQuery}>
-          <HomeHeader logo={<BrandLogoLink site={site} />} account={<HeaderAccount site={site} />} accountMenuOnPhone={accountMenuShown} />
+          <HomeHeader logo={<BrandLogoLink site={site} />} account={<HeaderAccount site={site} />} accountMenuOnPhone={accountMenuShown} reach={data.reach} />
           <HomeSearchModal webview={site.webview} />
         </AffiliateSearch>
       </SearchFormProvider>

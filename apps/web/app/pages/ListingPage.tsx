@@ -36,8 +36,9 @@ export function ListingPage({ site, data }: { site: SiteContext; data: Awaited<R
             stay={stay}
             query={query}
             modal={modal}
-            cityName={place.label}
+            cityName={place.themed?.place ?? place.label}
             relation={place.relation}
+            themes={place.themed?.tags}
             alternates={alternates}
             map={<ListingMapSection query={data.mapQuery} stay={stay} initiallyOpen={data.mapOpen} listElementId={LISTING_RESULTS_ID} />}
             propertyType={site.defaultPropertyType}

@@ -33,6 +33,8 @@ export interface ListingPlace {
   canonicalPath: string;
   /** The city's meta description; empty when the place has none of its own (the listing then describes it). */
   description: string;
+  /** A theme listing's place and tags: its heading reads "4 hotels in Goa near the beach", not the label. */
+  themed?: { place: string; tags: { slug: string; name: string }[] };
 }
 
 const NEAR_RADIUS_KM = 10;
@@ -91,7 +93,17 @@ export function placeFromGeographies(site: SiteContext, found: GeographiesRespon
       : locality
         ? { search_type: 'locality', filters: { locality_id: locality.id } }
         : { search_type: tags.length > 0 ? 'tag' : 'city', filters: { city_id: city.id, ...tagFilters(tags) } };
-  return { label, relation, country, city, search, canonicalPath: listingCanonicalPath(relation, city, locality, tags), description: city.meta_description };
+  const themed = tags.length > 0 ? { place: placeLabel, tags: tags.map((tag) => ({ slug: tag.slug, name: tag.name })) } : undefined;
+  return {
+    label,
+    relation,
+    country,
+    city,
+    search,
+    canonicalPath: listingCanonicalPath(relation, city, locality, tags),
+    description: city.meta_description,
+    ...(themed ? { themed } : {}),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { defineMessages, type IntlShape } from 'react-intl';
 import { redirect } from 'react-router';
 import { MAP_SEARCH_LIMIT, searchHotels, type HotelSummary, type SearchQuery, type SearchResponse } from '@stays/api-client';
 import { ALTERNATE_SEARCH_BATCH_SIZE } from '@stays/brand-config';
-import { listingQueryFromParams, listingSearchOptions } from '@stays/feature-search';
+import { listingQueryFromParams, listingSearchOptions, themeWords } from '@stays/feature-search';
 import { countGuests, formatRoomsConfigQuery, isOpenSearchQuery, stayFromQuery } from '@stays/validation';
 import { serverApi } from '../site/api.server';
 import { serverIntl } from '../site/intl.server';
@@ -14,6 +14,8 @@ import { lastPageUrl, pathOf, tidyListingUrl } from './listing-url';
 const messages = defineMessages<{
   hotels: { city: string; brand: string };
   homes: { city: string; brand: string };
+  hotelsThemed: { city: string; themes: string; brand: string };
+  homesThemed: { city: string; themes: string; brand: string };
   hotelsNear: { place: string; brand: string };
   homesNear: { place: string; brand: string };
   hotelsNearMe: { brand: string };
@@ -21,11 +23,15 @@ const messages = defineMessages<{
   nearMeDescription: { brand: string };
   hotelsDescription: { place: string; brand: string };
   homesDescription: { place: string; brand: string };
+  hotelsThemedDescription: { place: string; themes: string; brand: string };
+  homesThemedDescription: { place: string; themes: string; brand: string };
   hotelsNearDescription: { place: string; brand: string };
   homesNearDescription: { place: string; brand: string };
 }>({
   hotels: { id: 'web.listing.title.hotels', defaultMessage: 'Hotels in {city} | {brand}' },
   homes: { id: 'web.listing.title.homes', defaultMessage: 'Holiday homes in {city} | {brand}' },
+  hotelsThemed: { id: 'web.listing.title.hotelsThemed', defaultMessage: 'Hotels in {city} {themes} | {brand}' },
+  homesThemed: { id: 'web.listing.title.homesThemed', defaultMessage: 'Holiday homes in {city} {themes} | {brand}' },
   hotelsNear: { id: 'web.listing.title.hotelsNear', defaultMessage: 'Hotels near {place} | {brand}' },
   homesNear: { id: 'web.listing.title.homesNear', defaultMessage: 'Holiday homes near {place} | {brand}' },
   hotelsNearMe: { id: 'web.listing.title.hotelsNearMe', defaultMessage: 'Hotels near me | {brand}' },
@@ -33,6 +39,14 @@ const messages = defineMessages<{
   nearMeDescription: { id: 'web.listing.description.nearMe', defaultMessage: 'Stays close to where you are, with prices for your dates, on {brand}.' },
   hotelsDescription: { id: 'web.listing.description.hotels', defaultMessage: 'Hotels in {place}, with prices for your dates, on {brand}.' },
   homesDescription: { id: 'web.listing.description.homes', defaultMessage: 'Holiday homes in {place}, with prices for your dates, on {brand}.' },
+  hotelsThemedDescription: {
+    id: 'web.listing.description.hotelsThemed',
+    defaultMessage: 'Hotels in {place} {themes}, with prices for your dates, on {brand}.',
+  },
+  homesThemedDescription: {
+    id: 'web.listing.description.homesThemed',
+    defaultMessage: 'Holiday homes in {place} {themes}, with prices for your dates, on {brand}.',
+  },
   hotelsNearDescription: { id: 'web.listing.description.hotelsNear', defaultMessage: 'Hotels near {place}, with prices for your dates, on {brand}.' },
   homesNearDescription: { id: 'web.listing.description.homesNear', defaultMessage: 'Holiday homes near {place}, with prices for your dates, on {brand}.' },
 });
@@ -93,11 +107,17 @@ export async function loadListing(site: SiteContext, url: URL, place: ListingPla
       ? intl.formatMessage(homes ? messages.homesNearMe : messages.hotelsNearMe, { brand })
       : place.relation === 'near'
         ? intl.formatMessage(homes ? messages.homesNear : messages.hotelsNear, { place: place.label, brand })
-        : intl.formatMessage(homes ? messages.homes : messages.hotels, { city: place.label, brand });
+        : place.themed
+          ? intl.formatMessage(homes ? messages.homesThemed : messages.hotelsThemed, {
+              city: place.themed.place,
+              themes: themeWords(intl, place.themed.tags),
+              brand,
+            })
+          : intl.formatMessage(homes ? messages.homes : messages.hotels, { city: place.label, brand });
   const description = place.description || brandDescription(intl, place, homes, brand);
   return {
     kind: 'listing' as const,
-    place: { label: place.label, relation: place.relation, city: place.city, destination: place.destination ?? null },
+    place: { label: place.label, relation: place.relation, city: place.city, destination: place.destination ?? null, themed: place.themed ?? null },
     stay,
     path: listingPath(url),
     query,
@@ -118,6 +138,10 @@ function brandDescription(intl: IntlShape, place: ListingPlace, homes: boolean, 
   if (place.label === null) return intl.formatMessage(messages.nearMeDescription, { brand });
   if (place.relation === 'near')
     return intl.formatMessage(homes ? messages.homesNearDescription : messages.hotelsNearDescription, { place: place.label, brand });
+  if (place.themed) {
+    const themes = themeWords(intl, place.themed.tags);
+    return intl.formatMessage(homes ? messages.homesThemedDescription : messages.hotelsThemedDescription, { place: place.themed.place, themes, brand });
+  }
   return intl.formatMessage(homes ? messages.homesDescription : messages.hotelsDescription, { place: place.label, brand });
 }
 

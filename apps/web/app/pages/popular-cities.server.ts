@@ -9,7 +9,8 @@ export type PopularScope = 'country' | 'brand' | 'site';
 /**
  * The popular cities of a home: at /{cc}/ the country's own when the brand has stays there, else the brand's (and the
  * page says so); at / the site's. The country's configured popular cities come first, in their order, under their
- * Arabic names for a guest reading Arabic (accounts-commerce §3 "display_name (Arabic markets)").
+ * Arabic names for a guest reading Arabic (accounts-commerce §3 "display_name (Arabic markets)"). Each counts the
+ * brand's own stays, as the brand's listing of the city shows them.
  */
 export async function popularCitiesFor(
   site: SiteContext,
@@ -18,7 +19,7 @@ export async function popularCitiesFor(
 ): Promise<{ cities: City[]; scope: PopularScope }> {
   const api = serverApi(site.locale);
   const ask = async (countryId: number | null) => {
-    const { cities } = await getCities(api, { popular: 'true', ...(countryId ? { country_id: countryId } : {}) });
+    const { cities } = await getCities(api, { popular: 'true', brand_name: site.brandId, ...(countryId ? { country_id: countryId } : {}) });
     return cities.filter((city) => site.countryIds.includes(city.country_id));
   };
   const citiesOf = homeCountry?.id ?? site.siteCountryId;

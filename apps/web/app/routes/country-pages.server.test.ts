@@ -70,10 +70,17 @@ describe('country homes /{country code}/', () => {
   it("/jp/ on the hotel brand is Japan's home: a week ahead, yen, its title and tagline, and the brand's cities labelled as such", async () => {
     const requests = fakeApi(() => ({ body: { cities: [mumbai, goa] } }));
     const data = await load('http://localhost:4200/jp/');
-    // The brand has no stays in Japan: it asks for its own popular cities, not Japan's.
-    expect(requests.map((url) => [url.pathname, url.searchParams.get('country_id')])).toEqual([['/api/pwa/cities', null]]);
+    // The brand has no stays in Japan: it asks for its own popular cities, not Japan's, each counting the brand's own stays.
+    // The tagline's reach asks for the brand's cities too (all of them, not only the popular ones).
+    expect(
+      requests.map((url) => [url.pathname, url.searchParams.get('country_id'), url.searchParams.get('popular'), url.searchParams.get('brand_name')]),
+    ).toEqual([
+      ['/api/pwa/cities', null, 'true', 'nivaas'],
+      ['/api/pwa/cities', null, null, 'nivaas'],
+    ]);
     expect(data).toMatchObject({
       kind: 'home',
+      reach: { cities: 2, countries: 1 },
       stay: { checkin: '2030-05-09', checkout: '2030-05-10' },
       popularScope: 'brand',
       countryHome: {

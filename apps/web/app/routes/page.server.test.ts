@@ -384,7 +384,12 @@ describe('tag pages /{city}/{tag}/{tag2} and /{city}/{tag}/{tag2}/{tag3}', () =>
         { id: 1201, name: 'Goa Palms' },
         { id: 1202, name: 'Baga Sands' },
       ],
-      meta: { title: 'Hotels in Beach · Family · Goa | Nivaas', description: 'Beaches of Goa', canonical: 'http://localhost:4200/goa/beach/family' },
+      place: { label: 'Beach · Family · Goa', themed: { place: 'Goa', tags: [{ slug: 'beach' }, { slug: 'family' }] } },
+      meta: {
+        title: 'Hotels in Goa tagged “Beach” and for families | Nivaas',
+        description: 'Beaches of Goa',
+        canonical: 'http://localhost:4200/goa/beach/family',
+      },
     });
   });
 
@@ -393,7 +398,9 @@ describe('tag pages /{city}/{tag}/{tag2} and /{city}/{tag}/{tag2}/{tag3}', () =>
     const data = await load('http://localhost:4200/goa/pool/beach/family');
     const search = requests.find((url) => url.pathname === '/api/pwa/search') as URL;
     expect([0, 1, 2].map((index) => search.searchParams.get(`filters[tag_ids][${index}]`))).toEqual(['15', '9', '12']);
-    expect(data).toMatchObject({ meta: { title: 'Hotels in Pool · Beach · Family · Goa | Nivaas', canonical: 'http://localhost:4200/goa/beach/family/pool' } });
+    expect(data).toMatchObject({
+      meta: { title: 'Hotels in Goa tagged “Pool”, tagged “Beach”, and for families | Nivaas', canonical: 'http://localhost:4200/goa/beach/family/pool' },
+    });
   });
 
   it.each([
@@ -429,8 +436,8 @@ describe('tag pages /{city}/{tag}/{tag2} and /{city}/{tag}/{tag2}/{tag3}', () =>
     expect(requests[0]?.searchParams.get('place')).toBe('amsterdam');
     expect(data).toMatchObject({
       meta: {
-        title: 'Vakantiehuizen in Beach · Family · Amsterdam | Dunelight Homes',
-        description: 'Vakantiehuizen in Beach · Family · Amsterdam, met prijzen voor jouw data, op Dunelight Homes.',
+        title: 'Vakantiehuizen in Amsterdam met het thema ‘Beach’ en voor gezinnen | Dunelight Homes',
+        description: 'Vakantiehuizen in Amsterdam met het thema ‘Beach’ en voor gezinnen, met prijzen voor jouw data, op Dunelight Homes.',
         canonical: 'http://nl.homes.localhost:4200/amsterdam/beach/family',
       },
     });

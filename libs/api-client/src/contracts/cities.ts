@@ -20,6 +20,8 @@ export const citiesQuerySchema = z.object({
   country_id: queryInt.positive().optional(),
   slug: z.string().min(1).max(120).optional(),
   popular: z.enum(['true', 'false']).optional(),
+  /** Count only this brand's stays of its kind in property_count (as allcities and search take it); all brands without it. */
+  brand_name: z.string().min(1).max(60).optional(),
 });
 export type CitiesQuery = z.infer<typeof citiesQuerySchema>;
 

@@ -10,6 +10,7 @@ export { NearMePanel } from './components/near-me/NearMePanel';
 export { ListingMapSection } from './components/map/ListingMapSection';
 export { LISTING_RESULTS_ID } from './components/listing/ListingResults';
 export { ListingWithControls } from './components/listing-controls/ListingWithControls';
+export { themeWords } from './components/listing/listing-themes';
 export { listingQueryFromParams, listingQueryParams, listingSearchOptions, type ListingQuery } from './utils/listing-query';
 export { listingPath, stayQueryString } from './utils/search-urls';
 export { bestDestination, type Destination } from './utils/destination';

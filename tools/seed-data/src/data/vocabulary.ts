@@ -135,16 +135,57 @@ export const DESCRIPTION_OPENERS = {
   ],
 } as const;
 
-export const REVIEW_TEXTS: ReadonlyArray<{ rating: number; title: string; body: string }> = [
-  { rating: 5, title: 'Wonderful stay', body: 'Spotless, quiet and the staff went out of their way to help us.' },
-  { rating: 5, title: 'Perfect location', body: 'Everything within walking distance and the beds were very comfortable.' },
-  { rating: 4, title: 'Very good value', body: 'Clean rooms, good breakfast, a little noise from the street at night.' },
-  { rating: 4, title: 'Would come back', body: 'Pleasant stay overall; check-in was quick and the wifi worked well.' },
-  { rating: 3, title: 'Decent for a night', body: 'The room was fine but smaller than in the pictures.' },
-  { rating: 3, title: 'Average', body: 'Good location, but the bathroom needed some attention.' },
-  { rating: 2, title: 'Not as expected', body: 'The air conditioning was weak and the room smelt damp.' },
-  { rating: 1, title: 'Disappointing', body: 'Our booking was not ready on arrival and nobody apologised.' },
-];
+/**
+ * What guests write, per star rating: a review reads "<opener> <detail>" under one of the titles, so that a property's
+ * reviews never repeat a text (4 openers x 4 details = 16 distinct texts per star, more than a property ever gets).
+ */
+export const REVIEW_PHRASES: Readonly<Record<1 | 2 | 3 | 4 | 5, { titles: readonly string[]; openers: readonly string[]; details: readonly string[] }>> = {
+  5: {
+    titles: ['Wonderful stay', 'Perfect location', 'Could not fault it', 'Better than the pictures'],
+    openers: ['Spotless, quiet and welcoming.', 'Everything was exactly as described.', 'A lovely place to stay.', 'We loved every day here.'],
+    details: [
+      'The staff went out of their way to help us.',
+      'Everything was within walking distance and the beds were very comfortable.',
+      'Check-in took two minutes and the room was ready early.',
+      'We are already planning to come back next year.',
+    ],
+  },
+  4: {
+    titles: ['Very good value', 'Would come back', 'A pleasant stay', 'Good choice'],
+    openers: ['Clean rooms and a good breakfast.', 'A pleasant stay overall.', 'Comfortable and well kept.', 'Good value for the price.'],
+    details: [
+      'There was a little noise from the street at night.',
+      'Check-in was quick and the wifi worked well.',
+      'The shower could have been warmer.',
+      'Parking nearby was hard to find in the evening.',
+    ],
+  },
+  3: {
+    titles: ['Decent for a night', 'Average', 'Fine, nothing special', 'Mixed feelings'],
+    openers: ['The room was fine but smaller than in the pictures.', 'Good location.', 'Friendly people.', 'It did the job for a short stay.'],
+    details: [
+      'The bathroom needed some attention.',
+      'Breakfast was rather basic.',
+      'The walls were thin and we heard our neighbours.',
+      'Some of the furniture was worn.',
+    ],
+  },
+  2: {
+    titles: ['Not as expected', 'Needs work', 'Disappointing value', 'Would not return'],
+    openers: ['The air conditioning was weak.', 'The room smelt damp.', 'Not worth the price.', 'Far from what the listing promised.'],
+    details: [
+      'Our complaint at the desk changed nothing.',
+      'The towels were not changed during our stay.',
+      'The wifi dropped every few minutes.',
+      'It was noisy until well after midnight.',
+    ],
+  },
+  1: {
+    titles: ['Disappointing', 'Avoid', 'A bad experience', 'Very poor'],
+    openers: ['Our booking was not ready on arrival.', 'The room was dirty when we arrived.', 'Nothing worked as it should.', 'We left a day early.'],
+    details: ['Nobody apologised.', 'We had to ask three times for clean sheets.', 'The hot water never came on.', 'The noise made sleep impossible.'],
+  },
+};
 
 export const REVIEWER_NAMES: Record<string, string[]> = {
   in: ['Aarav S.', 'Priya K.', 'Rohan M.', 'Ananya R.', 'Vikram N.', 'Sneha P.', 'Karthik I.', 'Meera J.', 'Arjun D.', 'Kavya T.'],

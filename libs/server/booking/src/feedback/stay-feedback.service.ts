@@ -43,7 +43,7 @@ export async function userRating(database: SqlClient, asker: FeedbackAsker, now:
 /**
  * POST postCheckoutFeedback: the guest's rating and review of a completed stay, once per booking and never edited.
  * In one transaction it is kept as the booking's feedback, added to the hotel's reviews (our own, under the guest's
- * first name) and counted in the hotel's rating (the average of rating_value over rating_count, one decimal).
+ * first name) and the hotel's rating counted again from its reviews (their number, and their average to one decimal).
  */
 export async function rateStay(
   database: TransactionalDatabase,
@@ -60,10 +60,11 @@ export async function rateStay(
       `INSERT INTO reviews (property_id, source, rating, title, body, author_name, created_at, booking_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [booking.property_id, OWN_REVIEW_SOURCE, feedback.rating, reviewTitle(feedback.review), feedback.review, author, now, booking.id],
     );
+    // Counted again from the stored reviews, not added to the rounded average (which drifts: 1.3 over 3, plus 5, is 2.3, not 2.2).
     await tx.query(
-      `UPDATE properties SET rating_value = round((coalesce(rating_value, 0) * rating_count + $2) / (rating_count + 1), 1), rating_count = rating_count + 1
+      `UPDATE properties SET (rating_value, rating_count) = (SELECT round(avg(rating), 1), count(*)::int FROM reviews WHERE property_id = $1)
         WHERE id = $1`,
-      [booking.property_id, feedback.rating],
+      [booking.property_id],
     );
     return { invoice_no: booking.invoice_no, kind: 'post_checkout', rating: feedback.rating, created_at: now.toISOString() };
   });

@@ -1,13 +1,15 @@
 import type { CitiesQuery, CitiesResponse, City } from '@stays/api-client';
+import { brandScope } from '../brand/brand-scope';
 import { findCities, type CityRow } from './find-cities.repository';
 import type { SqlClient } from '@stays/server-core';
 
-/** GET /api/pwa/cities (spec guest-journey §7 "GET cities", also filtered by country). */
+/** GET /api/pwa/cities (spec guest-journey §7 "GET cities", also filtered by country; counted for a brand when it is named). */
 export async function listCities(database: SqlClient, query: CitiesQuery): Promise<CitiesResponse> {
   const rows = await findCities(database, {
     countryId: query.country_id,
     slug: query.slug,
     popular: query.popular === undefined ? undefined : query.popular === 'true',
+    brand: query.brand_name === undefined ? undefined : brandScope(query.brand_name, undefined),
   });
   return { cities: rows.map(cityFromRow) };
 }

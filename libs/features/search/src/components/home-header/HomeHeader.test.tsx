@@ -5,7 +5,7 @@ import { renderSearch } from '../../testing/render-search';
 
 describe('the home header of guest-journey §1', () => {
   it('shows the search box hint, the pickers, the buttons, the tagline and the header links', () => {
-    renderSearch(<HomeHeader logo={<a href="/">Nivaas</a>} />);
+    renderSearch(<HomeHeader logo={<a href="/">Nivaas</a>} reach={{ cities: 31, countries: 1 }} />);
     expect(screen.getByRole('combobox', { name: 'Search for a city or hotel' }).getAttribute('placeholder')).toBe('Search for a city or hotel');
     expect(screen.getByRole('button', { name: 'Near me' })).toBeTruthy();
     expect(screen.getByLabelText('Check-in')).toBeTruthy();
@@ -15,11 +15,22 @@ describe('the home header of guest-journey §1', () => {
     expect(screen.getByText('You are on your way')).toBeTruthy();
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading.textContent).toContain('Book hotels & homes in');
-    for (const ending of ['250+ locations', '80+ Countries', '3 Taps']) expect(heading.textContent).toContain(ending);
+    // The brand's own reach, counted from its catalogue; one country is no boast and is not claimed.
+    for (const ending of ['31 cities', '3 Taps']) expect(heading.textContent).toContain(ending);
+    expect(heading.textContent).not.toMatch(/countr|\+/i);
     const navigation = screen.getByRole('navigation', { name: 'Main' });
     expect(within(navigation).getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/about');
     expect(within(navigation).getByRole('link', { name: 'Partner with us' }).getAttribute('href')).toBe('/partner-with-us');
     expect(within(navigation).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it("claims the brand's real numbers of cities and countries, and no number it does not know", () => {
+    const { unmount } = renderSearch(<HomeHeader logo={<a href="/">Dunelight Homes</a>} reach={{ cities: 74, countries: 8 }} />);
+    const heading = screen.getByRole('heading', { level: 1 }).textContent;
+    for (const ending of ['74 cities', '8 countries', '3 Taps']) expect(heading).toContain(ending);
+    unmount();
+    renderSearch(<HomeHeader logo={<a href="/">Dunelight Homes</a>} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).not.toMatch(/\d+ (cities|countries)/);
   });
 
   it("puts the app's account entry in Login's place", () => {

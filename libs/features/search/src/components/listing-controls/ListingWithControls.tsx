@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HotelSummary } from '@stays/api-client';
 import { ListingResults } from '../listing/ListingResults';
+import type { ListingTheme } from '../listing/listing-themes';
 import { FilterChips } from './FilterChips';
 import { ListingFilterPanel } from './ListingFilterPanel';
 import type { ListingControlsProps } from './listing-controls-props';
@@ -13,6 +14,8 @@ import styles from '../listing/ListingLayout.module.css';
 export interface ListingWithControlsProps extends ListingControlsProps {
   cityName: string | null;
   relation?: 'in' | 'near';
+  /** The tags of a theme listing, which its heading reads after the place. */
+  themes?: readonly ListingTheme[];
   alternates?: readonly HotelSummary[];
   propertyType: 'hotel' | 'home';
   currency: string;
@@ -33,6 +36,7 @@ export function ListingWithControls({
   query,
   cityName,
   relation,
+  themes,
   alternates,
   propertyType,
   currency,
@@ -51,6 +55,7 @@ export function ListingWithControls({
         <ListingResults
           cityName={cityName}
           relation={relation}
+          themes={themes}
           alternates={alternates}
           propertyType={propertyType}
           totalCount={totalCount}

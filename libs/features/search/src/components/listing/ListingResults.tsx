@@ -4,12 +4,15 @@ import type { StayQuery } from '../../utils/search-urls';
 import { EmptyState } from './EmptyState';
 import { PropertyCard } from './PropertyCard';
 import { ResultCountHeading } from './ResultCountHeading';
+import type { ListingTheme } from './listing-themes';
 import styles from './Listing.module.css';
 
 export interface ListingResultsProps {
   /** The place searched; null for the guest's own position. */
   cityName: string | null;
   relation?: 'in' | 'near';
+  /** The tags of a theme listing, which the heading reads after the place. */
+  themes?: readonly ListingTheme[];
   /** Shown when nothing matched: the alternate search's few stays. */
   alternates?: readonly HotelSummary[];
   propertyType: 'hotel' | 'home';
@@ -30,11 +33,23 @@ const EAGER_IMAGES = 2;
 export const LISTING_RESULTS_ID = 'listing-results';
 
 /** A city's available properties for the stay: the count heading, then one card per property. */
-export function ListingResults({ cityName, relation, alternates, propertyType, totalCount, hotels, stay, controls, footer, cardAction }: ListingResultsProps) {
+export function ListingResults({
+  cityName,
+  relation,
+  themes,
+  alternates,
+  propertyType,
+  totalCount,
+  hotels,
+  stay,
+  controls,
+  footer,
+  cardAction,
+}: ListingResultsProps) {
   const headingId = useId();
   return (
     <section className={styles.results} aria-labelledby={headingId}>
-      <ResultCountHeading id={headingId} count={totalCount} cityName={cityName} relation={relation} propertyType={propertyType} />
+      <ResultCountHeading id={headingId} count={totalCount} cityName={cityName} relation={relation} themes={themes} propertyType={propertyType} />
       {controls}
       {hotels.length === 0 ? (
         <EmptyState cityName={cityName} propertyType={propertyType} alternates={alternates} stay={stay} />
