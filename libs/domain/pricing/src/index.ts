@@ -1,7 +1,8 @@
 export { toMajor, toMinor } from './currency-units';
 export { formatAmount, formatMoney } from './format-money';
 export { percentOfFloored } from './percentages';
-export { displayedPrice, taxClusivityFor, taxInfoFromRate, type DisplayedPrice } from './taxes';
+export { displayedPrice, taxClusivityFor, taxInfoFromRate, taxOnTopMinor, type DisplayedPrice } from './taxes';
+export { cardPrice, type CardPricing } from './card-price';
 export { occupancyMix, priceOneNight, priceStay, summariseStay, type CategoryTariffs, type OccupancyMix, type StayPrice } from './stay-price';
 export { nightsWithDeal } from './deal-price';
 export { nightsWithQuote } from './quote-price';

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { HotelSummary } from '@stays/api-client';
 import { OPEN_SEARCH_PRICE_NIGHTS, countryById } from '@stays/brand-config';
+import { cardPrice } from '@stays/pricing';
 import { Card, Image, Price, Rating, VisuallyHidden, wordsFor } from '@stays/ui';
 import { hotelPath, type StayQuery } from '../../utils/search-urls';
 import { FlexibleDatesNote } from './FlexibleDatesNote';
@@ -25,6 +26,8 @@ export function PropertyCard({ hotel, stay, eager = false, action }: PropertyCar
   // A flexible search's price may be for other dates: the hotel page opens on those.
   const href = hotelPath(hotel.id, countryById(hotel.country_id)?.code, hotel.flexible_dates ? { ...stay, ...hotel.flexible_dates } : stay);
   const pricing = hotel.pricing_details;
+  // The total is what the guest will be charged: with the tax where the country adds it on top (cardPrice).
+  const price = pricing ? cardPrice(pricing, hotel.country_id) : null;
   const place = [hotel.locality, hotel.city].filter(Boolean).join(', ');
   return (
     <li className={styles.item} data-hotel-id={hotel.id}>
@@ -100,11 +103,12 @@ export function PropertyCard({ hotel, stay, eager = false, action }: PropertyCar
                   values={{ price: <Price amountMinor={pricing.price_per_night} currency={hotel.currency_code} size="lg" /> }}
                 />
               </p>
+              {price && price.taxLineMinor > 0 ? <p className={styles.taxes}>{intl.formatMessage(listingMessages.taxesExtra)}</p> : null}
               <p className={styles.total}>
                 <FormattedMessage
                   {...listingMessages.total}
                   values={{
-                    total: <Price amountMinor={pricing.total_price} currency={hotel.currency_code} size="sm" />,
+                    total: <Price amountMinor={price?.totalMinor ?? pricing.total_price} currency={hotel.currency_code} size="sm" />,
                     nights: pricing.nights,
                     rooms: pricing.rooms,
                   }}
@@ -112,7 +116,14 @@ export function PropertyCard({ hotel, stay, eager = false, action }: PropertyCar
               </p>
               <FlexibleDatesNote dates={hotel.flexible_dates} className={styles.taxes} />
               <p className={styles.taxes}>
-                {intl.formatMessage(pricing.tax_clusivity === 'exclusive' ? listingMessages.taxesExtra : listingMessages.taxesIncluded)}
+                {price && price.taxLineMinor > 0 ? (
+                  <FormattedMessage
+                    {...listingMessages.taxesIncludedAmount}
+                    values={{ tax: <Price amountMinor={price.taxLineMinor} currency={hotel.currency_code} size="sm" /> }}
+                  />
+                ) : (
+                  intl.formatMessage(listingMessages.taxesIncluded)
+                )}
               </p>
             </>
           ) : (
