@@ -3,6 +3,7 @@ export { formatAmount, formatMoney } from './format-money';
 export { percentOfFloored } from './percentages';
 export { displayedPrice, taxClusivityFor, taxInfoFromRate, taxOnTopMinor, type DisplayedPrice } from './taxes';
 export { cardPrice, type CardPricing } from './card-price';
+export { bookedPriceLines } from './booked-price-lines';
 export { occupancyMix, priceOneNight, priceStay, summariseStay, type CategoryTariffs, type OccupancyMix, type StayPrice } from './stay-price';
 export { nightsWithDeal } from './deal-price';
 export { nightsWithQuote } from './quote-price';

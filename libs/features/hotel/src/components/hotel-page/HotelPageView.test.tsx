@@ -124,7 +124,9 @@ describe('the hotel page view', () => {
     expect(within(suite).getByText('Fewer rooms left than you asked for')).toBeTruthy();
     const deluxe = cards.find((card) => text(card).includes('Deluxe Double')) as HTMLElement;
     expect(text(deluxe)).toContain('₹2,200 per night');
-    expect(text(deluxe)).toContain('+ ₹528 taxes and fees');
+    // The total is the charge, as on the listing card: ₹4,400 before tax and ₹528 tax on top.
+    expect(text(deluxe)).toContain('₹4,928 total for 2 nights, 1 room');
+    expect(text(deluxe)).toContain('Includes ₹528 taxes and fees');
   });
 
   it('shows what the availability refresh changed with the spec’s messages', async () => {
