@@ -75,9 +75,9 @@ describe('the price on a search card is what createBooking charges (coupons and 
         // The rooms go back, so every case sees the seeded stock.
         await cancelBooking(client, { booking: { id: booking.invoice_no, status: 'cancelled' }, user_phone: '9876543210', cancellation_reason: 1 });
       }),
-      { numRuns: 30, seed: 2921 },
+      { numRuns: 15, seed: 2921 },
     );
     // The generator must reach bookable stays, not only sold-out ones.
-    expect(compared).toBeGreaterThan(10);
+    expect(compared).toBeGreaterThan(5);
   });
 });

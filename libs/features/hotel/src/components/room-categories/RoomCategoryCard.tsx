@@ -115,7 +115,7 @@ export function RoomCategoryCard({
               {wizardMember && category.wizard_discount_amount > 0 ? (
                 <p className={styles.memberPrice} data-testid="member-price">
                   {intl.formatMessage(memberPriceMessages.memberPrice, {
-                    total: formatMoney(stayCharge(category, category.wizard_discount_amount).totalMinor, currency, intl.locale),
+                    total: formatMoney(stayCharge(category, category.wizard_discount_amount, currency).totalMinor, currency, intl.locale),
                     percent: category.wizard_discount_percentage,
                   })}
                 </p>
