@@ -1,8 +1,8 @@
 export { toMajor, toMinor } from './currency-units';
 export { formatAmount, formatMoney } from './format-money';
 export { percentOfFloored } from './percentages';
-export { displayedPrice, taxClusivityFor, taxInfoFromRate, taxOnTopMinor, type DisplayedPrice } from './taxes';
-export { cardPrice, type CardPricing } from './card-price';
+export { displayedPrice, taxClusivityFor, taxOnTopMinor, type DisplayedPrice } from './taxes';
+export { cardPrice } from './card-price';
 export { bookedPriceLines } from './booked-price-lines';
 export { occupancyMix, priceOneNight, priceStay, summariseStay, type CategoryTariffs, type OccupancyMix, type StayPrice } from './stay-price';
 export { nightsWithDeal } from './deal-price';
