@@ -1,5 +1,4 @@
-import { countryById } from '@stays/brand-config';
-import { taxClusivityFor, taxInfoFromRate } from './taxes';
+import { taxOnTopMinor } from './taxes';
 
 /** A room service as hotel details lists it: included in the price, or bookable at a price per room per night. */
 export interface ChargeableService {
@@ -51,5 +50,5 @@ export function extrasCharge(
 
 /** The tax a country adds on top of extras worth `extrasMinor` (0 where prices include tax). */
 export function extrasTaxOnTop(extrasMinor: number, countryId: number): number {
-  return taxClusivityFor(countryId) === 'exclusive' ? taxInfoFromRate(extrasMinor, countryById(countryId)?.taxRatePercent ?? 0).total_tax : 0;
+  return taxOnTopMinor(extrasMinor, countryId);
 }

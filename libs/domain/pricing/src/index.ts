@@ -1,7 +1,9 @@
 export { toMajor, toMinor } from './currency-units';
 export { formatAmount, formatMoney } from './format-money';
 export { percentOfFloored } from './percentages';
-export { displayedPrice, taxClusivityFor, taxInfoFromRate, type DisplayedPrice } from './taxes';
+export { displayedPrice, taxClusivityFor, taxOnTopMinor, type DisplayedPrice } from './taxes';
+export { cardPrice } from './card-price';
+export { bookedPriceLines } from './booked-price-lines';
 export { occupancyMix, priceOneNight, priceStay, summariseStay, type CategoryTariffs, type OccupancyMix, type StayPrice } from './stay-price';
 export { nightsWithDeal } from './deal-price';
 export { nightsWithQuote } from './quote-price';

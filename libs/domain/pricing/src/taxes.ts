@@ -1,4 +1,5 @@
 import { countryById } from '@stays/brand-config';
+import { minorUnitsOf } from './currency-units';
 
 /** A room category's tax_info (guest-journey §3). */
 export interface TaxInfo {
@@ -36,4 +37,24 @@ export function taxInfoFromRate(priceBeforeTaxMinor: number, taxRatePercent: num
 /** The country's tax display (brand-config): exclusive in India, inclusive elsewhere; inclusive for a country not configured. */
 export function taxClusivityFor(countryId: number): TaxClusivity {
   return countryById(countryId)?.taxClusivity ?? 'inclusive';
+}
+
+/**
+ * The tax a country adds on top of a price before tax (tax-exclusive countries: India), at its rate and rounded to
+ * whole units of its currency, so a tax line never alone shows paise ('+ ₹1,241', not '+ ₹1,240.80'). 0 where the
+ * country's prices include tax. The one rule for the card, the hotel page's tax_info, the extras and the charge.
+ */
+export function taxOnTopMinor(priceBeforeTaxMinor: number, countryId: number): number {
+  const country = countryById(countryId);
+  if (!country || country.taxClusivity !== 'exclusive') return 0;
+  return taxAtCountryRateMinor(priceBeforeTaxMinor, countryId);
+}
+
+/** The country's tax on a price before tax, rounded to whole currency units (half away from zero); 0 for a country not configured. */
+export function taxAtCountryRateMinor(priceBeforeTaxMinor: number, countryId: number): number {
+  const country = countryById(countryId);
+  if (!country) return 0;
+  const unit = 10 ** minorUnitsOf(country.currencyCode);
+  const wholeUnits = (Math.abs(priceBeforeTaxMinor) * country.taxRatePercent) / 100 / unit;
+  return Math.sign(priceBeforeTaxMinor) * Math.round(Number(wholeUnits.toPrecision(15))) * unit;
 }

@@ -84,9 +84,9 @@ export interface PriceBreakdown extends DisplayedPrice {
  * The price lines of the booking form, from the same priced category the page shows and the same rule the booking
  * charges (stayCharge of @stays/pricing): the coupon off the price, the tax on top where the country adds it.
  */
-export function priceBreakdown(category: RoomCategory, couponDiscountMinor = 0): PriceBreakdown {
+export function priceBreakdown(category: RoomCategory, couponDiscountMinor: number, currency: string): PriceBreakdown {
   const shown = displayedPrice(category.tax_info, category.tax_clusivity);
-  const charge = stayCharge(category, couponDiscountMinor);
+  const charge = stayCharge(category, couponDiscountMinor, currency);
   const slasher = category.summed_slasher_price;
   const discount = slasher !== null && slasher > category.summed_final_price ? slasher - category.summed_final_price : 0;
   return {

@@ -12,7 +12,7 @@ const wallet = { redeemableExpirableBalance: 180_000, redeemableExpirableLimit: 
 
 describe('the booking summary’s member and wallet lines', () => {
   it('a guest who is not a member, without the wallet: the page’s total', () => {
-    expect(memberWalletLines(category, { wizardMember: false, wallet: null, useWallet: false })).toEqual({
+    expect(memberWalletLines(category, { currency: 'INR', wizardMember: false, wallet: null, useWallet: false })).toEqual({
       wizardMinor: 0,
       taxMinor: 52_800,
       totalMinor: 492_800,
@@ -23,35 +23,37 @@ describe('the booking summary’s member and wallet lines', () => {
   });
 
   it('a member: the wizard discount off the price before tax, the tax on what is left', () => {
-    expect(memberWalletLines(category, { wizardMember: true, wallet: null, useWallet: false })).toMatchObject({
+    expect(memberWalletLines(category, { currency: 'INR', wizardMember: true, wallet: null, useWallet: false })).toMatchObject({
       wizardMinor: 44_000,
-      taxMinor: 47_520,
-      totalMinor: 443_520,
+      taxMinor: 47_500, // 12 % of 3,960 in whole rupees (475.20 → 475)
+      totalMinor: 443_500,
     });
   });
 
   it('wallet money: a floored 25 % of the total, shown before it is chosen and taken when it is', () => {
-    expect(memberWalletLines(category, { wizardMember: false, wallet, useWallet: false })).toMatchObject({
+    expect(memberWalletLines(category, { currency: 'INR', wizardMember: false, wallet, useWallet: false })).toMatchObject({
       walletUsableMinor: 123_200,
       walletMinor: 0,
       toPayMinor: 492_800,
     });
-    expect(memberWalletLines(category, { wizardMember: true, wallet, useWallet: true })).toMatchObject({
-      walletUsableMinor: 110_880,
-      walletMinor: 110_880,
-      toPayMinor: 332_640,
+    expect(memberWalletLines(category, { currency: 'INR', wizardMember: true, wallet, useWallet: true })).toMatchObject({
+      walletUsableMinor: 110_875,
+      walletMinor: 110_875,
+      toPayMinor: 332_625,
     });
   });
 
   it('a member with a coupon: the wizard discount of the price after the coupon', () => {
-    expect(memberWalletLines(category, { couponMinor: 40_000, wizardMember: true, wallet: null, useWallet: false })).toMatchObject({
+    expect(memberWalletLines(category, { currency: 'INR', couponMinor: 40_000, wizardMember: true, wallet: null, useWallet: false })).toMatchObject({
       wizardMinor: 40_000,
       totalMinor: 403_200,
     });
   });
 
   it('never more wallet money than the balance', () => {
-    expect(memberWalletLines(category, { wizardMember: false, wallet: { ...wallet, redeemableExpirableBalance: 30_000 }, useWallet: true })).toMatchObject({
+    expect(
+      memberWalletLines(category, { currency: 'INR', wizardMember: false, wallet: { ...wallet, redeemableExpirableBalance: 30_000 }, useWallet: true }),
+    ).toMatchObject({
       walletMinor: 30_000,
       toPayMinor: 462_800,
     });

@@ -24,6 +24,7 @@ export interface MemberWalletLines {
 export function memberWalletLines(
   category: Pick<RoomCategory, 'summed_final_price' | 'tax_info' | 'tax_clusivity' | 'wizard_discount_percentage'>,
   options: {
+    currency: string;
     couponMinor?: number;
     wizardMember: boolean;
     wallet: Pick<Wallet, 'redeemableExpirableBalance' | 'redeemableExpirableLimit'> | null;
@@ -40,7 +41,7 @@ export function memberWalletLines(
     wizardDiscount: { wizard_discount_percentage: category.wizard_discount_percentage },
   });
   const wizardMinor = discounts.wizardMinor;
-  const charge = stayCharge(category, discounts.couponMinor + wizardMinor);
+  const charge = stayCharge(category, discounts.couponMinor + wizardMinor, options.currency);
   const totalMinor = charge.totalMinor + (options.extras?.totalMinor ?? 0);
   const walletUsableMinor = options.wallet
     ? walletShareMinor(totalMinor, options.wallet.redeemableExpirableLimit, options.wallet.redeemableExpirableBalance)

@@ -12,8 +12,8 @@ const quote: CouponQuote = {
   discount_amount: 80_500,
   price_after_coupon: 724_500,
   total_before_coupon: 901_600,
-  taxes_after_coupon: 86_940,
-  total_after_coupon: 811_440,
+  taxes_after_coupon: 86_900,
+  total_after_coupon: 811_400,
   room_category_id: 1001,
 };
 

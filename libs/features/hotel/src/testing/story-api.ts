@@ -11,8 +11,8 @@ const welcomeQuote: CouponQuote = {
   discount_amount: 44_000,
   price_after_coupon: 396_000,
   total_before_coupon: 492_800,
-  taxes_after_coupon: 47_520,
-  total_after_coupon: 443_520,
+  taxes_after_coupon: 47_500,
+  total_after_coupon: 443_500,
   room_category_id: 1,
 };
 

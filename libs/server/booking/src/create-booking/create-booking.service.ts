@@ -164,7 +164,11 @@ async function bookOnce(
       const status = initialBookingStatus(online ? 'online' : 'pay_at_hotel');
       // What the hotel page and the booking summary showed: the coupon and a member's wizard discount off the price,
       // the tax on top where the country adds it; wallet money pays part of that total.
-      const price = await memberAndWalletPrice(tx, { userId: options.userId, category, couponMinor: coupon?.discountMinor ?? 0, walletMinor }, now);
+      const price = await memberAndWalletPrice(
+        tx,
+        { userId: options.userId, category, currency: property.currency_code, couponMinor: coupon?.discountMinor ?? 0, walletMinor },
+        now,
+      );
       // Meals and early check-in come on top of the discounted room, with their own tax where the country adds it.
       const extrasMinor = extras.mealsMinor + extras.earlyCheckinMinor;
       const finalAmount = price.finalMinor + extrasMinor + extras.taxOnTopMinor;

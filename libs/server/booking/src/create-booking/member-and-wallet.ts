@@ -26,6 +26,7 @@ export async function memberAndWalletPrice(
   request: {
     userId: number | null | undefined;
     category: Pick<RoomCategory, 'summed_final_price' | 'wizard_discount_percentage' | 'tax_info' | 'tax_clusivity'>;
+    currency: string;
     couponMinor: number;
     walletMinor: number;
   },
@@ -38,7 +39,7 @@ export async function memberAndWalletPrice(
     couponDiscountMinor: request.couponMinor,
     wizardDiscount: { wizard_discount_percentage: request.category.wizard_discount_percentage },
   });
-  const charge = stayCharge(request.category, price.couponMinor + price.wizardMinor);
+  const charge = stayCharge(request.category, price.couponMinor + price.wizardMinor, request.currency);
   return {
     couponMinor: price.couponMinor,
     wizardMinor: price.wizardMinor,

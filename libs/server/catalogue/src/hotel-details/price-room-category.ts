@@ -1,7 +1,7 @@
 import type { RoomCategory, SoldOutReasonCode } from '@stays/api-client';
 import { WIZARD_SUCCESS_BENEFITS, countryById } from '@stays/brand-config';
 import { breaksMinMaxRestriction, soldOutReasons } from '@stays/booking-rules';
-import { occupancyMix, priceOneNight, priceStay, taxClusivityFor, taxInfoFromRate, wizardDiscountMinor } from '@stays/pricing';
+import { occupancyMix, priceOneNight, priceStay, taxClusivityFor, taxOnTopMinor, wizardDiscountMinor } from '@stays/pricing';
 import { earliestCheckout } from '@stays/validation';
 import type { Stay } from '../stay/resolve-stay';
 import type { CategoryWithNights } from './find-room-nights.repository';
@@ -64,11 +64,15 @@ export function priceRoomCategory(category: CategoryWithNights, stay: Stay, cont
 
 /**
  * tax_info of a stay price at the country's rate: an exclusive country's stored prices are before tax (the tax is
- * added on top); an inclusive country's prices already contain it (the tax is the part of the price that is tax).
+ * added on top, in whole currency units: taxOnTopMinor); an inclusive country's prices already contain it (the tax
+ * is the part of the price that is tax).
  */
 function taxInfoFor(priceMinor: number, countryId: number): RoomCategory['tax_info'] {
+  if (taxClusivityFor(countryId) === 'exclusive') {
+    const tax = taxOnTopMinor(priceMinor, countryId);
+    return { total_tax: tax, final_price_with_tax: priceMinor + tax };
+  }
   const rate = countryById(countryId)?.taxRatePercent ?? 0;
-  if (taxClusivityFor(countryId) === 'exclusive') return taxInfoFromRate(priceMinor, rate);
   const beforeTax = Math.round((priceMinor * 100) / (100 + rate));
   return { total_tax: priceMinor - beforeTax, final_price_with_tax: priceMinor };
 }

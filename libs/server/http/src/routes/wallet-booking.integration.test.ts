@@ -242,7 +242,7 @@ describe('wizard membership', () => {
     );
     expect(booked).toMatchObject({
       total_amount: shown.summed_final_price,
-      final_amount: stayCharge(shown, shown.wizard_discount_amount).totalMinor,
+      final_amount: stayCharge(shown, shown.wizard_discount_amount, 'INR').totalMinor,
       discount: shown.wizard_discount_amount,
     });
     expect(booked.final_amount).toBeLessThan(shown.tax_info.final_price_with_tax);

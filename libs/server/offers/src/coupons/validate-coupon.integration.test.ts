@@ -59,10 +59,10 @@ describe('validate a coupon for a stay', () => {
       price_before_coupon: 805_000,
       discount_amount: 80_500,
       price_after_coupon: 724_500,
-      // India adds 12 % on top: 805 000 → 901 600 without the coupon, 724 500 + 86 940 with it.
+      // India adds 12 % on top in whole rupees: 805 000 → 901 600 without the coupon, 724 500 + 86 900 (869.40 → 869) with it.
       total_before_coupon: 901_600,
-      taxes_after_coupon: 86_940,
-      total_after_coupon: 811_440,
+      taxes_after_coupon: 86_900,
+      total_after_coupon: 811_400,
       room_category_id: fixtureIds.bagaClassic,
     });
     const suite = await validate('WELCOME10', guest, { ...bagaStay, room_category_id: fixtureIds.bagaSuite });

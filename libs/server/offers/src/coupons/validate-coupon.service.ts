@@ -42,7 +42,7 @@ export async function validateCoupon(database: SqlClient, body: ValidateCouponBo
     },
     now,
   );
-  const charge = stayCharge(category, quote.discountMinor);
+  const charge = stayCharge(category, quote.discountMinor, property.currency_code);
   return {
     code: quote.coupon.code,
     description: quote.coupon.description,

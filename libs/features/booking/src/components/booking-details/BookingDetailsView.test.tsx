@@ -80,6 +80,28 @@ describe('BookingDetailsView', () => {
     expect(screen.getByText('Taxes and fees').nextElementSibling?.textContent).toBe('₹528');
   });
 
+  it('keeps the discount the booking summary showed: the room before the offer, the offer and coupon as Discount, the total', () => {
+    renderWithIntl(
+      <BookingDetailsView
+        booking={booking({
+          total_amount: 440_000,
+          slasher_amount: 560_000,
+          discount: 44_000,
+          final_amount: 443_500,
+          bills_hash: [
+            { bill_type: 'room', name: 'Room charges', amount: 440_000 },
+            { bill_type: 'taxes', name: 'Taxes and fees', amount: 47_500 },
+          ],
+        })}
+        {...base}
+      />,
+    );
+    expect(screen.getByText('Room charges').nextElementSibling?.textContent).toBe('₹5,600');
+    // ₹1,200 off the offer's price and the ₹440 coupon: 5,600 − 1,640 + 475 = 4,435.
+    expect(screen.getByText('Discount').nextElementSibling?.textContent).toBe('−₹1,640');
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('₹4,435');
+  });
+
   it('tells a held unpaid online booking it awaits payment, until when the rooms are held, not that it is confirmed', () => {
     const held = booking({
       status_key: 7,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { Booking } from '@stays/api-client';
-import { mergeBills } from '@stays/pricing';
+import { bookedPriceLines, mergeBills } from '@stays/pricing';
 import { Price, VisuallyHidden, roomCategoryName, useStayWords } from '@stays/ui';
 import { isAwaitingPayment } from '@stays/status-mapping';
 import { STAY_DATE_FORMAT, stayDate } from '../../utils/iso-date';
@@ -75,6 +75,8 @@ export function BookingDetailsView({
   const money = (amount: number) => <Price amountMinor={amount} currency={booking.currency_code} size="sm" />;
   const isCancelled = booking.display_status === 'cancelled';
   const balance = Math.max(booking.final_amount - booking.get_amount_paid, 0);
+  // The room before the offer and every discount, as the booking summary showed them (they add up to the total).
+  const priceLines = bookedPriceLines(booking);
   const rooms = booking.booking_rooms.length;
   return (
     <article className={styles.page} aria-labelledby="booking-title">
@@ -163,7 +165,7 @@ export function BookingDetailsView({
         <dl className={styles.lines}>
           <div className={styles.line}>
             <dt>{intl.formatMessage(detailsMessages.roomCharges)}</dt>
-            <dd>{money(booking.total_amount)}</dd>
+            <dd>{money(priceLines.roomMinor)}</dd>
           </div>
           {mergeBills(booking.bills_hash)
             .filter((bill) => bill.bill_type !== 'room')
@@ -173,10 +175,10 @@ export function BookingDetailsView({
                 <dd>{money(bill.amount)}</dd>
               </div>
             ))}
-          {booking.discount > 0 ? (
+          {priceLines.discountMinor > 0 ? (
             <div className={styles.line}>
               <dt>{intl.formatMessage(detailsMessages.discount)}</dt>
-              <dd>−{money(booking.discount)}</dd>
+              <dd>−{money(priceLines.discountMinor)}</dd>
             </div>
           ) : null}
           <div className={[styles.line, styles.totalLine].join(' ')}>

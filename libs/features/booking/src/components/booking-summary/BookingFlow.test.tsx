@@ -65,8 +65,8 @@ const welcomeQuote = {
   discount_amount: 44_000,
   price_after_coupon: 396_000,
   total_before_coupon: 492_800,
-  taxes_after_coupon: 47_520,
-  total_after_coupon: 443_520,
+  taxes_after_coupon: 47_500,
+  total_after_coupon: 443_500,
   room_category_id: 1,
 };
 
@@ -233,9 +233,10 @@ describe('BookingFlow (bookingSummary)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Complete your booking' });
     await waitFor(() => expect(within(dialog).getByTestId('summary-coupon').textContent).toBe('−₹440'));
     expect(within(dialog).getByText(/Coupon WELCOME10/)).toBeTruthy();
-    // 4,400 − 440 = 3,960 and 12 % on top of it: 4,435.20, what the booking will charge.
-    expect(within(dialog).getByText('Taxes and fees').nextElementSibling?.textContent).toBe('₹475.20');
-    expect(within(dialog).getByTestId('summary-total').textContent).toBe('₹4,435.20');
+    // 4,400 − 440 = 3,960 and 12 % on top of it in whole rupees (₹475.20 → ₹475): 4,435, what the booking will charge;
+    // no line alone shows paise.
+    expect(within(dialog).getByText('Taxes and fees').nextElementSibling?.textContent).toBe('₹475');
+    expect(within(dialog).getByTestId('summary-total').textContent).toBe('₹4,435');
     const check = server.requests[0];
     expect(check?.url.pathname).toBe('/api/pwa/validatecoupon');
     expect(check?.headers.get('x-csrf-token')).toBe('csrf-1');

@@ -81,7 +81,7 @@ export function BookingSummaryForm({
   const canSubmit = category !== undefined && coupon.status !== 'checking' && (values.paymentMode === 'online' ? onlinePayment : payAtHotelRefused === null);
   const couponDiscount = coupon.status === 'applied' ? coupon.quote.discount_amount : 0;
   const extras = category ? chosenExtrasCharge(category, values, stay) : null;
-  const total = category ? priceBreakdown(category, couponDiscount).totalMinor + (extras?.totalMinor ?? 0) : 0;
+  const total = category ? priceBreakdown(category, couponDiscount, stay.currency).totalMinor + (extras?.totalMinor ?? 0) : 0;
   const money = (amountMinor: number) => formatMoney(amountMinor, stay.currency, intl.locale);
 
   const handleSubmit = (event: FormEvent) => {
@@ -90,7 +90,14 @@ export function BookingSummaryForm({
   };
 
   if (!category) return <p className={styles.note}>{intl.formatMessage(summaryMessages.noRooms)}</p>;
-  const lines = memberWalletLines(category, { couponMinor: couponDiscount, wizardMember, wallet, useWallet: values.useWallet, ...(extras ? { extras } : {}) });
+  const lines = memberWalletLines(category, {
+    currency: stay.currency,
+    couponMinor: couponDiscount,
+    wizardMember,
+    wallet,
+    useWallet: values.useWallet,
+    ...(extras ? { extras } : {}),
+  });
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={submitting}>

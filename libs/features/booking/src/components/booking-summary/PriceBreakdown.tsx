@@ -28,7 +28,7 @@ export interface PriceBreakdownProps {
 export function PriceBreakdown({ category, currency, nights, rooms, coupon = null, onRemoveCoupon, lines, extras }: PriceBreakdownProps) {
   const intl = useIntl();
   const summaryMessages = useSummaryMessages();
-  const base = priceBreakdown(category, coupon?.discountMinor ?? 0);
+  const base = priceBreakdown(category, coupon?.discountMinor ?? 0, currency);
   // A member's wizard discount changes the tax on top and the total (memberWalletLines, the rules createBooking charges with).
   const price = lines ? { ...base, taxLineMinor: base.taxLineMinor === 0 ? 0 : lines.taxMinor, totalMinor: lines.totalMinor } : base;
   return (

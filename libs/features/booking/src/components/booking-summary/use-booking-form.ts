@@ -153,7 +153,7 @@ export function useBookingForm({
     failedText: intl.formatMessage(summaryMessages.couponFailed),
   });
   const category = stay.categories.find((candidate) => candidate.id === values.categoryId);
-  const price = category ? priceBreakdown(category, coupon.status === 'applied' ? coupon.quote.discount_amount : 0) : null;
+  const price = category ? priceBreakdown(category, coupon.status === 'applied' ? coupon.quote.discount_amount : 0, stay.currency) : null;
   const extras = category ? chosenExtrasCharge(category, values, stay) : null;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -194,6 +194,7 @@ export function useBookingForm({
     // Exactly the wallet money the summary showed; the server takes it or refuses when the balance changed.
     const lines = category
       ? memberWalletLines(category, {
+          currency: stay.currency,
           couponMinor: coupon.status === 'applied' ? coupon.quote.discount_amount : 0,
           wizardMember,
           wallet,

@@ -40,7 +40,7 @@ describe('the hotel page', () => {
     const [deluxe, premium, suite] = rooms as [HTMLElement, HTMLElement, HTMLElement];
     expect(text(deluxe)).toContain('Up to 3 guests per room');
     expect(text(deluxe)).toContain('₹2,200 per night');
-    expect(text(deluxe)).toContain('₹4,400 total for 2 nights, 1 room');
+    expect(text(deluxe)).toContain('₹4,928 total for 2 nights, 1 room');
     expect(within(deluxe).getByText('₹2,800').tagName).toBe('S');
     expect(text(deluxe)).toContain('21% off');
     expect(text(deluxe)).not.toContain('left');

@@ -124,7 +124,9 @@ describe('the hotel page view', () => {
     expect(within(suite).getByText('Fewer rooms left than you asked for')).toBeTruthy();
     const deluxe = cards.find((card) => text(card).includes('Deluxe Double')) as HTMLElement;
     expect(text(deluxe)).toContain('₹2,200 per night');
-    expect(text(deluxe)).toContain('+ ₹528 taxes and fees');
+    // The total is the charge, as on the listing card: ₹4,400 before tax and ₹528 tax on top.
+    expect(text(deluxe)).toContain('₹4,928 total for 2 nights, 1 room');
+    expect(text(deluxe)).toContain('Includes ₹528 taxes and fees');
   });
 
   it('shows what the availability refresh changed with the spec’s messages', async () => {
@@ -219,8 +221,8 @@ describe('the hotel page view', () => {
       discount_amount: 44_000,
       price_after_coupon: 396_000,
       total_before_coupon: 492_800,
-      taxes_after_coupon: 47_520,
-      total_after_coupon: 443_520,
+      taxes_after_coupon: 47_500,
+      total_after_coupon: 443_500,
       room_category_id: 1,
     };
     const couponApi: ApiClientOptions = {
@@ -233,7 +235,7 @@ describe('the hotel page view', () => {
     renderPage(hotelPageData(), { csrfToken: 'token', api: couponApi });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Coupon code' }), { target: { value: 'welcome10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(text(await screen.findByTestId('taxes-after-coupon'))).toBe('+ ₹475.20 taxes and fees');
+    expect(text(await screen.findByTestId('taxes-after-coupon'))).toBe('+ ₹475 taxes and fees');
     const bookHref = () => new URL(screen.getByRole('link', { name: 'Continue to book' }).getAttribute('href') ?? '', 'http://x');
     await waitFor(() => expect(bookHref().searchParams.get('coupon')).toBe('WELCOME10'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Use coupon WELCOME10' }));

@@ -52,8 +52,9 @@ export function RoomCategoryCard({
   const soldOutMessages = useStayWords(soldOutHotelWords, soldOutHomeWords);
   const perNight = (total: number) => (nights > 0 ? Math.round(total / nights) : total);
   const hasDiscount = category.summed_slasher_price !== null && category.discount_percentage > 0;
-  // Exclusive countries show the price before tax with the tax on its own line; inclusive ones the price with tax.
-  const shown = { shownMinor: category.summed_final_price, taxLineMinor: category.tax_clusivity === 'exclusive' ? category.tax_info.total_tax : 0 };
+  // As on the listing card: exclusive countries show the price per night before tax ('+ taxes and fees'), inclusive
+  // ones with tax; the total is what the guest is charged (stayCharge), with the tax it includes on a line of its own.
+  const charge = stayCharge(category);
   const classes = [styles.card, category.isSoldOut && !unpriced ? styles.soldOutCard : undefined, selected ? styles.selectedCard : undefined]
     .filter(Boolean)
     .join(' ');
@@ -100,29 +101,33 @@ export function RoomCategoryCard({
               <p className={styles.perNight}>
                 <FormattedMessage
                   {...roomMessages.perNight}
-                  values={{ price: <Price amountMinor={perNight(shown.shownMinor)} currency={currency} size="lg" /> }}
+                  values={{ price: <Price amountMinor={perNight(charge.priceMinor)} currency={currency} size="lg" /> }}
                 />
                 {priceTip}
               </p>
+              {charge.taxOnTopMinor > 0 ? <p className={styles.note}>{intl.formatMessage(roomMessages.taxesExtra)}</p> : null}
               <p className={styles.note} data-testid="room-total">
                 <FormattedMessage
                   {...roomMessages.total}
-                  values={{ total: <Price amountMinor={shown.shownMinor} currency={currency} size="sm" />, nights, rooms }}
+                  values={{ total: <Price amountMinor={charge.totalMinor} currency={currency} size="sm" />, nights, rooms }}
                 />
               </p>
               {wizardMember && category.wizard_discount_amount > 0 ? (
                 <p className={styles.memberPrice} data-testid="member-price">
                   {intl.formatMessage(memberPriceMessages.memberPrice, {
-                    total: formatMoney(stayCharge(category, category.wizard_discount_amount).totalMinor, currency, intl.locale),
+                    total: formatMoney(stayCharge(category, category.wizard_discount_amount, currency).totalMinor, currency, intl.locale),
                     percent: category.wizard_discount_percentage,
                   })}
                 </p>
               ) : null}
               <p className={styles.note}>
-                {shown.taxLineMinor > 0 ? (
-                  <FormattedMessage {...roomMessages.taxLine} values={{ tax: <Price amountMinor={shown.taxLineMinor} currency={currency} size="sm" /> }} />
+                {charge.taxOnTopMinor > 0 ? (
+                  <FormattedMessage
+                    {...roomMessages.taxesIncludedAmount}
+                    values={{ tax: <Price amountMinor={charge.taxOnTopMinor} currency={currency} size="sm" /> }}
+                  />
                 ) : (
-                  intl.formatMessage(category.tax_clusivity === 'exclusive' ? roomMessages.taxesExtra : roomMessages.taxesIncluded)
+                  intl.formatMessage(roomMessages.taxesIncluded)
                 )}
               </p>
               {showsLowAvailability(category.available_rooms) ? (

@@ -16,6 +16,7 @@ type RoomValues = {
   soldOutHelp: NoValues;
   noneAvailable: NoValues;
   taxLine: { tax: PrimitiveType };
+  taxesIncludedAmount: { tax: PrimitiveType };
   select: { name: string };
   selected: NoValues;
   book: NoValues;
@@ -41,6 +42,7 @@ export const roomMessages = defineMessages<RoomValues>({
   soldOutHelp: { id: 'hotel.rooms.soldOutHelp', defaultMessage: 'Not available for your dates and guests' },
   noneAvailable: { id: 'hotel.rooms.noneAvailable', defaultMessage: 'Every room is sold out for these dates. Try other dates.' },
   taxLine: { id: 'hotel.rooms.taxLine', defaultMessage: '+ {tax} taxes and fees' },
+  taxesIncludedAmount: { id: 'hotel.rooms.taxesIncludedAmount', defaultMessage: 'Includes {tax} taxes and fees' },
   select: { id: 'hotel.rooms.select', defaultMessage: 'Select {name}' },
   selected: { id: 'hotel.rooms.selected', defaultMessage: 'Selected' },
   book: { id: 'hotel.rooms.book', defaultMessage: 'Continue to book' },

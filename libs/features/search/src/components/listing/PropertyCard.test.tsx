@@ -18,7 +18,7 @@ function renderIn(locale: string, ui: ReactNode) {
 }
 
 describe('a property card', () => {
-  it('shows an Indian hotel in rupees: per night, total for the stay, slasher price and discount', () => {
+  it('shows an Indian hotel in rupees: per night before tax, the total it charges with the tax in whole rupees, slasher price and discount', () => {
     renderIn('en-IN', <ListingResults cityName="Mumbai" propertyType="hotel" totalCount={1} hotels={[hotelSummary()]} stay={stay} />);
     const card = screen.getByRole('listitem');
     expect(within(card).getByRole('heading', { name: 'Nivaas Residency Colaba' })).toBeTruthy();
@@ -27,7 +27,9 @@ describe('a property card', () => {
     );
     expect(text(card)).toContain('Colaba, Mumbai');
     expect(text(card)).toContain('₹2,499 per night');
-    expect(text(card)).toContain('₹4,998 total for 2 nights, 1 room');
+    // ₹4,998 before tax + 12% (₹599.76, charged as ₹600): the card's total is what createBooking charges.
+    expect(text(card)).toContain('₹5,598 total for 2 nights, 1 room');
+    expect(text(card)).toContain('Includes ₹600 taxes and fees');
     expect(text(within(card).getByText('₹3,200'))).toBe('₹3,200');
     expect(within(card).getByText('₹3,200').tagName).toBe('S');
     expect(text(card)).toContain('22% off');

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { HotelSummary } from '@stays/api-client';
 import { OPEN_SEARCH_PRICE_NIGHTS, countryById } from '@stays/brand-config';
-import { memberStayPrice } from '@stays/pricing';
+import { cardPrice, memberStayPrice } from '@stays/pricing';
 import { Card, Image, Price, Rating, VisuallyHidden, WizardPriceTag, useWizardDiscountPercent, wordsFor } from '@stays/ui';
 import { hotelPath, type StayQuery } from '../../utils/search-urls';
 import { FlexibleDatesNote } from './FlexibleDatesNote';
@@ -29,6 +29,9 @@ export function PropertyCard({ hotel, stay, eager = false, action }: PropertyCar
   // A signed-in wizard member sees the stay at the member price (the booking's rule), the usual one struck through.
   const wizardPercent = useWizardDiscountPercent();
   const member = pricing && wizardPercent !== null ? memberStayPrice(pricing, wizardPercent) : null;
+  // The total is what the guest will be charged: with the tax where the country adds it on top (cardPrice), on the
+  // member's price for a member.
+  const price = pricing ? cardPrice({ ...pricing, total_price: member?.totalMinor ?? pricing.total_price }, hotel.country_id) : null;
   const place = [hotel.locality, hotel.city].filter(Boolean).join(', ');
   return (
     <li className={styles.item} data-hotel-id={hotel.id}>
@@ -106,11 +109,12 @@ export function PropertyCard({ hotel, stay, eager = false, action }: PropertyCar
                   values={{ price: <Price amountMinor={member?.perNightMinor ?? pricing.price_per_night} currency={hotel.currency_code} size="lg" /> }}
                 />
               </p>
+              {price && price.taxLineMinor > 0 ? <p className={styles.taxes}>{intl.formatMessage(listingMessages.taxesExtra)}</p> : null}
               <p className={styles.total}>
                 <FormattedMessage
                   {...listingMessages.total}
                   values={{
-                    total: <Price amountMinor={member?.totalMinor ?? pricing.total_price} currency={hotel.currency_code} size="sm" />,
+                    total: <Price amountMinor={price?.totalMinor ?? pricing.total_price} currency={hotel.currency_code} size="sm" />,
                     nights: pricing.nights,
                     rooms: pricing.rooms,
                   }}
@@ -118,7 +122,14 @@ export function PropertyCard({ hotel, stay, eager = false, action }: PropertyCar
               </p>
               <FlexibleDatesNote dates={hotel.flexible_dates} className={styles.taxes} />
               <p className={styles.taxes}>
-                {intl.formatMessage(pricing.tax_clusivity === 'exclusive' ? listingMessages.taxesExtra : listingMessages.taxesIncluded)}
+                {price && price.taxLineMinor > 0 ? (
+                  <FormattedMessage
+                    {...listingMessages.taxesIncludedAmount}
+                    values={{ tax: <Price amountMinor={price.taxLineMinor} currency={hotel.currency_code} size="sm" /> }}
+                  />
+                ) : (
+                  intl.formatMessage(listingMessages.taxesIncluded)
+                )}
               </p>
             </>
           ) : (

@@ -25,6 +25,7 @@ export const listingMessages = defineMessages<{
   discount: { discount: string };
   taxesExtra: NoValues;
   taxesIncluded: NoValues;
+  taxesIncludedAmount: { tax: PrimitiveType };
   onlyLeft: { count: number };
   soldOut: NoValues;
   badgeTopRated: NoValues;
@@ -59,6 +60,7 @@ export const listingMessages = defineMessages<{
   discount: { id: 'listing.price.discount', defaultMessage: '{discount} off' },
   taxesExtra: { id: 'listing.price.taxesExtra', defaultMessage: '+ taxes and fees' },
   taxesIncluded: { id: 'listing.price.taxesIncluded', defaultMessage: 'Includes taxes and fees' },
+  taxesIncludedAmount: { id: 'listing.price.taxesIncludedAmount', defaultMessage: 'Includes {tax} taxes and fees' },
   onlyLeft: { id: 'listing.availability.onlyLeft', defaultMessage: 'Only {count} room(s) left' },
   soldOut: { id: 'listing.availability.soldOut', defaultMessage: 'Sold out' },
   badgeTopRated: { id: 'listing.badge.topRated', defaultMessage: 'Top rated' },
