@@ -32,7 +32,9 @@ describe('a property card for a wizard member', () => {
     expect(text(tag)).toBe('Usual price₹2,499Wizard price');
     expect(within(tag).getByText('₹2,499').tagName).toBe('S');
     expect(text(card)).toContain('₹2,249.10 per night');
-    expect(text(card)).toContain('₹4,498.20 total for 2 nights, 1 room');
+    // The total is the charge: the member price with India's tax on top (cardPrice), in whole rupees of tax.
+    expect(text(card)).toContain('₹5,038.20 total for 2 nights, 1 room');
+    expect(text(card)).toContain('Includes ₹540 taxes and fees');
     expect(text(card)).toContain('+ taxes and fees');
     // One struck price only: the member price replaces the slasher line.
     expect(within(card).queryByText('₹3,200')).toBeNull();
@@ -44,7 +46,7 @@ describe('a property card for a wizard member', () => {
       expect(within(card).queryByTestId('wizard-price')).toBeNull();
       expect(text(card)).not.toContain('Wizard price');
       expect(text(card)).toContain('₹2,499 per night');
-      expect(text(card)).toContain('₹4,998 total for 2 nights, 1 room');
+      expect(text(card)).toContain('₹5,598 total for 2 nights, 1 room');
       expect(within(card).getByText('₹3,200').tagName).toBe('S');
       cleanup();
     }
