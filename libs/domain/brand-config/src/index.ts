@@ -65,3 +65,14 @@ export {
   type OptionalConsentCategory,
 } from './consent';
 export { EEA_COUNTRY_CODES } from './eea-countries';
+export {
+  EXPERIMENTS,
+  assignExperiments,
+  assignVariant,
+  isExperimentOn,
+  parseExperimentJSON,
+  serializeExperimentJSON,
+  type ExperimentDefinition,
+  type ExperimentJSON,
+  type ExperimentKey,
+} from './experiments';
