@@ -3,6 +3,7 @@ import {
   EXPERIMENTS,
   assignExperiments,
   assignVariant,
+  experimentPayload,
   isExperimentOn,
   parseExperimentJSON,
   serializeExperimentJSON,
@@ -83,7 +84,11 @@ describe('experimentJSON in the expd cookie', () => {
     ['absent', undefined, {}],
     ['not JSON', '%7Bwizz', {}],
     ['not an object', encodeURIComponent('"1"'), {}],
-    ['unknown experiments and entries without val', encodeURIComponent(JSON.stringify({ other: { val: '1' }, newHome: {}, wizz: { val: 1 } })), { wizz: { val: '1' } }],
+    [
+      'unknown experiments and entries without val',
+      encodeURIComponent(JSON.stringify({ other: { val: '1' }, newHome: {}, wizz: { val: 1 } })),
+      { wizz: { val: '1' } },
+    ],
   ])('reads %s', (_name, value, expected) => {
     expect(parseExperimentJSON(value)).toEqual(expected);
   });
@@ -92,5 +97,13 @@ describe('experimentJSON in the expd cookie', () => {
     const experiments = assignExperiments('a-device', { newHome: { val: '1' }, wizz: { val: '0' } });
     expect(isExperimentOn(experiments, 'newHome')).toBe(true);
     expect(isExperimentOn(experiments, 'wizz')).toBe(false);
+  });
+});
+
+describe('the variants in an analytics payload', () => {
+  it('names each experiment in lower case, the logged-out experiment only for a guest not signed in', () => {
+    const experiments = assignExperiments('a-device', { newHome: { val: '1' }, wizz: { val: '0' }, listing40: { val: '1' }, loggedOutExp: { val: '0' } });
+    expect(experimentPayload(experiments, false)).toEqual({ exp_newhome: '1', exp_wizz: '0', exp_listing40: '1', exp_loggedoutexp: '0' });
+    expect(experimentPayload(experiments, true)).toEqual({ exp_newhome: '1', exp_wizz: '0', exp_listing40: '1' });
   });
 });

@@ -83,6 +83,16 @@ export function isExperimentOn(experiments: ExperimentJSON, key: ExperimentKey):
   return experiments[key].val !== '0';
 }
 
+/**
+ * The variants as analytics payload fields (`exp_newhome: "1"`…), so a dashboard can split any event by variant. The
+ * logged-out experiment is a guest's only while they are not signed in ("logged-out vs logged-in: different …
+ * experiment data", accounts-commerce §4).
+ */
+export function experimentPayload(experiments: ExperimentJSON, signedIn: boolean): Record<string, string> {
+  const fields = EXPERIMENTS.filter(({ key }) => !(signedIn && key === 'loggedOutExp')).map(({ key }) => [`exp_${key.toLowerCase()}`, experiments[key].val]);
+  return Object.fromEntries(fields) as Record<string, string>;
+}
+
 /** The expd cookie's value: experimentJSON as URL-encoded JSON. */
 export function serializeExperimentJSON(experiments: ExperimentJSON): string {
   return encodeURIComponent(JSON.stringify(experiments));

@@ -69,6 +69,7 @@ export {
   EXPERIMENTS,
   assignExperiments,
   assignVariant,
+  experimentPayload,
   isExperimentOn,
   parseExperimentJSON,
   serializeExperimentJSON,
