@@ -23,3 +23,4 @@ export { CANCELLATION_REASONS, type CancellationReasonKey } from './cancellation
 export { checkSnackbar, sendsFeedbackOnTap } from './snackbar';
 export { consentBannerPosition, isConsentBannerShown } from './consent-banner';
 export { scrollMilestonesToFire, sendsDropOffEvent } from './tracking';
+export { listingPageSize } from './listing';
