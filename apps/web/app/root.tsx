@@ -24,6 +24,7 @@ import { NativePageEvents } from './navigation/NativePageEvents';
 import { NavigationProgress } from './navigation/NavigationProgress';
 import { useHydratedMarker } from './hydration/use-hydrated-marker';
 import { SiteAccountModals } from './components/SiteAccountModals';
+import { QuickLoginPopup } from './components/QuickLoginPopup';
 import { DeviceApp } from './offline/DeviceApp';
 import { ConsentBanner } from './consent/ConsentBanner';
 import { loadConsent } from './consent/consent-info.server';
@@ -140,6 +141,7 @@ export default function App() {
           <DeviceApp site={data.site} />
           <Outlet />
           <SiteAccountModals site={data.site} />
+          <QuickLoginPopup site={data.site} />
         </PageBusyProvider>
       </FirstLoadProvider>
     </Providers>
