@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { serialize } from 'cookie';
@@ -21,6 +21,8 @@ const messages = defineMessages({
 /** Answered in this page's life without the preferences consent that would keep it in the quickLogin cookie. */
 let answeredWithoutCookie = false;
 
+const subscribeToNothing = () => () => undefined;
+
 const answeredInCookie = () => document.cookie.split(';').some((part) => part.trim().startsWith(`${COOKIES.quickLogin.name}=`));
 
 /**
@@ -36,17 +38,19 @@ export function QuickLoginPopup({ site }: { site: SiteContext }) {
   const consent = useConsent();
   const { data: user, isPending } = useCurrentUser(browserApi(site.locale));
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const [answered, setAnswered] = useState(false);
+  // Closed in the server's HTML and while hydrating (the cookie is the browser's), then decided.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const otherModalOpen = new URLSearchParams(search).has('modal');
   const eligible = experimentOn && !site.webview && !isPending && !user.isLoggedIn && isQuickLoginPath(pathname);
-
-  useEffect(() => {
-    if (eligible && !otherModalOpen && !answeredWithoutCookie && !answeredInCookie()) setOpen(true);
-    if (!eligible) setOpen(false);
-  }, [eligible, otherModalOpen]);
+  const open = hydrated && eligible && !otherModalOpen && !answered && !answeredWithoutCookie && !answeredInCookie();
 
   const answer = () => {
-    setOpen(false);
+    setAnswered(true);
     if (cookieAllowed(COOKIES.quickLogin.name, consent.gdpr, consent.choice)) {
       document.cookie = serialize(COOKIES.quickLogin.name, '1', { maxAge: COOKIES.quickLogin.maxAgeSeconds, path: COOKIES.quickLogin.path, sameSite: 'lax' });
     } else {
@@ -56,7 +60,7 @@ export function QuickLoginPopup({ site }: { site: SiteContext }) {
 
   return (
     <Dialog
-      open={open && !otherModalOpen}
+      open={open}
       title={intl.formatMessage(messages.title)}
       onClose={answer}
       placement="modal"
