@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { assignExperiments, type ExperimentJSON } from '@stays/brand-config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { assignExperiments, controlExperiments, type ExperimentJSON } from '@stays/brand-config';
 import type { ConsentState } from '../consent/consent-state';
 import { experimentCookies, experimentsOf } from './experiments.server';
 
@@ -12,7 +12,14 @@ const gdprAccepted: Pick<ConsentState, 'gdpr' | 'choice'> = { gdpr: true, choice
 const expd = (experiments: Partial<ExperimentJSON>) => `expd=${encodeURIComponent(JSON.stringify(experiments))}`;
 const requestWith = (cookie?: string) => new Request('http://localhost:4200/', { headers: cookie ? { cookie } : {} });
 
+afterEach(() => vi.unstubAllEnvs());
+
 describe('experiments on the server', () => {
+  it('gives every guest each experiment’s control while EXPERIMENTS=off', () => {
+    vi.stubEnv('EXPERIMENTS', 'off');
+    expect(experimentsOf(requestWith(`fingerprint2=${device}; ${expd({ newHome: { val: '1' } })}`))).toEqual(controlExperiments());
+  });
+
   it('assigns from the fingerprint2 device id: the same variants on every request of the device', () => {
     const first = experimentsOf(requestWith(`fingerprint2=${device}`));
     expect(first).toEqual(assignExperiments(device));

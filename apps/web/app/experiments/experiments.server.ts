@@ -1,5 +1,5 @@
 import { serialize } from 'cookie';
-import { assignExperiments, COOKIES, cookieAllowed, parseExperimentJSON, type ExperimentJSON } from '@stays/brand-config';
+import { assignExperiments, controlExperiments, COOKIES, cookieAllowed, parseExperimentJSON, type ExperimentJSON } from '@stays/brand-config';
 import type { ConsentState } from '../consent/consent-state';
 import { requestCookie } from '../site/request-cookies.server';
 import { expdCookie } from './expd-cookie';
@@ -25,8 +25,13 @@ function deviceIdOf(request: Request): { id: string; isNew: boolean } {
   return { id, isNew: true };
 }
 
-/** The guest's experimentJSON: the variants kept in the expd cookie this session, the others from the device id. */
+/**
+ * The guest's experimentJSON: the variants kept in the expd cookie this session, the others from the device id; every
+ * experiment's control while `EXPERIMENTS=off` (the operators' switch, and the journeys', whose pages must not depend
+ * on a new browser's random device id).
+ */
 export function experimentsOf(request: Request): ExperimentJSON {
+  if (process.env['EXPERIMENTS'] === 'off') return controlExperiments();
   return assignExperiments(deviceIdOf(request).id, parseExperimentJSON(requestCookie(request, COOKIES.expd.name)));
 }
 

@@ -3,6 +3,7 @@ import {
   EXPERIMENTS,
   assignExperiments,
   assignVariant,
+  controlExperiments,
   experimentPayload,
   isExperimentOn,
   parseExperimentJSON,
@@ -91,6 +92,12 @@ describe('experimentJSON in the expd cookie', () => {
     ],
   ])('reads %s', (_name, value, expected) => {
     expect(parseExperimentJSON(value)).toEqual(expected);
+  });
+
+  it('has a control of every experiment, all off', () => {
+    const control = controlExperiments();
+    expect(control).toEqual({ newHome: { val: '0' }, wizz: { val: '0' }, listing40: { val: '0' }, loggedOutExp: { val: '0' } });
+    expect(EXPERIMENTS.some(({ key }) => isExperimentOn(control, key))).toBe(false);
   });
 
   it('counts every variant but the control "0" as on', () => {

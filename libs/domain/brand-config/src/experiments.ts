@@ -78,6 +78,11 @@ export function assignExperiments(deviceId: string, pinned: Partial<ExperimentJS
   return Object.fromEntries(entries) as ExperimentJSON;
 }
 
+/** Every experiment's control (its first variant): what every guest sees while experiments are switched off. */
+export function controlExperiments(): ExperimentJSON {
+  return Object.fromEntries(EXPERIMENTS.map(({ key, variants }) => [key, { val: variants[0]?.val ?? '0' }])) as ExperimentJSON;
+}
+
 /** Whether an experiment is on: any variant but "0" (the control). */
 export function isExperimentOn(experiments: ExperimentJSON, key: ExperimentKey): boolean {
   return experiments[key].val !== '0';

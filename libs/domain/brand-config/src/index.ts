@@ -69,6 +69,7 @@ export {
   EXPERIMENTS,
   assignExperiments,
   assignVariant,
+  controlExperiments,
   experimentPayload,
   isExperimentOn,
   parseExperimentJSON,
