@@ -15,7 +15,7 @@ export function fakePageApi(answer: (url: URL) => Reply): URL[] {
 }
 
 /** A browser session whose experiments are all the control (expd pins them), so that a page's loader is deterministic. */
-export const CONTROL_EXPERIMENTS_COOKIE = `expd=${encodeURIComponent(JSON.stringify({ newHome: { val: '0' }, wizz: { val: '0' }, listing40: { val: '0' }, loggedOutExp: { val: '0' } }))}`;
+const CONTROL_EXPERIMENTS_COOKIE = `expd=${encodeURIComponent(JSON.stringify({ newHome: { val: '0' }, wizz: { val: '0' }, listing40: { val: '0' }, loggedOutExp: { val: '0' } }))}`;
 
 /** The catch-all page route's loader for a URL, with the route parameters React Router would give it (and the browser's headers). */
 export function loadPage(url: string, headers: Record<string, string> = { cookie: CONTROL_EXPERIMENTS_COOKIE }) {

@@ -66,15 +66,12 @@ export {
 } from './consent';
 export { EEA_COUNTRY_CODES } from './eea-countries';
 export {
-  EXPERIMENTS,
   assignExperiments,
-  assignVariant,
   controlExperiments,
   experimentPayload,
   isExperimentOn,
   parseExperimentJSON,
   serializeExperimentJSON,
-  type ExperimentDefinition,
   type ExperimentJSON,
   type ExperimentKey,
 } from './experiments';
