@@ -101,6 +101,9 @@ export default defineConfig({
         PORT: String(E2E_WEB_PORT),
         HOST: '127.0.0.1',
         API_URL: `http://127.0.0.1:${E2E_API_PORT}`,
+        // Every guest of the journeys sees each experiment's control (the classic home, 20 a page, no quick-login
+        // pop-up, the wizard landing): a journey's page must not depend on the random device id of a new browser.
+        EXPERIMENTS: 'off',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -9,6 +9,7 @@ import {
   useLoaderData,
   useRouteError,
   useRouteLoaderData,
+  data as withInit,
   type LoaderFunctionArgs,
 } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -23,10 +24,13 @@ import { NativePageEvents } from './navigation/NativePageEvents';
 import { NavigationProgress } from './navigation/NavigationProgress';
 import { useHydratedMarker } from './hydration/use-hydrated-marker';
 import { SiteAccountModals } from './components/SiteAccountModals';
+import { QuickLoginPopup } from './components/QuickLoginPopup';
 import { DeviceApp } from './offline/DeviceApp';
 import { ConsentBanner } from './consent/ConsentBanner';
 import { loadConsent } from './consent/consent-info.server';
 import { useConsent } from './consent/consent-state';
+import { experimentCookies, experimentsOf } from './experiments/experiments.server';
+import { KeepExperiments } from './experiments/KeepExperiments';
 import { SiteTracking } from './tracking/SiteTracking';
 import { WebVitals } from './tracking/WebVitals';
 import { ClientLogging } from './client-logs/ClientLogging';
@@ -39,12 +43,18 @@ import { APP_COLOURS, appIconPath, WEB_MANIFEST_PATH } from './site/web-manifest
 import type { RootData, SiteContext } from './site/site-context';
 import { resolveSiteContext } from './site/site-context.server';
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
+export async function loader({ request }: LoaderFunctionArgs) {
   const site = resolveSiteContext(request);
   const { locale, messages } = await loadMessages(site.locale);
   // A locale whose catalogue failed to load is shown in English, left to right.
   const shown = locale === site.locale ? site : { ...site, locale, dir: 'ltr' as const, formatLocale: formattingLocale(locale, site.countryCode) };
-  return { site: shown, messages, hasSession: hasSessionCookie(request), consent: await loadConsent(request, shown) };
+  const consent = await loadConsent(request, shown);
+  // Assigned here, on the server, so the first paint is already the guest's variant of every experiment.
+  const experiments = experimentsOf(request);
+  const rootData: RootData = { site: shown, messages, hasSession: hasSessionCookie(request), consent, experiments };
+  const headers = new Headers();
+  for (const cookie of experimentCookies(request, experiments, consent)) headers.append('Set-Cookie', cookie);
+  return withInit(rootData, { headers });
 }
 
 const favicon = (themeId: SiteContext['themeId']) => {
@@ -125,11 +135,13 @@ export default function App() {
           <NavigationProgress />
           <NativePageEvents />
           <SiteTracking site={data.site} />
+          <KeepExperiments />
           <ClientLogging site={data.site} />
           <WebVitals site={data.site} />
           <DeviceApp site={data.site} />
           <Outlet />
           <SiteAccountModals site={data.site} />
+          <QuickLoginPopup site={data.site} />
         </PageBusyProvider>
       </FirstLoadProvider>
     </Providers>

@@ -30,7 +30,7 @@ const homeWords = defineMessages<{ tapsBody: Record<never, never>; helpTitle: Re
   helpBody: { id: 'web.promises.help.body.homes', defaultMessage: 'We only show homes that are free for every night of your stay.' },
 });
 
-export function BrandPromises({ brandName }: { brandName: string }) {
+export function BrandPromises({ brandName, strip = false }: { brandName: string; strip?: boolean }) {
   const intl = useIntl();
   const messages = useStayWords(hotelWords, homeWords);
   const promises = [
@@ -38,6 +38,19 @@ export function BrandPromises({ brandName }: { brandName: string }) {
     { icon: MousePointerClick, title: messages.tapsTitle, body: messages.tapsBody },
     { icon: Headset, title: messages.helpTitle, body: messages.helpBody },
   ];
+  if (strip) {
+    // The new home's strip: the promises in one line right under the search, each its icon and title.
+    return (
+      <ul className={styles.strip} aria-label={intl.formatMessage(messages.title, { brand: brandName })}>
+        {promises.map((promise) => (
+          <li key={promise.title.id} className={styles.stripItem}>
+            <Icon icon={promise.icon} size={20} />
+            <span>{intl.formatMessage(promise.title)}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <HomeSection id="brand-promises" title={intl.formatMessage(messages.title, { brand: brandName })} columnWidth="15rem" stretch>
       {promises.map((promise) => (

@@ -2,17 +2,15 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { HomeHeader, SearchConfigProvider, SearchFormProvider } from '@stays/feature-search';
 import { BrandLogoLink } from '../components/BrandLogoLink';
-import { BrandPromises } from '../components/BrandPromises';
 import { CountryFooter } from '../components/CountryFooter';
-import { CountryHomeIntro } from '../components/CountryHomeIntro';
 import { HeaderAccount, useAccountMenuShown } from '../components/HeaderAccount';
-import { PopularCities } from '../components/PopularCities';
 import { SiteFooter } from '../components/SiteFooter';
 import { searchConfigFor } from '../site/search-config';
 import type { SiteContext } from '../site/site-context';
 import type { SubmittedSearch } from './find-destination.server';
 import type { loadHome } from './home.server';
 import { HomeSearchModal } from './HomeSearchModal';
+import { HomeSections } from './HomeSections';
 import styles from './HomePage.module.css';
 
 const messages = defineMessages<{ countryCities: { country: string }; brandCities: { brand: string }; brandCitiesNote: { brand: string; country: string } }>({
@@ -63,9 +61,11 @@ export function HomePage({
         {data.organization ? (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data.organization).replace(/</g, '\\u003c') }} />
         ) : null}
-        {countryHome ? <CountryHomeIntro intro={countryHome} /> : null}
-        <PopularCities cities={popular} stay={stay} propertyType={site.defaultPropertyType} title={popularTitle} note={popularNote} />
-        <BrandPromises brandName={site.brandName} />
+        <HomeSections
+          brandName={site.brandName}
+          countryHome={countryHome}
+          popular={{ cities: popular, stay, propertyType: site.defaultPropertyType, title: popularTitle, note: popularNote }}
+        />
       </main>
       <SiteFooter brandName={site.brandName} showLinks={!site.micrositeMode} countryCode={site.countryCode}>
         <CountryFooter site={site} countryCode={data.footerCountryCode} />

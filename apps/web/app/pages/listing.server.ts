@@ -1,9 +1,11 @@
 import { defineMessages, type IntlShape } from 'react-intl';
 import { redirect } from 'react-router';
 import { MAP_SEARCH_LIMIT, searchHotels, type HotelSummary, type SearchQuery, type SearchResponse } from '@stays/api-client';
-import { ALTERNATE_SEARCH_BATCH_SIZE } from '@stays/brand-config';
+import { listingPageSize } from '@stays/booking-rules';
+import { ALTERNATE_SEARCH_BATCH_SIZE, isExperimentOn } from '@stays/brand-config';
 import { listingQueryFromParams, listingSearchOptions, themeWords } from '@stays/feature-search';
 import { countGuests, formatRoomsConfigQuery, isOpenSearchQuery, stayFromQuery } from '@stays/validation';
+import { experimentsOf } from '../experiments/experiments.server';
 import { serverApi } from '../site/api.server';
 import { serverIntl } from '../site/intl.server';
 import type { SiteContext } from '../site/site-context';
@@ -64,7 +66,9 @@ export async function loadListing(site: SiteContext, url: URL, place: ListingPla
     ? { checkin: '', checkout: '', nights: 0, rooms: asked.rooms, isOpenSearch: true, flexibleDaysCount: 0 }
     : { ...asked, isOpenSearch: false };
   // Sort, filters and page from the URL; nonsense is dropped, and a URL carrying any is tidied by a redirect.
-  const query = listingQueryFromParams(url.searchParams);
+  // 40 a page on desktop for a guest in the listing40 experiment (guest-journey §9), 20 otherwise, unless the URL asks.
+  const pageSize = listingPageSize({ isDesktop: !site.isMobile, experimentOn: viewer !== undefined && isExperimentOn(experimentsOf(viewer), 'listing40') });
+  const query = listingQueryFromParams(url.searchParams, pageSize);
   const tidy = tidyListingUrl(url, query);
   if (tidy) throw redirect(tidy);
   const options = listingSearchOptions(query, { currency: place.country.currencyCode, rooms: stay.rooms });

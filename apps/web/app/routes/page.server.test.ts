@@ -563,3 +563,36 @@ describe('/search/ by locality and by country', () => {
     });
   });
 });
+
+describe('the listing40 experiment (guest-journey §9: 40 a page on desktop when an experiment is on)', () => {
+  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+  const listing40 = (val: '0' | '1') => `expd=${encodeURIComponent(JSON.stringify({ listing40: { val } }))}`;
+  const pageSizeAsked = async (url: string, headers: Record<string, string>) => {
+    const requests = fakeApi((asked) =>
+      asked.pathname === '/api/pwa/geographies' ? places(city()) : { body: { hotels: [hotelSummary()], total_count: 100, offset: 0, batch_count: 40 } },
+    );
+    const data = (await load(url, headers)) as { query: { count: number } };
+    const search = requests.find((asked) => asked.pathname === '/api/pwa/search') as URL;
+    return { batch: search.searchParams.get('format_response[batch_count]'), count: data.query.count };
+  };
+
+  it('asks for 40 a page on desktop for a guest in the experiment, 20 for the others and on a phone', async () => {
+    const url = 'http://localhost:4200/hotels-in-mumbai?checkin=2030-05-10&checkout=2030-05-12';
+    expect(await pageSizeAsked(url, { 'user-agent': desktop, cookie: listing40('1') })).toEqual({ batch: '40', count: 40 });
+    expect(await pageSizeAsked(url, { 'user-agent': desktop, cookie: listing40('0') })).toEqual({ batch: '20', count: 20 });
+    expect(await pageSizeAsked(url, { 'user-agent': phone, cookie: listing40('1') })).toEqual({ batch: '20', count: 20 });
+  });
+
+  it('gives a guest of the experiment who chose 20 a page 20, without redirecting them back to 40', async () => {
+    const url = 'http://localhost:4200/hotels-in-mumbai?checkin=2030-05-10&checkout=2030-05-12&count=20';
+    expect(await pageSizeAsked(url, { 'user-agent': desktop, cookie: listing40('1') })).toEqual({ batch: '20', count: 20 });
+  });
+
+  it('tidies count=40 away for a guest of the experiment, whose pages are 40 already', async () => {
+    fakeApi((asked) => (asked.pathname === '/api/pwa/geographies' ? places(city()) : emptySearch));
+    const url = 'http://localhost:4200/hotels-in-mumbai?checkin=2030-05-10&checkout=2030-05-12&count=40';
+    const thrown = await load(url, { 'user-agent': desktop, cookie: listing40('1') }).catch((error: unknown) => error);
+    expect((thrown as Response).headers.get('location')).toBe('/hotels-in-mumbai?checkin=2030-05-10&checkout=2030-05-12');
+  });
+});

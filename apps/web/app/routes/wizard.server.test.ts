@@ -5,8 +5,12 @@ import { fakeApi, outcomeOf, type FakeReply, type RecordedRequest } from '../tes
 import { action, loader } from './wizard';
 import { action as profileAction, loader as profileLoader } from './wizard-profile';
 import { userProfileFixture } from '@stays/api-client/testing';
+import { assignExperiments } from '@stays/brand-config';
 
 const SIGNED_IN_COOKIE = 'token=session-abc';
+/** A device id whose wizz variant is `val` (the variant is a function of the device id). */
+const deviceIn = (val: string) =>
+  Array.from({ length: 50 }, (_, index) => `0000000${index}-aaaa-4bbb-8ccc-dddddddddddd`).find((id) => assignExperiments(id).wizz.val === val) as string;
 const profile = userProfileFixture({ hasPassword: false, verificationInfo: { phoneVerified: true, emailVerified: false, step: 'verify' } });
 const signedIn = { isLoggedIn: true, user: profile, csrf_token: 'csrf-xyz' };
 const signedOut = { isLoggedIn: false, user: null, csrf_token: null };
@@ -108,7 +112,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/wizard', () => {
   it('is public: a guest not signed in sees the landing and the plans, with sign-in links that come back', async () => {
     const requests = api(signedOut);
-    const page = await loader(get('http://localhost/wizard'));
+    const page = await loader(get('http://localhost/wizard', `fingerprint2=${deviceIn('0')}`));
     expect(page).toMatchObject({
       mode: 'landing',
       signedIn: false,
@@ -118,12 +122,22 @@ describe('/wizard', () => {
     expect(requests.map((request) => request.url.pathname)).toContain('/api/pwa/wizardLandingV3');
   });
 
-  it('asks for the enhanced wizardPlus landing when the wizz experiment is on in the experimentJSON cookie', async () => {
+  it('asks for the enhanced wizardPlus landing for a device in the wizz experiment, on every visit', async () => {
     const requests = api(signedOut);
-    const cookie = `experimentJSON=${encodeURIComponent(JSON.stringify({ wizz: { val: '1' } }))}`;
-    const page = await loader(get('http://localhost/wizard', cookie));
-    expect(page.landing.variant).toBe('wizardPlus');
-    expect(requests.map((request) => request.url.pathname)).toContain('/api/pwa/wizardPlus');
+    for (let visit = 0; visit < 2; visit += 1) {
+      const page = await loader(get('http://localhost/wizard', `fingerprint2=${deviceIn('1')}`));
+      expect(page.landing.variant).toBe('wizardPlus');
+    }
+    expect(requests.map((request) => request.url.pathname).filter((path) => ['/api/pwa/wizardPlus', '/api/pwa/wizardLandingV3'].includes(path))).toEqual([
+      '/api/pwa/wizardPlus',
+      '/api/pwa/wizardPlus',
+    ]);
+  });
+
+  it('keeps the variant pinned in the expd cookie this session', async () => {
+    api(signedOut);
+    const cookie = `fingerprint2=${deviceIn('0')}; expd=${encodeURIComponent(JSON.stringify({ wizz: { val: '1' } }))}`;
+    expect((await loader(get('http://localhost/wizard', cookie))).landing.variant).toBe('wizardPlus');
   });
 
   it('answers a real 404 on a brand that hides wizard, for every wizard page', async () => {

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import type { ExperimentJSON } from '@stays/brand-config';
 import type { ConsentState } from '../consent/consent-state';
 
 /** Everything a page needs to know about the brand and site the visitor arrived on (serialisable). */
@@ -46,6 +47,8 @@ export interface RootData {
   hasSession: boolean;
   /** The guest's gdpr flag, the consent info and their choice (consent/consent-info.server.ts). */
   consent?: ConsentState;
+  /** The guest's experimentJSON (experiments/experiments.server.ts), assigned from the device id. */
+  experiments?: ExperimentJSON;
 }
 
 /** The site context from the root loader; undefined only when the root loader itself failed. */

@@ -14,12 +14,15 @@ export function fakePageApi(answer: (url: URL) => Reply): URL[] {
   return urls;
 }
 
-/** The catch-all page route's loader for a URL, with the route parameters React Router would give it. */
-export function loadPage(url: string) {
+/** A browser session whose experiments are all the control (expd pins them), so that a page's loader is deterministic. */
+const CONTROL_EXPERIMENTS_COOKIE = `expd=${encodeURIComponent(JSON.stringify({ newHome: { val: '0' }, wizz: { val: '0' }, listing40: { val: '0' }, loggedOutExp: { val: '0' } }))}`;
+
+/** The catch-all page route's loader for a URL, with the route parameters React Router would give it (and the browser's headers). */
+export function loadPage(url: string, headers: Record<string, string> = { cookie: CONTROL_EXPERIMENTS_COOKIE }) {
   const parsed = new URL(url);
   const [first = '', second] = parsed.pathname.split('/').filter(Boolean);
   const params = second === undefined ? { slug: first } : { country: first, slug: second };
-  return loader({ request: new Request(url, { headers: { host: parsed.host } }), params, context: {} } as unknown as LoaderFunctionArgs);
+  return loader({ request: new Request(url, { headers: { host: parsed.host, ...headers } }), params, context: {} } as unknown as LoaderFunctionArgs);
 }
 
 /** 200 when the loader answers, else the status of the response it threw (404, a redirect…). */

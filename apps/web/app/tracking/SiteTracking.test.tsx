@@ -17,6 +17,7 @@ const refused: ConsentState = {
   choice: { preferences: false, statistics: false, decidedAtSeconds: 1 },
 };
 const accepted: ConsentState = { ...refused, choice: { preferences: false, statistics: true, decidedAtSeconds: 1 } };
+const experiments = { newHome: { val: '1' }, wizz: { val: '0' }, listing40: { val: '1' }, loggedOutExp: { val: '0' } };
 
 let sentEvents: { name: string; page_type: string; payload: Record<string, unknown> }[];
 let go: (path: string) => void = () => undefined;
@@ -38,7 +39,7 @@ async function visit(path: string) {
 }
 
 function renderAt(path: string, consent: ConsentState) {
-  const rootData = { site, messages: {}, hasSession: false, consent };
+  const rootData = { site, messages: {}, hasSession: false, consent, experiments };
   // The root loader runs again on each navigation, with the same answer.
   const Stub = createRoutesStub([{ id: 'root', path: '*', Component: Page, loader: () => rootData }]);
   render(
@@ -88,11 +89,10 @@ describe('the site’s tracking', () => {
     expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toEqual([]);
   });
 
-  it('sends a page view with the search type, and a sign-in drop-off when the dialog closes on a guest still signed out', async () => {
+  it('sends a page view with the search type and the guest’s variants, and a sign-in drop-off when the dialog closes on a guest still signed out', async () => {
     renderAt('/search/?checkin=2030-05-01&checkout=2030-05-03&flexible_days_count=2', accepted);
-    await waitFor(() =>
-      expect(sentEvents).toContainEqual(expect.objectContaining({ name: 'page_view', page_type: 'Search Page', payload: { search_type: 'flexible' } })),
-    );
+    const payload = { search_type: 'flexible', exp_newhome: '1', exp_wizz: '0', exp_listing40: '1', exp_loggedoutexp: '0' };
+    await waitFor(() => expect(sentEvents).toContainEqual(expect.objectContaining({ name: 'page_view', page_type: 'Search Page', payload })));
     await visit('/search/?checkin=2030-05-01&checkout=2030-05-03&flexible_days_count=2&modal=signin');
     await visit('/search/?checkin=2030-05-01&checkout=2030-05-03&flexible_days_count=2');
     await waitFor(() => expect(sentEvents.map((event) => event.name)).toContain('sign_in_drop_off'), { timeout: 3_000 });

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { scrollMilestonesToFire, sendsDropOffEvent } from '@stays/booking-rules';
-import { consentAllows } from '@stays/brand-config';
+import { consentAllows, experimentPayload } from '@stays/brand-config';
 import { browserApi, useCurrentUser } from '@stays/feature-account';
 import { useConsent } from '../consent/consent-state';
 import { useConsentStore } from '../consent/consent-store';
+import { useExperiments } from '../experiments/experiment-state';
 import type { SiteContext } from '../site/site-context';
 import { browserTracker, currentUtm, ensureDeviceCookie, keepUtm, setStatisticsAllowed } from './browser-tracker';
 import { pageViewEvent, scrollPercent, trackingPageTypeOf } from './page-events';
@@ -31,6 +32,8 @@ export function SiteTracking({ site }: { site: SiteContext }) {
   const { data: user } = useCurrentUser(browserApi(site.locale));
   const signedIn = useRef(user.isLoggedIn);
   const searchNow = useRef(search);
+  const experiments = useExperiments();
+  const experimentsNow = useRef(experiments);
   // The root loader hands a new site object after each navigation: effects key on the path, not on it.
   const siteNow = useRef(site);
   const track: Tracker['track'] = (event) => browserTracker(siteNow.current).track(event);
@@ -40,6 +43,7 @@ export function SiteTracking({ site }: { site: SiteContext }) {
     signedIn.current = user.isLoggedIn;
     searchNow.current = search;
     siteNow.current = site;
+    experimentsNow.current = experiments;
   });
 
   useEffect(() => ensureDeviceCookie(), []);
@@ -55,7 +59,7 @@ export function SiteTracking({ site }: { site: SiteContext }) {
   // A page view on each route entry, and for the page the guest is on when they allow statistics.
   useEffect(() => {
     if (!allowed) return;
-    track(pageViewEvent(pathname, searchNow.current, currentUtm()));
+    track(pageViewEvent(pathname, searchNow.current, currentUtm(), experimentPayload(experimentsNow.current, signedIn.current)));
   }, [allowed, pathname]);
 
   // The cookie-accepted event, a second after statistics were allowed in this tab.

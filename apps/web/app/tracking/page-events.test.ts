@@ -38,6 +38,10 @@ describe('page events', () => {
     });
   });
 
+  it('carries the guest’s variant of each experiment, for a dashboard split by variant', () => {
+    expect(pageViewEvent('/', '', null, { exp_newhome: '1', exp_wizz: '0' }).payload).toEqual({ exp_newhome: '1', exp_wizz: '0' });
+  });
+
   it('measures scroll depth against the page height', () => {
     expect(scrollPercent(0, 800, 3200)).toBe(25);
     expect(scrollPercent(2400, 800, 3200)).toBe(100);

@@ -14,13 +14,14 @@ export function trackingPageTypeOf(pathname: string): TrackingPageType {
 
 /**
  * The page-view event of a route entry: its page type and path; on a search page the search type (open, flexible,
- * closed: guest-journey §4); on a hotel page its id; the campaign the guest came from when it is kept.
+ * closed: guest-journey §4); on a hotel page its id; the campaign the guest came from when it is kept; the guest's
+ * variant of each experiment (`exp_*`, experimentPayload), so a dashboard can split page views by variant.
  */
-export function pageViewEvent(pathname: string, search: string, utm: UtmInfo | null): TrackedEvent {
+export function pageViewEvent(pathname: string, search: string, utm: UtmInfo | null, experiments: Record<string, string> = {}): TrackedEvent {
   const route = pageTypeFromPath(pathname);
   const pageType = trackingPageName(route.type);
   const query = new URLSearchParams(search);
-  const payload: Record<string, string> = {};
+  const payload: Record<string, string> = { ...experiments };
   if (pageType === 'Search Page') {
     payload['search_type'] = searchTypeForTracking({
       checkin: query.get('checkin'),

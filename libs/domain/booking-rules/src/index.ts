@@ -16,10 +16,11 @@ export {
 export { addRecentSearch, type RecentSearchLocation } from './recent-searches';
 export { pageTypeFromPath, trackingPageName, type TrackingPageName } from './page-type';
 export { resolveModal } from './modals';
-export { USER_MODE_STORAGE_KEY, userModeStrip } from './user-mode';
+export { USER_MODE_STORAGE_KEY, isQuickLoginPath, userModeStrip } from './user-mode';
 export { cancelledBookingStatus, initialBookingStatus, payAtHotelRefusal, type PayAtHotelRefusal } from './booking-lifecycle';
 export { freeCancellationDeadline, isFreeCancellationOpen } from './free-cancellation';
 export { CANCELLATION_REASONS, type CancellationReasonKey } from './cancellation-reasons';
 export { checkSnackbar, sendsFeedbackOnTap } from './snackbar';
 export { consentBannerPosition, isConsentBannerShown } from './consent-banner';
 export { scrollMilestonesToFire, sendsDropOffEvent } from './tracking';
+export { listingPageSize } from './listing';

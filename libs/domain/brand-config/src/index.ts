@@ -65,3 +65,13 @@ export {
   type OptionalConsentCategory,
 } from './consent';
 export { EEA_COUNTRY_CODES } from './eea-countries';
+export {
+  assignExperiments,
+  controlExperiments,
+  experimentPayload,
+  isExperimentOn,
+  parseExperimentJSON,
+  serializeExperimentJSON,
+  type ExperimentJSON,
+  type ExperimentKey,
+} from './experiments';

@@ -15,11 +15,12 @@ import {
   type WizardAction,
   type WizardPlanId,
 } from '@stays/api-client';
+import { isExperimentOn } from '@stays/brand-config';
 import { WALLET_REDEEMABLE_PERCENT } from '@stays/pricing';
+import { experimentsOf } from '../../experiments/experiments.server';
 import { serverApi } from '../../site/api.server';
 import type { SiteContext } from '../../site/site-context';
 import { assertWizardShown, isSignedOutError, refusalMessage, signInAndBack } from './wizard-access.server';
-import { isWizzExperimentOn } from './wizz-experiment';
 
 /** /wizard (the landing), /wizard/upgrade and /wizard/renew: the last two open the payment for that action. */
 export type WizardPageMode = 'landing' | 'upgrade' | 'renew';
@@ -43,7 +44,7 @@ export async function loadWizardPage(site: SiteContext, request: Request, mode: 
   const viewer = await getUserProfile(api);
   const signedIn = viewer.isLoggedIn && viewer.csrf_token !== null;
   if (mode !== 'landing' && !signedIn) throw signInAndBack(site, request);
-  const variant = isWizzExperimentOn(request.headers.get('cookie')) ? 'wizardPlus' : 'wizard';
+  const variant = isExperimentOn(experimentsOf(request), 'wizz') ? 'wizardPlus' : 'wizard';
   const country = { country_code: site.countryCode };
   const [landing, plans, membership] = await Promise.all([
     getWizardLanding(api, variant, country),

@@ -152,4 +152,16 @@ describe('quick filters and hide sold out', () => {
     expect(activeFilterCount(query)).toBe(4);
     expect(listingSearchOptions(read('quick=pay_at_hotel'), inr).filters).toEqual({ pay_at_hotel: true, available: false });
   });
+
+  it('takes 40 as the page size a guest gets without asking (the listing40 experiment), keeping a chosen 20 in the URL', () => {
+    const asked40 = listingQueryFromParams(new URLSearchParams('page=2'), 40);
+    expect(asked40).toMatchObject({ count: 40, defaultCount: 40 });
+    expect(listingQueryParams(asked40)).toEqual([['page', '2']]);
+    const chose20 = listingQueryFromParams(new URLSearchParams('count=20&page=2'), 40);
+    expect(listingQueryParams(chose20)).toEqual([
+      ['count', '20'],
+      ['page', '2'],
+    ]);
+    expect(listingSearchOptions(asked40, inr).format_response).toEqual({ batch_count: 40, offset: 40, sort_params: 'popularity' });
+  });
 });

@@ -32,6 +32,11 @@ export interface ListingQuery {
   page: number;
   /** 20, or 40 when asked (`count=40`, offered on desktop). */
   count: number;
+  /**
+   * The page size this guest gets without asking (20; 40 on desktop in the listing40 experiment): a URL carries
+   * `count` only when it differs, so a guest of the experiment who chose 20 keeps 20 from page to page.
+   */
+  defaultCount?: number;
 }
 
 export const DEFAULT_LISTING_QUERY: ListingQuery = {
@@ -55,7 +60,7 @@ function wholeNumber(value: string | null, min: number, max: number): number | u
 }
 
 /** Reads the listing's choices from its URL; a value that makes no sense is dropped, never an error. */
-export function listingQueryFromParams(params: URLSearchParams): ListingQuery {
+export function listingQueryFromParams(params: URLSearchParams, defaultCount: number = LISTING_PAGE_SIZE): ListingQuery {
   const sort = params.get('sort');
   const rating = Number(params.get('rating') ?? '');
   const amenities = params
@@ -81,7 +86,8 @@ export function listingQueryFromParams(params: URLSearchParams): ListingQuery {
     quick: QUICK_FILTERS.filter((filter) => quick.has(filter)),
     availableOnly: params.get('available') === '1',
     page: wholeNumber(params.get('page'), 1, MAX_PAGE) ?? 1,
-    count: PAGE_SIZES.find((size) => size === count) ?? LISTING_PAGE_SIZE,
+    count: PAGE_SIZES.find((size) => size === count) ?? defaultCount,
+    ...(defaultCount === LISTING_PAGE_SIZE ? {} : { defaultCount }),
   };
 }
 
@@ -97,7 +103,7 @@ export function listingQueryParams(query: ListingQuery): [string, string][] {
     ['pets', query.pets ? '1' : undefined],
     ['quick', query.quick.length > 0 ? QUICK_FILTERS.filter((filter) => query.quick.includes(filter)).join(',') : undefined],
     ['available', query.availableOnly ? '1' : undefined],
-    ['count', query.count === LISTING_PAGE_SIZE ? undefined : query.count.toString()],
+    ['count', query.count === (query.defaultCount ?? LISTING_PAGE_SIZE) ? undefined : query.count.toString()],
     ['page', query.page > 1 ? query.page.toString() : undefined],
   ];
   return entries.filter((entry): entry is [string, string] => entry[1] !== undefined);

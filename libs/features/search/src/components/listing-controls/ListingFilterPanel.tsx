@@ -26,7 +26,7 @@ export function ListingFilterPanel({ path, stay, query, currency, open, property
   const id = useId();
   const titleId = `${id}-title`;
   const closeHref = listingQueryHref(path, stay, query);
-  const clearHref = listingQueryHref(path, stay, { ...DEFAULT_LISTING_QUERY, sort: query.sort, count: query.count });
+  const clearHref = listingQueryHref(path, stay, { ...DEFAULT_LISTING_QUERY, sort: query.sort, count: query.count, defaultCount: query.defaultCount });
   const dialog = open ? ({ role: 'dialog', 'aria-modal': true } as const) : {};
   return (
     <section className={[styles.panel, open ? styles.open : undefined].filter(Boolean).join(' ')} aria-labelledby={titleId} {...dialog}>
