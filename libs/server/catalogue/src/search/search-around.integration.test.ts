@@ -98,6 +98,7 @@ describe('map search: up to 5,000 results with minimal fields', () => {
         latitude: hotel.geo_location.lat,
         longitude: hotel.geo_location.lng,
         price_per_night: hotel.pricing_details?.price_per_night ?? null,
+        total_price: hotel.pricing_details?.total_price ?? null,
         currency_code: hotel.currency_code,
         rating: hotel.ratings.value,
         country_id: hotel.country_id,
