@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { forgotPassword, type ApiClientOptions } from '@stays/api-client';
 import { DEFAULT_DEVICE_ROLE } from '@stays/brand-config';
-import { Button, TextField } from '@stays/ui';
+import { Button, TextField, useValueTypedBeforeHydration } from '@stays/ui';
 import { isEmailValid } from '@stays/validation';
 import { accountMessages } from '../messages';
 import { FormMessage } from './FormMessage';
@@ -17,6 +17,8 @@ import styles from './Forms.module.css';
 export function ForgotPasswordForm({ api, deviseRole = DEFAULT_DEVICE_ROLE, posted }: { api: ApiClientOptions; deviseRole?: string; posted?: PostedOutcome }) {
   const intl = useIntl();
   const [email, setEmail] = useState('');
+  // An address typed into the server's form before the script woke up stays the guest's (the next render emptied it).
+  const emailRef = useValueTypedBeforeHydration(email, setEmail);
   const [sent, setSent] = useState(posted?.done ?? false);
   const call = useAccountCall('other', posted?.error ?? null);
 
@@ -32,6 +34,7 @@ export function ForgotPasswordForm({ api, deviseRole = DEFAULT_DEVICE_ROLE, post
       <input type="hidden" name="intent" value="forgot" />
       <TextField
         label={intl.formatMessage(accountMessages.emailLabel)}
+        ref={emailRef}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         type="email"

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { PASSWORD_MIN_LENGTH, resetPassword, type ApiClientOptions } from '@stays/api-client';
-import { Button, TextField } from '@stays/ui';
+import { Button, TextField, useValueTypedBeforeHydration } from '@stays/ui';
 import { accountMessages } from '../messages';
 import { FormMessage } from './FormMessage';
 import type { PostedOutcome } from './plain-post';
@@ -27,6 +27,8 @@ export function ResetPasswordForm({
 }) {
   const intl = useIntl();
   const [password, setPassword] = useState('');
+  // A password typed into the server's form before the script woke up stays the guest's.
+  const passwordRef = useValueTypedBeforeHydration(password, setPassword);
   const [done, setDone] = useState(posted?.done ?? false);
   const call = useAccountCall('other', posted?.error ?? null);
 
@@ -50,6 +52,7 @@ export function ResetPasswordForm({
       <input type="hidden" name="intent" value="reset" />
       <TextField
         label={intl.formatMessage(accountMessages.newPasswordLabel)}
+        ref={passwordRef}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         type="password"
