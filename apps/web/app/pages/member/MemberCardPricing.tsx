@@ -1,22 +1,27 @@
-import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { getWizardStatus, type ApiClientOptions } from '@stays/api-client';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import type { ApiClientOptions } from '@stays/api-client';
 import { brandById } from '@stays/brand-config';
 import { MemberPricingProvider } from '@stays/ui';
 import type { SiteContext } from '../../site/site-context';
-import { cardWizardDiscountPercent } from './card-wizard-discount';
+
+// The wizard status call and its rule load only for a signed-in guest: a guest's listing stays as light as before.
+const WizardDiscountReader = lazy(() => import('./WizardDiscountReader'));
 
 /**
  * Lets the listing cards inside show a signed-in wizard member their member price. The wizard status is asked for
- * only for a signed-in guest on a brand that offers wizard, under the hotel page's query key (one call for both).
+ * only for a signed-in guest on a brand that offers wizard; the cards render the same either way until it answers.
  */
 export function MemberCardPricing({ site, api, signedIn, children }: { site: SiteContext; api: ApiClientOptions; signedIn: boolean; children: ReactNode }) {
-  const wizard = useQuery({
-    queryKey: ['wizardStatus'],
-    queryFn: ({ signal }) => getWizardStatus(api, {}, signal),
-    enabled: signedIn && !brandById(site.brandId).featureFlags.hideWizard,
-    staleTime: 60_000,
-  });
-  const percent = cardWizardDiscountPercent({ brandId: site.brandId, signedIn, membership: wizard.data?.membership_detail });
-  return <MemberPricingProvider wizardDiscountPercent={percent}>{children}</MemberPricingProvider>;
+  const [percent, setPercent] = useState<number | null>(null);
+  const asks = signedIn && !brandById(site.brandId).featureFlags.hideWizard;
+  return (
+    <MemberPricingProvider wizardDiscountPercent={asks ? percent : null}>
+      {asks ? (
+        <Suspense fallback={null}>
+          <WizardDiscountReader site={site} api={api} onPercent={setPercent} />
+        </Suspense>
+      ) : null}
+      {children}
+    </MemberPricingProvider>
+  );
 }
