@@ -4,7 +4,7 @@ import { todayIn } from '@stays/validation';
 import type { OpenSearchCriteria, OpenSearchPage, OpenSearchRow } from '../search/open-search.repository';
 import type { CatalogueIndex, IndexedCategory, IndexedProperty } from './catalogue-index';
 import { dayOf, freeRoomsAt, nightAt, priceAt } from './category-nights';
-import { byRank, distanceKm, locate, placeProperties, ranked, type Ranked } from './place-in-memory';
+import { byRank, locate, placeProperties, propertyColumns, ranked, type Ranked } from './place-in-memory';
 
 /**
  * The twin of `openSearchProperties` over the in-memory index: every property of the place the filters keep, with
@@ -24,33 +24,11 @@ export function openSearchPropertiesInMemory(index: CatalogueIndex, criteria: Op
   }
   candidates.sort(byRank);
   const page = candidates.slice(criteria.offset, criteria.offset + criteria.limit);
-  const rows = page.map(({ property, price }): OpenSearchRow => {
-    const row = property.row;
-    return {
-      id: row.id,
-      name: row.name,
-      address: row.address,
-      city_id: row.city_id,
-      city_name: row.city_name,
-      locality_name: row.locality_name,
-      country_id: row.country_id,
-      country_name: row.country_name,
-      property_type: row.property_type,
-      category: row.category,
-      rating_value: row.rating_value,
-      rating_count: row.rating_count,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      currency_code: row.currency_code,
-      no_of_bedrooms: row.no_of_bedrooms,
-      no_of_people: row.no_of_people,
-      no_of_pets: row.no_of_pets,
-      images: criteria.minimal ? [] : row.images,
-      distance_km: distanceKm(property, location),
-      from_price: price,
-      total_count: candidates.length,
-    };
-  });
+  const rows = page.map(({ property, price }): OpenSearchRow => ({
+    ...propertyColumns(property, location, criteria.minimal ?? false),
+    from_price: price,
+    total_count: candidates.length,
+  }));
   return { location: { countryId: location.countryId, timeZone: location.timeZone }, rows, totalCount: rows.length > 0 ? candidates.length : null };
 }
 

@@ -161,7 +161,34 @@ export function byRank<Offer>(a: Ranked<Offer>, b: Ranked<Offer>): number {
 }
 
 /** The distance of a card from the searched place's centre (`propertyCardColumnsSql`'s distance_km): null for a country. */
-export function distanceKm(property: IndexedProperty, location: Location): number | null {
+function distanceKm(property: IndexedProperty, location: Location): number | null {
   if (location.latitude === null || location.longitude === null) return null;
   return greatCircleKm(property.facts.latitude, property.facts.longitude, location.latitude, location.longitude);
+}
+
+/** The property's own columns of a search or open-search row (both SQL twins select the same ones). */
+export function propertyColumns(property: IndexedProperty, location: Location, minimal: boolean) {
+  const row = property.row;
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    city_id: row.city_id,
+    city_name: row.city_name,
+    locality_name: row.locality_name,
+    country_id: row.country_id,
+    country_name: row.country_name,
+    property_type: row.property_type,
+    category: row.category,
+    rating_value: row.rating_value,
+    rating_count: row.rating_count,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    currency_code: row.currency_code,
+    no_of_bedrooms: row.no_of_bedrooms,
+    no_of_people: row.no_of_people,
+    no_of_pets: row.no_of_pets,
+    images: minimal ? [] : row.images,
+    distance_km: distanceKm(property, location),
+  };
 }

@@ -3,7 +3,7 @@ import { shiftedStays, todayIn, type ShiftedStay } from '@stays/validation';
 import type { SearchCriteria, SearchPage, SearchRow } from '../search/search-properties.repository';
 import type { CatalogueIndex, IndexedCategory, IndexedProperty } from './catalogue-index';
 import { dayOf, freeRoomsAt, minStayAt, nightAt, priceAt, slasherAt } from './category-nights';
-import { byRank, distanceKm, locate, placeProperties, ranked, type Location, type Ranked } from './place-in-memory';
+import { byRank, locate, placeProperties, propertyColumns, ranked, type Location, type Ranked } from './place-in-memory';
 
 interface StayOffer {
   category: IndexedCategory;
@@ -108,28 +108,8 @@ function slasherTotal(offer: StayOffer, criteria: SearchCriteria, mix: Occupancy
 
 function searchRow(candidate: Candidate, criteria: SearchCriteria, location: Location, totalCount: number): SearchRow {
   const { property, offer } = candidate;
-  const row = property.row;
   return {
-    id: row.id,
-    name: row.name,
-    address: row.address,
-    city_id: row.city_id,
-    city_name: row.city_name,
-    locality_name: row.locality_name,
-    country_id: row.country_id,
-    country_name: row.country_name,
-    property_type: row.property_type,
-    category: row.category,
-    rating_value: row.rating_value,
-    rating_count: row.rating_count,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    currency_code: row.currency_code,
-    no_of_bedrooms: row.no_of_bedrooms,
-    no_of_people: row.no_of_people,
-    no_of_pets: row.no_of_pets,
-    images: criteria.minimal ? [] : row.images,
-    distance_km: distanceKm(property, location),
+    ...propertyColumns(property, location, criteria.minimal ?? false),
     room_category_id: offer?.category.id ?? null,
     total: offer?.total ?? null,
     slasher_total: offer && !criteria.minimal ? slasherTotal(offer, criteria, criteria.mix) : null,
