@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -87,7 +87,8 @@ describe('the quick-login pop-up', () => {
     render(page('/'));
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(popup()).toBeNull();
-    expect((await screen.findByTestId('location')).textContent).toBe('/?modal=signin');
+    // The router navigates in a transition: wait for it rather than read the location once.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/?modal=signin'));
   });
 
   // Last: without a cookie the answer is kept for the page's life (this test module's).
